@@ -1,0 +1,558 @@
+"""The Dancing Links core shared by every engine (TAOCP 7.2.2.1, Knuth's DLX1/DLX2).
+
+The data structure is Knuth's array layout, held in Python lists:
+
+* items ``1..N`` (primary first) with ``LLINK``/``RLINK``: the primary items form
+  a circular list headed by ``0`` (the root), the secondary items another one
+  headed by ``N+1``; an item is *active* while it is in its list;
+* nodes with ``TOP``, ``ULINK``, ``DLINK`` and ``COLOR``: node ``i`` (for
+  ``1 <= i <= N``) heads the list of item ``i``; the nodes of each option follow
+  one another, separated by *spacers* whose ``TOP`` is ``<= 0``, whose ``ULINK``
+  is the first node of the option before and whose ``DLINK`` is the last node of
+  the option after;
+* ``LEN(i)``, the number of nodes in the list of item ``i``.
+
+The search below is Algorithm C, steps C1-C8. With no colours it is exactly
+Algorithm X. Subclasses change only the primitives that differ: ``hide``,
+``unhide``, ``purify`` and ``unpurify``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator
+
+from .problem import Problem
+
+
+@dataclass
+class SearchStats:
+    """Knuth's counters for one search, in one plain record."""
+
+    solutions: int = 0  # solutions visited
+    nodes: int = 0  # search-tree nodes (entries to step C2)
+    updates: int = 0  # nodes unlinked by hide (Knuth: updates)
+    purifications: int = 0  # calls of purify
+    stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings)
+    conflicts: int = 0  # options rejected after being tried (colours outside the matrix)
+    profile: list[int] = field(default_factory=list)  # search-tree nodes per level
+
+
+@dataclass(frozen=True)
+class Event:
+    """One step of a search, as an observer receives it."""
+
+    kind: str  # choose, try, cover, uncover, hide, unhide, purify, unpurify, commit, uncommit, conflict, solution, backtrack
+    level: int
+    item: str | None = None
+    option: int | None = None
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
+class ItemState:
+    """One item at one moment: Knuth's LEN beside the nodes really linked in its list."""
+
+    name: str
+    primary: bool
+    active: bool  # still in its list of items (not covered)
+    len: int  # LEN(i), the counter the search believes
+    actual: int  # nodes reached by following DLINK from the header
+    consistent: bool  # the walk came back to the header with ULINK(DLINK(q)) = q all the way
+
+    @property
+    def drift(self) -> int:
+        """How far LEN is from the truth."""
+        return self.len - self.actual
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The whole state of the links at one moment of a search."""
+
+    level: int
+    chosen: tuple[int, ...]  # options in the partial solution, by level
+    items: tuple[ItemState, ...]
+    active_options: tuple[int, ...]  # options still available to the search
+    linked: frozenset[tuple[int, str]]  # (option, item) nodes linked in their item's list
+    stickered: frozenset[tuple[int, str]]  # (option, item) nodes carrying a sticker
+
+    def item(self, name: str) -> ItemState:
+        """The state of one item, by name."""
+        for state in self.items:
+            if state.name == name:
+                return state
+        raise KeyError(name)
+
+
+Observer = Callable[[Event, "DancingLinks"], Any]
+
+
+class DancingLinks:
+    """Algorithm X in Knuth's array layout; the base of every engine.
+
+    ``solutions()`` yields each solution as a tuple of option indices in the
+    order they were chosen; ``count()`` counts without building them; both take
+    a ``limit``. ``stats`` holds the counters of the latest search. An
+    ``observer(event, engine)`` receives every step; without one the search runs
+    untraced at full speed.
+    """
+
+    name = "x"
+    title = "Algorithm X"
+    accepts_colours = False
+
+    def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
+        if not isinstance(problem, Problem):
+            raise TypeError(f"expected a Problem, got {type(problem).__name__}")
+        if problem.has_colours and not self.accepts_colours:
+            coloured = next(str(e) for o in problem.options for e in o if e.colour is not None)
+            raise ValueError(
+                f"{self.title} takes no colours (found {coloured}); use the 'sticker' engine (Algorithm C)"
+            )
+        self.problem = problem
+        self.observer = observer
+        self.stats = SearchStats()
+        self.level = 0
+        self._busy = False
+        self._quiet = False
+        self._build()
+        if observer is not None:
+            self._install_tracing()
+
+    # ---- C1: initialise the data structure -------------------------------------------
+
+    def _option_entries(self, k: int):
+        """The entries of option ``k`` that become nodes of the matrix."""
+        return self.problem.options[k]
+
+    def _build(self) -> None:
+        """C1: lay out items, nodes and spacers exactly as Knuth does."""
+        problem = self.problem
+        n1 = len(problem.primary)
+        n = n1 + len(problem.secondary)
+        self.n1, self.n = n1, n
+        self.names = [""] + list(problem.items)  # NAME(i); NAME(0) is the root
+        llink = [i - 1 for i in range(n + 2)]  # LLINK(i)
+        rlink = [i + 1 for i in range(n + 2)]  # RLINK(i)
+        llink[0], rlink[n1] = n1, 0  # primary items: a circle through the root 0
+        llink[n1 + 1], rlink[n + 1] = n + 1, n1 + 1  # secondary items: a circle through N+1
+        rlink[n] = n + 1
+        llink[n + 1] = n if n > n1 else n + 1
+        self.llink, self.rlink = llink, rlink
+
+        colour_code: dict[str, int] = {}
+        self.colour_names: list[str | None] = [None]  # COLOR 0 means no colour
+        top = [0] * (n + 1)  # TOP(x); headers have TOP 0 here and LEN kept apart
+        ulink = list(range(n + 1))  # ULINK(x)
+        dlink = list(range(n + 1))  # DLINK(x)
+        color = [0] * (n + 1)  # COLOR(x): 0 none, > 0 a colour, -1 a sticker
+        length = [0] * (n + 1)  # LEN(i)
+        option_of = [-1] * (n + 1)  # the option that node x belongs to (-1: header or spacer)
+        self.option_start: list[int] = []
+        top.append(0), ulink.append(0), dlink.append(0), color.append(0), option_of.append(-1)
+        spacer = n + 1
+        index = problem.index
+        for k in range(len(problem.options)):
+            first = len(top)
+            for entry in self._option_entries(k):
+                i = index[entry.item] + 1
+                x = len(top)
+                if entry.colour is None:
+                    code = 0
+                else:
+                    code = colour_code.setdefault(entry.colour, len(colour_code) + 1)
+                    if code == len(self.colour_names):
+                        self.colour_names.append(entry.colour)
+                u = ulink[i]  # append x at the bottom of item i's list
+                top.append(i), ulink.append(u), dlink.append(i), color.append(code), option_of.append(k)
+                dlink[u] = x
+                ulink[i] = x
+                length[i] += 1
+            dlink[spacer] = len(top) - 1  # the spacer before points to the last node
+            spacer = len(top)
+            top.append(-(k + 1)), ulink.append(first), dlink.append(0), color.append(0), option_of.append(-1)
+            self.option_start.append(first)
+        self.top, self.ulink, self.dlink, self.color, self.len = top, ulink, dlink, color, length
+        self.option_of = option_of
+        self._choice = [0] * (n1 + 1)  # x_0 .. x_{l-1}, the nodes chosen on each level
+
+    def reset(self) -> None:
+        """Rebuild the links from the problem (the only cure after a naive search)."""
+        if self._busy:
+            raise RuntimeError("cannot reset while a search is running")
+        self._build()
+
+    # ---- the primitives (TAOCP 7.2.2.1 (12)-(15)) ------------------------------------
+
+    def hide(self, p: int) -> None:
+        """Unlink the other nodes of p's option from their item lists."""
+        top, ulink, dlink, length = self.top, self.ulink, self.dlink, self.len
+        q = p + 1
+        n = 0
+        while q != p:
+            x = top[q]
+            if x <= 0:  # a spacer: go back to the start of the option
+                q = ulink[q]
+                continue
+            u, d = ulink[q], dlink[q]
+            dlink[u] = d
+            ulink[d] = u
+            length[x] -= 1
+            n += 1
+            q += 1
+        self.stats.updates += n
+
+    def unhide(self, p: int) -> None:
+        """Undo hide(p), relinking the nodes in reverse order."""
+        top, ulink, dlink, length = self.top, self.ulink, self.dlink, self.len
+        q = p - 1
+        while q != p:
+            x = top[q]
+            if x <= 0:  # a spacer: go on to the end of the option
+                q = dlink[q]
+                continue
+            u, d = ulink[q], dlink[q]
+            dlink[u] = q
+            ulink[d] = q
+            length[x] += 1
+            q -= 1
+
+    def cover(self, i: int) -> None:
+        """Hide every option of item i, then take i out of its list of items."""
+        dlink, hide = self.dlink, self.hide
+        p = dlink[i]
+        while p != i:
+            hide(p)
+            p = dlink[p]
+        left, right = self.llink[i], self.rlink[i]
+        self.rlink[left] = right
+        self.llink[right] = left
+
+    def uncover(self, i: int) -> None:
+        """Undo cover(i): put i back, then unhide its options bottom up."""
+        left, right = self.llink[i], self.rlink[i]
+        self.rlink[left] = i
+        self.llink[right] = i
+        ulink, unhide = self.ulink, self.unhide
+        p = ulink[i]
+        while p != i:
+            unhide(p)
+            p = ulink[p]
+
+    def purify(self, p: int) -> None:
+        """Keep only the options that agree with p's colour (Algorithm C only)."""
+        raise NotImplementedError(f"{self.title} has no colours to purify")
+
+    def unpurify(self, p: int) -> None:
+        """Undo purify(p) (Algorithm C only)."""
+        raise NotImplementedError(f"{self.title} has no colours to unpurify")
+
+    # hooks for the colours-outside engine: None means "every option is acceptable"
+    _accept: Callable[[int], bool] | None = None
+    _release: Callable[[int], None] | None = None
+
+    # ---- the search: Algorithm C, steps C2-C8 ---------------------------------------
+
+    def _search(self, limit: int | None) -> Iterator[int]:
+        """Run the search, yielding the level at each solution found."""
+        if self._busy:
+            raise RuntimeError("this engine is already searching; finish or close that search first")
+        if limit is not None and limit < 1:
+            raise ValueError(f"limit must be a positive number of solutions, got {limit}")
+        self._busy = True
+        stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
+        profile = stats.profile
+        rlink, ulink, dlink, top, color, length = self.rlink, self.ulink, self.dlink, self.top, self.color, self.len
+        cover, uncover, purify, unpurify = self.cover, self.uncover, self.purify, self.unpurify
+        accept, release = self._accept, self._release
+        obs = self.observer
+        choice = self._choice
+        level = 0
+        at_rest = True  # the links match the choices x_0 .. x_{l-1}
+        solutions = 0
+        try:
+            at_rest = False
+            while True:
+                # C2: [Enter level l.] If no primary item is left, visit a solution.
+                self.level = level
+                profile[level] += 1
+                if rlink[0] == 0:
+                    solutions += 1
+                    stats.solutions = solutions
+                    if obs is not None:
+                        self._emit("solution")
+                    at_rest = True
+                    yield level
+                    at_rest = False
+                    if limit is not None and solutions >= limit:
+                        at_rest = True
+                        return
+                else:
+                    # C3: [Choose i.] Minimum remaining values, ties to the first item.
+                    i = k = rlink[0]
+                    t = length[i]
+                    while t and k:
+                        if length[k] < t:
+                            i, t = k, length[k]
+                        k = rlink[k]
+                    if obs is not None:
+                        self._emit("choose", item=i)
+                    # C4: [Cover i.]
+                    cover(i)
+                    x = dlink[i]
+                    # C5: [Try x_l.]
+                    if x != i:
+                        choice[level] = x
+                        if obs is not None:
+                            self._emit("try", option=self.option_of[x])
+                        p = x + 1
+                        while p != x:  # commit the other items of the option
+                            j = top[p]
+                            if j <= 0:
+                                p = ulink[p]
+                                continue
+                            c = color[p]
+                            if c == 0:
+                                cover(j)
+                            elif c > 0:
+                                purify(p)
+                            if obs is not None:
+                                self._emit("commit", item=j, option=self.option_of[p])
+                            p += 1
+                        if accept is None or accept(x):
+                            level += 1
+                            continue
+                        stats.conflicts += 1
+                        profile[level + 1] += 1
+                        if obs is not None:
+                            self._emit("conflict", option=self.option_of[x])
+                        level += 1  # a conflicting try counts as a node that backtracks at once
+                    else:
+                        # C7: [Backtrack.]
+                        uncover(i)
+                        if obs is not None:
+                            self._emit("uncover", item=i)
+                # C8: [Leave level l.] then C6: [Try again.]
+                while True:
+                    if level == 0:
+                        at_rest = True
+                        return
+                    level -= 1
+                    self.level = level
+                    if obs is not None:
+                        self._emit("backtrack")
+                    x = choice[level]
+                    if release is not None:
+                        release(x)
+                    p = x - 1
+                    while p != x:  # uncommit the other items, right to left
+                        j = top[p]
+                        if j <= 0:
+                            p = dlink[p]
+                            continue
+                        c = color[p]
+                        if c == 0:
+                            uncover(j)
+                        elif c > 0:
+                            unpurify(p)
+                        if obs is not None:
+                            self._emit("uncommit", item=j, option=self.option_of[p])
+                        p -= 1
+                    i = top[x]
+                    x = dlink[x]
+                    if x != i:  # C5 again with the next option of item i
+                        choice[level] = x
+                        if obs is not None:
+                            self._emit("try", option=self.option_of[x])
+                        p = x + 1
+                        while p != x:
+                            j = top[p]
+                            if j <= 0:
+                                p = ulink[p]
+                                continue
+                            c = color[p]
+                            if c == 0:
+                                cover(j)
+                            elif c > 0:
+                                purify(p)
+                            if obs is not None:
+                                self._emit("commit", item=j, option=self.option_of[p])
+                            p += 1
+                        if accept is None or accept(x):
+                            level += 1
+                            break
+                        stats.conflicts += 1
+                        profile[level + 1] += 1
+                        if obs is not None:
+                            self._emit("conflict", option=self.option_of[x])
+                        level += 1
+                        continue
+                    uncover(i)  # C7
+                    if obs is not None:
+                        self._emit("uncover", item=i)
+        finally:
+            stats.nodes = sum(profile)
+            while len(profile) > 1 and profile[-1] == 0:
+                profile.pop()
+            self._busy = False
+            if at_rest:
+                self._unwind(level)
+            else:  # an exception struck in the middle of an update: start afresh
+                self._build()
+            self.level = 0
+
+    def _unwind(self, level: int) -> None:
+        """Undo the choices on levels ``level-1 .. 0`` (a search stopped early)."""
+        self._quiet = True
+        try:
+            for lev in range(level - 1, -1, -1):
+                x = self._choice[lev]
+                if self._release is not None:
+                    self._release(x)
+                p = x - 1
+                while p != x:
+                    j = self.top[p]
+                    if j <= 0:
+                        p = self.dlink[p]
+                        continue
+                    c = self.color[p]
+                    if c == 0:
+                        self.uncover(j)
+                    elif c > 0:
+                        self.unpurify(p)
+                    p -= 1
+                self.uncover(self.top[x])
+        finally:
+            self._quiet = False
+
+    def solutions(self, limit: int | None = None) -> Iterator[tuple[int, ...]]:
+        """Yield each solution as a tuple of option indices, in the order chosen."""
+        option_of, choice = self.option_of, self._choice
+        for level in self._search(limit):
+            yield tuple(option_of[choice[k]] for k in range(level))
+
+    def count(self, limit: int | None = None) -> int:
+        """Count the solutions (up to ``limit``) without building any of them."""
+        n = 0
+        for _ in self._search(limit):
+            n += 1
+        return n
+
+    def first(self) -> tuple[int, ...] | None:
+        """The first solution, or None when there is none."""
+        return next(self.solutions(limit=1), None)
+
+    # ---- tracing --------------------------------------------------------------------
+
+    def _emit(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None):
+        if self._quiet or self.observer is None:
+            return
+        name = self.names[item] if item is not None else None
+        self.observer(Event(kind, self.level, name, option, colour), self)
+
+    def _install_tracing(self) -> None:
+        """Wrap the primitives so that each one reports itself after it runs."""
+
+        def traced_item(kind, method):
+            def run(i):
+                method(i)
+                self._emit(kind, item=i)
+
+            return run
+
+        def traced_node(kind, method, with_colour=False):
+            def run(p):
+                colour = self.colour_names[self.color[p]] if with_colour and self.color[p] > 0 else None
+                method(p)
+                self._emit(kind, item=self.top[p], option=self.option_of[p], colour=colour)
+
+            return run
+
+        self.cover = traced_item("cover", self.cover)
+        self.uncover = traced_item("uncover", self.uncover)
+        self.hide = traced_node("hide", self.hide)
+        self.unhide = traced_node("unhide", self.unhide)
+        self.purify = traced_node("purify", self.purify, with_colour=True)
+        self.unpurify = traced_node("unpurify", self.unpurify, with_colour=True)
+
+    # ---- inspection -----------------------------------------------------------------
+
+    def _walk(self, i: int) -> tuple[list[int], bool]:
+        """The nodes reached from header i by DLINK, and whether the list is sound."""
+        ulink, dlink = self.ulink, self.dlink
+        bound = len(self.top)
+        reached: list[int] = []
+        q = dlink[i]
+        sound = ulink[q] == i
+        while q != i and len(reached) < bound:
+            reached.append(q)
+            if self.top[q] != i or ulink[dlink[q]] != q:
+                sound = False
+            q = dlink[q]
+        return reached, sound and q == i
+
+    def _active_items(self) -> set[int]:
+        active = set()
+        for head in (0, self.n + 1):
+            k = self.rlink[head]
+            steps = 0
+            while k != head and steps <= self.n:
+                active.add(k)
+                k = self.rlink[k]
+                steps += 1
+        return active
+
+    def snapshot(self) -> Snapshot:
+        """Every item's LEN beside its real length, and which options are still active."""
+        active = self._active_items()
+        items = []
+        linked_nodes: set[int] = set()
+        for i in range(1, self.n + 1):
+            reached, sound = self._walk(i)
+            linked_nodes.update(reached)
+            items.append(ItemState(self.names[i], i <= self.n1, i in active, self.len[i], len(reached), sound))
+        chosen = tuple(self.option_of[self._choice[k]] for k in range(self.level)) if self._busy else ()
+        chosen_set = set(chosen)
+        names, top, option_of = self.names, self.top, self.option_of
+        linked = frozenset((option_of[x], names[top[x]]) for x in linked_nodes)
+        stickered = frozenset(
+            (option_of[x], names[top[x]]) for x in range(self.n + 2, len(top)) if top[x] > 0 and self.color[x] < 0
+        )
+        active_options = []
+        for k, start in enumerate(self.option_start):
+            if k in chosen_set:
+                continue
+            x = start
+            ok = True
+            while top[x] > 0:
+                if x not in linked_nodes or (top[x] <= self.n1 and top[x] not in active):
+                    ok = False
+                    break
+                x += 1
+            if ok:
+                active_options.append(k)
+        return Snapshot(self.level, chosen, tuple(items), tuple(active_options), linked, stickered)
+
+    def sanity(self) -> list[str]:
+        """Knuth's sanity(): every list well linked and every LEN right; [] when all is well."""
+        problems = []
+        for i in range(1, self.n + 1):
+            reached, sound = self._walk(i)
+            if not sound:
+                problems.append(f"item {self.names[i]}: the links of its list do not close up")
+            if len(reached) != self.len[i]:
+                problems.append(f"item {self.names[i]}: LEN is {self.len[i]} but {len(reached)} nodes are linked")
+        for head in (0, self.n + 1):
+            k = self.rlink[head]
+            steps = 0
+            while k != head and steps <= self.n:
+                if self.llink[self.rlink[k]] != k:
+                    problems.append(f"item {self.names[k]}: LLINK(RLINK(i)) is not i")
+                k = self.rlink[k]
+                steps += 1
+        return problems
+
+    def state(self) -> tuple[tuple[int, ...], ...]:
+        """A copy of every link and counter, to compare before and after a search."""
+        return tuple(tuple(a) for a in (self.llink, self.rlink, self.top, self.ulink, self.dlink, self.color, self.len))

@@ -1,0 +1,50 @@
+"""The naive colour engine: Algorithm C with the sticker left out. It is wrong on purpose.
+
+Everything is as in :mod:`wordcover.algorithm_c` except the four primitives
+below, which forget the sticker. The first purify of a colour item X hides the
+options that give X another colour but leaves no mark on the options that agree.
+When a second chosen option also colours X, its node still has a colour, so
+commit purifies X again and hides the same options a second time: LEN counters
+drop twice (they can go below zero), stale links are written back into lists,
+and the search goes on silently, counting solutions that break the colour rule.
+Use it to watch the bug; use ``AlgorithmC`` for answers.
+"""
+
+from __future__ import annotations
+
+from .algorithm_c import AlgorithmC
+from .dancing_links import DancingLinks
+
+
+class NaiveAlgorithmC(AlgorithmC):
+    """Algorithm C without stickers: the double-purify bug, runnable."""
+
+    name = "naive"
+    title = "naive Algorithm C (double-purify bug)"
+
+    # hide and unhide skip nothing: they are the plain ones of Algorithm X.
+    hide = DancingLinks.hide
+    unhide = DancingLinks.unhide
+
+    def purify(self, p: int) -> None:
+        """purify(p) without stickers: nodes of p's colour are passed over and left unmarked."""
+        top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
+        c = color[p]
+        i = top[p]
+        self.stats.purifications += 1
+        q = dlink[i]
+        while q != i:
+            if color[q] != c:
+                hide(q)  # a second purify of item i hides these options again
+            q = dlink[q]
+
+    def unpurify(self, p: int) -> None:
+        """unpurify(p) without stickers: unhide every option of another colour, bottom up."""
+        top, ulink, color, unhide = self.top, self.ulink, self.color, self.unhide
+        c = color[p]
+        i = top[p]
+        q = ulink[i]
+        while q != i:
+            if color[q] != c:
+                unhide(q)
+            q = ulink[q]

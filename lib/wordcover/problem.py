@@ -1,0 +1,125 @@
+"""Exact cover problems with primary, secondary and colour items (TAOCP 7.2.2.1).
+
+A problem names its *primary* items (each must be covered exactly once) and its
+*secondary* items (covered at most once, or any number of times with one
+colour). An *option* is a set of items; a secondary item in an option may carry
+a colour, written ``item:colour`` in Knuth's notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+FORBIDDEN_NAME_CHARS = frozenset(":|")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One item of an option, with its colour (None when uncoloured)."""
+
+    item: str
+    colour: str | None = None
+
+    def __str__(self) -> str:
+        return self.item if self.colour is None else f"{self.item}:{self.colour}"
+
+
+def _parse_entry(raw: Any) -> Entry:
+    """Turn ``"X"``, ``"X:c"``, ``("X", "c")`` or an Entry into an Entry."""
+    if isinstance(raw, Entry):
+        return raw
+    if isinstance(raw, str):
+        item, sep, colour = raw.partition(":")
+        return Entry(item, colour if sep else None)
+    if isinstance(raw, tuple) and len(raw) == 2:
+        item, colour = raw
+        return Entry(str(item), None if colour is None else str(colour))
+    raise ValueError(f"cannot read option entry {raw!r}: use 'item', 'item:colour' or (item, colour)")
+
+
+def _check_name(name: str, what: str) -> None:
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"{what} name must be a non-empty string, got {name!r}")
+    bad = [ch for ch in name if ch.isspace() or ch in FORBIDDEN_NAME_CHARS]
+    if bad:
+        raise ValueError(f"{what} name {name!r} contains {bad[0]!r}; names may not hold blanks, ':' or '|'")
+
+
+class Problem:
+    """An exact cover problem: items, options and an optional label per option.
+
+    Options are kept in the order given; solutions are reported as indices into
+    ``options`` (0-based), and ``label(k)`` maps an index back to its label.
+    """
+
+    def __init__(
+        self,
+        primary: Sequence[str],
+        secondary: Sequence[str] = (),
+        options: Iterable[Iterable[Any]] = (),
+        labels: Sequence[Any] | None = None,
+    ) -> None:
+        self.primary: tuple[str, ...] = tuple(primary)
+        self.secondary: tuple[str, ...] = tuple(secondary)
+        seen: dict[str, int] = {}
+        for name in self.primary + self.secondary:
+            _check_name(name, "item")
+            if name in seen:
+                raise ValueError(f"duplicate item name {name!r}")
+            seen[name] = len(seen)
+        self.index: dict[str, int] = seen  # item name -> 0-based position
+        primary_set = frozenset(self.primary)
+
+        parsed: list[tuple[Entry, ...]] = []
+        for k, raw_option in enumerate(options):
+            if isinstance(raw_option, str):  # "A B X:0" is read as Knuth writes it
+                raw_option = raw_option.split()
+            option = tuple(_parse_entry(raw) for raw in raw_option)
+            where = f"option {k} ({' '.join(map(str, option))})"
+            names = set()
+            for entry in option:
+                if entry.item not in seen:
+                    raise ValueError(f"{where}: unknown item {entry.item!r}")
+                if entry.item in names:
+                    raise ValueError(f"{where}: item {entry.item!r} appears twice")
+                names.add(entry.item)
+                if entry.colour is not None:
+                    if entry.item in primary_set:
+                        raise ValueError(f"{where}: primary item {entry.item!r} cannot carry a colour")
+                    _check_name(entry.colour, "colour")
+            if not names & primary_set:
+                raise ValueError(f"{where}: an option needs at least one primary item")
+            parsed.append(option)
+        self.options: tuple[tuple[Entry, ...], ...] = tuple(parsed)
+
+        if labels is None:
+            self.labels: tuple[Any, ...] = tuple(" ".join(map(str, o)) for o in self.options)
+        else:
+            self.labels = tuple(labels)
+            if len(self.labels) != len(self.options):
+                raise ValueError(f"{len(self.labels)} labels given for {len(self.options)} options")
+
+    @property
+    def items(self) -> tuple[str, ...]:
+        """All item names, primary first."""
+        return self.primary + self.secondary
+
+    @property
+    def has_colours(self) -> bool:
+        """True when some option gives a secondary item a colour."""
+        return any(e.colour is not None for o in self.options for e in o)
+
+    def label(self, k: int) -> Any:
+        """The label of option ``k``."""
+        return self.labels[k]
+
+    def describe(self, solution: Iterable[int]) -> list[Any]:
+        """The labels of the options in a solution."""
+        return [self.labels[k] for k in solution]
+
+    def __repr__(self) -> str:
+        return (
+            f"Problem({len(self.primary)} primary, {len(self.secondary)} secondary items, "
+            f"{len(self.options)} options)"
+        )

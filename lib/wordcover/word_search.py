@@ -1,0 +1,203 @@
+"""Word-search construction as exact cover with colours.
+
+Each word is a primary item (placed exactly once); each cell of the grid is a
+secondary item whose colour is the letter written in it (a cell may be crossed
+by many words, always with one letter); each placement of a word that fits in
+the grid is an option. The options are generated word by word in the order the
+words are given, then direction by direction in the order of the direction
+list, then by starting row and column; the naive engine's (wrong) count depends
+on that order, the correct engines' counts do not.
+
+Words are read case-insensitively and stored in upper case. A word may appear
+only once in the list: a repeated word would be two primary items with the same
+name, and every solution would be counted twice (once per way of swapping the
+copies). A palindrome, or any word that reads the same along two placements,
+still counts each placement as its own option, so "ABA" placed east from
+(0,0) and west from (0,2) are two solutions with the same grid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+from .engines import make_engine
+from .problem import Problem
+
+# (row step, column step) for each compass direction; rows grow downwards.
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "E": (0, 1),
+    "W": (0, -1),
+    "S": (1, 0),
+    "N": (-1, 0),
+    "SE": (1, 1),
+    "SW": (1, -1),
+    "NE": (-1, 1),
+    "NW": (-1, -1),
+}
+
+DIRECTION_SETS: dict[str, tuple[str, ...]] = {
+    "all": ("E", "W", "S", "N", "SE", "SW", "NE", "NW"),
+    "orthogonal": ("E", "W", "S", "N"),
+    "forward": ("E", "S", "SE", "NE"),  # every word reads left to right or top to bottom
+}
+
+
+def parse_directions(spec: str | Iterable[str]) -> tuple[str, ...]:
+    """A named set (all, orthogonal, forward) or a list such as "E,S" or ["E", "S"]."""
+    if isinstance(spec, str):
+        key = spec.strip().lower()
+        if key in DIRECTION_SETS:
+            return DIRECTION_SETS[key]
+        names = [s.strip() for s in spec.split(",")]
+    else:
+        names = list(spec)
+    result: list[str] = []
+    for name in names:
+        upper = str(name).strip().upper()
+        if upper not in DIRECTIONS:
+            raise ValueError(
+                f"unknown direction {name!r}; use {', '.join(DIRECTION_SETS)} or a list of {', '.join(DIRECTIONS)}"
+            )
+        if upper in result:
+            raise ValueError(f"direction {upper} is given twice")
+        result.append(upper)
+    if not result:
+        raise ValueError("no directions given")
+    return tuple(result)
+
+
+def parse_size(spec: str | tuple[int, int]) -> tuple[int, int]:
+    """'6x6' (rows x columns) or a pair of positive whole numbers."""
+    if isinstance(spec, str):
+        parts = spec.lower().replace("×", "x").split("x")
+        try:
+            rows, cols = (int(part) for part in parts)
+        except ValueError:
+            raise ValueError(f"grid size {spec!r} should look like 6x6 (rows x columns)") from None
+    else:
+        rows, cols = spec
+    if rows < 1 or cols < 1:
+        raise ValueError(f"grid size must be positive, got {rows}x{cols}")
+    return rows, cols
+
+
+def normalise_words(words: Iterable[str]) -> tuple[str, ...]:
+    """Upper-case the words, refusing an empty list, non-letters and repeats."""
+    result: list[str] = []
+    for word in words:
+        if not isinstance(word, str) or not word:
+            raise ValueError(f"every word must be a non-empty string, got {word!r}")
+        upper = word.upper()
+        if not upper.isalpha():
+            bad = next(ch for ch in upper if not ch.isalpha())
+            raise ValueError(f"word {word!r} contains {bad!r}; words are letters only")
+        if upper in result:
+            raise ValueError(f"word {upper} is given twice; each word is placed exactly once, so list it once")
+        result.append(upper)
+    if not result:
+        raise ValueError("the word list is empty")
+    return tuple(result)
+
+
+def cell_name(row: int, col: int) -> str:
+    """The name of the colour item for a cell, e.g. r0c3."""
+    return f"r{row}c{col}"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A word written from (row, col) in a compass direction (0-based)."""
+
+    word: str
+    row: int
+    col: int
+    direction: str
+
+    @property
+    def cells(self) -> tuple[tuple[int, int], ...]:
+        """The (row, column) of each letter, first letter first."""
+        dr, dc = DIRECTIONS[self.direction]
+        return tuple((self.row + dr * k, self.col + dc * k) for k in range(len(self.word)))
+
+    def __str__(self) -> str:
+        return f"{self.word} at ({self.row},{self.col}) {self.direction}"
+
+
+def placements(word: str, rows: int, cols: int, directions: Sequence[str]) -> list[Placement]:
+    """Every placement of ``word`` that fits in the grid, direction by direction, then row, column."""
+    found = []
+    last = len(word) - 1
+    for name in directions:
+        dr, dc = DIRECTIONS[name]
+        for r in range(rows):
+            for c in range(cols):
+                if 0 <= r + dr * last < rows and 0 <= c + dc * last < cols:
+                    found.append(Placement(word, r, c, name))
+    return found
+
+
+def shares_cells(chosen: Sequence[Placement]) -> bool:
+    """True when every word shares at least one cell with another word."""
+    cells = [set(p.cells) for p in chosen]
+    return all(any(cells[a] & cells[b] for b in range(len(cells)) if b != a) for a in range(len(cells)))
+
+
+class WordSearch:
+    """The exact cover model of hiding ``words`` in a rows x cols grid."""
+
+    def __init__(self, rows: int, cols: int, words: Iterable[str], directions: str | Iterable[str] = "all") -> None:
+        self.rows, self.cols = parse_size((rows, cols))
+        self.words = normalise_words(words)
+        self.directions = parse_directions(directions)
+        self.placements: list[Placement] = []
+        for word in self.words:
+            fits = placements(word, self.rows, self.cols, self.directions)
+            if not fits:
+                raise ValueError(
+                    f"word {word} ({len(word)} letters) fits nowhere in a {self.rows}x{self.cols} grid "
+                    f"with directions {','.join(self.directions)}"
+                )
+            self.placements.extend(fits)
+        cells = [cell_name(r, c) for r in range(self.rows) for c in range(self.cols)]
+        options = [
+            [p.word] + [(cell_name(r, c), letter) for (r, c), letter in zip(p.cells, p.word)] for p in self.placements
+        ]
+        self.problem = Problem(self.words, cells, options, labels=self.placements)
+
+    def decode(self, solution: Iterable[int]) -> list[Placement]:
+        """The placements of a solution, in the order of the word list."""
+        chosen = [self.placements[k] for k in solution]
+        order = {w: n for n, w in enumerate(self.words)}
+        return sorted(chosen, key=lambda p: order[p.word])
+
+    def grid(self, solution: Iterable[int]) -> list[str]:
+        """The grid of a solution as text rows, '.' for an empty cell."""
+        rows = [["."] * self.cols for _ in range(self.rows)]
+        for p in self.decode(solution):
+            for (r, c), letter in zip(p.cells, p.word):
+                rows[r][c] = letter
+        return ["".join(row) for row in rows]
+
+    def solutions(self, engine: str = "sticker", limit: int | None = None, share: bool = False) -> Iterator[tuple[int, ...]]:
+        """Solutions as option indices; with ``share`` only those in which every word crosses another."""
+        found = 0
+        for solution in make_engine(self.problem, engine).solutions():
+            if share and not shares_cells([self.placements[k] for k in solution]):
+                continue
+            yield solution
+            found += 1
+            if limit is not None and found >= limit:
+                return
+
+    def count(self, engine: str = "sticker", share: bool = False) -> int:
+        """The number of solutions (with ``share``, of those in which every word crosses another)."""
+        if not share:
+            return make_engine(self.problem, engine).count()
+        return sum(1 for _ in self.solutions(engine, share=True))
+
+    def __repr__(self) -> str:
+        return (
+            f"WordSearch({self.rows}x{self.cols}, {len(self.words)} words, "
+            f"{','.join(self.directions)}: {len(self.placements)} placements)"
+        )
