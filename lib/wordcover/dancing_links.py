@@ -432,11 +432,20 @@ class DancingLinks:
         for level in self._search(limit):
             yield tuple(option_of[choice[k]] for k in range(level))
 
-    def count(self, limit: int | None = None) -> int:
-        """Count the solutions (up to ``limit``) without building any of them."""
+    def count(self, limit: int | None = None, progress: Callable[[int], Any] | None = None) -> int:
+        """Count the solutions (up to ``limit``) without building any of them.
+
+        ``progress(n)``, when given, is called after every 16,384 solutions.
+        """
         n = 0
-        for _ in self._search(limit):
-            n += 1
+        if progress is None:
+            for _ in self._search(limit):
+                n += 1
+        else:
+            for _ in self._search(limit):
+                n += 1
+                if not n & 0x3FFF:
+                    progress(n)
         return n
 
     def first(self) -> tuple[int, ...] | None:

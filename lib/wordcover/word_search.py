@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
+from .dancing_links import DancingLinks
 from .engines import make_engine
 from .problem import Problem
 
@@ -179,10 +180,17 @@ class WordSearch:
                 rows[r][c] = letter
         return ["".join(row) for row in rows]
 
-    def solutions(self, engine: str = "sticker", limit: int | None = None, share: bool = False) -> Iterator[tuple[int, ...]]:
+    def engine(self, name: str = "sticker") -> DancingLinks:
+        """A fresh engine of the named kind on this problem."""
+        return make_engine(self.problem, name)
+
+    def solutions(
+        self, engine: str | DancingLinks = "sticker", limit: int | None = None, share: bool = False
+    ) -> Iterator[tuple[int, ...]]:
         """Solutions as option indices; with ``share`` only those in which every word crosses another."""
+        search = self.engine(engine) if isinstance(engine, str) else engine
         found = 0
-        for solution in make_engine(self.problem, engine).solutions():
+        for solution in search.solutions():
             if share and not shares_cells([self.placements[k] for k in solution]):
                 continue
             yield solution
@@ -190,11 +198,24 @@ class WordSearch:
             if limit is not None and found >= limit:
                 return
 
-    def count(self, engine: str = "sticker", share: bool = False) -> int:
-        """The number of solutions (with ``share``, of those in which every word crosses another)."""
+    def count(self, engine: str | DancingLinks = "sticker", share: bool = False, progress=None) -> int:
+        """The number of solutions (with ``share``, of those in which every word crosses another).
+
+        ``engine`` is an engine name or an engine built by :meth:`engine` (whose
+        ``stats`` then tell the whole search); ``progress(n)``, when given,
+        hears how many solutions have been seen so far.
+        """
+        search = self.engine(engine) if isinstance(engine, str) else engine
         if not share:
-            return make_engine(self.problem, engine).count()
-        return sum(1 for _ in self.solutions(engine, share=True))
+            return search.count(progress=progress)
+        kept = seen = 0
+        for solution in search.solutions():
+            seen += 1
+            if progress is not None and not seen & 0x3FFF:
+                progress(seen)
+            if shares_cells([self.placements[k] for k in solution]):
+                kept += 1
+        return kept
 
     def __repr__(self) -> str:
         return (
