@@ -133,12 +133,12 @@ class DancingLinks:
         n = n1 + len(problem.secondary)
         self.n1, self.n = n1, n
         self.names = [""] + list(problem.items)  # NAME(i); NAME(0) is the root
-        llink = [i - 1 for i in range(n + 2)]  # LLINK(i)
-        rlink = [i + 1 for i in range(n + 2)]  # RLINK(i)
-        llink[0], rlink[n1] = n1, 0  # primary items: a circle through the root 0
-        llink[n1 + 1], rlink[n + 1] = n + 1, n1 + 1  # secondary items: a circle through N+1
-        rlink[n] = n + 1
-        llink[n + 1] = n if n > n1 else n + 1
+        llink = [0] * (n + 2)  # LLINK(i)
+        rlink = [0] * (n + 2)  # RLINK(i)
+        for head, members in ((0, range(1, n1 + 1)), (n + 1, range(n1 + 1, n + 1))):
+            ring = [head, *members]  # primary items circle through the root 0, secondary through N+1
+            for a, b in zip(ring, ring[1:] + ring[:1]):
+                rlink[a], llink[b] = b, a
         self.llink, self.rlink = llink, rlink
 
         colour_code: dict[str, int] = {}

@@ -83,8 +83,6 @@ def parse_dlx(text: str) -> DlxInput:
                     raise DlxFormatError(line_no, f"duplicate item name {token!r}")
                 seen.add(token)
                 names.append(token)
-            if not primary:
-                raise DlxFormatError(line_no, "no primary items before '|'")
             primary_set, secondary_set = set(primary), set(secondary)
             continue
         entries: list[tuple[str, str | None]] = []

@@ -1,0 +1,125 @@
+"""Independent oracles for the tests: brute force and plain backtracking, no Dancing Links."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from wordcover import Problem
+
+COMPASS = {"E": (0, 1), "W": (0, -1), "S": (1, 0), "N": (-1, 0),
+           "SE": (1, 1), "SW": (1, -1), "NE": (-1, 1), "NW": (-1, -1)}
+
+
+def satisfies(problem: Problem, chosen) -> bool:
+    """The definition of a solution, checked by counting."""
+    cover = Counter()
+    colours: dict[str, set] = {}
+    for k in chosen:
+        for entry in problem.options[k]:
+            cover[entry.item] += 1
+            colours.setdefault(entry.item, set()).add(entry.colour)
+    if any(cover[item] != 1 for item in problem.primary):
+        return False
+    for item in problem.secondary:
+        if cover[item] > 1 and (None in colours[item] or len(colours[item]) > 1):
+            return False
+    return True
+
+
+def brute_force(problem: Problem) -> set[frozenset[int]]:
+    """Every solution, by trying every set of options (small problems only)."""
+    found = set()
+    n = len(problem.options)
+    for size in range(1, len(problem.primary) + 1):
+        for chosen in combinations(range(n), size):
+            if satisfies(problem, chosen):
+                found.add(frozenset(chosen))
+    return found
+
+
+def fits(word: str, rows: int, cols: int, directions) -> list[dict]:
+    """Every placement of a word as a {cell: letter} map."""
+    result = []
+    for name in directions:
+        dr, dc = COMPASS[name]
+        for r in range(rows):
+            for c in range(cols):
+                cells = [(r + dr * k, c + dc * k) for k in range(len(word))]
+                if all(0 <= a < rows and 0 <= b < cols for a, b in cells):
+                    result.append(dict(zip(cells, word)))
+    return result
+
+
+def count_placements(words, rows: int, cols: int, directions, share: bool = False) -> int:
+    """Word-search solutions by backtracking over words with bitsets of compatible placements.
+
+    Two placements are compatible when they agree on every cell they share; a
+    choice of one placement per word is a solution exactly when every pair is
+    compatible. ``share`` keeps only choices in which every word meets another.
+    """
+    per_word = [fits(w, rows, cols, directions) for w in words]
+    order = sorted(range(len(words)), key=lambda w: len(per_word[w]))
+    flat = [(w, p) for w in order for p in per_word[w]]
+    compatible = []
+    for _, a in flat:
+        bits = 0
+        for j, (_, b) in enumerate(flat):
+            if all(b.get(cell, letter) == letter for cell, letter in a.items()):
+                bits |= 1 << j
+        compatible.append(bits)
+    masks, start = [], 0
+    for w in order:
+        masks.append(((1 << len(per_word[w])) - 1) << start)
+        start += len(per_word[w])
+
+    def meets(chosen):
+        return all(any(flat[a][1].keys() & flat[b][1].keys() for b in chosen if b != a) for a in chosen)
+
+    def extend(level: int, allowed: int, chosen: list[int]) -> int:
+        candidates = allowed & masks[level]
+        if level == len(order) - 1 and not share:
+            return candidates.bit_count()
+        total = 0
+        while candidates:
+            low = candidates & -candidates
+            j = low.bit_length() - 1
+            candidates ^= low
+            chosen.append(j)
+            if level == len(order) - 1:
+                total += meets(chosen)
+            else:
+                total += extend(level + 1, allowed & compatible[j], chosen)
+            chosen.pop()
+        return total
+
+    return extend(0, (1 << len(flat)) - 1, [])
+
+
+def queens_count(n: int) -> int:
+    """n queens by plain backtracking with sets."""
+    def place(row, cols, d1, d2):
+        if row == n:
+            return 1
+        return sum(place(row + 1, cols | {c}, d1 | {row + c}, d2 | {row - c})
+                   for c in range(n) if c not in cols and row + c not in d1 and row - c not in d2)
+    return place(0, frozenset(), frozenset(), frozenset())
+
+
+def langford_count(n: int) -> int:
+    """Langford pairs (each arrangement and its reversal) by plain backtracking over slots."""
+    slots = [0] * (2 * n)
+
+    def place(i):
+        if i == 0:
+            return 1
+        total = 0
+        for j in range(2 * n - i - 1):
+            k = j + i + 1
+            if not slots[j] and not slots[k]:
+                slots[j] = slots[k] = i
+                total += place(i - 1)
+                slots[j] = slots[k] = 0
+        return total
+
+    return place(n)
