@@ -64,17 +64,14 @@ class AlgorithmC(DancingLinks):
         top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
         c = color[p]
         i = top[p]
-        self.stats.purifications += 1
-        stickers = 0
         q = dlink[i]
         while q != i:
             if color[q] == c:
                 color[q] = STICKER
-                stickers += 1
+                self.stats.stickers += 1
             else:
                 hide(q)
             q = dlink[q]
-        self.stats.stickers += stickers
 
     def unpurify(self, p: int) -> None:
         """unpurify(p): bottom up, peel each sticker back to p's colour or unhide the option."""

@@ -199,8 +199,8 @@ class DancingLinks:
             dlink[u] = d
             ulink[d] = u
             length[x] -= 1
-            n += 1
             q += 1
+            n += 1
         self.stats.updates += n
 
     def unhide(self, p: int) -> None:
@@ -270,7 +270,7 @@ class DancingLinks:
         choice = self._choice
         level = 0
         at_rest = True  # the links match the choices x_0 .. x_{l-1}
-        solutions = 0
+        solutions = purifications = 0
         try:
             at_rest = False
             while True:
@@ -317,6 +317,7 @@ class DancingLinks:
                                 cover(j)
                             elif c > 0:
                                 purify(p)
+                                purifications += 1
                             if obs is not None:
                                 self._emit("commit", item=j, option=self.option_of[p])
                             p += 1
@@ -376,6 +377,7 @@ class DancingLinks:
                                 cover(j)
                             elif c > 0:
                                 purify(p)
+                                purifications += 1
                             if obs is not None:
                                 self._emit("commit", item=j, option=self.option_of[p])
                             p += 1
@@ -393,6 +395,7 @@ class DancingLinks:
                         self._emit("uncover", item=i)
         finally:
             stats.nodes = sum(profile)
+            stats.purifications = purifications
             while len(profile) > 1 and profile[-1] == 0:
                 profile.pop()
             self._busy = False
