@@ -64,6 +64,7 @@ class AlgorithmC(DancingLinks):
         top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
         c = color[p]
         i = top[p]
+        self.stats.purifications += 1
         q = dlink[i]
         while q != i:
             if color[q] == c:

@@ -263,14 +263,15 @@ class DancingLinks:
         self._busy = True
         stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
         profile = stats.profile
-        rlink, ulink, dlink, top, color, length = self.rlink, self.ulink, self.dlink, self.top, self.color, self.len
-        cover, uncover, purify, unpurify = self.cover, self.uncover, self.purify, self.unpurify
+        rlink, dlink, top, length = self.rlink, self.dlink, self.top, self.len
+        cover, uncover = self.cover, self.uncover
+        commit_others, uncommit_others = self._commit_others, self._uncommit_others
         accept, release = self._accept, self._release
         obs = self.observer
         choice = self._choice
         level = 0
         at_rest = True  # the links match the choices x_0 .. x_{l-1}
-        solutions = purifications = 0
+        solutions = 0
         try:
             at_rest = False
             while True:
@@ -288,6 +289,7 @@ class DancingLinks:
                     if limit is not None and solutions >= limit:
                         at_rest = True
                         return
+                    leave = True
                 else:
                     # C3: [Choose i.] Minimum remaining values, ties to the first item.
                     i = k = rlink[0]
@@ -298,104 +300,44 @@ class DancingLinks:
                         k = rlink[k]
                     if obs is not None:
                         self._emit("choose", item=i)
-                    # C4: [Cover i.]
-                    cover(i)
+                    cover(i)  # C4: [Cover i.]
                     x = dlink[i]
-                    # C5: [Try x_l.]
-                    if x != i:
-                        choice[level] = x
-                        if obs is not None:
-                            self._emit("try", option=self.option_of[x])
-                        p = x + 1
-                        while p != x:  # commit the other items of the option
-                            j = top[p]
-                            if j <= 0:
-                                p = ulink[p]
-                                continue
-                            c = color[p]
-                            if c == 0:
-                                cover(j)
-                            elif c > 0:
-                                purify(p)
-                                purifications += 1
-                            if obs is not None:
-                                self._emit("commit", item=j, option=self.option_of[p])
-                            p += 1
-                        if accept is None or accept(x):
-                            level += 1
-                            continue
-                        stats.conflicts += 1
-                        profile[level + 1] += 1
-                        if obs is not None:
-                            self._emit("conflict", option=self.option_of[x])
-                        level += 1  # a conflicting try counts as a node that backtracks at once
-                    else:
-                        # C7: [Backtrack.]
-                        uncover(i)
-                        if obs is not None:
-                            self._emit("uncover", item=i)
-                # C8: [Leave level l.] then C6: [Try again.]
+                    leave = False
                 while True:
-                    if level == 0:
-                        at_rest = True
-                        return
-                    level -= 1
-                    self.level = level
-                    if obs is not None:
-                        self._emit("backtrack")
-                    x = choice[level]
-                    if release is not None:
-                        release(x)
-                    p = x - 1
-                    while p != x:  # uncommit the other items, right to left
-                        j = top[p]
-                        if j <= 0:
-                            p = dlink[p]
-                            continue
-                        c = color[p]
-                        if c == 0:
-                            uncover(j)
-                        elif c > 0:
-                            unpurify(p)
+                    if leave:
+                        # C8: [Leave level l.] Then C6: [Try again.] with the next option of item i.
+                        if level == 0:
+                            at_rest = True
+                            return
+                        level -= 1
+                        self.level = level
                         if obs is not None:
-                            self._emit("uncommit", item=j, option=self.option_of[p])
-                        p -= 1
-                    i = top[x]
-                    x = dlink[x]
-                    if x != i:  # C5 again with the next option of item i
+                            self._emit("backtrack")
+                        x = choice[level]
+                        if release is not None:
+                            release(x)
+                        uncommit_others(x)
+                        i = top[x]
+                        x = dlink[x]
+                    if x != i:
+                        # C5: [Try x_l.] Commit the other items of the option, then go deeper.
                         choice[level] = x
                         if obs is not None:
                             self._emit("try", option=self.option_of[x])
-                        p = x + 1
-                        while p != x:
-                            j = top[p]
-                            if j <= 0:
-                                p = ulink[p]
-                                continue
-                            c = color[p]
-                            if c == 0:
-                                cover(j)
-                            elif c > 0:
-                                purify(p)
-                                purifications += 1
-                            if obs is not None:
-                                self._emit("commit", item=j, option=self.option_of[p])
-                            p += 1
+                        commit_others(x)
+                        level += 1
                         if accept is None or accept(x):
-                            level += 1
                             break
-                        stats.conflicts += 1
-                        profile[level + 1] += 1
+                        stats.conflicts += 1  # a clash found only now: a node that backtracks at once
+                        profile[level] += 1
                         if obs is not None:
                             self._emit("conflict", option=self.option_of[x])
-                        level += 1
+                        leave = True
                         continue
-                    uncover(i)  # C7
-                    if obs is not None:
-                        self._emit("uncover", item=i)
+                    uncover(i)  # C7: [Backtrack.]
+                    leave = True
         finally:
             stats.nodes = sum(profile)
-            stats.purifications = purifications
             while len(profile) > 1 and profile[-1] == 0:
                 profile.pop()
             self._busy = False
@@ -405,6 +347,42 @@ class DancingLinks:
                 self._build()
             self.level = 0
 
+    def _commit_others(self, x: int) -> None:
+        """C5: commit every item of x's option but the one x is in, left to right."""
+        top, ulink, color, obs = self.top, self.ulink, self.color, self.observer
+        p = x + 1
+        while p != x:
+            j = top[p]
+            if j <= 0:  # a spacer: back to the start of the option
+                p = ulink[p]
+                continue
+            c = color[p]
+            if c == 0:
+                self.cover(j)
+            elif c > 0:
+                self.purify(p)  # c < 0 is a sticker: the item is purified already
+            if obs is not None:
+                self._emit("commit", item=j, option=self.option_of[p])
+            p += 1
+
+    def _uncommit_others(self, x: int) -> None:
+        """C6: undo _commit_others(x), right to left."""
+        top, dlink, color, obs = self.top, self.dlink, self.color, self.observer
+        p = x - 1
+        while p != x:
+            j = top[p]
+            if j <= 0:  # a spacer: on to the end of the option
+                p = dlink[p]
+                continue
+            c = color[p]
+            if c == 0:
+                self.uncover(j)
+            elif c > 0:
+                self.unpurify(p)
+            if obs is not None:
+                self._emit("uncommit", item=j, option=self.option_of[p])
+            p -= 1
+
     def _unwind(self, level: int) -> None:
         """Undo the choices on levels ``level-1 .. 0`` (a search stopped early)."""
         self._quiet = True
@@ -413,18 +391,7 @@ class DancingLinks:
                 x = self._choice[lev]
                 if self._release is not None:
                     self._release(x)
-                p = x - 1
-                while p != x:
-                    j = self.top[p]
-                    if j <= 0:
-                        p = self.dlink[p]
-                        continue
-                    c = self.color[p]
-                    if c == 0:
-                        self.uncover(j)
-                    elif c > 0:
-                        self.unpurify(p)
-                    p -= 1
+                self._uncommit_others(x)
                 self.uncover(self.top[x])
         finally:
             self._quiet = False

@@ -31,6 +31,7 @@ class NaiveAlgorithmC(AlgorithmC):
         top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
         c = color[p]
         i = top[p]
+        self.stats.purifications += 1
         q = dlink[i]
         while q != i:
             if color[q] != c:
