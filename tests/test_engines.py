@@ -233,3 +233,19 @@ def test_snapshot_compares_len_with_the_real_list(abel_land):
     # ABEL wrote L in r0c3, so the one LAND option that agrees there (LAND down from r0c3) wears a sticker
     land_down = abel_land.placements.index(Placement("LAND", 0, 3, "S"))
     assert first.stickered == {(land_down, "r0c3")}
+
+
+# ---- Knuth's own counters ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("build, dlx2", [
+    # (solutions, updates, cleansings, nodes) as DLX2 reports them for the same input
+    (lambda: parse_dlx((DATA / "knuth_tiny_colours.dlx").read_text()).problem, (1, 14, 5, 4)),
+    (lambda: __import__("wordcover").WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, (112, 1089, 512, 129)),
+])
+def test_counters_are_knuths(build, dlx2):
+    """DLX2 counts an update per link broken and a cleansing per purify and per sticker; so do we."""
+    engine = make_engine(build(), "sticker")
+    engine.count()
+    s = engine.stats
+    assert (s.solutions, s.updates, s.purifications + s.stickers, s.nodes) == dlx2

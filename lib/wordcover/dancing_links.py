@@ -31,7 +31,7 @@ class SearchStats:
 
     solutions: int = 0  # solutions visited
     nodes: int = 0  # search-tree nodes (entries to step C2)
-    updates: int = 0  # nodes unlinked by hide (Knuth: updates)
+    updates: int = 0  # links broken: items by cover, nodes by hide (Knuth: updates)
     purifications: int = 0  # calls of purify
     stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings)
     conflicts: int = 0  # options rejected after being tried (colours outside the matrix)
@@ -228,6 +228,7 @@ class DancingLinks:
         left, right = self.llink[i], self.rlink[i]
         self.rlink[left] = right
         self.llink[right] = left
+        self.stats.updates += 1  # Knuth counts taking i out of its list as an update too
 
     def uncover(self, i: int) -> None:
         """Undo cover(i): put i back, then unhide its options bottom up."""
