@@ -35,6 +35,7 @@ class SearchStats:
     purifications: int = 0  # calls of purify
     stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings)
     conflicts: int = 0  # options rejected after being tried (colours outside the matrix)
+    gave_up: bool = False  # the search stopped at its node limit before it was complete
     profile: list[int] = field(default_factory=list)  # search-tree nodes per level
 
 
@@ -255,12 +256,18 @@ class DancingLinks:
 
     # ---- the search: Algorithm C, steps C2-C8 ---------------------------------------
 
-    def _search(self, limit: int | None) -> Iterator[int]:
-        """Run the search, yielding the level at each solution found."""
+    def _search(self, limit: int | None, node_limit: int | None = None) -> Iterator[int]:
+        """Run the search, yielding the level at each solution found.
+
+        With ``node_limit`` the search gives up (``stats.gave_up``) before entering more nodes.
+        """
         if self._busy:
             raise RuntimeError("this engine is already searching; finish or close that search first")
         if limit is not None and limit < 1:
             raise ValueError(f"limit must be a positive number of solutions, got {limit}")
+        if node_limit is not None and node_limit < 1:
+            raise ValueError(f"node_limit must be a positive number of nodes, got {node_limit}")
+        budget = node_limit
         self._busy = True
         stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
         profile = stats.profile
@@ -278,6 +285,11 @@ class DancingLinks:
             while True:
                 # C2: [Enter level l.] If no primary item is left, visit a solution.
                 self.level = level
+                if budget is not None:
+                    budget -= 1
+                    if budget < 0:
+                        stats.gave_up = at_rest = True
+                        return
                 profile[level] += 1
                 if rlink[0] == 0:
                     solutions += 1
@@ -397,10 +409,13 @@ class DancingLinks:
         finally:
             self._quiet = False
 
-    def solutions(self, limit: int | None = None) -> Iterator[tuple[int, ...]]:
-        """Yield each solution as a tuple of option indices, in the order chosen."""
+    def solutions(self, limit: int | None = None, node_limit: int | None = None) -> Iterator[tuple[int, ...]]:
+        """Yield each solution as a tuple of option indices, in the order chosen.
+
+        ``node_limit`` bounds the search tree; ``stats.gave_up`` tells whether it was reached.
+        """
         option_of, choice = self.option_of, self._choice
-        for level in self._search(limit):
+        for level in self._search(limit, node_limit):
             yield tuple(option_of[choice[k]] for k in range(level))
 
     def count(self, limit: int | None = None, progress: Callable[[int], Any] | None = None) -> int:

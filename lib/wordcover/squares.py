@@ -1,0 +1,215 @@
+"""Word squares by dedicated backtracking, after Kokkarinen (2024), and a checker.
+
+Kinds of square of order n (every count is a count of grids, so a square and
+its transpose are two grids unless they are the same grid):
+
+* ``any``: every row and every column is a word;
+* ``symmetric``: row i equals column i (a classic word square, like SATOR);
+* ``double``: every row and column is a word and all 2n words are different.
+
+The search fills row 0, column 0, row 1, column 1, ... . Each line's first
+letters are already fixed by the lines crossing it, so its candidates are a
+range of the sorted word list (found by bisection). A candidate is cut off when
+a crossing column would get a prefix that no word has (a *prefix cut-off*), or
+when some empty cell has no letter left that both its row and its column could
+still take (a *mask cut-off*: each prefix knows, as a 26-bit mask, which letters
+its words have at each later position). For double squares the transpose
+symmetry is broken by asking the first column to sort before the first row;
+each square found then stands for itself and its transpose.
+"""
+
+from __future__ import annotations
+
+import bisect
+import concurrent.futures
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Iterator, Sequence
+
+KINDS = ("any", "symmetric", "double")
+
+
+def check_square(rows: Sequence[str], kind: str = "any", words: Iterable[str] | None = None) -> list[str]:
+    """Every rule of ``kind`` that the grid breaks ([] for a valid square); ``words`` is the allowed list."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
+    grid = [r.upper() for r in rows]
+    n = len(grid)
+    problems = []
+    if n == 0 or any(len(r) != n for r in grid):
+        return [f"not a square: rows of lengths {[len(r) for r in grid]}"]
+    cols = ["".join(r[j] for r in grid) for j in range(n)]
+    allowed = None if words is None else {w.upper() for w in words}
+    if allowed is not None:
+        problems += [f"row {i} {w} is not in the word list" for i, w in enumerate(grid) if w not in allowed]
+        problems += [f"column {j} {w} is not in the word list" for j, w in enumerate(cols) if w not in allowed]
+    if kind == "symmetric":
+        problems += [f"row {i} {grid[i]} differs from column {i} {cols[i]}" for i in range(n) if grid[i] != cols[i]]
+    if kind == "double":
+        seen: dict[str, str] = {}
+        for name, w in [(f"row {i}", w) for i, w in enumerate(grid)] + [(f"column {j}", w) for j, w in enumerate(cols)]:
+            if w in seen:
+                problems.append(f"{name} repeats {w} ({seen[w]})")
+            seen.setdefault(w, name)
+    return problems
+
+
+@dataclass
+class SquareStats:
+    """Counters of one backtracking search."""
+
+    squares: int = 0  # grids counted (a found double square also stands for its transpose)
+    nodes: int = 0  # lines placed
+    prefix_cutoffs: int = 0  # candidates refused because a crossing prefix is no word's prefix
+    mask_cutoffs: int = 0  # candidates refused because some cell had no letter left
+    deepest: int = 0  # the most lines placed at once
+    profile: list[int] = field(default_factory=list)
+
+    def add(self, other: "SquareStats") -> None:
+        self.squares += other.squares
+        self.nodes += other.nodes
+        self.prefix_cutoffs += other.prefix_cutoffs
+        self.mask_cutoffs += other.mask_cutoffs
+        self.deepest = max(self.deepest, other.deepest)
+
+
+class SquareSearch:
+    """Backtracking over rows and columns with prefix ranges and letter masks."""
+
+    def __init__(self, order: int, words: Iterable[str], kind: str = "any") -> None:
+        if kind not in KINDS:
+            raise ValueError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
+        if order < 1:
+            raise ValueError(f"the order of a square must be positive, got {order}")
+        self.n, self.kind = order, kind
+        self.words = sorted({w.upper() for w in words if len(w) == order and w.isalpha()})
+        if not self.words:
+            raise ValueError(f"no words of length {order} in the list")
+        # masks[prefix][p]: the letters that words starting with prefix have at position len(prefix) + p
+        masks: dict[str, list[int]] = {}
+        for w in self.words:
+            for k in range(order + 1):
+                m = masks.setdefault(w[:k], [0] * (order - k))
+                for p in range(k, order):
+                    m[p - k] |= 1 << (ord(w[p]) - 65)
+        self.masks = masks
+        self.stats = SquareStats()
+
+    def _range(self, prefix: str) -> tuple[int, int]:
+        """The indices of the words that start with ``prefix``."""
+        lo = bisect.bisect_left(self.words, prefix)
+        hi = bisect.bisect_left(self.words, prefix + "\x7f")
+        return lo, hi
+
+    def squares(self, first: tuple[int, int] | None = None, limit: int | None = None) -> Iterator[list[str]]:
+        """Yield each square found (for double squares, one of each transposed pair).
+
+        ``first`` restricts the first row to words[a:b], to split the work.
+        """
+        n, words, masks, kind = self.n, self.words, self.masks, self.kind
+        stats = self.stats = SquareStats(profile=[0] * (2 * n + 1))
+        cols = [""] * n  # the known prefix of each column
+        rows = cols if kind == "symmetric" else [""] * n  # the known prefix of each row (row i is column i)
+        used: set[str] = set()
+        found = 0
+        lines = [("row", i) for i in range(n)] if kind == "symmetric" else [
+            (side, i) for i in range(n) for side in ("row", "col")]
+
+        def cells_ok(i: int, side: str) -> bool:
+            """After placing line i of ``side``: every empty cell still has a letter both ways."""
+            for r in range(i + 1, n):
+                for c in range(i + (side == "col"), n):
+                    rm = masks[rows[r]][c - len(rows[r])]
+                    cm = masks[cols[c]][r - len(cols[c])]
+                    if not rm & cm:
+                        return False
+            return True
+
+        def place(level: int) -> Iterator[list[str]]:
+            nonlocal found
+            if level == len(lines):
+                found += 1
+                stats.squares += 2 if kind == "double" else 1
+                yield list(rows)
+                return
+            side, i = lines[level]
+            own, cross = (rows, cols) if side == "row" else (cols, rows)
+            lo, hi = self._range(own[i])
+            if level == 0 and first is not None:
+                lo, hi = max(lo, first[0]), min(hi, first[1])
+            if kind == "double" and level == 1:
+                hi = min(hi, bisect.bisect_left(words, rows[0]))  # column 0 sorts before row 0
+            start = len(own[i])
+            crossing = range(start + 1 if kind == "symmetric" else start, n)  # positions not yet fixed
+            for k in range(lo, hi):
+                w = words[k]
+                if kind == "double" and w in used:
+                    continue
+                stats.profile[level] += 1
+                ok = True
+                for p in crossing:
+                    if cross[p] + w[p] not in masks:
+                        ok = False
+                        break
+                if not ok:
+                    stats.prefix_cutoffs += 1
+                    continue
+                saved_own = own[i]
+                saved = [cross[p] for p in crossing]
+                own[i] = w
+                for p in crossing:
+                    cross[p] += w[p]
+                if cells_ok(i, "col" if kind == "symmetric" else side):
+                    stats.nodes += 1
+                    stats.deepest = max(stats.deepest, level + 1)
+                    used.add(w)
+                    yield from place(level + 1)
+                    used.discard(w)
+                else:
+                    stats.mask_cutoffs += 1
+                for p, s in zip(crossing, saved):  # the undo stack: restore the prefixes this word extended
+                    cross[p] = s
+                own[i] = saved_own
+                if limit is not None and found >= limit:
+                    return
+
+        yield from place(0)
+
+    def count(self, first: tuple[int, int] | None = None) -> int:
+        """The number of grids (both of each transposed pair of double squares)."""
+        for _ in self.squares(first):
+            pass
+        return self.stats.squares
+
+
+def _count_piece(args) -> SquareStats:
+    order, words, kind, first = args
+    search = SquareSearch(order, words, kind)
+    search.count(first)
+    return search.stats
+
+
+def count_parallel(
+    order: int, words: Sequence[str], kind: str = "any", jobs: int = 2, pieces: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SquareStats:
+    """Count squares by splitting the first row's words into ranges, one process per job."""
+    base = SquareSearch(order, words, kind)
+    total = len(base.words)
+    pieces = pieces or max(1, 4 * jobs)
+    bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
+    work = [(order, base.words, kind, b) for b in bounds if b[0] < b[1]]
+    result = SquareStats()
+    if jobs <= 1:
+        outcomes = map(_count_piece, work)
+        for done, stats in enumerate(outcomes, 1):
+            result.add(stats)
+            if progress:
+                progress(done, len(work))
+        return result
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(_count_piece, w) for w in work]
+        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            result.add(future.result())
+            if progress:
+                progress(done, len(work))
+    return result
