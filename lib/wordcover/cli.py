@@ -1,4 +1,4 @@
-"""The ``wordcover`` command line: count, show and dlx.
+"""The ``wordcover`` command line: count, show, dlx, find, make, rectangle and squares.
 
 For ``count`` and ``dlx`` the last line of standard output is the bare count,
 so scripts can read it with ``tail -n 1``. Errors are one line on standard
@@ -16,6 +16,7 @@ from .dancing_links import DancingLinks
 from .dlx_format import parse_dlx
 from .engines import ENGINES, make_engine
 from .word_search import WordSearch, parse_size
+from .wordlists import load_words, read_word_file
 
 WORD_ENGINES = ("sticker", "naive", "outside")
 
@@ -145,6 +146,130 @@ def cmd_dlx(args) -> int:
     return 0
 
 
+def _word_list(args, what: str = "words") -> list[str]:
+    """The words given on the command line and in --words-file."""
+    words = list(getattr(args, "words", []) or [])
+    if getattr(args, "words_file", None):
+        words += read_word_file(args.words_file)
+    if not words:
+        raise UsageError(f"give some {what} on the command line or with --words-file")
+    return words
+
+
+def cmd_find(args) -> int:
+    import json
+
+    from .finder import find_words, read_grid
+
+    result = find_words(read_grid(args.grid), args.words, args.directions)
+    if args.json:
+        print(json.dumps([{"word": p.word, "row": p.row, "col": p.col, "direction": p.direction}
+                          for p in result.found], indent=None))
+    else:
+        for p in result.found:
+            print(p)
+    if result.missing:
+        print(f"not found: {' '.join(result.missing)}", file=sys.stderr if args.json else sys.stdout)
+    return 0
+
+
+def cmd_make(args) -> int:
+    from .generator import backtracking_puzzle, make_puzzle
+
+    rows, cols = parse_size(args.size)
+    maker = make_puzzle if args.method == "exact" else backtracking_puzzle
+    puzzle = maker(rows, cols, _word_list(args), seed=args.seed, difficulty=args.difficulty,
+                   directions=args.directions, message=args.message)
+    for target, key in ((args.output, False), (args.key, True)):
+        if target is None:
+            continue
+        if target.lower().endswith(".txt"):
+            from pathlib import Path
+
+            lines = puzzle.key_grid() if key else puzzle.grid
+            Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        else:
+            from .views import save_puzzle
+
+            save_puzzle(puzzle, target, key=key)
+        print(f"wrote {'answer key' if key else 'puzzle'} to {target}", file=sys.stderr)
+    if args.output is None:
+        print("\n".join(puzzle.grid))
+        print()
+        print("words: " + " ".join(sorted(puzzle.words)))
+    return 0
+
+
+def cmd_rectangle(args) -> int:
+    from .rectangles import WordRectangle
+
+    words = read_word_file(args.words_file) if args.words_file else load_words(length=None)
+    rect = WordRectangle(args.rows, args.cols, words, distinct=args.distinct)
+    print(f"{args.rows}x{args.cols} word rectangles: {len(rect.across)} across words, {len(rect.down)} down words")
+    if args.count:
+        engine = make_engine(rect.problem)
+        progress = _Progress()
+        n = engine.count(progress=progress)
+        progress.done()
+        print(_stats_line(engine))
+        print(n)
+        return 0
+    shown = 0
+    for grid in rect.solutions(limit=args.limit):
+        shown += 1
+        print(f"rectangle {shown}:")
+        print("\n".join(grid))
+    if not shown:
+        print("no rectangles")
+    return 0
+
+
+def cmd_squares(args) -> int:
+    from .rectangles import square_model
+    from .squares import SquareSearch, count_parallel
+
+    words = read_word_file(args.words_file) if args.words_file else load_words(length=args.order)
+    note = "counts are of grids: a square and its transpose are two grids unless they are the same"
+    if args.count:
+        if args.method == "dlx":
+            model = square_model(args.order, words, args.kind)
+            engine = make_engine(model.problem)
+            progress = _Progress()
+            n = engine.count(progress=progress)
+            progress.done()
+            print(f"{args.kind} squares of order {args.order} by Algorithm C; {note}")
+            print(_stats_line(engine))
+        else:
+            tty = sys.stderr.isatty()
+
+            def report(done, total):
+                if tty:
+                    sys.stderr.write(f"\r  {done}/{total} pieces done...")
+                    sys.stderr.flush()
+
+            stats = count_parallel(args.order, words, args.kind, jobs=args.jobs, progress=report)
+            if tty:
+                sys.stderr.write("\r" + " " * 40 + "\r")
+            n = stats.squares
+            print(f"{args.kind} squares of order {args.order} by backtracking; {note}")
+            print(f"{stats.nodes:,} lines placed, {stats.prefix_cutoffs:,} prefix cut-offs, "
+                  f"{stats.mask_cutoffs:,} mask cut-offs, deepest level {stats.deepest}")
+        print(n)
+        return 0
+    if args.method == "dlx":
+        found = square_model(args.order, words, args.kind).solutions(limit=args.limit)
+    else:
+        found = SquareSearch(args.order, words, args.kind).squares(limit=args.limit)
+    shown = 0
+    for grid in found:
+        shown += 1
+        print(f"square {shown}:")
+        print("\n".join(grid))
+    if not shown:
+        print(f"no {args.kind} squares of order {args.order}")
+    return 0
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -191,6 +316,47 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=_positive, default=None, help="stop after this many solutions")
     p.add_argument("--show", type=_non_negative, default=0, metavar="K", help="print the first K solutions")
     p.set_defaults(run=cmd_dlx)
+
+    p = sub.add_parser("find", help="find words in a letter grid")
+    p.add_argument("grid", metavar="GRIDFILE", help="a text file, one row of letters per line")
+    p.add_argument("--directions", default="all", help="all (default), orthogonal, forward or a list like E,S")
+    p.add_argument("--json", action="store_true", help="print a JSON list of {word, row, col, direction}")
+    p.add_argument("words", nargs="+", metavar="WORD")
+    p.set_defaults(run=cmd_find)
+
+    p = sub.add_parser("make", help="make a word-search puzzle with an answer key")
+    p.add_argument("--size", required=True, help="grid size, rows x columns, e.g. 12x12")
+    p.add_argument("--seed", type=int, default=None, help="random seed (the same seed gives the same puzzle)")
+    p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default=None,
+                   help="easy: E,S; medium (default): E,S,SE,NE; hard: all 8 directions")
+    p.add_argument("--directions", default=None, help="an explicit list such as E,S,SE (instead of --difficulty)")
+    p.add_argument("--message", default=None, help="hide this message in the free cells instead of random letters")
+    p.add_argument("--words-file", default=None, help="a file of words, one or more per line")
+    p.add_argument("--output", default=None, help="write the puzzle to FILE.txt, FILE.png or FILE.pdf")
+    p.add_argument("--key", default=None, help="write the answer key to FILE.txt, FILE.png or FILE.pdf")
+    p.add_argument("--method", choices=("exact", "backtrack"), default="exact",
+                   help="exact: randomised Algorithm C (default); backtrack: the stack-based placer")
+    p.add_argument("words", nargs="*", metavar="WORD")
+    p.set_defaults(run=cmd_make)
+
+    p = sub.add_parser("rectangle", help="word rectangles: every row and every column a word")
+    p.add_argument("--rows", type=_positive, required=True)
+    p.add_argument("--cols", type=_positive, required=True)
+    p.add_argument("--words-file", default=None, help="word list (default: the project's English list)")
+    p.add_argument("--distinct", action="store_true", help="no word twice")
+    p.add_argument("--limit", type=_positive, default=1, help="how many rectangles to print (default 1)")
+    p.add_argument("--count", action="store_true", help="count them instead (last line: the bare count)")
+    p.set_defaults(run=cmd_rectangle)
+
+    p = sub.add_parser("squares", help="word squares: symmetric, double or any")
+    p.add_argument("--order", type=_positive, required=True)
+    p.add_argument("--kind", choices=("symmetric", "double", "any"), default="double")
+    p.add_argument("--count", action="store_true", help="count them (last line: the bare count)")
+    p.add_argument("--limit", type=_positive, default=1, help="how many squares to print (default 1)")
+    p.add_argument("--words-file", default=None, help="word list (default: the project's English list)")
+    p.add_argument("--method", choices=("backtrack", "dlx"), default="backtrack")
+    p.add_argument("--jobs", type=_positive, default=1, help="processes for --count with backtrack (default 1)")
+    p.set_defaults(run=cmd_squares)
     return parser
 
 

@@ -206,7 +206,8 @@ def make_puzzle(
     dirs = resolve_directions(difficulty, directions)
     ws = WordSearch(rows, cols, words, dirs)
     rng = random.Random(seed)
-    tries = 0
+    wanted = len(_message_letters(message)) if message is not None else None
+    free_seen: set[int] = set()
     for tries in range(1, attempts + 1):
         placed, gave_up = _first_placement(ws, rng, node_limit)
         if placed is None:
@@ -222,6 +223,10 @@ def make_puzzle(
             )
         placed.sort(key=lambda p: ws.words.index(p.word))
         key = Puzzle(tuple("." * ws.cols for _ in range(ws.rows)), ws.words, tuple(placed), dirs, seed, "").key_grid()
+        free = sum(row.count(".") for row in key)
+        if wanted is not None and free != wanted:
+            free_seen.add(free)  # the message must fill the free cells exactly: try another placement
+            continue
         if extra_copies(key, placed, dirs):
             continue  # the words themselves spell a second copy: take another placement
         done = _finish(key, placed, dirs, rng, message, alphabet, attempts)
@@ -229,6 +234,13 @@ def make_puzzle(
             grid, draws = done
             stats = {"placements tried": tries, "fill draws": draws, "options": len(ws.placements)}
             return Puzzle(grid, ws.words, tuple(placed), dirs, seed, "exact cover", stats)
+    if wanted is not None and free_seen:
+        counts = sorted(free_seen)
+        span = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]} to {counts[-1]}"
+        raise PuzzleError(
+            f"the hidden message has {wanted} letters but the {attempts} placements tried left {span} free cells; "
+            "change the message or the grid so that they match"
+        )
     raise PuzzleError(
         f"every one of {attempts} placements and fills spelled a list word twice; "
         "try another seed, a larger grid or another message"
