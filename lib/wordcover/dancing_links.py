@@ -117,6 +117,7 @@ class DancingLinks:
         self.level = 0
         self._busy = False
         self._quiet = False
+        self._trying = False
         self._build()
         if observer is not None:
             self._install_tracing()
@@ -336,8 +337,11 @@ class DancingLinks:
                         # C5: [Try x_l.] Commit the other items of the option, then go deeper.
                         choice[level] = x
                         if obs is not None:
+                            self._trying = True  # snapshots now count x_l as chosen
                             self._emit("try", option=self.option_of[x])
                         commit_others(x)
+                        if obs is not None:
+                            self._trying = False
                         level += 1
                         if accept is None or accept(x):
                             break
@@ -353,7 +357,7 @@ class DancingLinks:
             stats.nodes = sum(profile)
             while len(profile) > 1 and profile[-1] == 0:
                 profile.pop()
-            self._busy = False
+            self._busy = self._trying = False
             if at_rest:
                 self._unwind(level)
             else:  # an exception struck in the middle of an update: start afresh
@@ -507,7 +511,8 @@ class DancingLinks:
             reached, sound = self._walk(i)
             linked_nodes.update(reached)
             items.append(ItemState(self.names[i], i <= self.n1, i in active, self.len[i], len(reached), sound))
-        chosen = tuple(self.option_of[self._choice[k]] for k in range(self.level)) if self._busy else ()
+        depth = self.level + (1 if self._trying else 0)
+        chosen = tuple(self.option_of[self._choice[k]] for k in range(depth)) if self._busy else ()
         chosen_set = set(chosen)
         names, top, option_of = self.names, self.top, self.option_of
         linked = frozenset((option_of[x], names[top[x]]) for x in linked_nodes)

@@ -98,3 +98,185 @@ def save_puzzle(puzzle: Puzzle, path: str | pathlib.Path, key: bool = False) -> 
             pdf.savefig(puzzle_page(puzzle, key=True))
     else:
         raise ValueError(f"cannot save {path.name}: use a .txt, .png or .pdf file name")
+
+
+# ---- the search, seen from the inside -------------------------------------------------------
+
+NODE_COLOURS = {
+    "chosen": "#1f4e9c",  # in the partial solution
+    "active": "#8fd19e",  # still available
+    "stickered": "#f2b134",  # has the right colour in a purified item (Knuth: COLOR = -1)
+    "hidden": "#e3e3e3",  # unlinked by hide
+}
+
+
+def node_state(snapshot, option: int, item: str) -> str:
+    """How one node of the matrix stands at this moment."""
+    if option in snapshot.chosen:
+        return "chosen"
+    if (option, item) in snapshot.stickered:
+        return "stickered"
+    if option in snapshot.active_options:
+        return "active"
+    return "hidden"
+
+
+def _visible_options(problem, snapshot, max_options: int) -> tuple[list[int], str]:
+    """All options if they fit, else the chosen and active ones, else the first of those."""
+    every = list(range(len(problem.options)))
+    if len(every) <= max_options:
+        return every, ""
+    keep = sorted(set(snapshot.chosen) | set(snapshot.active_options))
+    note = f"showing the {len(keep)} chosen and active options of {len(every)}"
+    if len(keep) > max_options:
+        note = f"showing {max_options} of {len(keep)} chosen and active options (of {len(every)})"
+        keep = sorted(set(snapshot.chosen)) + [k for k in keep if k not in snapshot.chosen]
+        keep = sorted(keep[:max_options])
+    return keep, note
+
+
+def draw_matrix(ax, problem, snapshot, max_options: int = 48, max_items: int = 40) -> str:
+    """Items as columns, options as rows, each node coloured by its state; LEN/actual on top.
+
+    Returns a note on what was cropped ('' when everything is shown).
+    """
+    options, note = _visible_options(problem, snapshot, max_options)
+    items = list(problem.items)
+    if len(items) > max_items:
+        used = [i for i in items if any(e.item == i for k in options for e in problem.options[k])]
+        items = used[:max_items]
+        note = (note + "; " if note else "") + f"showing {len(items)} of {len(problem.items)} items"
+    column = {name: j for j, name in enumerate(items)}
+    states = {s.name: s for s in snapshot.items}
+    ax.set_xlim(-0.5, len(items) - 0.5)
+    ax.set_ylim(len(options) - 0.5, -2.2)
+    ax.set_xticks(range(len(items)))
+    ax.set_xticklabels(items, rotation=90, fontsize=7)
+    ax.set_yticks(range(len(options)))
+    ax.set_yticklabels([str(k) for k in options], fontsize=6)
+    ax.tick_params(length=0)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    n1 = len(problem.primary)
+    for j, name in enumerate(items):
+        state = states[name]
+        if not state.active:
+            ax.axvspan(j - 0.5, j + 0.5, color="0.93", zorder=0)
+        colour = "crimson" if state.drift else "0.2"
+        ax.text(j, -1.6, str(state.len), ha="center", va="center", fontsize=7, color=colour, weight="bold")
+        ax.text(j, -0.9, str(state.actual), ha="center", va="center", fontsize=7, color="0.45")
+    if n1 < len(items):
+        ax.axvline(n1 - 0.5, color="0.4", lw=1)
+    ax.text(-0.6, -1.6, "LEN", ha="right", va="center", fontsize=7, weight="bold")
+    ax.text(-0.6, -0.9, "real", ha="right", va="center", fontsize=7, color="0.45")
+    for row, k in enumerate(options):
+        for entry in problem.options[k]:
+            j = column.get(entry.item)
+            if j is None:
+                continue
+            state = node_state(snapshot, k, entry.item)
+            ax.add_patch(_square(j, row, NODE_COLOURS[state]))
+            if entry.colour is not None:
+                ax.text(j, row, entry.colour, ha="center", va="center", fontsize=6,
+                        color="white" if state == "chosen" else "black")
+    return note
+
+
+def _square(x: float, y: float, colour):
+    from matplotlib.patches import Rectangle
+
+    return Rectangle((x - 0.42, y - 0.42), 0.84, 0.84, facecolor=colour, edgecolor="none")
+
+
+def draw_counters(ax, snapshot, items: Sequence[str] | None = None) -> None:
+    """LEN against the real length of each item's list; a drift is drawn in red."""
+    shown = [s for s in snapshot.items if items is None or s.name in items]
+    xs = range(len(shown))
+    ax.bar([x - 0.2 for x in xs], [s.len for s in shown], width=0.4, label="LEN",
+           color=["crimson" if s.drift else "#4c72b0" for s in shown])
+    ax.bar([x + 0.2 for x in xs], [s.actual for s in shown], width=0.4, label="really linked", color="0.7")
+    ax.axhline(0, color="0.3", lw=0.8)
+    ax.set_xticks(list(xs))
+    ax.set_xticklabels([s.name for s in shown], rotation=90, fontsize=7)
+    ax.legend(fontsize=7, loc="upper right", frameon=False)
+    ax.set_ylabel("nodes", fontsize=8)
+
+
+def draw_profile(ax, stats) -> None:
+    """Search-tree nodes per level."""
+    levels = range(len(stats.profile))
+    ax.bar(levels, stats.profile, color="#4c72b0")
+    ax.set_xlabel("level")
+    ax.set_ylabel("nodes")
+    ax.set_xticks(list(levels))
+    for x, n in zip(levels, stats.profile):
+        ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
+
+
+def draw_search_tree(ax, trace, max_nodes: int = 400) -> None:
+    """The tree of tried options from a trace; solutions in green, dead ends in grey."""
+    nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
+    stack: list[int] = []
+    for frame in trace.frames:
+        e = frame.event
+        if e.kind == "try":
+            del stack[e.level:]
+            nodes.append((e.level + 1, stack[-1] if stack else -1, False))
+            stack.append(len(nodes) - 1)
+        elif e.kind == "solution" and stack:
+            level, parent, _ = nodes[stack[-1]]
+            nodes[stack[-1]] = (level, parent, True)
+        if len(nodes) > max_nodes:
+            ax.text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", ha="center", transform=ax.transAxes)
+            ax.set_axis_off()
+            return
+    xs: list[float] = [0.0] * len(nodes)
+    children: dict[int, list[int]] = {}
+    for k, (_, parent, _) in enumerate(nodes):
+        children.setdefault(parent, []).append(k)
+    counter = [0]
+
+    def place(k: int) -> float:
+        kids = children.get(k, [])
+        if not kids:
+            xs[k] = counter[0]
+            counter[0] += 1
+        else:
+            xs[k] = sum(place(c) for c in kids) / len(kids)
+        return xs[k]
+
+    roots = children.get(-1, [])
+    root_x = sum(place(r) for r in roots) / len(roots) if roots else 0.0
+    for k, (level, parent, solution) in enumerate(nodes):
+        px, py = (root_x, 0) if parent < 0 else (xs[parent], nodes[parent][0])
+        ax.plot([px, xs[k]], [py, level], color="0.75", lw=0.6, zorder=1)
+    for k, (level, _, solution) in enumerate(nodes):
+        ax.plot(xs[k], level, "o", ms=3, color="#2ca02c" if solution else "0.5", zorder=2)
+    ax.plot(root_x, 0, "o", ms=4, color="black")
+    ax.set_yticks(range(max((n[0] for n in nodes), default=0) + 1))
+    ax.invert_yaxis()
+    ax.set_ylabel("level")
+    ax.set_xticks([])
+
+
+def partial_grid(ws, snapshot) -> list[str]:
+    """The letters of the options chosen so far, in a word-search model's grid."""
+    return ws.grid(snapshot.chosen)
+
+
+def frame_figure(trace, index: int, ws=None, size: tuple[float, float] = (11.0, 6.2)) -> Figure:
+    """One frame of a trace: the partial grid (for a word search), the matrix and the counters."""
+    frame = trace.frames[index]
+    fig = Figure(figsize=size)
+    if ws is not None:
+        ax_grid = fig.add_axes((0.01, 0.40, 0.22, 0.52))
+        draw_grid(ax_grid, partial_grid(ws, frame.snapshot), ws.decode(frame.snapshot.chosen), legend=False)
+        ax_grid.set_title(f"frame {index}: level {frame.event.level}", fontsize=9)
+    left = 0.28 if ws is not None else 0.06
+    ax_m = fig.add_axes((left, 0.36, 0.98 - left, 0.58))
+    note = draw_matrix(ax_m, trace.problem, frame.snapshot)
+    ax_m.set_title(frame.text + (f"   [{note}]" if note else ""), fontsize=9, loc="left")
+    ax_c = fig.add_axes((left, 0.06, 0.98 - left, 0.2))
+    draw_counters(ax_c, frame.snapshot)
+    ax_c.set_xticklabels([])
+    return fig
