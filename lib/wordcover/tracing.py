@@ -110,9 +110,9 @@ def record(
             solutions += 1
         complete = limit is None or solutions < limit
         ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
-        message = f"{len(frames)} frames, {solutions} solutions: {ending}"
+        message = f"{len(frames)} frames, {solutions} solution{'' if solutions == 1 else 's'}: {ending}"
     except _FrameLimit:
         complete = False
-        message = (f"stopped at the limit of {max_frames} frames after {solutions} solutions; "
+        message = (f"stopped at the limit of {max_frames} frames after {solutions} solution{'' if solutions == 1 else 's'}; "
                    "raise max_frames or record fewer kinds of event to see more")
     return Trace(engine, problem, tuple(frames), solutions, complete, message)
