@@ -30,7 +30,6 @@ SHOTS = ROOT / "screenshots"
 TOKEN = "wordcover-browser-test"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-DEMO = "notebooks/widgets_demo.ipynb"
 PUZZLE = dict(rows=6, cols=6, words=["ABEL", "CANTOR", "GAUSS", "EULER"], seed=1, difficulty="medium")
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -99,28 +98,36 @@ def browser():
 
 
 def expected_puzzle():
-    p = make_puzzle(PUZZLE["rows"], PUZZLE["cols"], PUZZLE["words"], seed=PUZZLE["seed"],
-                    difficulty=PUZZLE["difficulty"])
-    return p
+    return make_puzzle(PUZZLE["rows"], PUZZLE["cols"], PUZZLE["words"], seed=PUZZLE["seed"],
+                       difficulty=PUZZLE["difficulty"])
 
 
-def drive_widgets(page, name: str) -> None:
-    """Step the tracer, check the frame and counters change; find a word in the puzzle."""
-    status = page.locator("text=/frame 0 of 2352/").first
-    status.wait_for(timeout=120_000)
-    counters = page.locator("table.wordcover-counters").first
-    before = counters.inner_text()
-    page.screenshot(path=str(SHOTS / f"{name}-1-tracer-frame0.png"), full_page=True)
-    page.locator("button:has-text('Step')").first.click()
-    page.locator("text=/frame 1 of 2352: L0 cover ABEL/").first.wait_for(timeout=30_000)
-    page.wait_for_function("(t) => document.querySelector('table.wordcover-counters').innerText !== t", arg=before,
-                           timeout=30_000)
-    assert counters.inner_text() != before
-    page.screenshot(path=str(SHOTS / f"{name}-2-tracer-frame1.png"), full_page=True)
+def check_tracer(page, shot: str, button: str, before: str, after: str, watch: str = "counters") -> None:
+    """Press Step or Back; the frame line must change, and so must the counter table (or the pictures)."""
+    page.locator(f"text=/{before}/").first.wait_for(timeout=120_000)
+    if watch == "counters":
+        counters = page.locator("table.wordcover-counters:visible").first
+        read = counters.inner_text
+    else:  # the frame pictures, when the counters stay the same from one frame to the next
+        images = page.locator("img.widget-image:visible")
+        read = lambda: "".join(images.nth(k).get_attribute("src") or "" for k in range(images.count()))  # noqa: E731
+    old = read()
+    page.locator(".widget-button", has_text=button).first.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"{shot}-a.png"))
+    page.locator(".widget-button", has_text=button).first.click()
+    page.locator(f"text=/{after}/").first.wait_for(timeout=30_000)
+    deadline = time.monotonic() + 30
+    while read() == old and time.monotonic() < deadline:
+        page.wait_for_timeout(200)
+    assert read() != old, f"the {watch} did not change"
+    page.screenshot(path=str(SHOTS / f"{shot}-b.png"))
 
-    puzzle = expected_puzzle()
-    target = puzzle.placements[0]
+
+def check_puzzle(page, shot: str) -> None:
+    """Click the first and the last letter of a word; it must be marked found."""
+    target = expected_puzzle().placements[0]
     cells = page.locator(".widget-gridbox button")
+    cells.first.wait_for(timeout=120_000)
     assert cells.count() == PUZZLE["rows"] * PUZZLE["cols"]
     (r0, c0), (r1, c1) = target.cells[0], target.cells[-1]
     assert cells.nth(r0 * PUZZLE["cols"] + c0).inner_text().strip() == target.word[0]
@@ -130,7 +137,19 @@ def drive_widgets(page, name: str) -> None:
     page.locator(f"text=/found {target.word}!/").first.wait_for(timeout=30_000)
     page.locator(f"s:has-text('{target.word}')").first.wait_for(timeout=30_000)
     page.locator(".widget-gridbox").first.scroll_into_view_if_needed()
-    page.screenshot(path=str(SHOTS / f"{name}-3-puzzle-found.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"{shot}.png"))
+
+
+def run_in_lab(page, port: int, notebook: str) -> None:
+    """Open a notebook in JupyterLab, wait for the kernel, then Run All Cells."""
+    page.goto(f"http://127.0.0.1:{port}/lab/tree/notebooks/{notebook}?reset&token={TOKEN}")  # reset: no old tabs
+    page.locator("text=/Python 3 \\(ipykernel\\) \\| Idle/").first.wait_for(timeout=120_000)
+    for label in ("Dismiss", "No"):  # any pop-up left, such as the news question
+        button = page.locator(f".jp-Notification-Toast button:has-text('{label}')")
+        if button.count():
+            button.first.click()
+    page.locator("div.lm-MenuBar-itemLabel:text-is('Run')").click()
+    page.locator("li.lm-Menu-item:has-text('Run All Cells')").first.click()
 
 
 def test_jupyterlab(browser, settings_env):
@@ -141,26 +160,32 @@ def test_jupyterlab(browser, settings_env):
         command.append("--allow-root")
     with server(command, f"http://127.0.0.1:{port}/api/status?token={TOKEN}", settings_env):
         page = browser.new_page()
-        page.goto(f"http://127.0.0.1:{port}/lab/tree/{DEMO}?token={TOKEN}")
-        page.locator("text=/Python 3 \\(ipykernel\\) \\| Idle/").first.wait_for(timeout=120_000)
-        for label in ("Dismiss", "No"):  # any pop-up left, such as the news question
-            button = page.locator(f".jp-Notification-Toast button:has-text('{label}')")
-            if button.count():
-                button.first.click()
-        page.locator("div.lm-MenuBar-itemLabel:text-is('Run')").click()
-        page.locator("li.lm-Menu-item:has-text('Run All Cells')").first.click()
-        drive_widgets(page, "jupyterlab")
+        run_in_lab(page, port, "05_double_purify.ipynb")
+        check_tracer(page, "lab-05-tracer", "Back", "naive</b> frame 128 of 2352|naive frame 128 of 2352",
+                     "frame 127 of 2352: L1 try")
+        page.close()
+        page = browser.new_page()
+        run_in_lab(page, port, "06_sticker_fix.ipynb")
+        check_tracer(page, "lab-06-side-by-side", "Step", "sticker frame 128 of 2434",
+                     "sticker frame 129 of 2434: L1 purify r1c3", watch="pictures")
+        page.close()
+        page = browser.new_page()
+        run_in_lab(page, port, "01_find_words.ipynb")
+        check_puzzle(page, "lab-01-puzzle-found")
         page.close()
 
 
 def test_voila(browser, settings_env):
-    port = free_port()
-    command = [sys.executable, "-m", "voila", DEMO, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               f"--token={TOKEN}"]
-    with server(command, f"http://127.0.0.1:{port}/?token={TOKEN}", settings_env):
-        page = browser.new_page()
-        page.goto(f"http://127.0.0.1:{port}/?token={TOKEN}", timeout=180_000)
-        drive_widgets(page, "voila")
-        text = page.inner_text("body")
-        assert re.search(r"frame 128: L1 purify r0c3 = L", text)
-        page.close()
+    for notebook, check in (("05_double_purify.ipynb", "tracer"), ("01_find_words.ipynb", "puzzle")):
+        port = free_port()
+        command = [sys.executable, "-m", "voila", f"notebooks/{notebook}", "--no-browser", f"--port={port}",
+                   "--Voila.ip=127.0.0.1", f"--token={TOKEN}"]
+        with server(command, f"http://127.0.0.1:{port}/?token={TOKEN}", settings_env):
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{port}/?token={TOKEN}", timeout=180_000)
+            if check == "tracer":
+                check_tracer(page, "voila-05-tracer", "Back", "naive frame 128 of 2352", "frame 127 of 2352: L1 try")
+                assert "first double purify: frame 128 - L1 purify r0c3 = L" in page.inner_text("body")
+            else:
+                check_puzzle(page, "voila-01-puzzle-found")
+            page.close()

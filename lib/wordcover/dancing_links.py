@@ -194,15 +194,15 @@ class DancingLinks:
         n = 0
         while q != p:
             x = top[q]
-            if x <= 0:  # a spacer: go back to the start of the option
+            if x <= 0:  # a spacer: back to the start of the option
                 q = ulink[q]
                 continue
             u, d = ulink[q], dlink[q]
             dlink[u] = d
             ulink[d] = u
             length[x] -= 1
-            q += 1
             n += 1
+            q += 1
         self.stats.updates += n
 
     def unhide(self, p: int) -> None:
@@ -211,7 +211,7 @@ class DancingLinks:
         q = p - 1
         while q != p:
             x = top[q]
-            if x <= 0:  # a spacer: go on to the end of the option
+            if x <= 0:  # a spacer: on to the end of the option
                 q = dlink[q]
                 continue
             u, d = ulink[q], dlink[q]

@@ -102,7 +102,7 @@ class Tracer:
                        for _ in range(2)]
         self.log = widgets.HTML(layout=widgets.Layout(height="180px", width="540px", overflow="auto"))
         self.inspector = CounterInspector()
-        self.slider.observe(lambda change: self.show(), "value")
+        self.slider.observe(lambda change: self._moved(change["new"]), "value")
         controls = widgets.HBox([self.play, self.back_button, self.step_button, self.slider, self.speed,
                                  self.compare])
         self.pictures = widgets.HBox([self.images[0]])
@@ -122,6 +122,10 @@ class Tracer:
         if engine not in self.traces:
             self.traces[engine] = record(self.problem, engine, self.max_frames, self.kinds)
         return self.traces[engine]
+
+    def _moved(self, value: int) -> None:
+        self.play.value = value  # keep Play in step, so the browser-side link agrees from the first render
+        self.show()
 
     def step(self, delta: int) -> None:
         """Move by ``delta`` frames, staying inside the trace."""
