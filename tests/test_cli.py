@@ -59,7 +59,7 @@ def test_dlx_limit(capsys):
     (["count", "--size", "0x4", "AB"], "grid size must be positive"),
     (["count", "--size", "4x4", "AB1"], "word 'AB1' contains '1'"),
     (["count", "--size", "3x3", "ABEL"], "fits nowhere"),
-    (["count", "--size", "4x4", "--engine", "fast", "AB"], "invalid choice: 'fast'"),
+    (["count", "--size", "4x4", "--engine", "quick", "AB"], "invalid choice: 'quick'"),
     (["count", "AB"], "the following arguments are required: --size"),
     (["dlx", "no-such-file.dlx"], "No such file or directory"),
     (["dlx", str(DATA / "colour_pair.dlx"), "--engine", "x"], "Algorithm X takes no colours"),

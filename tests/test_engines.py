@@ -73,8 +73,8 @@ def test_algorithm_x_refuses_colours_clearly():
 
 
 def test_unknown_engine_is_named():
-    with pytest.raises(ValueError, match="unknown engine 'fast'; choose from x, sticker, naive, outside"):
-        make_engine(Problem(["A"], [], [["A"]]), "fast")
+    with pytest.raises(ValueError, match="unknown engine 'quick'; choose from x, sticker, naive, outside, fast"):
+        make_engine(Problem(["A"], [], [["A"]]), "quick")
 
 
 def test_an_uncoloured_use_excludes_every_other_use():

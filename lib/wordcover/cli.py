@@ -14,11 +14,11 @@ from typing import Sequence
 
 from .dancing_links import DancingLinks
 from .dlx_format import parse_dlx
-from .engines import ENGINES, make_engine
+from .engines import ENGINE_NAMES, make_engine
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
 
-WORD_ENGINES = ("sticker", "naive", "outside")
+WORD_ENGINES = ("sticker", "naive", "outside", "fast")
 
 
 class UsageError(Exception):
@@ -82,6 +82,23 @@ def cmd_count(args) -> int:
     _warn_naive(args.engine)
     print(f"{' '.join(ws.words)} in {ws.rows}x{ws.cols}, directions {','.join(ws.directions)}: "
           f"{len(ws.placements)} placements")
+    if args.method == "cliques":
+        from .cliques import count_placements
+
+        n = count_placements(ws, share=args.share)
+        what = "in which every word shares a cell with another" if args.share else "in all"
+        print(f"counted as cliques of compatible placements, without listing them: {n} solutions {what}")
+        print(n)
+        return 0
+    if args.jobs > 1:
+        if args.share:
+            raise UsageError("--jobs counts whole solutions; use --method cliques for --share")
+        from .parallel import count_parallel
+
+        n = count_parallel(ws.problem, args.engine, jobs=args.jobs)
+        print(f"{args.engine} engine on {args.jobs} processes")
+        print(n)
+        return 0
     engine = ws.engine(args.engine)
     progress = _Progress()
     n = ws.count(engine, share=args.share, progress=progress)
@@ -126,6 +143,15 @@ def cmd_dlx(args) -> int:
     for line_no, option in data.ignored:
         print(f"wordcover: {source}: line {line_no}: option ignored (no primary items): {option}", file=sys.stderr)
     _warn_naive(args.engine)
+    if args.jobs > 1:
+        if args.show or args.limit:
+            raise UsageError("--jobs only counts: leave out --show and --limit")
+        from .parallel import count_parallel
+
+        n = count_parallel(data.problem, args.engine, jobs=args.jobs)
+        print(f"{args.engine} engine on {args.jobs} processes")
+        print(n)
+        return 0
     engine = make_engine(data.problem, args.engine)
     progress = _Progress()
     if args.show:
@@ -303,6 +329,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("count", help="count the ways to place words in a grid")
     word_arguments(p)
+    p.add_argument("--method", choices=("enumerate", "cliques"), default="enumerate",
+                   help="enumerate with an engine (default) or count cliques of compatible placements")
+    p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.set_defaults(run=cmd_count)
 
     p = sub.add_parser("show", help="print solutions as grids")
@@ -312,7 +341,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("dlx", help="solve a problem in Knuth's DLX format")
     p.add_argument("file", nargs="?", default="-", help="the DLX file, or - for standard input (default)")
-    p.add_argument("--engine", choices=tuple(ENGINES), default="sticker", help="default: sticker")
+    p.add_argument("--engine", choices=ENGINE_NAMES, default="sticker", help="default: sticker")
+    p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.add_argument("--limit", type=_positive, default=None, help="stop after this many solutions")
     p.add_argument("--show", type=_non_negative, default=0, metavar="K", help="print the first K solutions")
     p.set_defaults(run=cmd_dlx)

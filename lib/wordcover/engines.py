@@ -16,12 +16,19 @@ ENGINES: dict[str, type[DancingLinks]] = {
 }
 
 
+ENGINE_NAMES = (*ENGINES, "fast")  # "fast" needs numba, so it is imported only when asked for
+
+
 def make_engine(problem: Problem, engine: str = "sticker", observer: Observer | None = None) -> DancingLinks:
     """An engine of the named kind, ready to search ``problem``."""
+    if engine == "fast":
+        from .fast import FastEngine
+
+        return FastEngine(problem, observer=observer)
     try:
         cls = ENGINES[engine]
     except KeyError:
-        raise ValueError(f"unknown engine {engine!r}; choose from {', '.join(ENGINES)}") from None
+        raise ValueError(f"unknown engine {engine!r}; choose from {', '.join(ENGINE_NAMES)}") from None
     return cls(problem, observer=observer)
 
 

@@ -21,9 +21,10 @@ each square found then stands for itself and its transpose.
 from __future__ import annotations
 
 import bisect
-import concurrent.futures
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator, Sequence
+
+from .parallel import map_pieces
 
 KINDS = ("any", "symmetric", "double")
 
@@ -199,17 +200,6 @@ def count_parallel(
     bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
     work = [(order, base.words, kind, b) for b in bounds if b[0] < b[1]]
     result = SquareStats()
-    if jobs <= 1:
-        outcomes = map(_count_piece, work)
-        for done, stats in enumerate(outcomes, 1):
-            result.add(stats)
-            if progress:
-                progress(done, len(work))
-        return result
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_count_piece, w) for w in work]
-        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            result.add(future.result())
-            if progress:
-                progress(done, len(work))
+    for stats in map_pieces(_count_piece, work, jobs, progress):
+        result.add(stats)
     return result

@@ -1,0 +1,74 @@
+"""Counting on all cores: split the search by the options of the first item chosen.
+
+Every solution contains exactly one option of the item that the search would
+choose first (the primary item with the fewest options, ties to the first). So
+the problem splits into pieces, one per group of that item's options, each
+keeping every other option; the pieces' counts add up to the whole count, and
+each piece runs in its own process (``concurrent.futures``).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+from typing import Callable
+
+from .engines import make_engine
+from .problem import Problem
+
+
+def root_item(problem: Problem) -> str:
+    """The item Algorithm X chooses first: fewest options, ties to the first primary item."""
+    counts = {item: 0 for item in problem.primary}
+    for option in problem.options:
+        for entry in option:
+            if entry.item in counts:
+                counts[entry.item] += 1
+    return min(problem.primary, key=lambda item: counts[item])
+
+
+def split(problem: Problem, pieces: int) -> list[Problem]:
+    """Pieces whose solution counts add up to the problem's: the first item's options dealt round-robin."""
+    if pieces < 1:
+        raise ValueError(f"pieces must be positive, got {pieces}")
+    item = root_item(problem)
+    mine = [k for k, option in enumerate(problem.options) if any(e.item == item for e in option)]
+    others = [k for k in range(len(problem.options)) if k not in set(mine)]
+    groups = [mine[j::pieces] for j in range(pieces) if mine[j::pieces]]
+    result = []
+    for group in groups:
+        keep = sorted(others + group)
+        result.append(Problem(problem.primary, problem.secondary, [problem.options[k] for k in keep],
+                              labels=[problem.labels[k] for k in keep]))
+    return result
+
+
+def _count_piece(args) -> int:
+    piece, engine = args
+    return make_engine(piece, engine).count()
+
+
+def map_pieces(fn: Callable, work: list, jobs: int, progress: Callable[[int, int], None] | None = None) -> list:
+    """fn applied to every piece of work, on ``jobs`` processes (in this process when jobs is 1)."""
+    results = []
+    if jobs <= 1:
+        for done, args in enumerate(work, 1):
+            results.append(fn(args))
+            if progress:
+                progress(done, len(work))
+        return results
+    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(fn, args) for args in work]
+        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            results.append(future.result())
+            if progress:
+                progress(done, len(work))
+    return results
+
+
+def count_parallel(problem: Problem, engine: str = "sticker", jobs: int | None = None, pieces: int | None = None,
+                   progress: Callable[[int, int], None] | None = None) -> int:
+    """The number of solutions, counted piece by piece on ``jobs`` processes (default: every core)."""
+    jobs = jobs or os.cpu_count() or 1
+    parts = split(problem, pieces or 4 * jobs)
+    return sum(map_pieces(_count_piece, [(part, engine) for part in parts], jobs, progress))

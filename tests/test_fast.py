@@ -1,0 +1,103 @@
+"""The fast engine, the clique count and parallel counting, each against the teaching engines."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wordcover import WordSearch, make_engine, parse_dlx
+from wordcover.classics import langford, pentominoes, queens
+from wordcover.cliques import count_placements
+from wordcover.cli import main
+from wordcover.parallel import count_parallel, root_item, split
+from conftest import DATA
+from test_engines import problems
+from oracles import COMPASS, count_placements as oracle_count
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problems())
+def test_fast_engine_finds_what_algorithm_c_finds(problem):
+    fast, teaching = make_engine(problem, "fast"), make_engine(problem, "sticker")
+    expected = sorted(teaching.solutions())
+    assert sorted(fast.solutions(batch=2)) == expected  # small batches: many resumes
+    assert fast.count() == len(expected)
+    assert (fast.stats.nodes, fast.stats.updates, fast.stats.purifications, fast.stats.stickers) == (
+        teaching.stats.nodes, teaching.stats.updates, teaching.stats.purifications, teaching.stats.stickers)
+
+
+@pytest.mark.parametrize("build, count", [(lambda: queens(8), 92), (lambda: langford(9), 0),
+                                          (lambda: langford(8), 300)])
+def test_fast_engine_on_classics(build, count):
+    assert make_engine(build(), "fast").count() == count == make_engine(build(), "x").count()
+
+
+def test_pentomino_options_and_a_first_tiling():
+    problem = pentominoes()
+    assert len(problem.options) == 2056  # 1 + 2 + 4 + ... placements per piece, summed
+    engine = make_engine(problem, "fast")
+    first = engine.first()
+    assert first is not None and len(first) == 12
+    from wordcover import violations
+
+    assert violations(problem, first) == []
+
+
+def test_fast_limits_and_the_four_names(four_names):
+    fast = make_engine(four_names.problem, "fast")
+    assert fast.count(limit=1000) == 1000
+    assert len(list(fast.solutions(limit=10))) == 10
+    assert list(fast.solutions(limit=3)) == list(make_engine(four_names.problem).solutions(limit=3))
+    assert fast.count() == oracle_count(four_names.words, 6, 6, list(COMPASS)) == 244_792
+    with pytest.raises(ValueError, match="cannot be traced"):
+        make_engine(four_names.problem, "fast", observer=lambda e, g: None)
+
+
+def test_knuths_files_through_the_command_line(capsys):
+    for name, expected in (("knuth_tiny_colours.dlx", "1"), ("knuth_exact_cover.dlx", "1"), ("colour_pair.dlx", "1")):
+        assert main(["dlx", str(DATA / name), "--engine", "fast"]) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert out[-1] == expected and out[-2].startswith("fast engine")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    rows=st.integers(2, 4), cols=st.integers(2, 4),
+    words=st.lists(st.text(alphabet="AB", min_size=2, max_size=3), min_size=1, max_size=3, unique=True),
+    directions=st.sampled_from(["orthogonal", "all", "forward", "E,SE"]),
+    share=st.booleans(),
+)
+def test_clique_count_equals_enumeration(rows, cols, words, directions, share):
+    try:
+        ws = WordSearch(rows, cols, words, directions)
+    except ValueError:
+        return  # a word that fits nowhere
+    assert count_placements(ws, share=share) == ws.count("sticker", share=share)
+
+
+def test_clique_counts_of_the_four_names(four_names):
+    assert count_placements(four_names) == 244_792
+    assert count_placements(four_names, share=True) == four_names.count("fast", share=True)
+    seven = WordSearch(7, 7, four_names.words)
+    assert count_placements(seven) == make_engine(seven.problem, "fast").count()
+
+
+def test_parallel_pieces_add_up(four_names, abel_land):
+    assert root_item(four_names.problem) == "CANTOR"
+    pieces = split(abel_land.problem, 3)
+    assert sum(make_engine(p).count() for p in pieces) == 112
+    assert count_parallel(abel_land.problem, "sticker", jobs=2, pieces=5) == 112
+    assert count_parallel(queens(6), "x", jobs=1) == 4
+
+
+def test_command_line_methods(capsys):
+    args = ["count", "--size", "6x6", "ABEL", "CANTOR", "GAUSS", "EULER"]
+    assert main(args + ["--method", "cliques"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "244792"
+    assert main(args + ["--method", "cliques", "--share"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1160"
+    assert main(["count", "--size", "4x4", "--directions", "orthogonal", "--jobs", "2", "ABEL", "LAND"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "112"
+    assert main(["count", "--size", "4x4", "--jobs", "2", "--share", "ABEL", "LAND"]) == 2
+    assert "use --method cliques" in capsys.readouterr().err
