@@ -231,8 +231,9 @@ _announced = False
 
 
 def _announce_compile() -> None:
+    """Say so before the first compile, on a terminal (a notebook shows its busy cell anyway)."""
     global _announced
-    if not _announced and not _cache_is_warm():
+    if not _announced and sys.stderr.isatty() and not _cache_is_warm():
         print("wordcover: compiling the fast engine with numba, once per machine (about 10-30 s)...",
               file=sys.stderr, flush=True)
     _announced = True
