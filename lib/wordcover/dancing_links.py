@@ -367,6 +367,7 @@ class DancingLinks:
     def _commit_others(self, x: int) -> None:
         """C5: commit every item of x's option but the one x is in, left to right."""
         top, ulink, color, obs = self.top, self.ulink, self.color, self.observer
+        cover, purify = self.cover, self.purify
         p = x + 1
         while p != x:
             j = top[p]
@@ -375,9 +376,9 @@ class DancingLinks:
                 continue
             c = color[p]
             if c == 0:
-                self.cover(j)
+                cover(j)
             elif c > 0:
-                self.purify(p)  # c < 0 is a sticker: the item is purified already
+                purify(p)  # c < 0 is a sticker: the item is purified already
             if obs is not None:
                 self._emit("commit", item=j, option=self.option_of[p])
             p += 1
@@ -385,6 +386,7 @@ class DancingLinks:
     def _uncommit_others(self, x: int) -> None:
         """C6: undo _commit_others(x), right to left."""
         top, dlink, color, obs = self.top, self.dlink, self.color, self.observer
+        uncover, unpurify = self.uncover, self.unpurify
         p = x - 1
         while p != x:
             j = top[p]
@@ -393,9 +395,9 @@ class DancingLinks:
                 continue
             c = color[p]
             if c == 0:
-                self.uncover(j)
+                uncover(j)
             elif c > 0:
-                self.unpurify(p)
+                unpurify(p)
             if obs is not None:
                 self._emit("uncommit", item=j, option=self.option_of[p])
             p -= 1
