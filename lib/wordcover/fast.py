@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pathlib
 import sys
-from dataclasses import dataclass
 from typing import Iterator
 
 import numpy as np
@@ -28,47 +27,51 @@ LEVEL, PHASE, SOLUTIONS, NODES, UPDATES, PURIFICATIONS, STICKERS = range(7)
 FRESH, RESUME, DONE = 0, 1, 2
 
 
+# the columns of the node array: Knuth's node struct, one row per node, so a node's fields share a cache line
+UP, DOWN, TOP, COLOR = 0, 1, 2, 3
+
+
 @njit(cache=True)
-def _hide(p, top, ulink, dlink, color, length, state):
+def _hide(p, nd, length, state):
     q = p + 1
     while q != p:
-        x = top[q]
+        x = nd[q, TOP]
         if x <= 0:  # a spacer: back to the start of the option
-            q = ulink[q]
+            q = nd[q, UP]
             continue
-        if color[q] >= 0:  # a stickered node stays in place
-            u = ulink[q]
-            d = dlink[q]
-            dlink[u] = d
-            ulink[d] = u
+        if nd[q, COLOR] >= 0:  # a stickered node stays in place
+            u = nd[q, UP]
+            d = nd[q, DOWN]
+            nd[u, DOWN] = d
+            nd[d, UP] = u
             length[x] -= 1
             state[UPDATES] += 1
         q += 1
 
 
 @njit(cache=True)
-def _unhide(p, top, ulink, dlink, color, length):
+def _unhide(p, nd, length):
     q = p - 1
     while q != p:
-        x = top[q]
+        x = nd[q, TOP]
         if x <= 0:  # a spacer: on to the end of the option
-            q = dlink[q]
+            q = nd[q, DOWN]
             continue
-        if color[q] >= 0:
-            u = ulink[q]
-            d = dlink[q]
-            dlink[u] = q
-            ulink[d] = q
+        if nd[q, COLOR] >= 0:
+            u = nd[q, UP]
+            d = nd[q, DOWN]
+            nd[u, DOWN] = q
+            nd[d, UP] = q
             length[x] += 1
         q -= 1
 
 
 @njit(cache=True)
-def _cover(i, llink, rlink, top, ulink, dlink, color, length, state):
-    p = dlink[i]
+def _cover(i, llink, rlink, nd, length, state):
+    p = nd[i, DOWN]
     while p != i:
-        _hide(p, top, ulink, dlink, color, length, state)
-        p = dlink[p]
+        _hide(p, nd, length, state)
+        p = nd[p, DOWN]
     left = llink[i]
     right = rlink[i]
     rlink[left] = right
@@ -77,77 +80,77 @@ def _cover(i, llink, rlink, top, ulink, dlink, color, length, state):
 
 
 @njit(cache=True)
-def _uncover(i, llink, rlink, top, ulink, dlink, color, length):
+def _uncover(i, llink, rlink, nd, length):
     left = llink[i]
     right = rlink[i]
     rlink[left] = i
     llink[right] = i
-    p = ulink[i]
+    p = nd[i, UP]
     while p != i:
-        _unhide(p, top, ulink, dlink, color, length)
-        p = ulink[p]
+        _unhide(p, nd, length)
+        p = nd[p, UP]
 
 
 @njit(cache=True)
-def _purify(p, top, ulink, dlink, color, length, state):
-    c = color[p]
-    i = top[p]
+def _purify(p, nd, length, state):
+    c = nd[p, COLOR]
+    i = nd[p, TOP]
     state[PURIFICATIONS] += 1
-    q = dlink[i]
+    q = nd[i, DOWN]
     while q != i:
-        if color[q] == c:
-            color[q] = -1  # the sticker: this node already has the right colour
+        if nd[q, COLOR] == c:
+            nd[q, COLOR] = -1  # the sticker: this node already has the right colour
             state[STICKERS] += 1
         else:
-            _hide(q, top, ulink, dlink, color, length, state)
-        q = dlink[q]
+            _hide(q, nd, length, state)
+        q = nd[q, DOWN]
 
 
 @njit(cache=True)
-def _unpurify(p, top, ulink, dlink, color, length):
-    c = color[p]
-    i = top[p]
-    q = ulink[i]
+def _unpurify(p, nd, length):
+    c = nd[p, COLOR]
+    i = nd[p, TOP]
+    q = nd[i, UP]
     while q != i:
-        if color[q] < 0:
-            color[q] = c
+        if nd[q, COLOR] < 0:
+            nd[q, COLOR] = c
         else:
-            _unhide(q, top, ulink, dlink, color, length)
-        q = ulink[q]
+            _unhide(q, nd, length)
+        q = nd[q, UP]
 
 
 @njit(cache=True)
-def _commit_others(x, llink, rlink, top, ulink, dlink, color, length, state):
+def _commit_others(x, llink, rlink, nd, length, state):
     p = x + 1
     while p != x:
-        j = top[p]
+        j = nd[p, TOP]
         if j <= 0:
-            p = ulink[p]
+            p = nd[p, UP]
             continue
-        if color[p] == 0:
-            _cover(j, llink, rlink, top, ulink, dlink, color, length, state)
-        elif color[p] > 0:
-            _purify(p, top, ulink, dlink, color, length, state)
+        if nd[p, COLOR] == 0:
+            _cover(j, llink, rlink, nd, length, state)
+        elif nd[p, COLOR] > 0:
+            _purify(p, nd, length, state)
         p += 1
 
 
 @njit(cache=True)
-def _uncommit_others(x, llink, rlink, top, ulink, dlink, color, length):
+def _uncommit_others(x, llink, rlink, nd, length):
     p = x - 1
     while p != x:
-        j = top[p]
+        j = nd[p, TOP]
         if j <= 0:
-            p = dlink[p]
+            p = nd[p, DOWN]
             continue
-        if color[p] == 0:
-            _uncover(j, llink, rlink, top, ulink, dlink, color, length)
-        elif color[p] > 0:
-            _unpurify(p, top, ulink, dlink, color, length)
+        if nd[p, COLOR] == 0:
+            _uncover(j, llink, rlink, nd, length)
+        elif nd[p, COLOR] > 0:
+            _unpurify(p, nd, length)
         p -= 1
 
 
 @njit(cache=True)
-def _run(llink, rlink, top, ulink, dlink, color, length, option_of, choice, state, out, out_len, limit):
+def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit):
     """Search from where ``state`` says; write up to len(out) solutions; return how many were written.
 
     ``out`` may have no rows: then solutions are only counted. ``limit`` 0 means no limit.
@@ -188,8 +191,8 @@ def _run(llink, rlink, top, ulink, dlink, color, length, option_of, choice, stat
                         i = k
                         t = length[k]
                     k = rlink[k]
-                _cover(i, llink, rlink, top, ulink, dlink, color, length, state)  # C4
-                x = dlink[i]
+                _cover(i, llink, rlink, nd, length, state)  # C4
+                x = nd[i, DOWN]
         while True:
             if leave:
                 # C8 then C6
@@ -199,24 +202,24 @@ def _run(llink, rlink, top, ulink, dlink, color, length, option_of, choice, stat
                     return written
                 level -= 1
                 x = choice[level]
-                _uncommit_others(x, llink, rlink, top, ulink, dlink, color, length)
-                i = top[x]
-                x = dlink[x]
+                _uncommit_others(x, llink, rlink, nd, length)
+                i = nd[x, TOP]
+                x = nd[x, DOWN]
                 leave = False
             if x != i:
                 # C5: [Try x_l.]
                 choice[level] = x
-                _commit_others(x, llink, rlink, top, ulink, dlink, color, length, state)
+                _commit_others(x, llink, rlink, nd, length, state)
                 level += 1
                 break
-            _uncover(i, llink, rlink, top, ulink, dlink, color, length)  # C7
+            _uncover(i, llink, rlink, nd, length)  # C7
             leave = True
     # the limit was reached: undo every level so the links are as they started
     while level > 0:
         level -= 1
         x = choice[level]
-        _uncommit_others(x, llink, rlink, top, ulink, dlink, color, length)
-        _uncover(top[x], llink, rlink, top, ulink, dlink, color, length)
+        _uncommit_others(x, llink, rlink, nd, length)
+        _uncover(nd[x, TOP], llink, rlink, nd, length)
     state[LEVEL] = 0
     state[PHASE] = DONE
     return written
@@ -239,17 +242,6 @@ def _announce_compile() -> None:
     _announced = True
 
 
-@dataclass
-class _Arrays:
-    llink: np.ndarray
-    rlink: np.ndarray
-    top: np.ndarray
-    ulink: np.ndarray
-    dlink: np.ndarray
-    color: np.ndarray
-    len: np.ndarray
-
-
 class FastEngine:
     """Algorithm C compiled with numba: the same answers as ``AlgorithmC``, far faster.
 
@@ -266,21 +258,24 @@ class FastEngine:
             raise ValueError("the fast engine cannot be traced; use the 'sticker' engine with an observer")
         self.problem = problem
         teaching = AlgorithmC(problem)  # the same links, laid out by the same code
-        as_array = lambda values: np.asarray(values, dtype=np.int64)  # noqa: E731
-        self._start = _Arrays(*(as_array(getattr(teaching, name))
-                                for name in ("llink", "rlink", "top", "ulink", "dlink", "color", "len")))
-        self.option_of = as_array(teaching.option_of)
+        nodes = np.zeros((len(teaching.top), 4), dtype=np.int32)
+        for column, values in ((UP, teaching.ulink), (DOWN, teaching.dlink), (TOP, teaching.top),
+                               (COLOR, teaching.color)):
+            nodes[:, column] = values
+        self._start = (np.asarray(teaching.llink, dtype=np.int32), np.asarray(teaching.rlink, dtype=np.int32),
+                       nodes, np.asarray(teaching.len, dtype=np.int32))
+        self.option_of = np.asarray(teaching.option_of, dtype=np.int32)
         self.n1 = teaching.n1
         self.stats = SearchStats()
 
-    def _fresh(self) -> tuple[_Arrays, np.ndarray, np.ndarray]:
-        arrays = _Arrays(*(a.copy() for a in vars(self._start).values()))
-        return arrays, np.zeros(self.n1 + 1, dtype=np.int64), np.zeros(7, dtype=np.int64)
+    def _fresh(self) -> tuple[tuple[np.ndarray, ...], np.ndarray, np.ndarray]:
+        arrays = tuple(a.copy() for a in self._start)
+        return arrays, np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(7, dtype=np.int64)
 
     def _call(self, arrays, choice, state, out, out_len, limit):
         _announce_compile()
-        return _run(arrays.llink, arrays.rlink, arrays.top, arrays.ulink, arrays.dlink, arrays.color, arrays.len,
-                     self.option_of, choice, state, out, out_len, limit)
+        llink, rlink, nodes, length = arrays
+        return _run(llink, rlink, nodes, length, self.option_of, choice, state, out, out_len, limit)
 
     def _record(self, state) -> None:
         self.stats = SearchStats(solutions=int(state[SOLUTIONS]), nodes=int(state[NODES]),
