@@ -209,11 +209,10 @@ def cmd_make(args) -> int:
     for target, key in ((args.output, False), (args.key, True)):
         if target is None:
             continue
-        if target.lower().endswith(".txt"):
+        if target.lower().endswith(".txt"):  # text needs no matplotlib
             from pathlib import Path
 
-            lines = puzzle.key_grid() if key else puzzle.grid
-            Path(target).write_text("\n".join(lines) + "\n", encoding="utf-8")
+            Path(target).write_text(puzzle.text(key), encoding="utf-8")
         else:
             from .views import save_puzzle
 

@@ -68,9 +68,9 @@ class Puzzle:
                 cells[r][c] = letter
         return tuple("".join(row) for row in cells)
 
-    def text(self) -> str:
-        """The puzzle as text, one row per line, letters only."""
-        return "\n".join(self.grid) + "\n"
+    def text(self, key: bool = False) -> str:
+        """The puzzle as text, one row per line, letters only (with ``key``, the answer key, '.' elsewhere)."""
+        return "\n".join(self.key_grid() if key else self.grid) + "\n"
 
     def free_cells(self) -> int:
         """How many cells no word uses."""

@@ -87,8 +87,7 @@ def save_puzzle(puzzle: Puzzle, path: str | pathlib.Path, key: bool = False) -> 
     path = pathlib.Path(path)
     suffix = path.suffix.lower()
     if suffix == ".txt":
-        lines = puzzle.key_grid() if key else puzzle.grid
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        path.write_text(puzzle.text(key), encoding="utf-8")
     elif suffix == ".png":
         puzzle_page(puzzle, key=key).savefig(path, dpi=100, metadata={"Software": None})
     elif suffix == ".pdf":
