@@ -143,3 +143,11 @@ def test_bad_input_is_named(call, message):
 
 def test_words_are_case_insensitive():
     assert WordSearch(4, 4, ["abel", "Land"], "orthogonal").words == ("ABEL", "LAND")
+
+
+def test_the_naive_engine_on_the_four_names_is_far_off(four_names):
+    # pinned, as the README quotes it; the right count is checked against the oracle above
+    naive = make_engine(four_names.problem, "naive")
+    found = list(naive.solutions())
+    assert len(found) == 2884
+    assert any(violations(four_names.problem, s) for s in found)
