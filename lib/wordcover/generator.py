@@ -27,7 +27,8 @@ from typing import Iterable, Sequence
 from .algorithm_c import AlgorithmC
 from .finder import scan
 from .problem import Problem
-from .word_search import DIRECTION_SETS, DIRECTIONS, Placement, WordSearch, normalise_words, parse_directions
+from .word_search import (DIRECTION_SETS, DIRECTIONS, Placement, WordSearch, letter_grid, normalise_words,
+                          parse_directions)
 
 DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("E", "S"),
@@ -62,11 +63,7 @@ class Puzzle:
 
     def key_grid(self) -> tuple[str, ...]:
         """The answer key as text: the hidden words' letters, '.' elsewhere."""
-        cells = [["."] * self.cols for _ in range(self.rows)]
-        for p in self.placements:
-            for (r, c), letter in zip(p.cells, p.word):
-                cells[r][c] = letter
-        return tuple("".join(row) for row in cells)
+        return letter_grid(self.rows, self.cols, self.placements)
 
     def text(self, key: bool = False) -> str:
         """The puzzle as text, one row per line, letters only (with ``key``, the answer key, '.' elsewhere)."""
@@ -222,7 +219,7 @@ def make_puzzle(
                 f"with directions {','.join(dirs)}; try a larger grid"
             )
         placed.sort(key=lambda p: ws.words.index(p.word))
-        key = Puzzle(tuple("." * ws.cols for _ in range(ws.rows)), ws.words, tuple(placed), dirs, seed, "").key_grid()
+        key = letter_grid(ws.rows, ws.cols, placed)
         free = sum(row.count(".") for row in key)
         if wanted is not None and free != wanted:
             free_seen.add(free)  # the message must fill the free cells exactly: try another placement
@@ -317,7 +314,7 @@ def backtracking_puzzle(
         placed.append(p)
         written.append(new)
         if len(placed) == len(word_list):
-            key = tuple("".join(cells.get((r, c), ".") for c in range(cols)) for r in range(rows))
+            key = letter_grid(rows, cols, placed)
             done = None if extra_copies(key, placed, dirs) else _finish(key, placed, dirs, rng, message, alphabet, attempts)
             if done is not None:
                 grid, draws = done

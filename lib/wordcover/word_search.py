@@ -138,6 +138,15 @@ def placements(word: str, rows: int, cols: int, directions: Sequence[str]) -> li
     return found
 
 
+def letter_grid(rows: int, cols: int, placed: Iterable[Placement]) -> tuple[str, ...]:
+    """The letters that ``placed`` write into a rows x cols grid, '.' for an empty cell."""
+    cells = [["."] * cols for _ in range(rows)]
+    for p in placed:
+        for (r, c), letter in zip(p.cells, p.word):
+            cells[r][c] = letter
+    return tuple("".join(row) for row in cells)
+
+
 def shares_cells(chosen: Sequence[Placement]) -> bool:
     """True when every word shares at least one cell with another word."""
     cells = [set(p.cells) for p in chosen]
@@ -174,11 +183,7 @@ class WordSearch:
 
     def grid(self, solution: Iterable[int]) -> list[str]:
         """The grid of a solution as text rows, '.' for an empty cell."""
-        rows = [["."] * self.cols for _ in range(self.rows)]
-        for p in self.decode(solution):
-            for (r, c), letter in zip(p.cells, p.word):
-                rows[r][c] = letter
-        return ["".join(row) for row in rows]
+        return list(letter_grid(self.rows, self.cols, self.decode(solution)))
 
     def engine(self, name: str = "sticker") -> DancingLinks:
         """A fresh engine of the named kind on this problem."""
