@@ -53,6 +53,14 @@ class _Progress:
             self.stream.flush()
 
 
+def _count(engine) -> int:
+    """Count with an engine, showing progress on a terminal."""
+    progress = _Progress()
+    n = engine.count(progress=progress)
+    progress.done()
+    return n
+
+
 def _stats_line(engine: DancingLinks) -> str:
     s = engine.stats
     parts = [f"{s.nodes:,} nodes", f"{s.updates:,} updates"]
@@ -233,9 +241,7 @@ def cmd_rectangle(args) -> int:
     print(f"{args.rows}x{args.cols} word rectangles: {len(rect.across)} across words, {len(rect.down)} down words")
     if args.count:
         engine = make_engine(rect.problem)
-        progress = _Progress()
-        n = engine.count(progress=progress)
-        progress.done()
+        n = _count(engine)
         print(_stats_line(engine))
         print(n)
         return 0
@@ -259,9 +265,7 @@ def cmd_squares(args) -> int:
         if args.method == "dlx":
             model = square_model(args.order, words, args.kind)
             engine = make_engine(model.problem)
-            progress = _Progress()
-            n = engine.count(progress=progress)
-            progress.done()
+            n = _count(engine)
             print(f"{args.kind} squares of order {args.order} by Algorithm C; {note}")
             print(_stats_line(engine))
         else:
