@@ -493,20 +493,21 @@ class DancingLinks:
             q = dlink[q]
         return reached, sound and q == i
 
-    def _active_items(self) -> set[int]:
-        active = set()
+    def _listed_items(self) -> list[int]:
+        """The items still in the two lists of items, in list order (a broken list is cut short)."""
+        listed = []
         for head in (0, self.n + 1):
             k = self.rlink[head]
             steps = 0
             while k != head and steps <= self.n:
-                active.add(k)
+                listed.append(k)
                 k = self.rlink[k]
                 steps += 1
-        return active
+        return listed
 
     def snapshot(self) -> Snapshot:
         """Every item's LEN beside its real length, and which options are still active."""
-        active = self._active_items()
+        active = set(self._listed_items())
         items = []
         linked_nodes: set[int] = set()
         for i in range(1, self.n + 1):
@@ -545,14 +546,9 @@ class DancingLinks:
                 problems.append(f"item {self.names[i]}: the links of its list do not close up")
             if len(reached) != self.len[i]:
                 problems.append(f"item {self.names[i]}: LEN is {self.len[i]} but {len(reached)} nodes are linked")
-        for head in (0, self.n + 1):
-            k = self.rlink[head]
-            steps = 0
-            while k != head and steps <= self.n:
-                if self.llink[self.rlink[k]] != k:
-                    problems.append(f"item {self.names[k]}: LLINK(RLINK(i)) is not i")
-                k = self.rlink[k]
-                steps += 1
+        for k in self._listed_items():
+            if self.llink[self.rlink[k]] != k:
+                problems.append(f"item {self.names[k]}: LLINK(RLINK(i)) is not i")
         return problems
 
     def state(self) -> tuple[tuple[int, ...], ...]:
