@@ -42,16 +42,20 @@ def main() -> None:
         parser.error("--repeat must be at least 1")
 
     ws = WordSearch(6, 6, WORDS, "all")
-    print(f"{' '.join(WORDS)} in 6x6, 8 directions: {len(ws.placements)} options; "
-          f"Python {platform.python_version()}, {args.repeat} runs each")
+    print(
+        f"{' '.join(WORDS)} in 6x6, 8 directions: {len(ws.placements)} options; "
+        f"Python {platform.python_version()}, {args.repeat} runs each"
+    )
     print(f"{'engine':<9} {'count':>8} {'nodes':>10} {'median s':>9} {'min s':>7} {'max s':>7} {'ratio':>6}")
     base = None
     for name in args.engines.split(","):
         times, count, nodes = time_engine(ws.problem, name.strip(), args.repeat)
         median = statistics.median(times)
         base = base or median
-        print(f"{name:<9} {count:>8} {nodes:>10} {median:>9.3f} {min(times):>7.3f} {max(times):>7.3f} "
-              f"{median / base:>5.2f}x")
+        print(
+            f"{name:<9} {count:>8} {nodes:>10} {median:>9.3f} {min(times):>7.3f} {max(times):>7.3f} "
+            f"{median / base:>5.2f}x"
+        )
 
 
 if __name__ == "__main__":

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import warnings
 import statistics
 import subprocess
 import sys
 import time
+import warnings
 
 from wordcover import WordSearch, make_engine
 from wordcover.classics import langford, pentominoes
@@ -62,21 +62,27 @@ def main() -> None:
     args = parser.parse_args()
 
     six, seven = WordSearch(6, 6, NAMES), WordSearch(7, 7, NAMES)
-    cases = [("4 names 6x6", six.problem, six, False), ("4 names 7x7", seven.problem, seven, True),
-             ("Langford 11", langford(11), None, False), ("pentominoes 6x10", pentominoes(), None, True)]
+    cases = [
+        ("4 names 6x6", six.problem, six, False),
+        ("4 names 7x7", seven.problem, seven, True),
+        ("Langford 11", langford(11), None, False),
+        ("pentominoes 6x10", pentominoes(), None, True),
+    ]
     make_engine(six.problem, "fast").count(limit=1)  # compile (or load the cache) before timing
-    print(f"{'problem':<18} {'count':>10} {'teaching s':>11} {'fast s':>9} {'cliques s':>10} {'xcover s':>9} "
-          f"{'teach/fast':>10} {'xcover/fast':>11}")
+    print(
+        f"{'problem':<18} {'count':>10} {'teaching s':>11} {'fast s':>9} {'cliques s':>10} {'xcover s':>9} "
+        f"{'teach/fast':>10} {'xcover/fast':>11}"
+    )
     for name, problem, ws, slow in cases:
-        fast_t, count = median_time(lambda: make_engine(problem, "fast").count(), args.repeat)
+        fast_t, count = median_time(lambda p=problem: make_engine(p, "fast").count(), args.repeat)
         teach_t = float("nan")
         if args.slow or not slow:
             reps = 1 if slow else args.repeat
-            teach_t, teach_count = median_time(lambda: make_engine(problem, "sticker").count(), reps)
+            teach_t, teach_count = median_time(lambda p=problem: make_engine(p, "sticker").count(), reps)
             assert teach_count == count
         clique_t = float("nan")
         if ws is not None:
-            clique_t, clique_count = median_time(lambda: count_placements(ws), args.repeat)
+            clique_t, clique_count = median_time(lambda w=ws: count_placements(w), args.repeat)
             assert clique_count == count
         x_t = float("nan")
         counter = xcover_counter(problem)
@@ -84,8 +90,10 @@ def main() -> None:
             counter()  # compile
             x_t, x_count = median_time(counter, 1 if slow else args.repeat)
             assert x_count == count, (x_count, count)
-        print(f"{name:<18} {count:>10} {teach_t:>11.3f} {fast_t:>9.4f} {clique_t:>10.4f} {x_t:>9.3f} "
-              f"{teach_t / fast_t:>9.0f}x {x_t / fast_t:>10.1f}x")
+        print(
+            f"{name:<18} {count:>10} {teach_t:>11.3f} {fast_t:>9.4f} {clique_t:>10.4f} {x_t:>9.3f} "
+            f"{teach_t / fast_t:>9.0f}x {x_t / fast_t:>10.1f}x"
+        )
 
     command = [sys.executable, "-m", "wordcover", "count", "--size", "6x6", "--engine", "fast", *NAMES]
     whole, _ = median_time(lambda: subprocess.run(command, check=True, capture_output=True), args.repeat)
@@ -98,8 +106,10 @@ def main() -> None:
     cores = os.cpu_count() or 1
     one, _ = median_time(lambda: count_parallel(six.problem, "sticker", jobs=1), 1)
     many, total = median_time(lambda: count_parallel(six.problem, "sticker", jobs=cores), 1)
-    print(f"parallel counting, teaching engine, 6x6 ({total:,}): 1 process {one:.2f} s, {cores} processes "
-          f"{many:.2f} s, speed-up {one / many:.2f}x")
+    print(
+        f"parallel counting, teaching engine, 6x6 ({total:,}): 1 process {one:.2f} s, {cores} processes "
+        f"{many:.2f} s, speed-up {one / many:.2f}x"
+    )
 
 
 if __name__ == "__main__":

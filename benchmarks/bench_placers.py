@@ -50,13 +50,19 @@ def main() -> None:
         back_times.append(time.perf_counter() - start)
         print(f"{n}x{n} {' '.join(words)}: {outcome}")
     print()
-    print(f"{cases} word sets that Algorithm C placed; the backtracking placer placed {solved} "
-          f"and gave up on {cases - solved} (limit {args.max_steps:,} tries)")
+    print(
+        f"{cases} word sets that Algorithm C placed; the backtracking placer placed {solved} "
+        f"and gave up on {cases - solved} (limit {args.max_steps:,} tries)"
+    )
     if tries:
-        print(f"when it succeeded: median {statistics.median(tries):,.0f} tries, "
-              f"{statistics.median(backtracks):,.0f} backtracks")
-    print(f"median time: Algorithm C {statistics.median(exact_times):.3f} s, "
-          f"backtracking {statistics.median(back_times):.3f} s")
+        print(
+            f"when it succeeded: median {statistics.median(tries):,.0f} tries, "
+            f"{statistics.median(backtracks):,.0f} backtracks"
+        )
+    print(
+        f"median time: Algorithm C {statistics.median(exact_times):.3f} s, "
+        f"backtracking {statistics.median(back_times):.3f} s"
+    )
 
 
 if __name__ == "__main__":

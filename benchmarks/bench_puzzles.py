@@ -51,15 +51,14 @@ def main() -> None:
     row("find 20 words in 15x15", timed(lambda k: find_words(puzzle.grid, words20), args.repeat))
     for order in (5, 6):
         words = load_words(length=order)
-        found = timed(lambda k: next(SquareSearch(order, words, "double").squares()), 1)
+        found = timed(lambda k, n=order, w=words: next(SquareSearch(n, w, "double").squares()), 1)
         row(f"first double square of order {order} ({len(words)} words)", found, " ".join(found[3]))
     if not args.skip_count:
         words = load_words(length=4)
         counted = timed(lambda k: count_parallel(4, words, "double", jobs=2, pieces=16), 1)
-        row(f"count double squares of order 4 (2 jobs)", counted, f"{counted[3].squares:,} grids")
+        row("count double squares of order 4 (2 jobs)", counted, f"{counted[3].squares:,} grids")
         single = timed(lambda k: count_parallel(4, words, "double", jobs=1, pieces=16), 1)
-        row(f"count double squares of order 4 (1 job)", single,
-            f"speed-up {single[0] / counted[0]:.2f}x on 2 cores")
+        row("count double squares of order 4 (1 job)", single, f"speed-up {single[0] / counted[0]:.2f}x on 2 cores")
 
 
 if __name__ == "__main__":

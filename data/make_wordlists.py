@@ -1,4 +1,5 @@
-"""Regenerate data/words/english/ from Debian's wamerican package (SCOWL, Kevin Atkinson).
+"""Regenerate the English word lists shipped in the package (lib/wordcover/data/words/english/)
+from Debian's wamerican package (SCOWL, Kevin Atkinson).
 
 Run on a Debian machine with apt's package lists up to date (``apt-get update``):
 
@@ -20,7 +21,7 @@ import tempfile
 from collections import defaultdict
 
 HERE = pathlib.Path(__file__).resolve().parent
-OUT = HERE / "words" / "english"
+OUT = HERE.parent / "lib" / "wordcover" / "data" / "words" / "english"
 
 
 def main() -> None:

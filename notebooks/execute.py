@@ -40,8 +40,14 @@ def clean(nb: nbformat.NotebookNode) -> None:
 
 def execute(path: pathlib.Path) -> None:
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(HERE)}},
-                            record_timing=False, store_widget_state=False)
+    client = NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(HERE)}},
+        record_timing=False,
+        store_widget_state=False,
+    )
     client.execute()
     clean(nb)
     nb.nbformat_minor = 4

@@ -17,32 +17,67 @@ README = HERE.parent / "README.md"
 
 # (file, title, what it teaches, what a lecturer might show live)
 SERIES = [
-    ("00_index.ipynb", "Index and how to use the series",
-     "The learning path, how to run the notebooks, and notes for lecturers.", "—"),
-    ("01_find_words.ipynb", "Finding words in a grid",
-     "The classic eight-direction solver, palindromes, bad input; play the click-to-find puzzle.",
-     "the finder on a small grid; the puzzle widget"),
-    ("02_backtracking_generator.ipynb", "Making a puzzle by backtracking",
-     "The stack-based random placer, fill letters and a hidden message, printable pages; where it struggles "
-     "and why it cannot count.", "one tight case where the placer gives up"),
-    ("03_exact_cover.ipynb", "Exact cover and Algorithm X",
-     "Items and options, Dancing Links (why the links dance), the tracer on Knuth's first example, Knuth's "
-     "counters, eight queens with secondary items.", "cover and uncover printed step by step; the tracer"),
-    ("04_colours_outside.ipynb", "Colours outside the matrix",
-     "Word search with a colour record beside Algorithm X: it works, and its statistics show how much more "
-     "it searches.", "the two profiles side by side"),
-    ("05_double_purify.ipynb", "Colour items and the double-purify bug",
-     "Algorithm C and purify; the naive engine on ABEL LAND: its count, its wrong solutions, its counters "
-     "drifting to the moment of the second purify.", "the tracer at frame 128; the wrong grids"),
-    ("06_sticker_fix.ipynb", "The sticker fix",
-     "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions; how the "
-     "count grows with the grid.", "the diff of the two purify functions; the side-by-side tracer"),
-    ("07_word_squares.ipynb", "Word rectangles and word squares",
-     "The Algorithm C model; the Sator square; double word squares after Kokkarinen: prefix pruning, letter "
-     "masks, cut-off counters; the two methods compared.", "a double square of order 5 found live"),
-    ("08_making_it_fast.ipynb", "Making it fast",
-     "The same Algorithm C compiled with numba; counting placements without enumerating them; counting on "
-     "every core; the 8 × 8 answer.", "the 8 × 8 count, in under a second"),
+    (
+        "00_index.ipynb",
+        "Index and how to use the series",
+        "The learning path, how to run the notebooks, and notes for lecturers.",
+        "—",
+    ),
+    (
+        "01_find_words.ipynb",
+        "Finding words in a grid",
+        "The classic eight-direction solver, palindromes, bad input; play the click-to-find puzzle.",
+        "the finder on a small grid; the puzzle widget",
+    ),
+    (
+        "02_backtracking_generator.ipynb",
+        "Making a puzzle by backtracking",
+        "The stack-based random placer, fill letters and a hidden message, printable pages; where it struggles "
+        "and why it cannot count.",
+        "one tight case where the placer gives up",
+    ),
+    (
+        "03_exact_cover.ipynb",
+        "Exact cover and Algorithm X",
+        "Items and options, Dancing Links (why the links dance), the tracer on Knuth's first example, Knuth's "
+        "counters, eight queens with secondary items.",
+        "cover and uncover printed step by step; the tracer",
+    ),
+    (
+        "04_colours_outside.ipynb",
+        "Colours outside the matrix",
+        "Word search with a colour record beside Algorithm X: it works, and its statistics show how much more "
+        "it searches.",
+        "the two profiles side by side",
+    ),
+    (
+        "05_double_purify.ipynb",
+        "Colour items and the double-purify bug",
+        "Algorithm C and purify; the naive engine on ABEL LAND: its count, its wrong solutions, its counters "
+        "drifting to the moment of the second purify.",
+        "the tracer at frame 128; the wrong grids",
+    ),
+    (
+        "06_sticker_fix.ipynb",
+        "The sticker fix",
+        "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions; how the "
+        "count grows with the grid.",
+        "the diff of the two purify functions; the side-by-side tracer",
+    ),
+    (
+        "07_word_squares.ipynb",
+        "Word rectangles and word squares",
+        "The Algorithm C model; the Sator square; double word squares after Kokkarinen: prefix pruning, letter "
+        "masks, cut-off counters; the two methods compared.",
+        "a double square of order 5 found live",
+    ),
+    (
+        "08_making_it_fast.ipynb",
+        "Making it fast",
+        "The same Algorithm C compiled with numba; counting placements without enumerating them; counting on "
+        "every core; the 8 × 8 answer.",
+        "the 8 × 8 count, in under a second",
+    ),
 ]
 
 NAV_TAG = "nav"
@@ -80,27 +115,35 @@ def index_notebook() -> nbformat.NotebookNode:
     """00_index.ipynb, written from SERIES."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
     cells = [
-        new_markdown_cell("# Word puzzles and Dancing Links: the series\n\n"
-                          "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
-                          "and the sticker that fixes it. Each notebook is one idea, in order; each ends with a "
-                          "summary and exercises (solutions in `solutions/`, loaded on demand)."),
+        new_markdown_cell(
+            "# Word puzzles and Dancing Links: the series\n\n"
+            "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
+            "and the sticker that fixes it. Each notebook is one idea, in order; each ends with a "
+            "summary and exercises (solutions in `solutions/`, loaded on demand)."
+        ),
         new_markdown_cell("## The notebooks\n\n" + table()),
-        new_markdown_cell("## How to run\n\n"
-                          "From the project folder, in a fresh virtual environment:\n\n"
-                          "```\npython -m pip install -r requirements.txt && jupyter lab notebooks/\n```\n\n"
-                          "Run each notebook from the top (*Run → Run All Cells*). The widgets need a live "
-                          "kernel; everything else also reads well as static text. Every number printed is "
-                          "computed by the cell that prints it, and `python -m pytest` re-runs every notebook "
-                          "and compares the outputs (nbval)."),
-        new_markdown_cell("## Notes for lecturers\n\n"
-                          "Cells worth running live, notebook by notebook:\n\n" + live + "\n\n"
-                          "Each notebook runs in seconds; the slowest cell (counting 244,792 placements in pure "
-                          "Python) takes a few seconds. The widget cells are marked to be skipped by output "
-                          "comparison; each is followed by a cell that prints the same facts as text."),
+        new_markdown_cell(
+            "## How to run\n\n"
+            "From the project folder, in a fresh virtual environment:\n\n"
+            "```\npython -m pip install -r requirements.txt && jupyter lab notebooks/\n```\n\n"
+            "Run each notebook from the top (*Run → Run All Cells*). The widgets need a live "
+            "kernel; everything else also reads well as static text. Every number printed is "
+            "computed by the cell that prints it, and `python -m pytest` re-runs every notebook "
+            "and compares the outputs (nbval)."
+        ),
+        new_markdown_cell(
+            "## Notes for lecturers\n\n"
+            "Cells worth running live, notebook by notebook:\n\n" + live + "\n\n"
+            "Each notebook runs in seconds; the slowest cell (counting 244,792 placements in pure "
+            "Python) takes a few seconds. The widget cells are marked to be skipped by output "
+            "comparison; each is followed by a cell that prints the same facts as text."
+        ),
     ]
     nb = new_notebook(cells=cells)
-    nb.metadata = {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-                   "language_info": {"name": "python"}}
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
     return nb
 
 

@@ -1,22 +1,34 @@
-"""Shared problem builders for the tests."""
+"""Shared fixtures for the tests (tests take them as arguments; none imports this file)."""
 
 from __future__ import annotations
 
 import pathlib
+from collections.abc import Callable
+from importlib import resources
 
 import pytest
 
 from wordcover import WordSearch
-from wordcover.classics import langford, queens  # noqa: F401  (used by the tests through conftest)
-
-DATA = pathlib.Path(__file__).resolve().parent.parent / "data"
 
 
 @pytest.fixture(scope="session")
 def abel_land() -> WordSearch:
+    """ABEL LAND in 4x4, orthogonal: the article's small example (112 solutions, 16 crossing)."""
     return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
 
 
 @pytest.fixture(scope="session")
 def four_names() -> WordSearch:
+    """ABEL CANTOR GAUSS EULER in 6x6, all eight directions (244,792 solutions)."""
     return WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"], "all")
+
+
+@pytest.fixture(scope="session")
+def example_file() -> Callable[[str], pathlib.Path]:
+    """The path of one of the DLX examples shipped in the package, by name."""
+    folder = resources.files("wordcover") / "data" / "examples"
+
+    def path(name: str) -> pathlib.Path:
+        return pathlib.Path(str(folder / f"{name}.dlx"))
+
+    return path

@@ -7,8 +7,16 @@ from itertools import combinations
 
 from wordcover import Problem
 
-COMPASS = {"E": (0, 1), "W": (0, -1), "S": (1, 0), "N": (-1, 0),
-           "SE": (1, 1), "SW": (1, -1), "NE": (-1, 1), "NW": (-1, -1)}
+COMPASS = {
+    "E": (0, 1),
+    "W": (0, -1),
+    "S": (1, 0),
+    "N": (-1, 0),
+    "SE": (1, 1),
+    "SW": (1, -1),
+    "NE": (-1, 1),
+    "NW": (-1, -1),
+}
 
 
 def satisfies(problem: Problem, chosen) -> bool:
@@ -98,11 +106,16 @@ def count_placements(words, rows: int, cols: int, directions, share: bool = Fals
 
 def queens_count(n: int) -> int:
     """n queens by plain backtracking with sets."""
+
     def place(row, cols, d1, d2):
         if row == n:
             return 1
-        return sum(place(row + 1, cols | {c}, d1 | {row + c}, d2 | {row - c})
-                   for c in range(n) if c not in cols and row + c not in d1 and row - c not in d2)
+        return sum(
+            place(row + 1, cols | {c}, d1 | {row + c}, d2 | {row - c})
+            for c in range(n)
+            if c not in cols and row + c not in d1 and row - c not in d2
+        )
+
     return place(0, frozenset(), frozenset(), frozenset())
 
 

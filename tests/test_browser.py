@@ -11,7 +11,6 @@ import contextlib
 import json
 import os
 import pathlib
-import re
 import shutil
 import socket
 import subprocess
@@ -28,8 +27,16 @@ pytestmark = pytest.mark.browser
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "screenshots"
 TOKEN = "wordcover-browser-test"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 PUZZLE = dict(rows=6, cols=6, words=["ABEL", "CANTOR", "GAUSS", "EULER"], seed=1, difficulty="medium")
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -59,7 +66,7 @@ def wait_for(url: str, seconds: float = 90) -> None:
 
 @contextlib.contextmanager
 def server(command: list[str], url: str, env: dict):
-    log = tempfile.TemporaryFile()
+    log = tempfile.TemporaryFile()  # noqa: SIM115 (closed when the server stops)
     proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_for(url)
@@ -82,8 +89,12 @@ def settings_env(tmp_path_factory):
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
     env = dict(os.environ)
-    env.update(JUPYTER_CONFIG_DIR=str(base / "config"), JUPYTER_RUNTIME_DIR=str(base / "runtime"),
-               JUPYTERLAB_SETTINGS_DIR=str(base / "lab-settings"), JUPYTERLAB_WORKSPACES_DIR=str(base / "ws"))
+    env.update(
+        JUPYTER_CONFIG_DIR=str(base / "config"),
+        JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+        JUPYTERLAB_SETTINGS_DIR=str(base / "lab-settings"),
+        JUPYTERLAB_WORKSPACES_DIR=str(base / "ws"),
+    )
     return env
 
 
@@ -91,15 +102,21 @@ def settings_env(tmp_path_factory):
 def browser():
     SHOTS.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as profile, playwright.sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(profile, executable_path=chromium, headless=True,
-                                                        args=CHROMIUM_ARGS, viewport={"width": 1500, "height": 1100})
+        context = pw.chromium.launch_persistent_context(
+            profile,
+            executable_path=chromium,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport={"width": 1500, "height": 1100},
+        )
         yield context
         context.close()
 
 
 def expected_puzzle():
-    return make_puzzle(PUZZLE["rows"], PUZZLE["cols"], PUZZLE["words"], seed=PUZZLE["seed"],
-                       difficulty=PUZZLE["difficulty"])
+    return make_puzzle(
+        PUZZLE["rows"], PUZZLE["cols"], PUZZLE["words"], seed=PUZZLE["seed"], difficulty=PUZZLE["difficulty"]
+    )
 
 
 def check_tracer(page, shot: str, button: str, before: str, after: str, watch: str = "counters") -> None:
@@ -154,20 +171,40 @@ def run_in_lab(page, port: int, notebook: str) -> None:
 
 def test_jupyterlab(browser, settings_env):
     port = free_port()
-    command = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-               f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={ROOT}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--ip=127.0.0.1",
+        f"--port={port}",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={ROOT}",
+    ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--allow-root")
     with server(command, f"http://127.0.0.1:{port}/api/status?token={TOKEN}", settings_env):
         page = browser.new_page()
         run_in_lab(page, port, "05_double_purify.ipynb")
-        check_tracer(page, "lab-05-tracer", "Back", "naive</b> frame 128 of 2352|naive frame 128 of 2352",
-                     "frame 127 of 2352: L1 try")
+        check_tracer(
+            page,
+            "lab-05-tracer",
+            "Back",
+            "naive</b> frame 128 of 2352|naive frame 128 of 2352",
+            "frame 127 of 2352: L1 try",
+        )
         page.close()
         page = browser.new_page()
         run_in_lab(page, port, "06_sticker_fix.ipynb")
-        check_tracer(page, "lab-06-side-by-side", "Step", "sticker frame 128 of 2434",
-                     "sticker frame 129 of 2434: L1 purify r1c3", watch="pictures")
+        check_tracer(
+            page,
+            "lab-06-side-by-side",
+            "Step",
+            "sticker frame 128 of 2434",
+            "sticker frame 129 of 2434: L1 purify r1c3",
+            watch="pictures",
+        )
         page.close()
         page = browser.new_page()
         run_in_lab(page, port, "01_find_words.ipynb")
@@ -178,8 +215,16 @@ def test_jupyterlab(browser, settings_env):
 def test_voila(browser, settings_env):
     for notebook, check in (("05_double_purify.ipynb", "tracer"), ("01_find_words.ipynb", "puzzle")):
         port = free_port()
-        command = [sys.executable, "-m", "voila", f"notebooks/{notebook}", "--no-browser", f"--port={port}",
-                   "--Voila.ip=127.0.0.1", f"--token={TOKEN}"]
+        command = [
+            sys.executable,
+            "-m",
+            "voila",
+            f"notebooks/{notebook}",
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            f"--token={TOKEN}",
+        ]
         with server(command, f"http://127.0.0.1:{port}/?token={TOKEN}", settings_env):
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{port}/?token={TOKEN}", timeout=180_000)

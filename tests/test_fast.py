@@ -6,14 +6,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordcover import WordSearch, make_engine, parse_dlx
-from wordcover.classics import langford, pentominoes, queens
-from wordcover.cliques import count_placements
-from wordcover.cli import main
-from wordcover.parallel import count_parallel, root_item, split
-from conftest import DATA
+from oracles import COMPASS
+from oracles import count_placements as oracle_count
 from test_engines import problems
-from oracles import COMPASS, count_placements as oracle_count
+from wordcover import WordSearch, make_engine
+from wordcover.classics import langford, pentominoes, queens
+from wordcover.cli import main
+from wordcover.cliques import count_placements
+from wordcover.parallel import count_parallel, root_item, split
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -24,11 +24,16 @@ def test_fast_engine_finds_what_algorithm_c_finds(problem):
     assert sorted(fast.solutions(batch=2)) == expected  # small batches: many resumes
     assert fast.count() == len(expected)
     assert (fast.stats.nodes, fast.stats.updates, fast.stats.purifications, fast.stats.stickers) == (
-        teaching.stats.nodes, teaching.stats.updates, teaching.stats.purifications, teaching.stats.stickers)
+        teaching.stats.nodes,
+        teaching.stats.updates,
+        teaching.stats.purifications,
+        teaching.stats.stickers,
+    )
 
 
-@pytest.mark.parametrize("build, count", [(lambda: queens(8), 92), (lambda: langford(9), 0),
-                                          (lambda: langford(8), 300)])
+@pytest.mark.parametrize(
+    "build, count", [(lambda: queens(8), 92), (lambda: langford(9), 0), (lambda: langford(8), 300)]
+)
 def test_fast_engine_on_classics(build, count):
     assert make_engine(build(), "fast").count() == count == make_engine(build(), "x").count()
 
@@ -54,16 +59,17 @@ def test_fast_limits_and_the_four_names(four_names):
         make_engine(four_names.problem, "fast", observer=lambda e, g: None)
 
 
-def test_knuths_files_through_the_command_line(capsys):
-    for name, expected in (("knuth_tiny_colours.dlx", "1"), ("knuth_exact_cover.dlx", "1"), ("colour_pair.dlx", "1")):
-        assert main(["dlx", str(DATA / name), "--engine", "fast"]) == 0
+def test_knuths_files_through_the_command_line(capsys, example_file):
+    for name, expected in (("knuth_tiny_colours", "1"), ("knuth_exact_cover", "1"), ("colour_pair", "1")):
+        assert main(["dlx", str(example_file(name)), "--engine", "fast"]) == 0
         out = capsys.readouterr().out.splitlines()
         assert out[-1] == expected and out[-2].startswith("fast engine")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    rows=st.integers(2, 4), cols=st.integers(2, 4),
+    rows=st.integers(2, 4),
+    cols=st.integers(2, 4),
     words=st.lists(st.text(alphabet="AB", min_size=2, max_size=3), min_size=1, max_size=3, unique=True),
     directions=st.sampled_from(["orthogonal", "all", "forward", "E,SE"]),
     share=st.booleans(),

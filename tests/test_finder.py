@@ -13,7 +13,11 @@ GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
 def test_finds_every_occurrence_and_lists_the_missing():
     result = find_words(GRID, ["abel", "Cantor", "euler", "knuth"])
     assert [str(p) for p in result.found] == [
-        "ABEL at (3,0) E", "ABEL at (5,4) W", "CANTOR at (0,0) E", "EULER at (2,0) E"]
+        "ABEL at (3,0) E",
+        "ABEL at (5,4) W",
+        "CANTOR at (0,0) E",
+        "EULER at (2,0) E",
+    ]
     assert result.missing == ("KNUTH",)
     assert result.found[0].cells == ((3, 0), (3, 1), (3, 2), (3, 3))
 
@@ -26,7 +30,10 @@ def test_a_palindrome_is_found_both_ways():
 def test_directions_limit_the_search():
     assert [str(p) for p in find_words(GRID, ["ABEL"], "E").found] == ["ABEL at (3,0) E"]
     assert [str(p) for p in find_words(["AB", "CD"], ["AD", "CB", "DA"], "all").found] == [
-        "AD at (0,0) SE", "CB at (1,0) NE", "DA at (1,1) NW"]
+        "AD at (0,0) SE",
+        "CB at (1,0) NE",
+        "DA at (1,1) NW",
+    ]
 
 
 def test_every_direction_against_a_plain_reading():
@@ -37,15 +44,18 @@ def test_every_direction_against_a_plain_reading():
     assert {p.word for p in result.found} == readings and not result.missing
 
 
-@pytest.mark.parametrize("grid, words, message", [
-    (["ABC", "AB"], ["A"], "row 1 has 2 letters but row 0 has 3"),
-    ([], ["A"], "the grid is empty"),
-    (["", ""], ["A"], "the grid is empty"),
-    (["AB1"], ["A"], "row 0, column 2 holds '1'"),
-    (["ABC"], [""], "non-empty string"),
-    (["ABC"], ["A-B"], "characters other than letters"),
-    (["ABC"], ["AB"], None),
-])
+@pytest.mark.parametrize(
+    "grid, words, message",
+    [
+        (["ABC", "AB"], ["A"], "row 1 has 2 letters but row 0 has 3"),
+        ([], ["A"], "the grid is empty"),
+        (["", ""], ["A"], "the grid is empty"),
+        (["AB1"], ["A"], "row 0, column 2 holds '1'"),
+        (["ABC"], [""], "at least one letter"),
+        (["ABC"], ["A-B"], "'A-B' holds '-'; a word is letters A-Z only"),
+        (["ABC"], ["AB"], None),
+    ],
+)
 def test_bad_input(grid, words, message):
     if message is None:
         assert find_words(grid, words, "up".replace("up", "E")).found
@@ -60,8 +70,10 @@ def test_read_grid_and_the_command_line(tmp_path, capsys):
     assert read_grid(str(path)) == tuple(GRID)
     assert main(["find", str(path), "--json", "abel", "knuth"]) == 0
     out, err = capsys.readouterr()
-    assert json.loads(out) == [{"word": "ABEL", "row": 3, "col": 0, "direction": "E"},
-                               {"word": "ABEL", "row": 5, "col": 4, "direction": "W"}]
+    assert json.loads(out) == [
+        {"word": "ABEL", "row": 3, "col": 0, "direction": "E"},
+        {"word": "ABEL", "row": 5, "col": 4, "direction": "W"},
+    ]
     assert err.strip() == "not found: KNUTH"
     assert main(["find", str(path), "--directions", "orthogonal", "anna"]) == 0
     assert capsys.readouterr().out.splitlines() == ["ANNA at (4,0) E", "ANNA at (4,3) W"]

@@ -52,7 +52,9 @@ def test_a_hidden_message_fills_the_free_cells_in_reading_order():
 
 
 def test_a_message_of_the_wrong_length_says_how_many_cells_are_free():
-    with pytest.raises(PuzzleError, match=r"the hidden message has 2 letters but the 50 placements tried left 8 to 9 free cells"):
+    with pytest.raises(
+        PuzzleError, match=r"the hidden message has 2 letters but the 50 placements tried left 8 to 9 free cells"
+    ):
         make_puzzle(4, 4, ["ABEL", "LAND"], seed=1, difficulty="easy", message="HI")
 
 
@@ -94,7 +96,7 @@ def test_exports(tmp_path, capsys):
     pdf = (tmp_path / "p.pdf").read_bytes()
     assert pdf.startswith(b"%PDF")
     assert pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages") == 2  # the puzzle page and the key page
-    with pytest.raises(ValueError, match="use a .txt, .png or .pdf"):
+    with pytest.raises(ValueError, match=r"use a \.txt, \.png or \.pdf"):
         save_puzzle(puzzle, tmp_path / "p.doc")
 
     args = ["make", "--size", "8x8", "--seed", "5", "--difficulty", "hard", *ANIMALS[:6]]

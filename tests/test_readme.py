@@ -21,7 +21,7 @@ CONSOLE = re.findall(r"```console\n(.*?)```", README, re.S)
 def test_console_example(block):
     command, *expected = block.rstrip("\n").splitlines()
     assert command.startswith("$ wordcover ")
-    argv = [sys.executable, "-m", "wordcover", *shlex.split(command[len("$ wordcover "):])]
+    argv = [sys.executable, "-m", "wordcover", *shlex.split(command[len("$ wordcover ") :])]
     done = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == expected
@@ -42,11 +42,15 @@ def test_python_example():
 def test_quick_start():
     section = README.split("## Quick start", 1)[1]
     commands = section.split("```")[1].strip().splitlines()
-    assert commands == ["python -m pip install -r requirements.txt && jupyter lab notebooks/", "python -m pytest"]
+    assert commands == [
+        "python -m pip install -r requirements.txt && jupyter lab notebooks/",
+        "python -m pip install -r requirements-dev.txt && python -m pytest",
+    ]
     assert (ROOT / "notebooks" / "00_index.ipynb").exists()
     claim = re.search(r"`wordcover (count [^`]*)` prints (\d+)", section)
-    done = subprocess.run([sys.executable, "-m", "wordcover", *claim.group(1).split()[:]], capture_output=True,
-                          text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "wordcover", *claim.group(1).split()[:]], capture_output=True, text=True
+    )
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == claim.group(2)
 
 

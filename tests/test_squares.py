@@ -44,12 +44,18 @@ def test_rectangles_against_brute_force():
     across, down = sample(3, 150, 1), load_words(length=2)
     rect = WordRectangle(2, 3, across, down)
     allowed = set(down)
-    expected = sum(1 for rows in itertools.product(across, repeat=2)
-                   if all("".join(r[j] for r in rows) in allowed for j in range(3)))
+    expected = sum(
+        1
+        for rows in itertools.product(across, repeat=2)
+        if all("".join(r[j] for r in rows) in allowed for j in range(3))
+    )
     assert rect.count() == expected > 0
     words = ["AB", "CD", "AC", "BD", "AA"]
-    grids = [list(rows) for rows in itertools.product(words, repeat=2)
-             if all(rows[0][j] + rows[1][j] in words for j in range(2))]
+    grids = [
+        list(rows)
+        for rows in itertools.product(words, repeat=2)
+        if all(rows[0][j] + rows[1][j] in words for j in range(2))
+    ]
     assert sorted(WordRectangle(2, 2, words).solutions()) == sorted(grids)
     assert sorted(WordRectangle(2, 2, words, distinct=True).solutions()) == [["AB", "CD"], ["AC", "BD"]]
 
@@ -86,14 +92,16 @@ def test_parallel_pieces_add_up():
 
 
 def test_known_squares():
-    assert check_square("SATOR AREPO TENET OPERA ROTAS".split(), "symmetric") == []
-    grant = "TRATTLED HEMERINE APOTOMES METAPORE NAILINGS ALOISIAS TENTMATE ASSESSED".split()
+    assert check_square(["SATOR", "AREPO", "TENET", "OPERA", "ROTAS"], "symmetric") == []
+    grant = ["TRATTLED", "HEMERINE", "APOTOMES", "METAPORE", "NAILINGS", "ALOISIAS", "TENTMATE", "ASSESSED"]
     assert check_square(grant, "double") == []
     assert check_square(grant, "symmetric")[0] == "row 0 TRATTLED differs from column 0 THAMNATA"
-    assert check_square("SATOR AREPO TENET OPERA ROTAS".split(), "double")[0] == "column 0 repeats SATOR (row 0)"
+    assert check_square(["SATOR", "AREPO", "TENET", "OPERA", "ROTAS"], "double")[0] == "column 0 repeats SATOR (row 0)"
     assert check_square(["AB", "C"]) == ["not a square: rows of lengths [2, 1]"]
-    assert check_square(["AB", "BA"], words=["AB"]) == ["row 1 BA is not in the word list",
-                                                        "column 1 BA is not in the word list"]
+    assert check_square(["AB", "BA"], words=["AB"]) == [
+        "row 1 BA is not in the word list",
+        "column 1 BA is not in the word list",
+    ]
 
 
 def test_counters_of_the_backtracking():
@@ -119,8 +127,23 @@ def test_command_line(tmp_path, capsys):
     words.write_text("\n".join(sample(3, 70, 2)))
     expected = brute_squares(3, sample(3, 70, 2), "double")
     for method in ("backtrack", "dlx"):
-        assert main(["squares", "--order", "3", "--kind", "double", "--count", "--method", method,
-                     "--words-file", str(words)]) == 0
+        assert (
+            main(
+                [
+                    "squares",
+                    "--order",
+                    "3",
+                    "--kind",
+                    "double",
+                    "--count",
+                    "--method",
+                    method,
+                    "--words-file",
+                    str(words),
+                ]
+            )
+            == 0
+        )
         out = capsys.readouterr().out.splitlines()
         assert out[-1] == str(expected) and "a square and its transpose are two grids" in out[0]
     assert main(["squares", "--order", "5", "--kind", "symmetric"]) == 0

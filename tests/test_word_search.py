@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wordcover import Placement, WordSearch, make_engine, parse_directions, parse_size, violations
 from oracles import COMPASS, count_placements
+from wordcover import Placement, WordSearch, make_engine, parse_directions, parse_size, violations
 
 
 def test_four_names_in_six_by_six(four_names):
@@ -96,12 +96,15 @@ def test_first_solution_of_the_four_names(four_names):
     assert four_names.grid(first) == ["CANTOR", "GAUSS.", "EULER.", "ABEL..", "......", "......"]
 
 
-@pytest.mark.parametrize("rows, cols, words, dirs", [
-    (3, 4, ["CAT", "ACT"], "orthogonal"),
-    (3, 3, ["ABA", "BAB"], "all"),
-    (4, 3, ["AB", "BA", "ABC"], "forward"),
-    (2, 5, ["SEE", "EEL", "LEE"], ["E", "W", "NE"]),
-])
+@pytest.mark.parametrize(
+    "rows, cols, words, dirs",
+    [
+        (3, 4, ["CAT", "ACT"], "orthogonal"),
+        (3, 3, ["ABA", "BAB"], "all"),
+        (4, 3, ["AB", "BA", "ABC"], "forward"),
+        (2, 5, ["SEE", "EEL", "LEE"], ["E", "W", "NE"]),
+    ],
+)
 def test_small_grids_against_the_oracle(rows, cols, words, dirs):
     ws = WordSearch(rows, cols, words, dirs)
     for share in (False, True):
@@ -123,19 +126,22 @@ def test_directions_and_sizes():
     assert parse_size("6x8") == (6, 8)
 
 
-@pytest.mark.parametrize("call, message", [
-    (lambda: WordSearch(4, 4, []), "the word list is empty"),
-    (lambda: WordSearch(4, 4, ["AB1"]), "word 'AB1' contains '1'"),
-    (lambda: WordSearch(4, 4, ["AB CD"]), "contains ' '"),
-    (lambda: WordSearch(4, 4, [""]), "non-empty string"),
-    (lambda: WordSearch(3, 3, ["ABEL"]), "word ABEL \\(4 letters\\) fits nowhere in a 3x3 grid"),
-    (lambda: WordSearch(1, 5, ["ABC"], "S"), "fits nowhere"),
-    (lambda: WordSearch(0, 4, ["AB"]), "grid size must be positive, got 0x4"),
-    (lambda: WordSearch(4, 4, ["abel", "ABEL"]), "word ABEL is given twice"),
-    (lambda: WordSearch(4, 4, ["AB"], "up"), "unknown direction 'up'"),
-    (lambda: WordSearch(4, 4, ["AB"], "E,E"), "direction E is given twice"),
-    (lambda: parse_size("six"), "should look like 6x6"),
-])
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: WordSearch(4, 4, []), "the word list is empty"),
+        (lambda: WordSearch(4, 4, ["AB1"]), "'AB1' holds '1'; a word is letters A-Z only"),
+        (lambda: WordSearch(4, 4, ["AB CD"]), "holds ' '"),
+        (lambda: WordSearch(4, 4, [""]), "at least one letter"),
+        (lambda: WordSearch(3, 3, ["ABEL"]), "word ABEL \\(4 letters\\) fits nowhere in a 3x3 grid"),
+        (lambda: WordSearch(1, 5, ["ABC"], "S"), "fits nowhere"),
+        (lambda: WordSearch(0, 4, ["AB"]), "grid size must be positive, got 0x4"),
+        (lambda: WordSearch(4, 4, ["abel", "ABEL"]), "word ABEL is given twice"),
+        (lambda: WordSearch(4, 4, ["AB"], "up"), "unknown direction 'up'"),
+        (lambda: WordSearch(4, 4, ["AB"], "E,E"), "direction E is given twice"),
+        (lambda: parse_size("six"), "should look like 6x6"),
+    ],
+)
 def test_bad_input_is_named(call, message):
     with pytest.raises(ValueError, match=message):
         call()

@@ -7,13 +7,14 @@
 
 from __future__ import annotations
 
+from .errors import ProblemError
 from .problem import Problem
 
 
 def queens(n: int) -> Problem:
     """n queens: an option per square covers its row, its column and its two diagonals."""
     if n < 1:
-        raise ValueError(f"n must be positive, got {n}")
+        raise ProblemError(f"n must be positive, got {n}")
     rows = [f"R{r}" for r in range(n)]
     cols = [f"C{c}" for c in range(n)]
     diagonals = [f"A{s}" for s in range(2 * n - 1)] + [f"B{d}" for d in range(2 * n - 1)]
@@ -24,7 +25,7 @@ def queens(n: int) -> Problem:
 def langford(n: int) -> Problem:
     """Langford pairs: number i in slots j and j+i+1, every number once, every slot once."""
     if n < 1:
-        raise ValueError(f"n must be positive, got {n}")
+        raise ProblemError(f"n must be positive, got {n}")
     items = [str(i) for i in range(1, n + 1)] + [f"s{j}" for j in range(1, 2 * n + 1)]
     options = [[str(i), f"s{j}", f"s{j + i + 1}"] for i in range(1, n + 1) for j in range(1, 2 * n - i)]
     return Problem(items, [], options)
@@ -61,7 +62,7 @@ def orientations(cells) -> list[tuple[tuple[int, int], ...]]:
 def pentominoes(rows: int = 6, cols: int = 10) -> Problem:
     """The twelve pentominoes in a rows x cols box (60 cells): pieces and cells are all primary."""
     if rows * cols != 60:
-        raise ValueError(f"twelve pentominoes cover 60 cells, not {rows}x{cols} = {rows * cols}")
+        raise ProblemError(f"twelve pentominoes cover 60 cells, not {rows}x{cols} = {rows * cols}")
     cells = [f"{r}-{c}" for r in range(rows) for c in range(cols)]
     options, labels = [], []
     for piece, shape in PENTOMINOES.items():

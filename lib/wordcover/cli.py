@@ -1,27 +1,31 @@
 """The ``wordcover`` command line: count, show, dlx, find, make, rectangle and squares.
 
 For ``count`` and ``dlx`` the last line of standard output is the bare count,
-so scripts can read it with ``tail -n 1``. Errors are one line on standard
-error and exit status 2.
+so scripts can read it with ``tail -n 1``. Bad input (any
+:class:`~wordcover.errors.WordcoverError`) is one line on standard error and exit
+status 2; Ctrl-C is one line and status 130; a reader that closes the pipe early
+(``wordcover show ... | head -1``) ends the command quietly. Any other exception
+is a bug and keeps its traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-import time
-from typing import Sequence
+from collections.abc import Sequence
 
-from .dancing_links import DancingLinks
+from . import __version__
 from .dlx_format import parse_dlx
-from .engines import ENGINE_NAMES, make_engine
+from .engines import ENGINE_NAMES, Engine, engine_info, make_engine, names
+from .errors import DlxFormatError, WordcoverError, read_user_file
+from .progress import bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
+from .words import Vocabulary
 
-WORD_ENGINES = ("sticker", "naive", "outside", "fast")
 
-
-class UsageError(Exception):
+class UsageError(WordcoverError):
     """A mistake in the command line."""
 
 
@@ -30,41 +34,16 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
-class _Progress:
-    """Reports the running count on standard error, at most once a second, when it is a terminal."""
-
-    def __init__(self, stream=sys.stderr) -> None:
-        self.stream = stream
-        self.active = stream.isatty()
-        self.start = self.last = time.monotonic()
-        self.shown = False
-
-    def __call__(self, n: int) -> None:
-        now = time.monotonic()
-        if self.active and now - self.last >= 1.0:
-            self.last = now
-            self.shown = True
-            self.stream.write(f"\r  {n:,} solutions so far ({now - self.start:.0f} s)...")
-            self.stream.flush()
-
-    def done(self) -> None:
-        if self.shown:
-            self.stream.write("\r" + " " * 60 + "\r")
-            self.stream.flush()
+def _count(engine: Engine) -> int:
+    """Count with an engine, with a progress bar on a terminal."""
+    with bar() as progress:
+        return engine.count(progress=progress)
 
 
-def _count(engine) -> int:
-    """Count with an engine, showing progress on a terminal."""
-    progress = _Progress()
-    n = engine.count(progress=progress)
-    progress.done()
-    return n
-
-
-def _stats_line(engine: DancingLinks) -> str:
+def _stats_line(engine: Engine) -> str:
     s = engine.stats
     parts = [f"{s.nodes:,} nodes", f"{s.updates:,} updates"]
-    if engine.accepts_colours:
+    if engine_info(engine.name).colours:
         parts += [f"{s.purifications:,} purifications", f"{s.stickers:,} stickers"]
     if s.conflicts:
         parts.append(f"{s.conflicts:,} colour conflicts")
@@ -72,9 +51,9 @@ def _stats_line(engine: DancingLinks) -> str:
 
 
 def _warn_naive(engine: str) -> None:
-    if engine == "naive":
+    if not engine_info(engine).correct:
         print(
-            "wordcover: warning: the naive engine has the double-purify bug on purpose; "
+            f"wordcover: warning: the {engine} engine has the double-purify bug on purpose; "
             "its count and solutions can be wrong",
             file=sys.stderr,
         )
@@ -87,9 +66,14 @@ def _word_search(args) -> WordSearch:
 
 def cmd_count(args) -> int:
     ws = _word_search(args)
+    if args.method == "cliques" and args.engine is not None:
+        raise UsageError("--method cliques counts without an engine, so --engine has no effect: leave one of them out")
+    args.engine = args.engine or "sticker"
     _warn_naive(args.engine)
-    print(f"{' '.join(ws.words)} in {ws.rows}x{ws.cols}, directions {','.join(ws.directions)}: "
-          f"{len(ws.placements)} placements")
+    print(
+        f"{' '.join(ws.words)} in {ws.rows}x{ws.cols}, directions {','.join(ws.directions)}: "
+        f"{len(ws.placements)} placements"
+    )
     if args.method == "cliques":
         from .cliques import count_placements
 
@@ -103,14 +87,14 @@ def cmd_count(args) -> int:
             raise UsageError("--jobs counts whole solutions; use --method cliques for --share")
         from .parallel import count_parallel
 
-        n = count_parallel(ws.problem, args.engine, jobs=args.jobs)
+        with bar("pieces", unit="pieces") as progress:
+            n = count_parallel(ws.problem, args.engine, jobs=args.jobs, progress=progress)
         print(f"{args.engine} engine on {args.jobs} processes")
         print(n)
         return 0
     engine = ws.engine(args.engine)
-    progress = _Progress()
-    n = ws.count(engine, share=args.share, progress=progress)
-    progress.done()
+    with bar() as progress:
+        n = ws.count(engine, share=args.share, progress=progress)
     if args.share:
         print(f"{engine.stats.solutions} solutions in all; {n} in which every word shares a cell with another")
     print(_stats_line(engine))
@@ -120,6 +104,7 @@ def cmd_count(args) -> int:
 
 def cmd_show(args) -> int:
     ws = _word_search(args)
+    args.engine = args.engine or "sticker"
     _warn_naive(args.engine)
     shown = 0
     for solution in ws.solutions(args.engine, limit=args.limit, share=args.share):
@@ -134,20 +119,20 @@ def cmd_show(args) -> int:
 
 
 def cmd_dlx(args) -> int:
-    if args.file == "-":
-        text = sys.stdin.read()
-        source = "standard input"
+    if args.example is not None:
+        if args.file is not None:
+            raise UsageError("give a DLX file or --example, not both")
+        from . import examples
+
+        text, source = examples.text(args.example), f"example {args.example}"
+    elif args.file in (None, "-"):
+        text, source = sys.stdin.read(), "standard input"
     else:
-        try:
-            with open(args.file, encoding="ascii") as handle:
-                text = handle.read()
-        except UnicodeDecodeError:
-            raise ValueError(f"{args.file}: not an ASCII text file") from None
-        source = args.file
+        text, source = read_user_file(args.file, "DLX file", encoding="ascii"), args.file
     try:
         data = parse_dlx(text)
-    except ValueError as err:
-        raise ValueError(f"{source}: {err}") from None
+    except DlxFormatError as err:
+        raise DlxFormatError(err.line_no, err.detail, source=source) from None
     for line_no, option in data.ignored:
         print(f"wordcover: {source}: line {line_no}: option ignored (no primary items): {option}", file=sys.stderr)
     _warn_naive(args.engine)
@@ -156,25 +141,24 @@ def cmd_dlx(args) -> int:
             raise UsageError("--jobs only counts: leave out --show and --limit")
         from .parallel import count_parallel
 
-        n = count_parallel(data.problem, args.engine, jobs=args.jobs)
+        with bar("pieces", unit="pieces") as progress:
+            n = count_parallel(data.problem, args.engine, jobs=args.jobs, progress=progress)
         print(f"{args.engine} engine on {args.jobs} processes")
         print(n)
         return 0
     engine = make_engine(data.problem, args.engine)
-    progress = _Progress()
-    if args.show:
-        n = 0
-        for solution in engine.solutions(args.limit):
-            n += 1
-            if n <= args.show:
-                print(f"solution {n}:")
-                for k in solution:
-                    print(f"  {data.problem.label(k)}")
-            else:
-                progress(n)
-    else:
-        n = engine.count(args.limit, progress=progress)
-    progress.done()
+    with bar() as progress:
+        if args.show:
+            n = 0
+            for n, solution in enumerate(engine.solutions(args.limit), 1):
+                if n <= args.show:
+                    print(f"solution {n}:")
+                    for k in solution:
+                        print(f"  {data.problem.label(k)}")
+                elif not n & 0x3FFF:
+                    progress(n)
+        else:
+            n = engine.count(args.limit, progress=progress)
     print(_stats_line(engine))
     print(n)
     return 0
@@ -184,7 +168,7 @@ def _word_list(args, what: str = "words") -> list[str]:
     """The words given on the command line and in --words-file."""
     words = list(getattr(args, "words", []) or [])
     if getattr(args, "words_file", None):
-        words += read_word_file(args.words_file)
+        words += read_word_file(args.words_file, "--words-file")
     if not words:
         raise UsageError(f"give some {what} on the command line or with --words-file")
     return words
@@ -195,10 +179,14 @@ def cmd_find(args) -> int:
 
     from .finder import find_words, read_grid
 
-    result = find_words(read_grid(args.grid), args.words, args.directions)
+    result = find_words(read_grid(args.grid, "GRIDFILE"), args.words, args.directions)
     if args.json:
-        print(json.dumps([{"word": p.word, "row": p.row, "col": p.col, "direction": p.direction}
-                          for p in result.found], indent=None))
+        print(
+            json.dumps(
+                [{"word": p.word, "row": p.row, "col": p.col, "direction": p.direction} for p in result.found],
+                indent=None,
+            )
+        )
     else:
         for p in result.found:
             print(p)
@@ -212,19 +200,36 @@ def cmd_make(args) -> int:
 
     rows, cols = parse_size(args.size)
     maker = make_puzzle if args.method == "exact" else backtracking_puzzle
-    puzzle = maker(rows, cols, _word_list(args), seed=args.seed, difficulty=args.difficulty,
-                   directions=args.directions, message=args.message)
+    puzzle = maker(
+        rows,
+        cols,
+        _word_list(args),
+        seed=args.seed,
+        difficulty=args.difficulty,
+        directions=args.directions,
+        message=args.message,
+    )
     for target, key in ((args.output, False), (args.key, True)):
         if target is None:
             continue
-        if target.lower().endswith(".txt"):  # text needs no matplotlib
-            from pathlib import Path
-
-            Path(target).write_text(puzzle.text(key), encoding="utf-8")
-        else:
-            from .views import save_puzzle
-
-            save_puzzle(puzzle, target, key=key)
+        option = "--key" if key else "--output"
+        if not target.lower().endswith((".txt", ".png", ".pdf")):
+            raise UsageError(f"{option} {target}: the file name must end in .txt, .png or .pdf")
+        try:
+            if target.lower().endswith(".txt"):  # text needs no matplotlib
+                with open(target, "w", encoding="utf-8") as handle:
+                    handle.write(puzzle.text(key))
+            else:
+                try:
+                    from .views import save_puzzle
+                except ImportError:
+                    raise UsageError(
+                        f"{option} {target}: PNG and PDF pages need matplotlib: "
+                        "pip install 'wordcover[notebooks]', or write a .txt file"
+                    ) from None
+                save_puzzle(puzzle, target, key=key)
+        except OSError as err:
+            raise UsageError(f"{option} {target}: cannot write it ({_why(err, target)})") from None
         print(f"wrote {'answer key' if key else 'puzzle'} to {target}", file=sys.stderr)
     if args.output is None:
         print("\n".join(puzzle.grid))
@@ -236,8 +241,9 @@ def cmd_make(args) -> int:
 def cmd_rectangle(args) -> int:
     from .rectangles import WordRectangle
 
-    words = read_word_file(args.words_file) if args.words_file else load_words(length=None)
+    words = read_word_file(args.words_file, "--words-file") if args.words_file else load_words(length=None)
     rect = WordRectangle(args.rows, args.cols, words, distinct=args.distinct)
+    _say_dropped(rect.vocabulary, args.words_file)
     print(f"{args.rows}x{args.cols} word rectangles: {len(rect.across)} across words, {len(rect.down)} down words")
     if args.count:
         engine = make_engine(rect.problem)
@@ -259,7 +265,11 @@ def cmd_squares(args) -> int:
     from .rectangles import square_model
     from .squares import SquareSearch, count_parallel
 
-    words = read_word_file(args.words_file) if args.words_file else load_words(length=args.order)
+    words = read_word_file(args.words_file, "--words-file") if args.words_file else load_words(length=args.order)
+    if args.words_file:
+        from .words import vocabulary
+
+        _say_dropped(vocabulary(words), args.words_file)
     note = "counts are of grids: a square and its transpose are two grids unless they are the same"
     if args.count:
         if args.method == "dlx":
@@ -269,20 +279,14 @@ def cmd_squares(args) -> int:
             print(f"{args.kind} squares of order {args.order} by Algorithm C; {note}")
             print(_stats_line(engine))
         else:
-            tty = sys.stderr.isatty()
-
-            def report(done, total):
-                if tty:
-                    sys.stderr.write(f"\r  {done}/{total} pieces done...")
-                    sys.stderr.flush()
-
-            stats = count_parallel(args.order, words, args.kind, jobs=args.jobs, progress=report)
-            if tty:
-                sys.stderr.write("\r" + " " * 40 + "\r")
+            with bar("pieces", unit="pieces") as progress:
+                stats = count_parallel(args.order, words, args.kind, jobs=args.jobs, progress=progress)
             n = stats.squares
             print(f"{args.kind} squares of order {args.order} by backtracking; {note}")
-            print(f"{stats.nodes:,} lines placed, {stats.prefix_cutoffs:,} prefix cut-offs, "
-                  f"{stats.mask_cutoffs:,} mask cut-offs, deepest level {stats.deepest}")
+            print(
+                f"{stats.nodes:,} lines placed, {stats.prefix_cutoffs:,} prefix cut-offs, "
+                f"{stats.mask_cutoffs:,} mask cut-offs, deepest level {stats.deepest}"
+            )
         print(n)
         return 0
     if args.method == "dlx":
@@ -297,6 +301,25 @@ def cmd_squares(args) -> int:
     if not shown:
         print(f"no {args.kind} squares of order {args.order}")
     return 0
+
+
+def _say_dropped(words: Vocabulary, source: str | None) -> None:
+    """One line on standard error naming the words of a list that the rule for words left out."""
+    note = words.note()
+    if note:
+        print(f"wordcover: {source or 'the word list'}: {note}", file=sys.stderr)
+
+
+def _why(err: OSError, target: str) -> str:
+    """An OSError in plain words."""
+    folder = os.path.dirname(os.path.abspath(target))
+    if isinstance(err, FileNotFoundError) and not os.path.isdir(folder):
+        return f"there is no folder {folder}"
+    if isinstance(err, PermissionError):
+        return "permission denied"
+    if isinstance(err, IsADirectoryError):
+        return "that is a folder"
+    return err.strerror or str(err)
 
 
 def _positive(text: str) -> int:
@@ -316,6 +339,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="wordcover", description="Exact cover with Dancing Links, and word puzzles.")
+    parser.add_argument("--version", action="version", version=f"wordcover {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
@@ -326,14 +350,18 @@ def build_parser() -> argparse.ArgumentParser:
             default="all",
             help="all (8, the default), orthogonal (E,W,S,N), forward (E,S,SE,NE) or a list like E,S,SE",
         )
-        p.add_argument("--engine", choices=WORD_ENGINES, default="sticker", help="default: sticker")
+        p.add_argument("--engine", choices=names(colours=True), default=None, help="default: sticker")
         p.add_argument("--share", action="store_true", help="keep only solutions in which every word crosses another")
         p.add_argument("words", nargs="+", metavar="WORD")
 
     p = sub.add_parser("count", help="count the ways to place words in a grid")
     word_arguments(p)
-    p.add_argument("--method", choices=("enumerate", "cliques"), default="enumerate",
-                   help="enumerate with an engine (default) or count cliques of compatible placements")
+    p.add_argument(
+        "--method",
+        choices=("enumerate", "cliques"),
+        default="enumerate",
+        help="enumerate with an engine (default) or count cliques of compatible placements",
+    )
     p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.set_defaults(run=cmd_count)
 
@@ -343,7 +371,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_show)
 
     p = sub.add_parser("dlx", help="solve a problem in Knuth's DLX format")
-    p.add_argument("file", nargs="?", default="-", help="the DLX file, or - for standard input (default)")
+    p.add_argument("file", nargs="?", default=None, help="the DLX file, or - for standard input (default)")
+    p.add_argument(
+        "--example",
+        default=None,
+        metavar="NAME",
+        help="one of the examples shipped with wordcover: knuth_exact_cover, knuth_tiny_colours, colour_pair",
+    )
     p.add_argument("--engine", choices=ENGINE_NAMES, default="sticker", help="default: sticker")
     p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.add_argument("--limit", type=_positive, default=None, help="stop after this many solutions")
@@ -360,15 +394,23 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("make", help="make a word-search puzzle with an answer key")
     p.add_argument("--size", required=True, help="grid size, rows x columns, e.g. 12x12")
     p.add_argument("--seed", type=int, default=None, help="random seed (the same seed gives the same puzzle)")
-    p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default=None,
-                   help="easy: E,S; medium (default): E,S,SE,NE; hard: all 8 directions")
+    p.add_argument(
+        "--difficulty",
+        choices=("easy", "medium", "hard"),
+        default=None,
+        help="easy: E,S; medium (default): E,S,SE,NE; hard: all 8 directions",
+    )
     p.add_argument("--directions", default=None, help="an explicit list such as E,S,SE (instead of --difficulty)")
     p.add_argument("--message", default=None, help="hide this message in the free cells instead of random letters")
     p.add_argument("--words-file", default=None, help="a file of words, one or more per line")
     p.add_argument("--output", default=None, help="write the puzzle to FILE.txt, FILE.png or FILE.pdf")
     p.add_argument("--key", default=None, help="write the answer key to FILE.txt, FILE.png or FILE.pdf")
-    p.add_argument("--method", choices=("exact", "backtrack"), default="exact",
-                   help="exact: randomised Algorithm C (default); backtrack: the stack-based placer")
+    p.add_argument(
+        "--method",
+        choices=("exact", "backtrack"),
+        default="exact",
+        help="exact: randomised Algorithm C (default); backtrack: the stack-based placer",
+    )
     p.add_argument("words", nargs="*", metavar="WORD")
     p.set_defaults(run=cmd_make)
 
@@ -399,12 +441,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         return args.run(args)
-    except (UsageError, ValueError, OSError) as err:
+    except WordcoverError as err:
         print(f"wordcover: error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("wordcover: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader closed the pipe (| head): stop quietly, and keep Python from complaining at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

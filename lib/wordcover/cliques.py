@@ -22,6 +22,7 @@ condition again; the answer is the sum of (-1)^|S| N(S) over all 2^k sets.
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import numpy as np
 
@@ -52,8 +53,8 @@ def compatibility(ws: WordSearch) -> tuple[list[list[np.ndarray]], list[list[np.
     """C[a][b][i, j]: placements i of word a and j of word b agree; O[a][b][i, j]: they share a cell."""
     occupied, lettered = _encode(ws)
     k = len(ws.words)
-    compatible = [[None] * k for _ in range(k)]
-    overlap = [[None] * k for _ in range(k)]
+    compatible: list[list[Any]] = [[None] * k for _ in range(k)]  # boolean matrices, one per pair of words
+    overlap: list[list[Any]] = [[None] * k for _ in range(k)]
     for a, b in itertools.permutations(range(k), 2):
         shared = occupied[a] @ occupied[b].T
         agree = lettered[a] @ lettered[b].T
@@ -73,10 +74,10 @@ def _count(compatible, sizes: list[int]) -> int:
 
     def extend(level: int, masks: dict[int, np.ndarray]) -> int:
         if level == k - 2:
-            return int(round(masks[last_a].astype(np.float64) @ final @ masks[last_b].astype(np.float64)))
+            return int(round(masks[last_a].astype(np.float64) @ final @ masks[last_b].astype(np.float64)))  # noqa: RUF046 (numpy 1.x rounds to a float)
         word = order[level]
         total = 0
-        rest = order[level + 1:]
+        rest = order[level + 1 :]
         for p in np.flatnonzero(masks[word]):
             narrowed = {w: masks[w] & compatible[word][w][p] for w in rest}
             if all(m.any() for m in narrowed.values()):

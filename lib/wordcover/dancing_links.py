@@ -12,17 +12,23 @@ The data structure is Knuth's array layout, held in Python lists:
   the option after;
 * ``LEN(i)``, the number of nodes in the list of item ``i``.
 
-The search below is Algorithm C, steps C1-C8. With no colours it is exactly
-Algorithm X. Subclasses change only the primitives that differ: ``hide``,
-``unhide``, ``purify`` and ``unpurify``.
+The class below holds the layout (step C1), the primitives (cover, hide, and
+their inverses) and the search (steps C2-C8); with no colours it is exactly
+Algorithm X. Subclasses change only the primitives that differ: Algorithm C adds
+``purify``/``unpurify`` and the sticker, the naive engine changes only
+``purify``/``unpurify``. Inspection (``snapshot``, ``sanity``) lives in
+:mod:`wordcover.inspection`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
-from .problem import Problem
+from .errors import ProblemError
+from .inspection import Inspection
+from .problem import Entry, Problem
 
 
 @dataclass
@@ -33,7 +39,7 @@ class SearchStats:
     nodes: int = 0  # search-tree nodes (entries to step C2)
     updates: int = 0  # links broken: items by cover, nodes by hide (Knuth: updates)
     purifications: int = 0  # calls of purify
-    stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings)
+    stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings are purifications + stickers)
     conflicts: int = 0  # options rejected after being tried (colours outside the matrix)
     gave_up: bool = False  # the search stopped at its node limit before it was complete
     profile: list[int] = field(default_factory=list)  # search-tree nodes per level
@@ -43,60 +49,26 @@ class SearchStats:
 class Event:
     """One step of a search, as an observer receives it."""
 
-    kind: str  # choose, try, cover, uncover, hide, unhide, purify, unpurify, commit, uncommit, conflict, solution, backtrack
+    kind: str  # choose try cover uncover hide unhide purify unpurify commit uncommit conflict solution backtrack
     level: int
     item: str | None = None
     option: int | None = None
     colour: str | None = None
 
 
-@dataclass(frozen=True)
-class ItemState:
-    """One item at one moment: Knuth's LEN beside the nodes really linked in its list."""
-
-    name: str
-    primary: bool
-    active: bool  # still in its list of items (not covered)
-    len: int  # LEN(i), the counter the search believes
-    actual: int  # nodes reached by following DLINK from the header
-    consistent: bool  # the walk came back to the header with ULINK(DLINK(q)) = q all the way
-
-    @property
-    def drift(self) -> int:
-        """How far LEN is from the truth."""
-        return self.len - self.actual
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """The whole state of the links at one moment of a search."""
-
-    level: int
-    chosen: tuple[int, ...]  # options in the partial solution, by level
-    items: tuple[ItemState, ...]
-    active_options: tuple[int, ...]  # options still available to the search
-    linked: frozenset[tuple[int, str]]  # (option, item) nodes linked in their item's list
-    stickered: frozenset[tuple[int, str]]  # (option, item) nodes carrying a sticker
-
-    def item(self, name: str) -> ItemState:
-        """The state of one item, by name."""
-        for state in self.items:
-            if state.name == name:
-                return state
-        raise KeyError(name)
-
-
 Observer = Callable[[Event, "DancingLinks"], Any]
+Progress = Callable[[int], Any]  # progress(n): called now and then with the number of solutions found so far
+PROGRESS_EVERY = 0x3FFF  # progress(n) is called whenever n, the solutions so far, is a multiple of 16,384
 
 
-class DancingLinks:
+class DancingLinks(Inspection):
     """Algorithm X in Knuth's array layout; the base of every engine.
 
     ``solutions()`` yields each solution as a tuple of option indices in the
     order they were chosen; ``count()`` counts without building them; both take
-    a ``limit``. ``stats`` holds the counters of the latest search. An
-    ``observer(event, engine)`` receives every step; without one the search runs
-    untraced at full speed.
+    a ``limit`` and a ``node_limit``. ``stats`` holds the counters of the latest
+    search. An ``observer(event, engine)`` receives every step; without one the
+    search runs untraced at full speed.
     """
 
     name = "x"
@@ -105,10 +77,10 @@ class DancingLinks:
 
     def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
         if not isinstance(problem, Problem):
-            raise TypeError(f"expected a Problem, got {type(problem).__name__}")
+            raise ProblemError(f"expected a Problem, got {type(problem).__name__}")
         if problem.has_colours and not self.accepts_colours:
             coloured = next(str(e) for o in problem.options for e in o if e.colour is not None)
-            raise ValueError(
+            raise ProblemError(
                 f"{self.title} takes no colours (found {coloured}); use the 'sticker' engine (Algorithm C)"
             )
         self.problem = problem
@@ -124,7 +96,7 @@ class DancingLinks:
 
     # ---- C1: initialise the data structure -------------------------------------------
 
-    def _option_entries(self, k: int):
+    def _option_entries(self, k: int) -> Sequence[Entry]:
         """The entries of option ``k`` that become nodes of the matrix."""
         return self.problem.options[k]
 
@@ -152,7 +124,16 @@ class DancingLinks:
         length = [0] * (n + 1)  # LEN(i)
         option_of = [-1] * (n + 1)  # the option that node x belongs to (-1: header or spacer)
         self.option_start: list[int] = []
-        top.append(0), ulink.append(0), dlink.append(0), color.append(0), option_of.append(-1)
+
+        def add_node(t: int, u: int, d: int, c: int, k: int) -> None:
+            """Append a node (or a spacer) with TOP, ULINK, DLINK, COLOR and its option."""
+            top.append(t)
+            ulink.append(u)
+            dlink.append(d)
+            color.append(c)
+            option_of.append(k)
+
+        add_node(0, 0, 0, 0, -1)  # the first spacer
         spacer = n + 1
         index = problem.index
         for k in range(len(problem.options)):
@@ -167,13 +148,13 @@ class DancingLinks:
                     if code == len(self.colour_names):
                         self.colour_names.append(entry.colour)
                 u = ulink[i]  # append x at the bottom of item i's list
-                top.append(i), ulink.append(u), dlink.append(i), color.append(code), option_of.append(k)
+                add_node(i, u, i, code, k)
                 dlink[u] = x
                 ulink[i] = x
                 length[i] += 1
             dlink[spacer] = len(top) - 1  # the spacer before points to the last node
             spacer = len(top)
-            top.append(-(k + 1)), ulink.append(first), dlink.append(0), color.append(0), option_of.append(-1)
+            add_node(-(k + 1), first, 0, 0, -1)
             self.option_start.append(first)
         self.top, self.ulink, self.dlink, self.color, self.len = top, ulink, dlink, color, length
         self.option_of = option_of
@@ -251,121 +232,11 @@ class DancingLinks:
         """Undo purify(p) (Algorithm C only)."""
         raise NotImplementedError(f"{self.title} has no colours to unpurify")
 
-    # hooks for the colours-outside engine: None means "every option is acceptable"
-    _accept: Callable[[int], bool] | None = None
-    _release: Callable[[int], None] | None = None
+    def commit(self, x: int) -> bool:
+        """C5: commit every item of x's option but the one x is in, left to right.
 
-    # ---- the search: Algorithm C, steps C2-C8 ---------------------------------------
-
-    def _search(self, limit: int | None, node_limit: int | None = None) -> Iterator[int]:
-        """Run the search, yielding the level at each solution found.
-
-        With ``node_limit`` the search gives up (``stats.gave_up``) before entering more nodes.
+        True when the option may stay; the colours-outside engine answers False for a clash.
         """
-        if self._busy:
-            raise RuntimeError("this engine is already searching; finish or close that search first")
-        if limit is not None and limit < 1:
-            raise ValueError(f"limit must be a positive number of solutions, got {limit}")
-        if node_limit is not None and node_limit < 1:
-            raise ValueError(f"node_limit must be a positive number of nodes, got {node_limit}")
-        budget = node_limit
-        self._busy = True
-        stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
-        profile = stats.profile
-        rlink, dlink, top, length = self.rlink, self.dlink, self.top, self.len
-        cover, uncover = self.cover, self.uncover
-        commit_others, uncommit_others = self._commit_others, self._uncommit_others
-        accept, release = self._accept, self._release
-        obs = self.observer
-        choice = self._choice
-        level = 0
-        at_rest = True  # the links match the choices x_0 .. x_{l-1}
-        solutions = 0
-        try:
-            at_rest = False
-            while True:
-                # C2: [Enter level l.] If no primary item is left, visit a solution.
-                self.level = level
-                if budget is not None:
-                    budget -= 1
-                    if budget < 0:
-                        stats.gave_up = at_rest = True
-                        return
-                profile[level] += 1
-                if rlink[0] == 0:
-                    solutions += 1
-                    stats.solutions = solutions
-                    if obs is not None:
-                        self._emit("solution")
-                    at_rest = True
-                    yield level
-                    at_rest = False
-                    if limit is not None and solutions >= limit:
-                        at_rest = True
-                        return
-                    leave = True
-                else:
-                    # C3: [Choose i.] Minimum remaining values, ties to the first item.
-                    i = k = rlink[0]
-                    t = length[i]
-                    while t and k:
-                        if length[k] < t:
-                            i, t = k, length[k]
-                        k = rlink[k]
-                    if obs is not None:
-                        self._emit("choose", item=i)
-                    cover(i)  # C4: [Cover i.]
-                    x = dlink[i]
-                    leave = False
-                while True:
-                    if leave:
-                        # C8: [Leave level l.] Then C6: [Try again.] with the next option of item i.
-                        if level == 0:
-                            at_rest = True
-                            return
-                        level -= 1
-                        self.level = level
-                        if obs is not None:
-                            self._emit("backtrack")
-                        x = choice[level]
-                        if release is not None:
-                            release(x)
-                        uncommit_others(x)
-                        i = top[x]
-                        x = dlink[x]
-                    if x != i:
-                        # C5: [Try x_l.] Commit the other items of the option, then go deeper.
-                        choice[level] = x
-                        if obs is not None:
-                            self._trying = True  # snapshots now count x_l as chosen
-                            self._emit("try", option=self.option_of[x])
-                        commit_others(x)
-                        if obs is not None:
-                            self._trying = False
-                        level += 1
-                        if accept is None or accept(x):
-                            break
-                        stats.conflicts += 1  # a clash found only now: a node that backtracks at once
-                        profile[level] += 1
-                        if obs is not None:
-                            self._emit("conflict", option=self.option_of[x])
-                        leave = True
-                        continue
-                    uncover(i)  # C7: [Backtrack.]
-                    leave = True
-        finally:
-            stats.nodes = sum(profile)
-            while len(profile) > 1 and profile[-1] == 0:
-                profile.pop()
-            self._busy = self._trying = False
-            if at_rest:
-                self._unwind(level)
-            else:  # an exception struck in the middle of an update: start afresh
-                self._build()
-            self.level = 0
-
-    def _commit_others(self, x: int) -> None:
-        """C5: commit every item of x's option but the one x is in, left to right."""
         top, ulink, color, obs = self.top, self.ulink, self.color, self.observer
         cover, purify = self.cover, self.purify
         p = x + 1
@@ -382,9 +253,10 @@ class DancingLinks:
             if obs is not None:
                 self._emit("commit", item=j, option=self.option_of[p])
             p += 1
+        return True
 
-    def _uncommit_others(self, x: int) -> None:
-        """C6: undo _commit_others(x), right to left."""
+    def uncommit(self, x: int) -> None:
+        """C6: undo commit(x), right to left."""
         top, dlink, color, obs = self.top, self.dlink, self.color, self.observer
         uncover, unpurify = self.uncover, self.unpurify
         p = x - 1
@@ -402,15 +274,137 @@ class DancingLinks:
                 self._emit("uncommit", item=j, option=self.option_of[p])
             p -= 1
 
+    # ---- the search: Algorithm C, steps C2-C8 ---------------------------------------
+
+    def choose(self) -> int:
+        """C3: the active primary item with the fewest options (minimum remaining values), ties to the first."""
+        rlink, length = self.rlink, self.len
+        i = k = rlink[0]
+        t = length[i]
+        while t and k:
+            if length[k] < t:
+                i, t = k, length[k]
+            k = rlink[k]
+        return i
+
+    def _search(
+        self, limit: int | None, node_limit: int | None = None, visit: bool = True, progress: Progress | None = None
+    ) -> Iterator[int]:
+        """Run the search; with ``visit``, yield the level at each solution found (else only count them).
+
+        With ``node_limit`` the search gives up (``stats.gave_up``) before entering more nodes;
+        ``progress(n)`` hears the number of solutions now and then.
+        """
+        if self._busy:
+            raise RuntimeError("this engine is already searching; finish or close that search first")
+        _check_limits(limit, node_limit)
+        budget = node_limit
+        self._busy = True
+        stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
+        profile = stats.profile
+        rlink, dlink, top = self.rlink, self.dlink, self.top
+        choose, cover, uncover = self.choose, self.cover, self.uncover
+        commit, uncommit = self.commit, self.uncommit
+        obs = self.observer
+        choice = self._choice
+        level = 0
+        at_rest = True  # the links match the choices x_0 .. x_{l-1}
+        solutions = 0
+        try:
+            at_rest = False
+            while True:
+                # C2: [Enter level l.] If no primary item is left, visit a solution.
+                if budget is not None:
+                    budget -= 1
+                    if budget < 0:
+                        stats.gave_up = at_rest = True
+                        return
+                profile[level] += 1
+                if rlink[0] == 0:
+                    solutions += 1
+                    if obs is not None:
+                        self.level = level
+                        stats.solutions = solutions
+                        self._emit("solution")
+                    if visit:
+                        self.level = level
+                        stats.solutions = solutions
+                        at_rest = True
+                        yield level
+                        at_rest = False
+                    elif progress is not None and not solutions & PROGRESS_EVERY:
+                        progress(solutions)
+                    if limit is not None and solutions >= limit:
+                        at_rest = True
+                        return
+                    leave = True
+                else:
+                    self.level = level
+                    i = choose()  # C3: [Choose i.]
+                    if obs is not None:
+                        self._emit("choose", item=i)
+                    cover(i)  # C4: [Cover i.]
+                    x = dlink[i]
+                    leave = False
+                while True:
+                    if leave:
+                        # C8: [Leave level l.] Then C6: [Try again.] with the next option of item i.
+                        if level == 0:
+                            at_rest = True
+                            return
+                        level -= 1
+                        self.level = level
+                        if obs is not None:
+                            self._emit("backtrack")
+                        x = choice[level]
+                        uncommit(x)
+                        i = top[x]
+                        x = dlink[x]
+                    if x != i:
+                        # C5: [Try x_l.] Commit the other items of the option, then go deeper.
+                        choice[level] = x
+                        if obs is not None:
+                            self._trying = True  # snapshots now count x_l as chosen
+                            self._emit("try", option=self.option_of[x])
+                        ok = commit(x)
+                        if obs is not None:
+                            self._trying = False
+                        level += 1
+                        if ok:
+                            break
+                        # a clash found only now: a node that backtracks at once
+                        if budget is not None:
+                            budget -= 1
+                            if budget < 0:
+                                stats.gave_up = at_rest = True
+                                return
+                        stats.conflicts += 1
+                        profile[level] += 1
+                        if obs is not None:
+                            self._emit("conflict", option=self.option_of[x])
+                        leave = True
+                        continue
+                    uncover(i)  # C7: [Backtrack.]
+                    leave = True
+        finally:
+            stats.solutions = solutions
+            stats.nodes = sum(profile)
+            while len(profile) > 1 and profile[-1] == 0:
+                profile.pop()
+            self._busy = self._trying = False
+            if at_rest:
+                self._unwind(level)
+            else:  # an exception struck in the middle of an update: start afresh
+                self._build()
+            self.level = 0
+
     def _unwind(self, level: int) -> None:
         """Undo the choices on levels ``level-1 .. 0`` (a search stopped early)."""
         self._quiet = True
         try:
             for lev in range(level - 1, -1, -1):
                 x = self._choice[lev]
-                if self._release is not None:
-                    self._release(x)
-                self._uncommit_others(x)
+                self.uncommit(x)
                 self.uncover(self.top[x])
         finally:
             self._quiet = False
@@ -424,21 +418,15 @@ class DancingLinks:
         for level in self._search(limit, node_limit):
             yield tuple(option_of[choice[k]] for k in range(level))
 
-    def count(self, limit: int | None = None, progress: Callable[[int], Any] | None = None) -> int:
+    def count(self, limit: int | None = None, node_limit: int | None = None, progress: Progress | None = None) -> int:
         """Count the solutions (up to ``limit``) without building any of them.
 
-        ``progress(n)``, when given, is called after every 16,384 solutions.
+        ``progress(n)``, when given, is called after every 16,384 solutions; ``node_limit``
+        bounds the search tree (``stats.gave_up`` tells whether it was reached).
         """
-        n = 0
-        if progress is None:
-            for _ in self._search(limit):
-                n += 1
-        else:
-            for _ in self._search(limit):
-                n += 1
-                if not n & 0x3FFF:
-                    progress(n)
-        return n
+        for _ in self._search(limit, node_limit, visit=False, progress=progress):
+            pass  # nothing is yielded: the search counts by itself
+        return self.stats.solutions
 
     def first(self) -> tuple[int, ...] | None:
         """The first solution, or None when there is none."""
@@ -446,111 +434,41 @@ class DancingLinks:
 
     # ---- tracing --------------------------------------------------------------------
 
-    def _emit(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None):
+    def _emit(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None) -> None:
         if self._quiet or self.observer is None:
             return
         name = self.names[item] if item is not None else None
         self.observer(Event(kind, self.level, name, option, colour), self)
 
     def _install_tracing(self) -> None:
-        """Wrap the primitives so that each one reports itself after it runs."""
+        """Wrap the primitives of this one engine so that each reports itself after it runs."""
 
-        def traced_item(kind, method):
-            def run(i):
+        def traced_item(kind: str, method: Callable[[int], None]) -> Callable[[int], None]:
+            def run(i: int) -> None:
                 method(i)
                 self._emit(kind, item=i)
 
             return run
 
-        def traced_node(kind, method, with_colour=False):
-            def run(p):
+        def traced_node(kind: str, method: Callable[[int], None], with_colour: bool = False) -> Callable[[int], None]:
+            def run(p: int) -> None:
                 colour = self.colour_names[self.color[p]] if with_colour and self.color[p] > 0 else None
                 method(p)
                 self._emit(kind, item=self.top[p], option=self.option_of[p], colour=colour)
 
             return run
 
-        self.cover = traced_item("cover", self.cover)
-        self.uncover = traced_item("uncover", self.uncover)
-        self.hide = traced_node("hide", self.hide)
-        self.unhide = traced_node("unhide", self.unhide)
-        self.purify = traced_node("purify", self.purify, with_colour=True)
-        self.unpurify = traced_node("unpurify", self.unpurify, with_colour=True)
+        # instance attributes shadow the methods of the class, for this engine only
+        self.cover = traced_item("cover", self.cover)  # type: ignore[method-assign,assignment]
+        self.uncover = traced_item("uncover", self.uncover)  # type: ignore[method-assign,assignment]
+        self.hide = traced_node("hide", self.hide)  # type: ignore[method-assign,assignment]
+        self.unhide = traced_node("unhide", self.unhide)  # type: ignore[method-assign,assignment]
+        self.purify = traced_node("purify", self.purify, with_colour=True)  # type: ignore[method-assign,assignment]
+        self.unpurify = traced_node("unpurify", self.unpurify, with_colour=True)  # type: ignore[method-assign,assignment]
 
-    # ---- inspection -----------------------------------------------------------------
 
-    def _walk(self, i: int) -> tuple[list[int], bool]:
-        """The nodes reached from header i by DLINK, and whether the list is sound."""
-        ulink, dlink = self.ulink, self.dlink
-        bound = len(self.top)
-        reached: list[int] = []
-        q = dlink[i]
-        sound = ulink[q] == i
-        while q != i and len(reached) < bound:
-            reached.append(q)
-            if self.top[q] != i or ulink[dlink[q]] != q:
-                sound = False
-            q = dlink[q]
-        return reached, sound and q == i
-
-    def _listed_items(self) -> list[int]:
-        """The items still in the two lists of items, in list order (a broken list is cut short)."""
-        listed = []
-        for head in (0, self.n + 1):
-            k = self.rlink[head]
-            steps = 0
-            while k != head and steps <= self.n:
-                listed.append(k)
-                k = self.rlink[k]
-                steps += 1
-        return listed
-
-    def snapshot(self) -> Snapshot:
-        """Every item's LEN beside its real length, and which options are still active."""
-        active = set(self._listed_items())
-        items = []
-        linked_nodes: set[int] = set()
-        for i in range(1, self.n + 1):
-            reached, sound = self._walk(i)
-            linked_nodes.update(reached)
-            items.append(ItemState(self.names[i], i <= self.n1, i in active, self.len[i], len(reached), sound))
-        depth = self.level + (1 if self._trying else 0)
-        chosen = tuple(self.option_of[self._choice[k]] for k in range(depth)) if self._busy else ()
-        chosen_set = set(chosen)
-        names, top, option_of = self.names, self.top, self.option_of
-        linked = frozenset((option_of[x], names[top[x]]) for x in linked_nodes)
-        stickered = frozenset(
-            (option_of[x], names[top[x]]) for x in range(self.n + 2, len(top)) if top[x] > 0 and self.color[x] < 0
-        )
-        active_options = []
-        for k, start in enumerate(self.option_start):
-            if k in chosen_set:
-                continue
-            x = start
-            ok = True
-            while top[x] > 0:
-                if x not in linked_nodes or (top[x] <= self.n1 and top[x] not in active):
-                    ok = False
-                    break
-                x += 1
-            if ok:
-                active_options.append(k)
-        return Snapshot(self.level, chosen, tuple(items), tuple(active_options), linked, stickered)
-
-    def sanity(self) -> list[str]:
-        """Knuth's sanity(): every list well linked and every LEN right; [] when all is well."""
-        problems = []
-        for i in range(1, self.n + 1):
-            reached, sound = self._walk(i)
-            if not sound:
-                problems.append(f"item {self.names[i]}: the links of its list do not close up")
-            if len(reached) != self.len[i]:
-                problems.append(f"item {self.names[i]}: LEN is {self.len[i]} but {len(reached)} nodes are linked")
-        for k in self._listed_items():
-            if self.llink[self.rlink[k]] != k:
-                problems.append(f"item {self.names[k]}: LLINK(RLINK(i)) is not i")
-        return problems
-
-    def state(self) -> tuple[tuple[int, ...], ...]:
-        """A copy of every link and counter, to compare before and after a search."""
-        return tuple(tuple(a) for a in (self.llink, self.rlink, self.top, self.ulink, self.dlink, self.color, self.len))
+def _check_limits(limit: int | None, node_limit: int | None) -> None:
+    """Refuse a limit that is not a positive whole number."""
+    for name, value, what in (("limit", limit, "solutions"), ("node_limit", node_limit, "nodes")):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):
+            raise ProblemError(f"{name} must be a positive number of {what}, got {value!r}")

@@ -11,20 +11,14 @@
 
 from __future__ import annotations
 
+import pathlib
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
+from .errors import DlxFormatError, ProblemError, read_user_file
 from .problem import Problem
 
 MAX_NAME = 8  # Knuth's limit on the length of an item name
-
-
-class DlxFormatError(ValueError):
-    """A line of a DLX file that Knuth's programs would refuse."""
-
-    def __init__(self, line_no: int, message: str) -> None:
-        super().__init__(f"line {line_no}: {message}")
-        self.line_no = line_no
 
 
 @dataclass(frozen=True)
@@ -113,18 +107,21 @@ def parse_dlx(text: str) -> DlxInput:
     return DlxInput(problem, tuple(ignored), tuple(option_lines))
 
 
-def read_dlx(path: str) -> DlxInput:
-    """Read a DLX file."""
-    with open(path, encoding="ascii", errors="strict") as handle:
-        return parse_dlx(handle.read())
+def read_dlx(path: str | pathlib.Path) -> DlxInput:
+    """Read a DLX file; an unreadable file or a malformed line raises a WordcoverError naming the file."""
+    text = read_user_file(path, "DLX file", encoding="ascii")
+    try:
+        return parse_dlx(text)
+    except DlxFormatError as err:
+        raise DlxFormatError(err.line_no, err.detail, source=str(path)) from None
 
 
 def format_dlx(problem: Problem, comments: Iterable[str] = ()) -> str:
-    """Write ``problem`` in Knuth's format; ValueError when his programs could not read it."""
+    """Write ``problem`` in Knuth's format; ProblemError when his programs could not read it."""
     for name in problem.items:
         trouble = _name_problem(name)
         if trouble:
-            raise ValueError(f"cannot write in Knuth's format: {trouble}")
+            raise ProblemError(f"cannot write in Knuth's format: {trouble}")
     lines = [f"| {c}" for c in comments]
     head = " ".join(problem.primary)
     if problem.secondary:
@@ -135,7 +132,7 @@ def format_dlx(problem: Problem, comments: Iterable[str] = ()) -> str:
             if entry.colour is not None:
                 trouble = _colour_problem(entry.colour)
                 if trouble:
-                    raise ValueError(f"cannot write in Knuth's format: {trouble} on item {entry.item!r}")
+                    raise ProblemError(f"cannot write in Knuth's format: {trouble} on item {entry.item!r}")
         lines.append(" ".join(str(entry) for entry in option))
     return "\n".join(lines) + "\n"
 

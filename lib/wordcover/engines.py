@@ -1,35 +1,162 @@
-"""The engines by name, as the command line and the notebooks choose them."""
+"""Every engine behind one interface, and one registry that names them.
+
+:class:`Engine` is the interface (a :class:`typing.Protocol`) that every engine
+satisfies. :data:`REGISTRY` maps each engine's name to an :class:`EngineInfo`:
+where its class lives, what it can do and a one-line description. The command
+line's ``--engine`` choices, :func:`make_engine`, the tracer, the README's table
+of engines and the tests all read the registry, so adding an engine is one
+entry here. A class is imported only when it is first asked for, so the fast
+engine's numba is not loaded by a command that does not use it.
+"""
 
 from __future__ import annotations
 
-from .algorithm_c import AlgorithmC
-from .dancing_links import DancingLinks, Observer
-from .naive import NaiveAlgorithmC
-from .outside import ColoursOutside
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from .dancing_links import Observer, SearchStats
+from .errors import ExtraNeeded, ProblemError
 from .problem import Problem
 
-ENGINES: dict[str, type[DancingLinks]] = {
-    "x": DancingLinks,
-    "sticker": AlgorithmC,
-    "naive": NaiveAlgorithmC,
-    "outside": ColoursOutside,
+Progress = Callable[[int], Any]  # progress(n): called now and then with the number of solutions found so far
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """What every engine offers: lazy solutions, a count with limits and progress, Knuth's counters."""
+
+    name: str
+    title: str
+    problem: Problem
+    stats: SearchStats
+
+    def solutions(self, limit: int | None = None, node_limit: int | None = None) -> Iterator[tuple[int, ...]]:
+        """Each solution as a tuple of option indices, in the order chosen."""
+        ...
+
+    def count(self, limit: int | None = None, node_limit: int | None = None, progress: Progress | None = None) -> int:
+        """The number of solutions (up to ``limit``; ``stats.gave_up`` tells whether ``node_limit`` stopped it)."""
+        ...
+
+    def first(self) -> tuple[int, ...] | None:
+        """The first solution, or None."""
+        ...
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """One registry entry: an engine's name, its class (by module and name), what it can do, what it is."""
+
+    name: str
+    module: str  # a module of the wordcover package
+    cls: str
+    description: str
+    colours: bool  # accepts colour items
+    tracing: bool  # takes an observer
+    progress: bool = True  # count(progress=...) reports
+    node_limit: bool = True  # solutions/count(node_limit=...) give up in time
+    correct: bool = True  # False for the engine that is wrong on purpose
+    extra: str | None = None  # the pip extra its imports need
+
+    def load(self) -> type:
+        """The engine's class (imported now if it was not before)."""
+        try:
+            module = importlib.import_module(f".{self.module}", __package__)
+        except ImportError as err:
+            if self.extra is None:
+                raise
+            raise ExtraNeeded(f"the {self.name} engine", self.extra, err.name or "an optional package") from None
+        return getattr(module, self.cls)
+
+
+REGISTRY: dict[str, EngineInfo] = {
+    info.name: info
+    for info in (
+        EngineInfo(
+            "x",
+            "dancing_links",
+            "DancingLinks",
+            "Algorithm X (Knuth's DLX1): primary and secondary items, no colours; the shared core",
+            colours=False,
+            tracing=True,
+        ),
+        EngineInfo(
+            "sticker",
+            "algorithm_c",
+            "AlgorithmC",
+            "Algorithm C (DLX2) with stickers: the correct engine for colours, and the default",
+            colours=True,
+            tracing=True,
+        ),
+        EngineInfo(
+            "naive",
+            "naive",
+            "NaiveAlgorithmC",
+            "Algorithm C without the sticker: the double-purify bug, wrong on purpose",
+            colours=True,
+            tracing=True,
+            correct=False,
+        ),
+        EngineInfo(
+            "outside",
+            "outside",
+            "ColoursOutside",
+            "Algorithm X over the primary items, colours checked in a record outside the matrix",
+            colours=True,
+            tracing=True,
+        ),
+        EngineInfo(
+            "fast",
+            "fast",
+            "FastEngine",
+            "the sticker engine's Algorithm C compiled with numba: same answers and counters, far faster",
+            colours=True,
+            tracing=False,
+            extra="fast",
+        ),
+    )
 }
 
+ENGINE_NAMES = tuple(REGISTRY)
 
-ENGINE_NAMES = (*ENGINES, "fast")  # "fast" needs numba, so it is imported only when asked for
+
+def names(*, colours: bool | None = None, tracing: bool | None = None) -> tuple[str, ...]:
+    """The registered engine names, optionally only those that take colours or observers."""
+    return tuple(
+        n
+        for n, info in REGISTRY.items()
+        if (colours is None or info.colours == colours) and (tracing is None or info.tracing == tracing)
+    )
 
 
-def make_engine(problem: Problem, engine: str = "sticker", observer: Observer | None = None) -> DancingLinks:
-    """An engine of the named kind, ready to search ``problem``."""
-    if engine == "fast":
-        from .fast import FastEngine
-
-        return FastEngine(problem, observer=observer)
+def engine_info(name: str) -> EngineInfo:
+    """The registry entry of an engine; ProblemError naming the choices for an unknown name."""
     try:
-        cls = ENGINES[engine]
-    except KeyError:
-        raise ValueError(f"unknown engine {engine!r}; choose from {', '.join(ENGINE_NAMES)}") from None
-    return cls(problem, observer=observer)
+        return REGISTRY[name]
+    except (KeyError, TypeError):
+        raise ProblemError(f"unknown engine {name!r}; choose from {', '.join(ENGINE_NAMES)}") from None
+
+
+def make_engine(problem: Problem, engine: str = "sticker", observer: Observer | None = None) -> Engine:
+    """An engine of the named kind, ready to search ``problem``."""
+    info = engine_info(engine)
+    if observer is not None and not info.tracing:
+        raise ProblemError(f"the {engine} engine cannot be traced; engines that can: {', '.join(names(tracing=True))}")
+    cls = info.load()
+    return cls(problem, observer=observer) if info.tracing else cls(problem)
+
+
+def markdown_table() -> str:
+    """The README's table of engines, made from the registry."""
+    yes = {True: "yes", False: "no"}
+    rows = ["| name | module | colours | tracing | what it is |", "|---|---|---|---|---|"]
+    for info in REGISTRY.values():
+        rows.append(
+            f"| `{info.name}` | `{info.module}.py` | {yes[info.colours]} | {yes[info.tracing]} | {info.description} |"
+        )
+    return "\n".join(rows)
 
 
 def count_solutions(problem: Problem, engine: str = "sticker", limit: int | None = None) -> int:

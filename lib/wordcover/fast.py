@@ -6,32 +6,86 @@ sticker (``COLOR = -1``). numba compiles it to machine code the first time it is
 used and caches the result on disk, so the compile happens once per machine.
 
 Solutions come back in batches: the compiled loop fills a buffer of option
-indices and returns; the generator resumes it where it stopped.
+indices and returns; the generator resumes it where it stopped. The loop also
+pauses every so many nodes when a progress callback wants to hear, and gives up
+at a node limit, unwinding every level as the teaching engine does.
+
+Where numba cannot write its cache (a read-only package folder and an unwritable
+home, as on a shared lab machine or in a container), the compiled code is cached
+in a folder of the system's temporary directory instead, or not cached at all,
+with one line of notice.
 """
 
 from __future__ import annotations
 
+import os
 import pathlib
 import sys
-from typing import Iterator
-
-import numpy as np
-from numba import njit
+import tempfile
+from collections.abc import Iterator
 
 from .algorithm_c import AlgorithmC
-from .dancing_links import SearchStats
+from .dancing_links import Progress, SearchStats, _check_limits
+from .errors import ExtraNeeded
 from .problem import Problem
 
+
+def _writable(folder: pathlib.Path) -> bool:
+    """Whether files can be made in ``folder`` (made first if need be)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def _cache_folder() -> tuple[bool, pathlib.Path | None]:
+    """(whether to cache, the folder to cache in when numba's own places will not do)."""
+    if os.environ.get("NUMBA_CACHE_DIR"):
+        return True, None  # the user chose
+    if _writable(pathlib.Path(__file__).resolve().parent / "__pycache__"):
+        return True, None  # numba's first choice, beside the source
+    home_cache = pathlib.Path(os.environ.get("XDG_CACHE_HOME") or pathlib.Path.home() / ".cache") / "numba"
+    if _writable(home_cache):
+        return True, None  # numba's second choice
+    spare = pathlib.Path(tempfile.gettempdir()) / f"wordcover-numba-{os.getuid() if hasattr(os, 'getuid') else 0}"
+    if _writable(spare):
+        print(
+            f"wordcover: the package folder and {home_cache} are read-only; the fast engine caches in {spare}",
+            file=sys.stderr,
+        )
+        os.environ["NUMBA_CACHE_DIR"] = str(spare)
+        return True, spare
+    print(
+        "wordcover: nowhere to cache the fast engine's compiled code; it compiles once in every process",
+        file=sys.stderr,
+    )
+    return False, None
+
+
+CACHE, SPARE_CACHE = _cache_folder()
+
+try:
+    import numpy as np
+    from numba import config as numba_config
+    from numba import njit
+except ImportError as err:
+    raise ExtraNeeded("the fast engine", "fast", err.name or "numba and numpy") from None
+if SPARE_CACHE is not None:
+    numba_config.CACHE_DIR = str(SPARE_CACHE)  # type: ignore[attr-defined]  # in case numba was imported before the variable was set
+
 # state[...] slots shared with the compiled loop
-LEVEL, PHASE, SOLUTIONS, NODES, UPDATES, PURIFICATIONS, STICKERS = range(7)
-FRESH, RESUME, DONE = 0, 1, 2
+LEVEL, PHASE, SOLUTIONS, NODES, UPDATES, PURIFICATIONS, STICKERS, GAVE_UP, PAUSE_AT = range(9)
+FRESH, RESUME, DONE, ENTER = 0, 1, 2, 3  # ENTER: paused at step C2 of LEVEL, for progress
+PAUSE_NODES = 1 << 20  # with a progress callback, the loop returns to Python every 2**20 nodes
 
 
 # the columns of the node array: Knuth's node struct, one row per node, so a node's fields share a cache line
 UP, DOWN, TOP, COLOR = 0, 1, 2, 3
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _hide(p, nd, length, state):
     q = p + 1
     while q != p:
@@ -49,7 +103,7 @@ def _hide(p, nd, length, state):
         q += 1
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _unhide(p, nd, length):
     q = p - 1
     while q != p:
@@ -66,7 +120,7 @@ def _unhide(p, nd, length):
         q -= 1
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _cover(i, llink, rlink, nd, length, state):
     p = nd[i, DOWN]
     while p != i:
@@ -79,7 +133,7 @@ def _cover(i, llink, rlink, nd, length, state):
     state[UPDATES] += 1
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _uncover(i, llink, rlink, nd, length):
     left = llink[i]
     right = rlink[i]
@@ -91,7 +145,7 @@ def _uncover(i, llink, rlink, nd, length):
         p = nd[p, UP]
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _purify(p, nd, length, state):
     c = nd[p, COLOR]
     i = nd[p, TOP]
@@ -106,7 +160,7 @@ def _purify(p, nd, length, state):
         q = nd[q, DOWN]
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _unpurify(p, nd, length):
     c = nd[p, COLOR]
     i = nd[p, TOP]
@@ -119,7 +173,7 @@ def _unpurify(p, nd, length):
         q = nd[q, UP]
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _commit_others(x, llink, rlink, nd, length, state):
     p = x + 1
     while p != x:
@@ -134,7 +188,7 @@ def _commit_others(x, llink, rlink, nd, length, state):
         p += 1
 
 
-@njit(cache=True)
+@njit(cache=CACHE)
 def _uncommit_others(x, llink, rlink, nd, length):
     p = x - 1
     while p != x:
@@ -149,11 +203,12 @@ def _uncommit_others(x, llink, rlink, nd, length):
         p -= 1
 
 
-@njit(cache=True)
-def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit):
+@njit(cache=CACHE)
+def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit, node_limit):
     """Search from where ``state`` says; write up to len(out) solutions; return how many were written.
 
-    ``out`` may have no rows: then solutions are only counted. ``limit`` 0 means no limit.
+    ``out`` may have no rows: then solutions are only counted. ``limit`` and ``node_limit`` 0 mean no limit;
+    ``state[PAUSE_AT]`` > 0 makes the loop pause (phase ENTER) when that many nodes have been entered.
     """
     if state[PHASE] == DONE:
         return 0
@@ -166,6 +221,13 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
     while True:
         if not leave:
             # C2: [Enter level l.]
+            if node_limit > 0 and state[NODES] >= node_limit:
+                state[GAVE_UP] = 1
+                break
+            if state[PAUSE_AT] > 0 and state[NODES] >= state[PAUSE_AT]:
+                state[LEVEL] = level
+                state[PHASE] = ENTER
+                return written
             state[NODES] += 1
             if rlink[0] == 0:
                 state[SOLUTIONS] += 1
@@ -214,7 +276,7 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
                 break
             _uncover(i, llink, rlink, nd, length)  # C7
             leave = True
-    # the limit was reached: undo every level so the links are as they started
+    # a limit was reached: undo every level so the links are as they started
     while level > 0:
         level -= 1
         x = choice[level]
@@ -226,82 +288,108 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
 
 
 def _cache_is_warm() -> bool:
-    folder = pathlib.Path(__file__).resolve().parent / "__pycache__"
-    return any(folder.glob("fast._run-*.nbi"))
+    """Whether numba will find the compiled search in its cache (so no compile is coming)."""
+    if not CACHE:
+        return False
+    chosen = os.environ.get("NUMBA_CACHE_DIR")
+    if chosen:
+        return any(pathlib.Path(chosen).rglob("fast._run-*.nbi"))
+    here = pathlib.Path(__file__).resolve().parent / "__pycache__"
+    return any(here.glob("fast._run-*.nbi"))
 
 
 _announced = False
 
 
 def _announce_compile() -> None:
-    """Say so before the first compile, on a terminal (a notebook shows its busy cell anyway)."""
+    """Say so before the first compile, once per process, on a terminal (a notebook shows its busy cell)."""
     global _announced
     if not _announced and sys.stderr.isatty() and not _cache_is_warm():
-        print("wordcover: compiling the fast engine with numba, once per machine (about 10-30 s)...",
-              file=sys.stderr, flush=True)
+        print(
+            "wordcover: compiling the fast engine with numba, once per machine (about 10-30 s)...",
+            file=sys.stderr,
+            flush=True,
+        )
     _announced = True
 
 
 class FastEngine:
-    """Algorithm C compiled with numba: the same answers as ``AlgorithmC``, far faster.
+    """Algorithm C compiled with numba: the same answers and counters as ``AlgorithmC``, far faster.
 
-    ``count(limit)`` counts in one compiled call; ``solutions(limit, batch)`` yields
-    tuples of option indices, fetched from the compiled loop ``batch`` at a time.
+    ``count(limit, node_limit, progress)`` counts in compiled calls (one, without ``progress``);
+    ``solutions(limit, node_limit, batch)`` yields tuples of option indices, fetched from the
+    compiled loop ``batch`` at a time. It cannot be traced: use the ``sticker`` engine for that.
     """
 
     name = "fast"
     title = "Algorithm C compiled with numba"
     accepts_colours = True
 
-    def __init__(self, problem: Problem, observer=None) -> None:
-        if observer is not None:
-            raise ValueError("the fast engine cannot be traced; use the 'sticker' engine with an observer")
+    def __init__(self, problem: Problem) -> None:
         self.problem = problem
         teaching = AlgorithmC(problem)  # the same links, laid out by the same code
         nodes = np.zeros((len(teaching.top), 4), dtype=np.int32)
-        for column, values in ((UP, teaching.ulink), (DOWN, teaching.dlink), (TOP, teaching.top),
-                               (COLOR, teaching.color)):
+        for column, values in (
+            (UP, teaching.ulink),
+            (DOWN, teaching.dlink),
+            (TOP, teaching.top),
+            (COLOR, teaching.color),
+        ):
             nodes[:, column] = values
-        self._start = (np.asarray(teaching.llink, dtype=np.int32), np.asarray(teaching.rlink, dtype=np.int32),
-                       nodes, np.asarray(teaching.len, dtype=np.int32))
+        self._start = (
+            np.asarray(teaching.llink, dtype=np.int32),
+            np.asarray(teaching.rlink, dtype=np.int32),
+            nodes,
+            np.asarray(teaching.len, dtype=np.int32),
+        )
         self.option_of = np.asarray(teaching.option_of, dtype=np.int32)
         self.n1 = teaching.n1
         self.stats = SearchStats()
 
     def _fresh(self) -> tuple[tuple[np.ndarray, ...], np.ndarray, np.ndarray]:
         arrays = tuple(a.copy() for a in self._start)
-        return arrays, np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(7, dtype=np.int64)
+        return arrays, np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
 
-    def _call(self, arrays, choice, state, out, out_len, limit):
+    def _call(self, arrays, choice, state, out, out_len, limit: int | None, node_limit: int | None) -> int:
         _announce_compile()
         llink, rlink, nodes, length = arrays
-        return _run(llink, rlink, nodes, length, self.option_of, choice, state, out, out_len, limit)
+        written = _run(
+            llink, rlink, nodes, length, self.option_of, choice, state, out, out_len, limit or 0, node_limit or 0
+        )
+        self.stats = SearchStats(
+            solutions=int(state[SOLUTIONS]),
+            nodes=int(state[NODES]),
+            updates=int(state[UPDATES]),
+            purifications=int(state[PURIFICATIONS]),
+            stickers=int(state[STICKERS]),
+            gave_up=bool(state[GAVE_UP]),
+        )
+        return int(written)
 
-    def _record(self, state) -> None:
-        self.stats = SearchStats(solutions=int(state[SOLUTIONS]), nodes=int(state[NODES]),
-                                 updates=int(state[UPDATES]), purifications=int(state[PURIFICATIONS]),
-                                 stickers=int(state[STICKERS]))
-
-    def count(self, limit: int | None = None, progress=None) -> int:
-        """The number of solutions (up to ``limit``), in one compiled call."""
-        if limit is not None and limit < 1:
-            raise ValueError(f"limit must be a positive number of solutions, got {limit}")
+    def count(self, limit: int | None = None, node_limit: int | None = None, progress: Progress | None = None) -> int:
+        """The number of solutions (up to ``limit``); ``progress(n)`` hears the count every 2**20 nodes."""
+        _check_limits(limit, node_limit)
         arrays, choice, state = self._fresh()
         no_rows = np.zeros((0, max(self.n1, 1)), dtype=np.int64)
-        self._call(arrays, choice, state, no_rows, np.zeros(0, dtype=np.int64), limit or 0)
-        self._record(state)
+        no_lengths = np.zeros(0, dtype=np.int64)
+        while state[PHASE] != DONE:
+            if progress is not None:
+                state[PAUSE_AT] = state[NODES] + PAUSE_NODES
+            self._call(arrays, choice, state, no_rows, no_lengths, limit, node_limit)
+            if progress is not None:
+                progress(int(state[SOLUTIONS]))
         return int(state[SOLUTIONS])
 
-    def solutions(self, limit: int | None = None, batch: int = 4096) -> Iterator[tuple[int, ...]]:
+    def solutions(
+        self, limit: int | None = None, node_limit: int | None = None, batch: int = 4096
+    ) -> Iterator[tuple[int, ...]]:
         """Each solution as a tuple of option indices (in the order chosen), fetched in batches."""
-        if limit is not None and limit < 1:
-            raise ValueError(f"limit must be a positive number of solutions, got {limit}")
+        _check_limits(limit, node_limit)
         arrays, choice, state = self._fresh()
         out = np.zeros((batch, max(self.n1, 1)), dtype=np.int64)
         out_len = np.zeros(batch, dtype=np.int64)
         while state[PHASE] != DONE:
-            written = self._call(arrays, choice, state, out, out_len, limit or 0)
-            self._record(state)
+            written = self._call(arrays, choice, state, out, out_len, limit, node_limit)
             for row, n in zip(out[:written].tolist(), out_len[:written].tolist()):
                 yield tuple(row[:n])
 

@@ -8,10 +8,12 @@ cells (once each way), and a word hidden twice is found twice.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
+from .errors import PuzzleError, read_user_file
 from .word_search import DIRECTIONS, Placement, parse_directions
+from .words import LETTERS, fold, normalise_words
 
 
 @dataclass(frozen=True)
@@ -23,30 +25,31 @@ class FindResult:
 
     def occurrences(self, word: str) -> list[Placement]:
         """The occurrences of one word."""
-        return [p for p in self.found if p.word == word.upper()]
+        return [p for p in self.found if p.word == fold(word)]
 
 
 def normalise_grid(rows: Iterable[str]) -> tuple[str, ...]:
     """Upper-case the rows of a letter grid, refusing ragged, empty or non-letter grids."""
-    grid = [str(row).strip().upper() for row in rows]
+    if isinstance(rows, str):
+        rows = rows.split()  # "ABC DEF" or one row per line
+    grid = [fold(str(row)) for row in rows]
     while grid and not grid[-1]:
         grid.pop()
     if not grid:
-        raise ValueError("the grid is empty")
+        raise PuzzleError("the grid is empty")
     width = len(grid[0])
     for r, row in enumerate(grid):
         if len(row) != width:
-            raise ValueError(f"row {r} has {len(row)} letters but row 0 has {width}: the grid is ragged")
+            raise PuzzleError(f"row {r} has {len(row)} letters but row 0 has {width}: the grid is ragged")
         for c, ch in enumerate(row):
-            if not ch.isalpha():
-                raise ValueError(f"row {r}, column {c} holds {ch!r}; a grid is letters only")
+            if ch not in LETTERS:
+                raise PuzzleError(f"row {r}, column {c} holds {ch!r}; a grid is letters A-Z only")
     return tuple(grid)
 
 
-def read_grid(path: str) -> tuple[str, ...]:
+def read_grid(path: str, what: str = "grid file") -> tuple[str, ...]:
     """A grid from a text file, one row per line (blank lines at the end are ignored)."""
-    with open(path, encoding="utf-8") as handle:
-        lines = handle.read().splitlines()
+    lines = read_user_file(path, what).splitlines()
     while lines and not lines[-1].strip():
         lines.pop()
     return normalise_grid(lines)
@@ -56,15 +59,7 @@ def find_words(grid: Sequence[str], words: Iterable[str], directions: str | Iter
     """Every occurrence of every word in ``grid`` along the given directions."""
     rows = normalise_grid(grid)
     dirs = parse_directions(directions)
-    wanted: list[str] = []
-    for word in words:
-        if not isinstance(word, str) or not word.strip():
-            raise ValueError(f"every word must be a non-empty string, got {word!r}")
-        upper = word.strip().upper()
-        if not upper.isalpha():
-            raise ValueError(f"word {word!r} has characters other than letters")
-        if upper not in wanted:
-            wanted.append(upper)
+    wanted = normalise_words(words, "the words to find")
     found = [p for word in wanted for p in scan(rows, word, dirs)]
     present = {p.word for p in found}
     return FindResult(tuple(found), tuple(w for w in wanted if w not in present))

@@ -21,24 +21,21 @@ from __future__ import annotations
 
 import random
 import string
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from .algorithm_c import AlgorithmC
+from .errors import PuzzleError
 from .finder import scan
 from .problem import Problem
-from .word_search import (DIRECTION_SETS, DIRECTIONS, Placement, WordSearch, letter_grid, normalise_words,
-                          parse_directions)
+from .word_search import DIRECTION_SETS, DIRECTIONS, Placement, WordSearch, letter_grid, parse_directions
+from .words import LETTERS, fold, normalise_words
 
 DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("E", "S"),
     "medium": DIRECTION_SETS["forward"],  # E, S and the two diagonals that read left to right
     "hard": DIRECTION_SETS["all"],  # all eight, backwards included
 }
-
-
-class PuzzleError(ValueError):
-    """The words cannot be made into a puzzle as asked."""
 
 
 @dataclass(frozen=True)
@@ -77,12 +74,12 @@ class Puzzle:
 def resolve_directions(difficulty: str | None = None, directions: str | Iterable[str] | None = None) -> tuple[str, ...]:
     """Directions from a difficulty preset (easy, medium, hard) or an explicit list; medium by default."""
     if difficulty is not None and directions is not None:
-        raise ValueError("give a difficulty or a list of directions, not both")
+        raise PuzzleError("give a difficulty or a list of directions, not both")
     if directions is not None:
         return parse_directions(directions)
     key = (difficulty or "medium").lower()
     if key not in DIFFICULTY:
-        raise ValueError(f"unknown difficulty {difficulty!r}; choose easy, medium or hard")
+        raise PuzzleError(f"unknown difficulty {difficulty!r}; choose easy, medium or hard")
     return DIFFICULTY[key]
 
 
@@ -105,9 +102,9 @@ def extra_copies(grid: Sequence[str], placements: Sequence[Placement], direction
 
 
 def _message_letters(message: str) -> str:
-    letters = "".join(ch for ch in message.upper() if ch.isalpha())
+    letters = "".join(ch for ch in fold(message) if ch in LETTERS)
     if not letters:
-        raise ValueError(f"the hidden message {message!r} has no letters")
+        raise PuzzleError(f"the hidden message {message!r} has no letters")
     return letters
 
 
@@ -277,8 +274,10 @@ def backtracking_puzzle(
         return True
 
     def frame(index: int) -> dict:
-        return {"word": index, "tries": [(pos, d) for pos in rng.sample(positions, len(positions))
-                                        for d in rng.sample(dirs, len(dirs))]}
+        return {
+            "word": index,
+            "tries": [(pos, d) for pos in rng.sample(positions, len(positions)) for d in rng.sample(dirs, len(dirs))],
+        }
 
     cells: dict[tuple[int, int], str] = {}
     stack = [frame(0)]
@@ -315,7 +314,11 @@ def backtracking_puzzle(
         written.append(new)
         if len(placed) == len(word_list):
             key = letter_grid(rows, cols, placed)
-            done = None if extra_copies(key, placed, dirs) else _finish(key, placed, dirs, rng, message, alphabet, attempts)
+            done = (
+                None
+                if extra_copies(key, placed, dirs)
+                else _finish(key, placed, dirs, rng, message, alphabet, attempts)
+            )
             if done is not None:
                 grid, draws = done
                 stats = {"tries": steps, "backtracks": backtracks, "fill draws": draws}

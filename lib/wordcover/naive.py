@@ -1,7 +1,8 @@
 """The naive colour engine: Algorithm C with the sticker left out. It is wrong on purpose.
 
-Everything is as in :mod:`wordcover.algorithm_c` except the four primitives
-below, which forget the sticker. The first purify of a colour item X hides the
+Everything is as in :mod:`wordcover.algorithm_c` except ``purify`` and
+``unpurify``, which forget the sticker (``hide`` and ``unhide`` are inherited:
+with no stickers ever given, their sticker test is never true). The first purify of a colour item X hides the
 options that give X another colour but leaves no mark on the options that agree.
 When a second chosen option also colours X, its node still has a colour, so
 commit purifies X again and hides the same options a second time: LEN counters
@@ -13,7 +14,6 @@ Use it to watch the bug; use ``AlgorithmC`` for answers.
 from __future__ import annotations
 
 from .algorithm_c import AlgorithmC
-from .dancing_links import DancingLinks
 
 
 class NaiveAlgorithmC(AlgorithmC):
@@ -21,10 +21,6 @@ class NaiveAlgorithmC(AlgorithmC):
 
     name = "naive"
     title = "naive Algorithm C (double-purify bug)"
-
-    # hide and unhide skip nothing: they are the plain ones of Algorithm X.
-    hide = DancingLinks.hide
-    unhide = DancingLinks.unhide
 
     def purify(self, p: int) -> None:
         """purify(p) without stickers: nodes of p's colour are passed over and left unmarked."""
@@ -34,8 +30,10 @@ class NaiveAlgorithmC(AlgorithmC):
         self.stats.purifications += 1
         q = dlink[i]
         while q != i:
-            if color[q] != c:
-                hide(q)  # a second purify of item i hides these options again
+            if color[q] == c:
+                pass  # no sticker: a second purify of item i cannot tell that i is purified already
+            else:
+                hide(q)  # so a second purify hides these options again
             q = dlink[q]
 
     def unpurify(self, p: int) -> None:
@@ -45,6 +43,8 @@ class NaiveAlgorithmC(AlgorithmC):
         i = top[p]
         q = ulink[i]
         while q != i:
-            if color[q] != c:
+            if color[q] == c:
+                pass  # no sticker to peel off
+            else:
                 unhide(q)
             q = ulink[q]

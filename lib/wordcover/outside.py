@@ -45,19 +45,21 @@ class ColoursOutside(DancingLinks):
         index, n1 = self.problem.index, self.n1
         return [e for e in self.problem.options[k] if index[e.item] < n1]
 
-    def _accept(self, x: int) -> bool:
-        """Push the option's colours onto the record; False when one clashes."""
+    def commit(self, x: int) -> bool:
+        """C5, then push the option's colours onto the record; False when one clashes."""
+        super().commit(x)
         record = self.record
         ok = True
         for i, c in self._uses[self.option_of[x]]:
             held = record[i]
             if held and (c == ALONE or held[-1] != c):
                 ok = False
-            held.append(c)  # pushed even on a clash, popped again by _release
+            held.append(c)  # pushed even on a clash, popped again by uncommit
         return ok
 
-    def _release(self, x: int) -> None:
-        """Pop the colours that _accept pushed for this option."""
+    def uncommit(self, x: int) -> None:
+        """Pop the colours that commit pushed for this option, then C6."""
         record = self.record
         for i, _ in self._uses[self.option_of[x]]:
             record[i].pop()
+        super().uncommit(x)

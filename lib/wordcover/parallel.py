@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-from typing import Callable
+from collections.abc import Callable
 
 from .engines import make_engine
+from .errors import ProblemError
 from .problem import Problem
 
 
@@ -30,7 +31,7 @@ def root_item(problem: Problem) -> str:
 def split(problem: Problem, pieces: int) -> list[Problem]:
     """Pieces whose solution counts add up to the problem's: the first item's options dealt round-robin."""
     if pieces < 1:
-        raise ValueError(f"pieces must be positive, got {pieces}")
+        raise ProblemError(f"pieces must be positive, got {pieces}")
     item = root_item(problem)
     mine = [k for k, option in enumerate(problem.options) if any(e.item == item for e in option)]
     others = [k for k in range(len(problem.options)) if k not in set(mine)]
@@ -38,8 +39,14 @@ def split(problem: Problem, pieces: int) -> list[Problem]:
     result = []
     for group in groups:
         keep = sorted(others + group)
-        result.append(Problem(problem.primary, problem.secondary, [problem.options[k] for k in keep],
-                              labels=[problem.labels[k] for k in keep]))
+        result.append(
+            Problem(
+                problem.primary,
+                problem.secondary,
+                [problem.options[k] for k in keep],
+                labels=[problem.labels[k] for k in keep],
+            )
+        )
     return result
 
 
@@ -66,8 +73,13 @@ def map_pieces(fn: Callable, work: list, jobs: int, progress: Callable[[int, int
     return results
 
 
-def count_parallel(problem: Problem, engine: str = "sticker", jobs: int | None = None, pieces: int | None = None,
-                   progress: Callable[[int, int], None] | None = None) -> int:
+def count_parallel(
+    problem: Problem,
+    engine: str = "sticker",
+    jobs: int | None = None,
+    pieces: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> int:
     """The number of solutions, counted piece by piece on ``jobs`` processes (default: every core)."""
     jobs = jobs or os.cpu_count() or 1
     parts = split(problem, pieces or 4 * jobs)

@@ -8,8 +8,11 @@ a colour, written ``item:colour`` in Knuth's notation.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
+
+from .errors import ProblemError
 
 FORBIDDEN_NAME_CHARS = frozenset(":|")
 
@@ -35,15 +38,15 @@ def _parse_entry(raw: Any) -> Entry:
     if isinstance(raw, tuple) and len(raw) == 2:
         item, colour = raw
         return Entry(str(item), None if colour is None else str(colour))
-    raise ValueError(f"cannot read option entry {raw!r}: use 'item', 'item:colour' or (item, colour)")
+    raise ProblemError(f"cannot read option entry {raw!r}: use 'item', 'item:colour' or (item, colour)")
 
 
 def _check_name(name: str, what: str) -> None:
     if not isinstance(name, str) or not name:
-        raise ValueError(f"{what} name must be a non-empty string, got {name!r}")
+        raise ProblemError(f"{what} name must be a non-empty string, got {name!r}")
     bad = [ch for ch in name if ch.isspace() or ch in FORBIDDEN_NAME_CHARS]
     if bad:
-        raise ValueError(f"{what} name {name!r} contains {bad[0]!r}; names may not hold blanks, ':' or '|'")
+        raise ProblemError(f"{what} name {name!r} contains {bad[0]!r}; names may not hold blanks, ':' or '|'")
 
 
 class Problem:
@@ -66,7 +69,7 @@ class Problem:
         for name in self.primary + self.secondary:
             _check_name(name, "item")
             if name in seen:
-                raise ValueError(f"duplicate item name {name!r}")
+                raise ProblemError(f"duplicate item name {name!r}")
             seen[name] = len(seen)
         self.index: dict[str, int] = seen  # item name -> 0-based position
         primary_set = frozenset(self.primary)
@@ -80,16 +83,16 @@ class Problem:
             names = set()
             for entry in option:
                 if entry.item not in seen:
-                    raise ValueError(f"{where}: unknown item {entry.item!r}")
+                    raise ProblemError(f"{where}: unknown item {entry.item!r}")
                 if entry.item in names:
-                    raise ValueError(f"{where}: item {entry.item!r} appears twice")
+                    raise ProblemError(f"{where}: item {entry.item!r} appears twice")
                 names.add(entry.item)
                 if entry.colour is not None:
                     if entry.item in primary_set:
-                        raise ValueError(f"{where}: primary item {entry.item!r} cannot carry a colour")
+                        raise ProblemError(f"{where}: primary item {entry.item!r} cannot carry a colour")
                     _check_name(entry.colour, "colour")
             if not names & primary_set:
-                raise ValueError(f"{where}: an option needs at least one primary item")
+                raise ProblemError(f"{where}: an option needs at least one primary item")
             parsed.append(option)
         self.options: tuple[tuple[Entry, ...], ...] = tuple(parsed)
 
@@ -98,7 +101,7 @@ class Problem:
         else:
             self.labels = tuple(labels)
             if len(self.labels) != len(self.options):
-                raise ValueError(f"{len(self.labels)} labels given for {len(self.options)} options")
+                raise ProblemError(f"{len(self.labels)} labels given for {len(self.options)} options")
 
     @property
     def items(self) -> tuple[str, ...]:
@@ -120,6 +123,5 @@ class Problem:
 
     def __repr__(self) -> str:
         return (
-            f"Problem({len(self.primary)} primary, {len(self.secondary)} secondary items, "
-            f"{len(self.options)} options)"
+            f"Problem({len(self.primary)} primary, {len(self.secondary)} secondary items, {len(self.options)} options)"
         )

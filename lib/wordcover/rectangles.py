@@ -13,22 +13,17 @@ row i writes its word along row i and down column i, into the cells {i, j}.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
 
 from .engines import make_engine
+from .errors import PuzzleError
 from .problem import Problem
+from .words import Vocabulary, vocabulary
 
 
-def _words(words: Iterable[str], length: int, what: str) -> list[str]:
-    result: list[str] = []
-    for w in words:
-        upper = str(w).strip().upper()
-        if not upper.isalpha():
-            raise ValueError(f"{what} word {w!r} has characters other than letters")
-        if len(upper) == length and upper not in result:
-            result.append(upper)
-    return result
+def _of_length(words: Vocabulary, length: int) -> list[str]:
+    return [w for w in words.words if len(w) == length]
 
 
 @dataclass(frozen=True)
@@ -43,20 +38,32 @@ class LinePlacement:
 class WordRectangle:
     """The Algorithm C model of m x n word rectangles."""
 
-    def __init__(self, rows: int, cols: int, across: Iterable[str], down: Iterable[str] | None = None,
-                 distinct: bool = False, symmetric: bool = False) -> None:
+    def __init__(
+        self,
+        rows: int,
+        cols: int,
+        across: Iterable[str],
+        down: Iterable[str] | None = None,
+        distinct: bool = False,
+        symmetric: bool = False,
+    ) -> None:
+        if isinstance(rows, bool) or not isinstance(rows, int) or isinstance(cols, bool) or not isinstance(cols, int):
+            raise PuzzleError(f"a rectangle's size must be whole numbers, got {rows!r}x{cols!r}")
         if rows < 1 or cols < 1:
-            raise ValueError(f"a rectangle needs a positive size, got {rows}x{cols}")
+            raise PuzzleError(f"a rectangle needs a positive size, got {rows}x{cols}")
         if symmetric and rows != cols:
-            raise ValueError("only a square can be symmetric")
-        across = list(across)
+            raise PuzzleError("only a square can be symmetric")
         self.rows, self.cols, self.distinct, self.symmetric = rows, cols, distinct, symmetric
-        self.across = _words(across, cols, "across")
-        self.down = _words(across if down is None else down, rows, "down")
+        across_words = vocabulary(across, "the across words")
+        down_words = across_words if down is None else vocabulary(down, "the down words")
+        self.vocabulary = across_words  # the across list under the rule of wordcover.words, and what it dropped
+        self.dropped = across_words.dropped + (down_words.dropped if down is not None else ())
+        self.across = _of_length(across_words, cols)
+        self.down = _of_length(down_words, rows)
         if not self.across:
-            raise ValueError(f"no across words of length {cols}")
+            raise PuzzleError(f"no across words of length {cols}")
         if not self.down:
-            raise ValueError(f"no down words of length {rows}")
+            raise PuzzleError(f"no down words of length {rows}")
 
         def cell(i: int, j: int) -> str:
             if symmetric:
@@ -102,5 +109,5 @@ class WordRectangle:
 def square_model(order: int, words: Sequence[str], kind: str = "any") -> WordRectangle:
     """Word squares of one kind as a rectangle model: any, symmetric or double."""
     if kind not in ("any", "symmetric", "double"):
-        raise ValueError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
+        raise PuzzleError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
     return WordRectangle(order, order, words, distinct=(kind == "double"), symmetric=(kind == "symmetric"))

@@ -21,10 +21,12 @@ each square found then stands for itself and its transpose.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator, Sequence
 
+from .errors import PuzzleError
 from .parallel import map_pieces
+from .words import fold, vocabulary
 
 KINDS = ("any", "symmetric", "double")
 
@@ -32,14 +34,14 @@ KINDS = ("any", "symmetric", "double")
 def check_square(rows: Sequence[str], kind: str = "any", words: Iterable[str] | None = None) -> list[str]:
     """Every rule of ``kind`` that the grid breaks ([] for a valid square); ``words`` is the allowed list."""
     if kind not in KINDS:
-        raise ValueError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
-    grid = [r.upper() for r in rows]
+        raise PuzzleError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
+    grid = [fold(r) for r in rows]
     n = len(grid)
     problems = []
     if n == 0 or any(len(r) != n for r in grid):
         return [f"not a square: rows of lengths {[len(r) for r in grid]}"]
     cols = ["".join(r[j] for r in grid) for j in range(n)]
-    allowed = None if words is None else {w.upper() for w in words}
+    allowed = None if words is None else set(vocabulary(words).words)
     if allowed is not None:
         problems += [f"row {i} {w} is not in the word list" for i, w in enumerate(grid) if w not in allowed]
         problems += [f"column {j} {w} is not in the word list" for j, w in enumerate(cols) if w not in allowed]
@@ -65,7 +67,7 @@ class SquareStats:
     deepest: int = 0  # the most lines placed at once
     profile: list[int] = field(default_factory=list)
 
-    def add(self, other: "SquareStats") -> None:
+    def add(self, other: SquareStats) -> None:
         self.squares += other.squares
         self.nodes += other.nodes
         self.prefix_cutoffs += other.prefix_cutoffs
@@ -78,13 +80,15 @@ class SquareSearch:
 
     def __init__(self, order: int, words: Iterable[str], kind: str = "any") -> None:
         if kind not in KINDS:
-            raise ValueError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
-        if order < 1:
-            raise ValueError(f"the order of a square must be positive, got {order}")
+            raise PuzzleError(f"unknown kind of square {kind!r}; choose any, symmetric or double")
+        if isinstance(order, bool) or not isinstance(order, int) or order < 1:
+            raise PuzzleError(f"the order of a square must be positive, got {order!r}")
         self.n, self.kind = order, kind
-        self.words = sorted({w.upper() for w in words if len(w) == order and w.isalpha()})
+        vocab = vocabulary(words)
+        self.dropped = vocab.dropped  # (word, why) for every word left out under the rule of wordcover.words
+        self.words = sorted(w for w in vocab.words if len(w) == order)
         if not self.words:
-            raise ValueError(f"no words of length {order} in the list")
+            raise PuzzleError(f"no words of length {order} in the list")
         # masks[prefix][p]: the letters that words starting with prefix have at position len(prefix) + p
         masks: dict[str, list[int]] = {}
         for w in self.words:
@@ -112,8 +116,11 @@ class SquareSearch:
         rows = cols if kind == "symmetric" else [""] * n  # the known prefix of each row (row i is column i)
         used: set[str] = set()
         found = 0
-        lines = [("row", i) for i in range(n)] if kind == "symmetric" else [
-            (side, i) for i in range(n) for side in ("row", "col")]
+        lines = (
+            [("row", i) for i in range(n)]
+            if kind == "symmetric"
+            else [(side, i) for i in range(n) for side in ("row", "col")]
+        )
 
         def cells_ok(i: int, side: str) -> bool:
             """After placing line i of ``side``: every empty cell still has a letter both ways."""
@@ -190,7 +197,11 @@ def _count_piece(args) -> SquareStats:
 
 
 def count_parallel(
-    order: int, words: Sequence[str], kind: str = "any", jobs: int = 2, pieces: int | None = None,
+    order: int,
+    words: Sequence[str],
+    kind: str = "any",
+    jobs: int = 2,
+    pieces: int | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> SquareStats:
     """Count squares by splitting the first row's words into ranges, one process per job."""

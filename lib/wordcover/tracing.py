@@ -6,16 +6,29 @@ Plain data, usable without widgets: ``record(problem, "naive")`` returns a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
-from .dancing_links import DancingLinks, Event, Snapshot
+from .dancing_links import DancingLinks, Event
 from .engines import make_engine
+from .errors import ProblemError
+from .inspection import Snapshot
 from .problem import Problem
 
 DEFAULT_KINDS = frozenset(
-    {"choose", "try", "cover", "uncover", "purify", "unpurify", "commit", "uncommit", "conflict", "solution",
-     "backtrack"}
+    {
+        "choose",
+        "try",
+        "cover",
+        "uncover",
+        "purify",
+        "unpurify",
+        "commit",
+        "uncommit",
+        "conflict",
+        "solution",
+        "backtrack",
+    }
 )  # hide and unhide are left out by default: they come many to one cover or purify
 ALL_KINDS = DEFAULT_KINDS | {"hide", "unhide"}
 
@@ -71,6 +84,8 @@ def double_purifies(trace: Trace) -> list[Frame]:
     purified: list[str] = []
     found = []
     for f in trace.frames:
+        if f.event.item is None:
+            continue
         if f.event.kind == "purify":
             if f.event.item in purified:
                 found.append(f)
@@ -91,9 +106,11 @@ def record(
     wanted = DEFAULT_KINDS if kinds is None else frozenset(kinds)
     unknown = wanted - ALL_KINDS
     if unknown:
-        raise ValueError(f"unknown event kind(s) {', '.join(sorted(unknown))}; choose from {', '.join(sorted(ALL_KINDS))}")
+        raise ProblemError(
+            f"unknown event kind(s) {', '.join(sorted(unknown))}; choose from {', '.join(sorted(ALL_KINDS))}"
+        )
     if max_frames < 1:
-        raise ValueError(f"max_frames must be positive, got {max_frames}")
+        raise ProblemError(f"max_frames must be positive, got {max_frames}")
     frames: list[Frame] = []
 
     def observe(event: Event, eng: DancingLinks) -> None:
@@ -113,6 +130,8 @@ def record(
         message = f"{len(frames)} frames, {solutions} solution{'' if solutions == 1 else 's'}: {ending}"
     except _FrameLimit:
         complete = False
-        message = (f"stopped at the limit of {max_frames} frames after {solutions} solution{'' if solutions == 1 else 's'}; "
-                   "raise max_frames or record fewer kinds of event to see more")
+        message = (
+            f"stopped at the limit of {max_frames} frames after {solutions} solution{'' if solutions == 1 else 's'}; "
+            "raise max_frames or record fewer kinds of event to see more"
+        )
     return Trace(engine, problem, tuple(frames), solutions, complete, message)

@@ -8,7 +8,7 @@ or used any number of times, always with one and the same colour.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Iterable
 
 from .problem import Problem
 
@@ -36,7 +36,7 @@ def violations(problem: Problem, solution: Iterable[int]) -> list[str]:
             if None in colours:
                 found.append(f"secondary item {item} used {len(colours)} times, once without a colour")
             elif len(set(colours)) > 1:
-                found.append(f"colour item {item} gets colours {', '.join(sorted(set(colours)))}")
+                found.append(f"colour item {item} gets colours {', '.join(sorted({str(c) for c in colours}))}")
     return found
 
 

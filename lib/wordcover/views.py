@@ -7,12 +7,13 @@ work headless and leave no global state behind.
 from __future__ import annotations
 
 import pathlib
-from typing import Sequence
+from collections.abc import Sequence
 
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
+from .errors import PuzzleError
 from .generator import Puzzle
 from .word_search import Placement
 
@@ -45,8 +46,9 @@ def draw_grid(ax, grid: Sequence[str], placements: Sequence[Placement] = (), leg
     for r, row in enumerate(grid):
         for c, ch in enumerate(row):
             if ch != ".":
-                ax.text(c, r, ch, ha="center", va="center", fontsize=0.55 * cell_pt, family="DejaVu Sans Mono",
-                        zorder=3)
+                ax.text(
+                    c, r, ch, ha="center", va="center", fontsize=0.55 * cell_pt, family="DejaVu Sans Mono", zorder=3
+                )
     handles = []
     for p, colour in zip(placements, word_colours(len(placements))):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
@@ -77,8 +79,14 @@ def puzzle_page(puzzle: Puzzle, key: bool = False, title: str | None = None) -> 
     per_column = -(-len(puzzle.words) // columns)
     top = 0.88 - height
     for k, word in enumerate(sorted(puzzle.words)):
-        fig.text(0.12 + 0.28 * (k // per_column), top - 0.03 * (k % per_column), word, fontsize=13,
-                 family="DejaVu Sans Mono", va="top")
+        fig.text(
+            0.12 + 0.28 * (k // per_column),
+            top - 0.03 * (k % per_column),
+            word,
+            fontsize=13,
+            family="DejaVu Sans Mono",
+            va="top",
+        )
     return fig
 
 
@@ -96,7 +104,7 @@ def save_puzzle(puzzle: Puzzle, path: str | pathlib.Path, key: bool = False) -> 
                 pdf.savefig(puzzle_page(puzzle))
             pdf.savefig(puzzle_page(puzzle, key=True))
     else:
-        raise ValueError(f"cannot save {path.name}: use a .txt, .png or .pdf file name")
+        raise PuzzleError(f"cannot save {path.name}: use a .txt, .png or .pdf file name")
 
 
 # ---- the search, seen from the inside -------------------------------------------------------
@@ -170,14 +178,21 @@ def draw_matrix(ax, problem, snapshot, max_options: int = 48, max_items: int = 4
     ax.text(-0.6, -0.9, "real", ha="right", va="center", fontsize=7, color="0.45")
     for row, k in enumerate(options):
         for entry in problem.options[k]:
-            j = column.get(entry.item)
-            if j is None:
+            if entry.item not in column:
                 continue
+            j = column[entry.item]
             state = node_state(snapshot, k, entry.item)
             ax.add_patch(_square(j, row, NODE_COLOURS[state]))
             if entry.colour is not None:
-                ax.text(j, row, entry.colour, ha="center", va="center", fontsize=6,
-                        color="white" if state == "chosen" else "black")
+                ax.text(
+                    j,
+                    row,
+                    entry.colour,
+                    ha="center",
+                    va="center",
+                    fontsize=6,
+                    color="white" if state == "chosen" else "black",
+                )
     return note
 
 
@@ -191,8 +206,13 @@ def draw_counters(ax, snapshot, items: Sequence[str] | None = None) -> None:
     """LEN against the real length of each item's list; a drift is drawn in red."""
     shown = [s for s in snapshot.items if items is None or s.name in items]
     xs = range(len(shown))
-    ax.bar([x - 0.2 for x in xs], [s.len for s in shown], width=0.4, label="LEN",
-           color=["crimson" if s.drift else "#4c72b0" for s in shown])
+    ax.bar(
+        [x - 0.2 for x in xs],
+        [s.len for s in shown],
+        width=0.4,
+        label="LEN",
+        color=["crimson" if s.drift else "#4c72b0" for s in shown],
+    )
     ax.bar([x + 0.2 for x in xs], [s.actual for s in shown], width=0.4, label="really linked", color="0.7")
     ax.axhline(0, color="0.3", lw=0.8)
     ax.set_xticks(list(xs))
@@ -219,7 +239,7 @@ def draw_search_tree(ax, trace, max_nodes: int = 400) -> None:
     for frame in trace.frames:
         e = frame.event
         if e.kind == "try":
-            del stack[e.level:]
+            del stack[e.level :]
             nodes.append((e.level + 1, stack[-1] if stack else -1, False))
             stack.append(len(nodes) - 1)
         elif e.kind == "solution" and stack:
@@ -246,7 +266,7 @@ def draw_search_tree(ax, trace, max_nodes: int = 400) -> None:
 
     roots = children.get(-1, [])
     root_x = sum(place(r) for r in roots) / len(roots) if roots else 0.0
-    for k, (level, parent, solution) in enumerate(nodes):
+    for k, (level, parent, _solution) in enumerate(nodes):
         px, py = (root_x, 0) if parent < 0 else (xs[parent], nodes[parent][0])
         ax.plot([px, xs[k]], [py, level], color="0.75", lw=0.6, zorder=1)
     for k, (level, _, solution) in enumerate(nodes):

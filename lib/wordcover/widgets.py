@@ -12,15 +12,15 @@ import io
 
 import ipywidgets as widgets
 
-from .dancing_links import DancingLinks, Snapshot
+from .dancing_links import DancingLinks
 from .generator import make_puzzle
+from .inspection import Snapshot
 from .problem import Problem
 from .tracing import Trace, record
 from .views import frame_figure, word_colours
 from .word_search import DIRECTIONS
 
-FOUND_COLOURS = ["#{:02x}{:02x}{:02x}".format(*(int(255 * (0.55 + 0.45 * v)) for v in c[:3]))
-                 for c in word_colours(20)]
+FOUND_COLOURS = ["#{:02x}{:02x}{:02x}".format(*(int(255 * (0.55 + 0.45 * v)) for v in c[:3])) for c in word_colours(20)]
 
 
 def _png(fig) -> bytes:
@@ -35,14 +35,17 @@ def counter_table(snapshot: Snapshot) -> str:
     for s in snapshot.items:
         style = ' style="background:#f8d0d0;font-weight:bold"' if s.drift else ""
         state = "active" if s.active else "covered"
-        rows.append(f"<tr{style}><td>{html.escape(s.name)}</td><td>{s.len}</td><td>{s.actual}</td>"
-                    f"<td>{s.drift:+d}</td><td>{state}</td></tr>")
+        rows.append(
+            f"<tr{style}><td>{html.escape(s.name)}</td><td>{s.len}</td><td>{s.actual}</td>"
+            f"<td>{s.drift:+d}</td><td>{state}</td></tr>"
+        )
     drifted = sum(1 for s in snapshot.items if s.drift)
     caption = f"{drifted} item(s) with LEN &ne; real length" if drifted else "every LEN is right"
-    return ("<table class='wordcover-counters' style='font-size:11px;border-collapse:collapse'>"
-            f"<caption style='text-align:left'>{caption}</caption>"
-            "<tr><th>item</th><th>LEN</th><th>real</th><th>drift</th><th>state</th></tr>"
-            + "".join(rows) + "</table>")
+    return (
+        "<table class='wordcover-counters' style='font-size:11px;border-collapse:collapse'>"
+        f"<caption style='text-align:left'>{caption}</caption>"
+        "<tr><th>item</th><th>LEN</th><th>real</th><th>drift</th><th>state</th></tr>" + "".join(rows) + "</table>"
+    )
 
 
 class CounterInspector:
@@ -76,38 +79,41 @@ class CounterInspector:
 class Tracer:
     """Play, scrub, step and go back through a recorded search; optionally naive beside sticker."""
 
-    def __init__(self, problem: Problem, engine: str = "sticker", ws=None, max_frames: int = 5000,
-                 kinds=None) -> None:
+    def __init__(self, problem: Problem, engine: str = "sticker", ws=None, max_frames: int = 5000, kinds=None) -> None:
         self.problem, self.ws, self.engine = problem, ws, engine
         self.max_frames, self.kinds = max_frames, kinds
         self.traces: dict[str, Trace] = {engine: record(problem, engine, max_frames, kinds)}
         trace = self.trace
         last = max(len(trace) - 1, 0)
         self.play = widgets.Play(min=0, max=last, value=0, interval=600, description="play")
-        self.slider = widgets.IntSlider(min=0, max=last, value=0, description="frame",
-                                        continuous_update=False, layout=widgets.Layout(width="420px"))
+        self.slider = widgets.IntSlider(
+            min=0, max=last, value=0, description="frame", continuous_update=False, layout=widgets.Layout(width="420px")
+        )
         widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.speed = widgets.IntSlider(min=100, max=2000, step=100, value=600, description="ms/frame",
-                                       layout=widgets.Layout(width="260px"))
+        self.speed = widgets.IntSlider(
+            min=100, max=2000, step=100, value=600, description="ms/frame", layout=widgets.Layout(width="260px")
+        )
         widgets.jslink((self.speed, "value"), (self.play, "interval"))
         self.step_button = widgets.Button(description="Step ▶", layout=widgets.Layout(width="80px"))
         self.back_button = widgets.Button(description="◀ Back", layout=widgets.Layout(width="80px"))
         self.step_button.on_click(lambda _: self.step(1))
         self.back_button.on_click(lambda _: self.step(-1))
-        self.compare = widgets.ToggleButton(value=False, description="naive beside sticker",
-                                            layout=widgets.Layout(width="170px"))
+        self.compare = widgets.ToggleButton(
+            value=False, description="naive beside sticker", layout=widgets.Layout(width="170px")
+        )
         self.compare.observe(lambda _: self.show(), "value")
         self.status = widgets.HTML(layout=widgets.Layout(width="700px"))
-        self.images = [widgets.Image(format="png", layout=widgets.Layout(width="880px", height="500px"))
-                       for _ in range(2)]
+        self.images = [
+            widgets.Image(format="png", layout=widgets.Layout(width="880px", height="500px")) for _ in range(2)
+        ]
         self.log = widgets.HTML(layout=widgets.Layout(height="180px", width="540px", overflow="auto"))
         self.inspector = CounterInspector()
         self.slider.observe(lambda change: self._moved(change["new"]), "value")
-        controls = widgets.HBox([self.play, self.back_button, self.step_button, self.slider, self.speed,
-                                 self.compare])
+        controls = widgets.HBox([self.play, self.back_button, self.step_button, self.slider, self.speed, self.compare])
         self.pictures = widgets.HBox([self.images[0]])
-        self.widget = widgets.VBox([controls, self.status, self.pictures,
-                                    widgets.HBox([self.log, self.inspector.widget])])
+        self.widget = widgets.VBox(
+            [controls, self.status, self.pictures, widgets.HBox([self.log, self.inspector.widget])]
+        )
         self.show()
 
     @property
@@ -155,8 +161,10 @@ class Tracer:
             if name == engines[-1]:
                 self.inspector.update(frame.snapshot)
                 start = max(0, j - 14)
-                entries = [("<b>" if i == j else "") + f"{i}: {html.escape(trace.frames[i].text)}"
-                           + ("</b>" if i == j else "") for i in range(start, j + 1)]
+                entries = [
+                    ("<b>" if i == j else "") + f"{i}: {html.escape(trace.frames[i].text)}" + ("</b>" if i == j else "")
+                    for i in range(start, j + 1)
+                ]
                 self.log.value = "<div style='font-family:monospace;font-size:11px'>" + "<br>".join(entries) + "</div>"
         self.status.value = "<br>".join(lines) + f"<br><i>{html.escape(self.trace.message)}</i>"
 
@@ -188,16 +196,23 @@ class FindPuzzle:
         for r in range(rows):
             for c in range(cols):
                 self.buttons[r][c].on_click(lambda _, r=r, c=c: self.pick(r, c))
-        self.board = widgets.GridBox([b for row in self.buttons for b in row],
-                                     layout=widgets.Layout(grid_template_columns=f"repeat({cols}, 36px)"))
+        self.board = widgets.GridBox(
+            [b for row in self.buttons for b in row],
+            layout=widgets.Layout(grid_template_columns=f"repeat({cols}, 36px)"),
+        )
         self.word_list = widgets.HTML(layout=widgets.Layout(width="200px"))
         self.status = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.reveal_button = widgets.Button(description="Reveal")
         self.new_button = widgets.Button(description="New puzzle")
         self.reveal_button.on_click(lambda _: self.reveal())
         self.new_button.on_click(lambda _: self.new(self.seed + 1))
-        self.widget = widgets.VBox([widgets.HBox([self.board, self.word_list]), self.status,
-                                    widgets.HBox([self.reveal_button, self.new_button])])
+        self.widget = widgets.VBox(
+            [
+                widgets.HBox([self.board, self.word_list]),
+                self.status,
+                widgets.HBox([self.reveal_button, self.new_button]),
+            ]
+        )
         self.new(seed)
 
     def new(self, seed: int) -> None:
@@ -222,7 +237,7 @@ class FindPuzzle:
         cells = _line(self.first, (r, c))
         self.first = None
         text = "".join(self.puzzle.grid[a][b] for a, b in cells) if cells else ""
-        if text in self.puzzle.words and text not in self.found:
+        if cells and text in self.puzzle.words and text not in self.found:
             self.found[text] = cells
             left = len(self.puzzle.words) - len(self.found)
             self.status.value = f"found {text}! " + (f"{left} to go" if left else "all words found")

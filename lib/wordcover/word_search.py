@@ -18,12 +18,13 @@ still counts each placement as its own option, so "ABA" placed east from
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
 
-from .dancing_links import DancingLinks
-from .engines import make_engine
+from .engines import Engine, make_engine
+from .errors import PuzzleError
 from .problem import Problem
+from .words import normalise_words
 
 # (row step, column step) for each compass direction; rows grow downwards.
 DIRECTIONS: dict[str, tuple[int, int]] = {
@@ -57,14 +58,14 @@ def parse_directions(spec: str | Iterable[str]) -> tuple[str, ...]:
     for name in names:
         upper = str(name).strip().upper()
         if upper not in DIRECTIONS:
-            raise ValueError(
+            raise PuzzleError(
                 f"unknown direction {name!r}; use {', '.join(DIRECTION_SETS)} or a list of {', '.join(DIRECTIONS)}"
             )
         if upper in result:
-            raise ValueError(f"direction {upper} is given twice")
+            raise PuzzleError(f"direction {upper} is given twice")
         result.append(upper)
     if not result:
-        raise ValueError("no directions given")
+        raise PuzzleError("no directions given")
     return tuple(result)
 
 
@@ -75,30 +76,18 @@ def parse_size(spec: str | tuple[int, int]) -> tuple[int, int]:
         try:
             rows, cols = (int(part) for part in parts)
         except ValueError:
-            raise ValueError(f"grid size {spec!r} should look like 6x6 (rows x columns)") from None
+            raise PuzzleError(f"grid size {spec!r} should look like 6x6 (rows x columns)") from None
     else:
-        rows, cols = spec
+        try:
+            rows, cols = spec
+        except (TypeError, ValueError):
+            raise PuzzleError(f"grid size {spec!r} should be 'RxC' or a pair of whole numbers") from None
+    for n in (rows, cols):
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise PuzzleError(f"grid size {rows!r}x{cols!r}: rows and columns must be whole numbers")
     if rows < 1 or cols < 1:
-        raise ValueError(f"grid size must be positive, got {rows}x{cols}")
+        raise PuzzleError(f"grid size must be positive, got {rows}x{cols}")
     return rows, cols
-
-
-def normalise_words(words: Iterable[str]) -> tuple[str, ...]:
-    """Upper-case the words, refusing an empty list, non-letters and repeats."""
-    result: list[str] = []
-    for word in words:
-        if not isinstance(word, str) or not word:
-            raise ValueError(f"every word must be a non-empty string, got {word!r}")
-        upper = word.upper()
-        if not upper.isalpha():
-            bad = next(ch for ch in upper if not ch.isalpha())
-            raise ValueError(f"word {word!r} contains {bad!r}; words are letters only")
-        if upper in result:
-            raise ValueError(f"word {upper} is given twice; each word is placed exactly once, so list it once")
-        result.append(upper)
-    if not result:
-        raise ValueError("the word list is empty")
-    return tuple(result)
 
 
 def cell_name(row: int, col: int) -> str:
@@ -164,7 +153,7 @@ class WordSearch:
         for word in self.words:
             fits = placements(word, self.rows, self.cols, self.directions)
             if not fits:
-                raise ValueError(
+                raise PuzzleError(
                     f"word {word} ({len(word)} letters) fits nowhere in a {self.rows}x{self.cols} grid "
                     f"with directions {','.join(self.directions)}"
                 )
@@ -185,12 +174,12 @@ class WordSearch:
         """The grid of a solution as text rows, '.' for an empty cell."""
         return list(letter_grid(self.rows, self.cols, self.decode(solution)))
 
-    def engine(self, name: str = "sticker") -> DancingLinks:
+    def engine(self, name: str = "sticker") -> Engine:
         """A fresh engine of the named kind on this problem."""
         return make_engine(self.problem, name)
 
     def solutions(
-        self, engine: str | DancingLinks = "sticker", limit: int | None = None, share: bool = False
+        self, engine: str | Engine = "sticker", limit: int | None = None, share: bool = False
     ) -> Iterator[tuple[int, ...]]:
         """Solutions as option indices; with ``share`` only those in which every word crosses another."""
         search = self.engine(engine) if isinstance(engine, str) else engine
@@ -203,7 +192,7 @@ class WordSearch:
             if limit is not None and found >= limit:
                 return
 
-    def count(self, engine: str | DancingLinks = "sticker", share: bool = False, progress=None) -> int:
+    def count(self, engine: str | Engine = "sticker", share: bool = False, progress=None) -> int:
         """The number of solutions (with ``share``, of those in which every word crosses another).
 
         ``engine`` is an engine name or an engine built by :meth:`engine` (whose
@@ -213,9 +202,8 @@ class WordSearch:
         search = self.engine(engine) if isinstance(engine, str) else engine
         if not share:
             return search.count(progress=progress)
-        kept = seen = 0
-        for solution in search.solutions():
-            seen += 1
+        kept = 0
+        for seen, solution in enumerate(search.solutions(), 1):
             if progress is not None and not seen & 0x3FFF:
                 progress(seen)
             if shares_cells([self.placements[k] for k in solution]):

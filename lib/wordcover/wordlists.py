@@ -1,60 +1,75 @@
-"""The project's word lists in data/words: English by length, and small themed lists."""
+"""The word lists shipped inside the package: English by length, and small themed lists.
+
+They are package data (``wordcover/data/words``), read with :mod:`importlib.resources`, so
+they work from any install, not only from a checkout. ``data/make_wordlists.py`` in the
+project rebuilds the English lists.
+"""
 
 from __future__ import annotations
 
 import pathlib
-from typing import Iterable
+from collections.abc import Iterable
+from importlib import resources
+from importlib.abc import Traversable
 
-DATA = pathlib.Path(__file__).resolve().parents[2] / "data" / "words"
+from .errors import WordError, read_user_file
+
+WORDS: Traversable = resources.files("wordcover") / "data" / "words"
 
 
-def _themes(root: pathlib.Path) -> list[str]:
-    return sorted(p.stem for p in (root / "themes").glob("*.txt"))
+def _themes(root: Traversable) -> list[str]:
+    folder = root / "themes"
+    if not folder.is_dir():
+        return []
+    return sorted(p.name[: -len(".txt")] for p in folder.iterdir() if p.name.endswith(".txt"))
 
 
-def available(root: pathlib.Path = DATA) -> list[str]:
+def available(root: Traversable = WORDS) -> list[str]:
     """The names of the lists that load_words knows: 'english' and each theme."""
     return ["english", *_themes(root)]
 
 
-def _read(path: pathlib.Path) -> list[str]:
+def _read(path: Traversable) -> list[str]:
     return [w for w in path.read_text(encoding="ascii").split() if w]
 
 
 def load_words(
-    name: str = "english", length: int | None = None, case: str = "upper", root: pathlib.Path = DATA
+    name: str = "english", length: int | None = None, case: str = "upper", root: Traversable = WORDS
 ) -> list[str]:
     """The words of a list (all of them, or those of one length), in sorted order.
 
     ``case`` is 'upper' (the default, as the puzzles use) or 'lower'.
     """
     if case not in ("upper", "lower"):
-        raise ValueError(f"case must be 'upper' or 'lower', got {case!r}")
-    if length is not None and length < 1:
-        raise ValueError(f"word length must be positive, got {length}")
+        raise WordError(f"case must be 'upper' or 'lower', got {case!r}")
+    if length is not None and (not isinstance(length, int) or length < 1):
+        raise WordError(f"word length must be a positive whole number, got {length!r}")
     if name == "english":
         folder = root / "english"
         if not folder.is_dir():
-            raise ValueError(f"the English word list is missing: no folder {folder} (see data/make_wordlists.py)")
-        files = [folder / f"len{length:02d}.txt"] if length is not None else sorted(folder.glob("len*.txt"))
-        words = [w for f in files if f.exists() for w in _read(f)]
+            raise WordError(f"the English word list is missing: no folder {folder} (see data/make_wordlists.py)")
+        if length is not None:
+            files = [folder / f"len{length:02d}.txt"]
+        else:
+            files = sorted((p for p in folder.iterdir() if p.name.startswith("len")), key=lambda p: p.name)
+        words = [w for f in files if f.is_file() for w in _read(f)]
     else:
         path = root / "themes" / f"{name}.txt"
-        if not path.exists():
-            raise ValueError(f"no word list {name!r}; available: {', '.join(available(root))}")
+        if not path.is_file():
+            raise WordError(f"no word list {name!r}; available: {', '.join(available(root))}")
         words = [w for w in _read(path) if length is None or len(w) == length]
     return sorted(w.upper() if case == "upper" else w.lower() for w in words)
 
 
-def read_word_file(path: str | pathlib.Path) -> list[str]:
+def read_word_file(path: str | pathlib.Path, what: str = "word file") -> list[str]:
     """Words from a text file: one or more per line, blank lines and lines starting with # ignored."""
     words: list[str] = []
-    for line in pathlib.Path(path).read_text(encoding="utf-8").splitlines():
+    for line in read_user_file(path, what).splitlines():
         if line.strip().startswith("#"):
             continue
         words.extend(line.split())
     if not words:
-        raise ValueError(f"{path}: no words in the file")
+        raise WordError(f"{what} {path}: no words in the file")
     return words
 
 

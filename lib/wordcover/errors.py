@@ -1,0 +1,68 @@
+"""The errors wordcover raises for bad input: one family, so a caller can catch them all at once.
+
+Every class derives from :class:`WordcoverError`, which derives from ``ValueError``.
+The command line turns these, and only these, into one line on standard error
+and exit status 2; any other exception is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+
+class WordcoverError(ValueError):
+    """Bad input to wordcover; the message says what is wrong and, where it can, how to put it right."""
+
+
+class ProblemError(WordcoverError):
+    """An exact cover problem, or a search asked of one, that cannot be: bad items, options, limits or engine."""
+
+
+class DlxFormatError(WordcoverError):
+    """A line of a DLX file that Knuth's DLX1/DLX2 would not accept; ``line_no`` is its number (0: the whole input)."""
+
+    def __init__(self, line_no: int, message: str, source: str | None = None) -> None:
+        self.line_no, self.detail, self.source = line_no, message, source
+        where = f"line {line_no}: " if line_no else ""
+        super().__init__(f"{source}: {where}{message}" if source else f"{where}{message}")
+
+
+class PuzzleError(WordcoverError):
+    """A word puzzle that cannot be made or counted as asked: bad size, directions, grid or words."""
+
+
+class WordError(PuzzleError):
+    """A word or a word list that breaks the rule of :mod:`wordcover.words`."""
+
+
+class ExtraNeeded(WordcoverError):
+    """A feature whose optional dependencies are not installed; the message names the extra to install."""
+
+    def __init__(self, feature: str, extra: str, missing: str) -> None:
+        self.extra = extra
+        super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
+
+
+def read_user_file(path: str | pathlib.Path, what: str, encoding: str = "utf-8") -> str:
+    """The text of a file the user named; a file that cannot be read is a WordcoverError in plain words.
+
+    ``what`` says where the name came from, e.g. ``"--words-file"``, so the message can point at it.
+    """
+    target = pathlib.Path(path)
+    try:
+        return target.read_text(encoding=encoding)
+    except FileNotFoundError:
+        folder = target.parent
+        why = "there is no such file" if folder.is_dir() else f"there is no folder {folder}"
+        raise WordcoverError(f"{what} {path}: {why}") from None
+    except IsADirectoryError:
+        raise WordcoverError(f"{what} {path}: that is a folder, not a file") from None
+    except PermissionError:
+        raise WordcoverError(f"{what} {path}: you do not have permission to read it") from None
+    except UnicodeDecodeError as err:
+        kind = "ASCII" if encoding == "ascii" else "UTF-8"
+        raise WordcoverError(
+            f"{what} {path}: not {kind} text (byte {err.object[err.start]:#04x} at offset {err.start})"
+        ) from None
+    except OSError as err:
+        raise WordcoverError(f"{what} {path}: cannot be read ({err.strerror or err})") from None

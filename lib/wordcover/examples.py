@@ -1,0 +1,34 @@
+"""Small problems in Knuth's DLX format that ship inside the package, loaded by name.
+
+* ``knuth_exact_cover``: Knuth's first example (DLX1): seven items, six options, one solution;
+* ``knuth_tiny_colours``: Knuth's tiny example of colour controls (DLX2), with one option that has
+  no primary item (ignored, with a warning, as DLX2 does);
+* ``colour_pair``: three options and one colour item, the smallest place to watch a double purify.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from .dlx_format import DlxInput, parse_dlx
+from .errors import ProblemError
+
+_FOLDER = resources.files("wordcover") / "data" / "examples"
+
+
+def names() -> list[str]:
+    """The names of the examples."""
+    return sorted(p.name[: -len(".dlx")] for p in _FOLDER.iterdir() if p.name.endswith(".dlx"))
+
+
+def text(name: str) -> str:
+    """The DLX text of an example."""
+    path = _FOLDER / f"{name}.dlx"
+    if not path.is_file():
+        raise ProblemError(f"no example {name!r}; the examples are {', '.join(names())}")
+    return path.read_text(encoding="ascii")
+
+
+def load(name: str) -> DlxInput:
+    """An example, parsed: ``load("knuth_tiny_colours").problem`` is the Problem."""
+    return parse_dlx(text(name))
