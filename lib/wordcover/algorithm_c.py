@@ -61,7 +61,7 @@ class AlgorithmC(DancingLinks):
 
     def purify(self, p: int) -> None:
         """purify(p): hide options with another colour in p's item; sticker those with p's colour."""
-        top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
+        top, dlink, color = self.top, self.dlink, self.color
         c = color[p]
         i = top[p]
         self.stats.purifications += 1
@@ -71,12 +71,12 @@ class AlgorithmC(DancingLinks):
                 color[q] = STICKER
                 self.stats.stickers += 1
             else:
-                hide(q)
+                self.hide(q)
             q = dlink[q]
 
     def unpurify(self, p: int) -> None:
         """unpurify(p): bottom up, peel each sticker back to p's colour or unhide the option."""
-        top, ulink, color, unhide = self.top, self.ulink, self.color, self.unhide
+        top, ulink, color = self.top, self.ulink, self.color
         c = color[p]
         i = top[p]
         q = ulink[i]
@@ -84,5 +84,5 @@ class AlgorithmC(DancingLinks):
             if color[q] == STICKER:
                 color[q] = c
             else:
-                unhide(q)
+                self.unhide(q)
             q = ulink[q]

@@ -238,7 +238,6 @@ class DancingLinks(Inspection):
         True when the option may stay; the colours-outside engine answers False for a clash.
         """
         top, ulink, color, obs = self.top, self.ulink, self.color, self.observer
-        cover, purify = self.cover, self.purify
         p = x + 1
         while p != x:
             j = top[p]
@@ -247,9 +246,9 @@ class DancingLinks(Inspection):
                 continue
             c = color[p]
             if c == 0:
-                cover(j)
+                self.cover(j)
             elif c > 0:
-                purify(p)  # c < 0 is a sticker: the item is purified already
+                self.purify(p)  # c < 0 is a sticker: the item is purified already
             if obs is not None:
                 self._emit("commit", item=j, option=self.option_of[p])
             p += 1
@@ -258,7 +257,6 @@ class DancingLinks(Inspection):
     def uncommit(self, x: int) -> None:
         """C6: undo commit(x), right to left."""
         top, dlink, color, obs = self.top, self.dlink, self.color, self.observer
-        uncover, unpurify = self.uncover, self.unpurify
         p = x - 1
         while p != x:
             j = top[p]
@@ -267,9 +265,9 @@ class DancingLinks(Inspection):
                 continue
             c = color[p]
             if c == 0:
-                uncover(j)
+                self.uncover(j)
             elif c > 0:
-                unpurify(p)
+                self.unpurify(p)
             if obs is not None:
                 self._emit("uncommit", item=j, option=self.option_of[p])
             p -= 1

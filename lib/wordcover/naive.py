@@ -24,7 +24,7 @@ class NaiveAlgorithmC(AlgorithmC):
 
     def purify(self, p: int) -> None:
         """purify(p) without stickers: nodes of p's colour are passed over and left unmarked."""
-        top, dlink, color, hide = self.top, self.dlink, self.color, self.hide
+        top, dlink, color = self.top, self.dlink, self.color
         c = color[p]
         i = top[p]
         self.stats.purifications += 1
@@ -33,12 +33,12 @@ class NaiveAlgorithmC(AlgorithmC):
             if color[q] == c:
                 pass  # no sticker: a second purify of item i cannot tell that i is purified already
             else:
-                hide(q)  # so a second purify hides these options again
+                self.hide(q)  # so a second purify hides these options again
             q = dlink[q]
 
     def unpurify(self, p: int) -> None:
         """unpurify(p) without stickers: unhide every option of another colour, bottom up."""
-        top, ulink, color, unhide = self.top, self.ulink, self.color, self.unhide
+        top, ulink, color = self.top, self.ulink, self.color
         c = color[p]
         i = top[p]
         q = ulink[i]
@@ -46,5 +46,5 @@ class NaiveAlgorithmC(AlgorithmC):
             if color[q] == c:
                 pass  # no sticker to peel off
             else:
-                unhide(q)
+                self.unhide(q)
             q = ulink[q]
