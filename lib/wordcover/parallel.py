@@ -55,21 +55,37 @@ def _count_piece(args) -> int:
     return make_engine(piece, engine).count()
 
 
-def map_pieces(fn: Callable, work: list, jobs: int, progress: Callable[[int, int], None] | None = None) -> list:
-    """fn applied to every piece of work, on ``jobs`` processes (in this process when jobs is 1)."""
-    results = []
-    if jobs <= 1:
+def map_pieces(
+    fn: Callable,
+    work: list,
+    jobs: int,
+    progress: Callable[[int, int], None] | None = None,
+    executor: concurrent.futures.Executor | None = None,
+) -> list:
+    """fn applied to every piece of work: on ``executor`` when given, else on ``jobs`` local processes.
+
+    With no executor and one job, the pieces run in this process. Results come in the order they finish.
+    """
+    if executor is None and jobs <= 1:
+        results = []
         for done, args in enumerate(work, 1):
             results.append(fn(args))
             if progress:
                 progress(done, len(work))
         return results
+    if executor is not None:
+        return _run_on(executor, fn, work, progress)
     with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(fn, args) for args in work]
-        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-            results.append(future.result())
-            if progress:
-                progress(done, len(work))
+        return _run_on(pool, fn, work, progress)
+
+
+def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, progress) -> list:
+    futures = [executor.submit(fn, args) for args in work]
+    results = []
+    for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+        results.append(future.result())
+        if progress:
+            progress(done, len(work))
     return results
 
 
@@ -79,8 +95,12 @@ def count_parallel(
     jobs: int | None = None,
     pieces: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    executor: concurrent.futures.Executor | None = None,
 ) -> int:
-    """The number of solutions, counted piece by piece on ``jobs`` processes (default: every core)."""
+    """The number of solutions, counted piece by piece on ``executor`` or ``jobs`` local processes.
+
+    ``jobs`` defaults to every core; ``pieces`` to four per job. ``progress(done, total)`` hears each piece.
+    """
     jobs = jobs or os.cpu_count() or 1
     parts = split(problem, pieces or 4 * jobs)
-    return sum(map_pieces(_count_piece, [(part, engine) for part in parts], jobs, progress))
+    return sum(map_pieces(_count_piece, [(part, engine) for part in parts], jobs, progress, executor))

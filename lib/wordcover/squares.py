@@ -21,6 +21,7 @@ each square found then stands for itself and its transpose.
 from __future__ import annotations
 
 import bisect
+import concurrent.futures
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -203,14 +204,15 @@ def count_parallel(
     jobs: int = 2,
     pieces: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    executor: concurrent.futures.Executor | None = None,
 ) -> SquareStats:
-    """Count squares by splitting the first row's words into ranges, one process per job."""
+    """Count squares by splitting the first row's words into ranges: on ``executor``, or one process per job."""
     base = SquareSearch(order, words, kind)
     total = len(base.words)
     pieces = pieces or max(1, 4 * jobs)
     bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
     work = [(order, base.words, kind, b) for b in bounds if b[0] < b[1]]
     result = SquareStats()
-    for stats in map_pieces(_count_piece, work, jobs, progress):
+    for stats in map_pieces(_count_piece, work, jobs, progress, executor):
         result.add(stats)
     return result
