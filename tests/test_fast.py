@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -107,3 +110,43 @@ def test_command_line_methods(capsys):
     assert capsys.readouterr().out.splitlines()[-1] == "112"
     assert main(["count", "--size", "4x4", "--jobs", "2", "--share", "ABEL", "LAND"]) == 2
     assert "use --method cliques" in capsys.readouterr().err
+
+
+def test_an_unwritable_cache_falls_back_to_a_temporary_folder_with_one_line(monkeypatch, tmp_path, capsys):
+    import wordcover.fast as fast
+
+    monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
+    monkeypatch.setattr(fast.tempfile, "gettempdir", lambda: str(tmp_path))
+    real = fast._writable
+    monkeypatch.setattr(fast, "_writable", lambda folder: str(folder).startswith(str(tmp_path)) and real(folder))
+    cache, spare = fast._cache_folder()
+    assert cache and spare is not None and spare.parent == tmp_path and spare.is_dir()
+    assert fast.os.environ["NUMBA_CACHE_DIR"] == str(spare)
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "read-only; the fast engine caches in" in err[0]
+    monkeypatch.delenv("NUMBA_CACHE_DIR")
+    monkeypatch.setattr(fast, "_writable", lambda folder: False)
+    assert fast._cache_folder() == (False, None)
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "blocked, argv, message",
+    [
+        (
+            "numba",
+            ["count", "--size", "4x4", "--engine", "fast", "AB"],
+            "the fast engine needs numba: pip install 'wordcover[fast]'",
+        ),
+        (
+            "numpy",
+            ["count", "--size", "4x4", "--method", "cliques", "AB"],
+            "needs numpy: pip install 'wordcover[fast]'",
+        ),
+    ],
+)
+def test_a_missing_extra_is_one_line_naming_it(blocked, argv, message):
+    code = f"import sys; sys.modules[{blocked!r}] = None; from wordcover.cli import main; sys.exit(main({argv!r}))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.strip().endswith(message), done.stderr
+    assert "Traceback" not in done.stderr

@@ -24,7 +24,12 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-import numpy as np
+from .errors import ExtraNeeded
+
+try:
+    import numpy as np
+except ImportError:
+    raise ExtraNeeded("the clique count (--method cliques)", "fast", "numpy") from None
 
 from .word_search import WordSearch
 
