@@ -1,0 +1,338 @@
+"""A search recorded as the array writes it makes, for a player that steps in both directions.
+
+:func:`record_writes` runs a search once with every event traced (hide and unhide
+included) and keeps, beside each event, the writes it made to Knuth's arrays:
+``(array, index, old value, new value)``. Frame 0 is the problem as step C1 left
+it; frame ``k`` is the state just after event ``k - 1``. Applying the writes of
+event ``k`` moves from frame ``k`` to ``k + 1``; putting the old values back in
+reverse order moves back, so every frame is exact and costs only its own writes.
+
+Beside Knuth's arrays the trace keeps one array of its own, ``HIDER``: for each
+option, what hid it last (0 nothing, 1 a cover, 2 a purify). It lets a viewer tell
+a node *hidden* by a cover from one *purified away*, and it is undone like the rest.
+
+The payload (:meth:`WriteTrace.payload`) is plain JSON with the events and writes
+packed as base64 int32 arrays; the player in ``wordcover/static/player.js``
+reads it in the browser, and :meth:`WriteTrace.arrays_at` replays it here.
+"""
+
+from __future__ import annotations
+
+import base64
+import sys
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .dancing_links import DancingLinks, Event
+from .engines import make_engine
+from .errors import ProblemError
+from .inspection import Snapshot
+from .problem import Problem
+
+ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER")  # the arrays a write can change
+KINDS = (
+    "start",
+    "choose",
+    "try",
+    "cover",
+    "uncover",
+    "hide",
+    "unhide",
+    "purify",
+    "unpurify",
+    "commit",
+    "uncommit",
+    "conflict",
+    "solution",
+    "backtrack",
+)
+EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
+WRITE_FIELDS = 4  # array, index, old, new
+HIDER_CODES = {"cover": 1, "purify": 2}
+JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
+DEFAULT_MAX_EVENTS = 200_000
+
+
+class _Recorded(list):
+    """A list that logs every item assignment as (array, index, old, new) into a shared log."""
+
+    def __init__(self, values, code: int, log: array) -> None:
+        super().__init__(values)
+        self.code, self.log = code, log
+
+    def __setitem__(self, index, value) -> None:  # type: ignore[override]
+        old = list.__getitem__(self, index)
+        list.__setitem__(self, index, value)
+        if old != value:
+            self.log.extend((self.code, index, old, value))
+
+
+class _EventLimit(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class WriteTrace:
+    """One search as events and the array writes each made; see the module docstring."""
+
+    engine: str
+    problem: Problem
+    initial: dict[str, list[int]]  # TOP, ULINK, DLINK, COLOR, LLINK, RLINK, LEN, HIDER as step C1 leaves them
+    names: tuple[str, ...]  # NAME(i), with NAME(0) the root
+    primary: int  # N1, the number of primary items
+    colour_names: tuple[str | None, ...]  # colour code -> name (0 is no colour)
+    events: array  # EVENT_FIELDS int32 per event
+    writes: array  # WRITE_FIELDS int32 per write
+    solutions: int
+    complete: bool
+    message: str
+    marks: dict[str, Any]  # frames of choices, solutions, purifies, double purifies; the first drift (or -1)
+
+    @property
+    def frames(self) -> int:
+        """Frames to show: the start and one after each event."""
+        return len(self.events) // EVENT_FIELDS + 1
+
+    def event(self, k: int) -> Event:
+        """Event ``k`` (frame ``k + 1`` is the state just after it)."""
+        kind, level, item, option, colour, _ = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
+        return Event(
+            KINDS[kind],
+            level,
+            self.names[item] if item >= 0 else None,
+            option if option >= 0 else None,
+            self.colour_names[colour] if colour > 0 else None,
+        )
+
+    def arrays_at(self, frame: int) -> dict[str, list[int]]:
+        """Knuth's arrays (and HIDER) as they stand at ``frame``, by replaying the writes."""
+        if not 0 <= frame < self.frames:
+            raise ProblemError(f"frame must be between 0 and {self.frames - 1}, got {frame}")
+        state = {name: list(values) for name, values in self.initial.items()}
+        lists = [state[name] for name in ARRAYS]
+        end = self.events[EVENT_FIELDS * frame - 1] if frame else 0
+        w = self.writes
+        for k in range(0, end * WRITE_FIELDS, WRITE_FIELDS):
+            lists[w[k]][w[k + 1]] = w[k + 3]
+        return state
+
+    def path_at(self, frame: int) -> list[int]:
+        """The options chosen at ``frame``, level by level."""
+        path: list[int] = []
+        for k in range(frame):
+            kind, level, _, option, _, _ = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
+            if KINDS[kind] == "try":
+                del path[level:]
+                path.append(option)
+            elif KINDS[kind] == "backtrack":
+                del path[level:]
+        return path
+
+    def snapshot_at(self, frame: int) -> Snapshot:
+        """The engine's own :class:`Snapshot` of the links at ``frame`` (for pictures and checks)."""
+        engine = make_engine(self.problem, self.engine)
+        assert isinstance(engine, DancingLinks)
+        for name, values in self.arrays_at(frame).items():
+            if name != "HIDER":
+                setattr(engine, name.lower(), values)
+        path = self.path_at(frame)
+        for level, option in enumerate(path):
+            engine._choice[level] = engine.option_start[option]
+        engine.level, engine._busy = len(path), True
+        try:
+            return engine.snapshot()
+        finally:
+            engine._busy = False
+
+    def jump(self, action: str, frame: int) -> int:
+        """The frame a player's jump goes to from ``frame`` (-1 when there is none)."""
+        if action == "first-drift":
+            return int(self.marks["drift"])
+        if action == "prev-choice":
+            before = [f for f in self.marks["choice"] if f < frame]
+            return before[-1] if before else -1
+        name = action.removeprefix("next-")
+        if not action.startswith("next-") or name not in self.marks or name == "drift":
+            raise ProblemError(f"unknown jump {action!r}; choose from {', '.join(JUMPS)}")
+        return next((f for f in self.marks[name] if f > frame), -1)
+
+    def payload(self, board: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Everything the browser player needs, as JSON-ready data."""
+        problem = self.problem
+        return {
+            "version": 1,
+            "engine": self.engine,
+            "names": list(self.names),
+            "primary": self.primary,
+            "colours": [c or "" for c in self.colour_names],
+            "labels": [str(problem.label(k)) for k in range(len(problem.options))],
+            "arrays": self.initial,
+            "kinds": list(KINDS),
+            "events": _pack(_with_counts(self.events)),
+            "writes": _pack(self.writes),
+            "solutions": self.solutions,
+            "complete": self.complete,
+            "message": self.message,
+            "board": board,
+        }
+
+
+def _with_counts(events: array) -> array:
+    """The events with the end of their writes turned into how many writes each made (smaller numbers)."""
+    out = array("i", events)
+    previous = 0
+    for k in range(EVENT_FIELDS - 1, len(out), EVENT_FIELDS):
+        out[k], previous = out[k] - previous, out[k]
+    return out
+
+
+def _pack(values: array) -> dict[str, Any]:
+    """Little-endian int16 when every value fits (the usual case), int32 otherwise; base64 for JSON."""
+    small = all(-0x8000 <= v < 0x8000 for v in values)
+    packed = array("h" if small else "i", values)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return {"bytes": packed.itemsize, "length": len(packed), "data": base64.b64encode(packed.tobytes()).decode("ascii")}
+
+
+def record_writes(
+    problem: Problem,
+    engine: str = "sticker",
+    max_events: int = DEFAULT_MAX_EVENTS,
+    limit: int | None = None,
+    on_event: Callable[[int, Event, DancingLinks], Any] | None = None,
+) -> WriteTrace:
+    """Run a search once, keeping every event and the array writes it made (at most ``max_events``).
+
+    ``on_event(k, event, engine)``, when given, is called after event ``k`` is recorded
+    (tests use it to take the engine's own snapshot at the same moment).
+    """
+    if isinstance(max_events, bool) or not isinstance(max_events, int) or max_events < 1:
+        raise ProblemError(f"max_events must be a positive number, got {max_events!r}")
+    assert array("i").itemsize == 4
+    events = array("i")
+    log = array("i")
+    codes = {kind: k for k, kind in enumerate(KINDS)}
+    hider: list[int] = []  # filled once the engine is built
+    hidden_before: dict[int, list[int]] = {}  # per option, the HIDER values its hides replaced
+    context: list[str] = []  # the primitives running now (cover or purify above a hide)
+    marks: dict[str, Any] = {"choice": [], "solution": [], "purify": [], "double-purify": [], "drift": -1}
+    purified: dict[str, int] = {}  # item -> purifies not yet undone on the current path
+    drifting: set[int] = set()  # items whose LEN differs from the nodes really linked
+    links = {ARRAYS.index(name) for name in ("ULINK", "DLINK")}
+    len_code = ARRAYS.index("LEN")
+
+    def observe(event: Event, eng: DancingLinks) -> None:
+        n = len(events) // EVENT_FIELDS
+        if n >= max_events:
+            raise _EventLimit
+        option = -1 if event.option is None else event.option
+        if event.kind == "hide":
+            cause = HIDER_CODES.get(context[-1], 1) if context else 1
+            hidden_before.setdefault(option, []).append(hider[option])
+            if hider[option] != cause:
+                log.extend((ARRAYS.index("HIDER"), option, hider[option], cause))
+                hider[option] = cause
+        elif event.kind == "unhide":
+            stack = hidden_before.get(option)
+            before = stack.pop() if stack else 0  # the naive engine can unhide an option it never hid
+            if hider[option] != before:
+                log.extend((ARRAYS.index("HIDER"), option, hider[option], before))
+                hider[option] = before
+        item = -1 if event.item is None else item_code[event.item]
+        colour = 0 if event.colour is None else colour_code[event.colour]
+        start = events[-1] if events else 0
+        events.extend((codes[event.kind], event.level, item, option, colour, len(log) // WRITE_FIELDS))
+        frame = n + 1
+        if event.kind == "try":
+            marks["choice"].append(frame)
+        elif event.kind == "solution":
+            marks["solution"].append(frame)
+        elif event.kind == "purify" and event.item is not None:
+            marks["purify"].append(frame)
+            if purified.get(event.item, 0):
+                marks["double-purify"].append(frame)
+            purified[event.item] = purified.get(event.item, 0) + 1
+        elif event.kind == "unpurify" and event.item is not None:
+            purified[event.item] = max(0, purified.get(event.item, 0) - 1)
+        touched = set()
+        for w in range(start * WRITE_FIELDS, len(log), WRITE_FIELDS):
+            code, x = log[w], log[w + 1]
+            if code == len_code:
+                touched.add(x)
+            elif code in links:
+                touched.add(x if x <= eng.n else eng.top[x])
+        for i in touched:
+            if 1 <= i <= eng.n:
+                if len(eng._walk(i)[0]) != eng.len[i]:
+                    drifting.add(i)
+                else:
+                    drifting.discard(i)
+        if drifting and marks["drift"] < 0:
+            marks["drift"] = frame
+        if on_event is not None:
+            on_event(n, event, eng)
+
+    search = make_engine(problem, engine, observer=observe)
+    if not isinstance(search, DancingLinks):
+        raise ProblemError(f"the {engine!r} engine cannot be traced")
+    hider.extend([0] * len(problem.options))
+    item_code = {name: i for i, name in enumerate(search.names)}
+    colour_code = {name: c for c, name in enumerate(search.colour_names) if name is not None}
+    initial = {
+        "TOP": list(search.top),
+        "ULINK": list(search.ulink),
+        "DLINK": list(search.dlink),
+        "COLOR": list(search.color),
+        "LLINK": list(search.llink),
+        "RLINK": list(search.rlink),
+        "LEN": list(search.len),
+        "HIDER": list(hider),
+    }
+    for code, name in enumerate(ARRAYS[:-1]):
+        attr = name.lower()  # the engine's lists are llink, rlink, ulink, dlink, color, len
+        setattr(search, attr, _Recorded(getattr(search, attr), code, log))
+
+    def within(kind: str, method: Callable[[int], None]) -> Callable[[int], None]:
+        def run(x: int) -> None:
+            context.append(kind)
+            try:
+                method(x)
+            finally:
+                context.pop()
+
+        return run
+
+    for kind in ("cover", "uncover", "purify", "unpurify"):
+        setattr(search, kind, within(kind.removeprefix("un"), getattr(search, kind)))
+
+    solutions = 0
+    try:
+        for _ in search.solutions(limit):
+            solutions += 1
+        complete = limit is None or solutions < limit
+        ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
+        message = f"{solutions:,} solution{'' if solutions == 1 else 's'}: {ending}"
+    except _EventLimit:
+        complete = False
+        message = (
+            f"stopped after {max_events:,} events ({solutions:,} solution{'' if solutions == 1 else 's'} so far); "
+            "this search is too long to play whole: raise max_events, or trace a smaller problem"
+        )
+    del log[len(events) and events[-1] * WRITE_FIELDS :]  # writes after the last event (a quiet unwind) are not shown
+    return WriteTrace(
+        engine=engine,
+        problem=problem,
+        initial=initial,
+        names=tuple(search.names),
+        primary=search.n1,
+        colour_names=tuple(search.colour_names),
+        events=events,
+        writes=log,
+        solutions=solutions,
+        complete=complete,
+        message=message,
+        marks=marks,
+    )

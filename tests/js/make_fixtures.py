@@ -1,0 +1,30 @@
+"""Write the small traces the Node tests read: ``python tests/js/make_fixtures.py``.
+
+``tests/test_player.py`` checks that the files equal a fresh recording, so they cannot go stale.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+from wordcover import examples
+from wordcover.playback import record_writes
+
+FOLDER = pathlib.Path(__file__).resolve().parent / "fixtures"
+FIXTURES = (("colour_pair", "naive"), ("colour_pair", "sticker"), ("knuth_exact_cover", "x"))
+
+
+def fixture(example: str, engine: str) -> str:
+    """The JSON text of one fixture."""
+    return json.dumps(record_writes(examples.load(example).problem, engine).payload(), indent=1) + "\n"
+
+
+def main() -> None:
+    FOLDER.mkdir(exist_ok=True)
+    for example, engine in FIXTURES:
+        (FOLDER / f"{example}-{engine}.json").write_text(fixture(example, engine))
+
+
+if __name__ == "__main__":
+    main()

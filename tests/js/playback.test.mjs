@@ -1,0 +1,147 @@
+// The player's logic under Node's own test runner: node --test tests/js/
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+import { ARRAYS, Playback, align, unpack } from "../../lib/wordcover/static/playback.js";
+
+const load = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
+const arrays = (p) => ARRAYS.map((name) => Array.from(p.state[name]));
+const initial = (payload) => ARRAYS.map((name) => payload.arrays[name]);
+
+test("unpack reads little-endian int16 and int32", () => {
+  const two = Buffer.from(new Int16Array([1, -2, 300]).buffer).toString("base64");
+  assert.deepEqual(Array.from(unpack({ bytes: 2, length: 3, data: two })), [1, -2, 300]);
+  const four = Buffer.from(new Int32Array([70000, -1]).buffer).toString("base64");
+  assert.deepEqual(Array.from(unpack({ bytes: 4, length: 2, data: four })), [70000, -1]);
+});
+
+for (const name of ["colour_pair-naive", "colour_pair-sticker", "knuth_exact_cover-x"]) {
+  test(`${name}: stepping to the end and back restores step C1's arrays exactly`, () => {
+    const payload = load(name);
+    const p = new Playback(payload);
+    assert.equal(p.goto(p.frames - 1), p.frames - 1);
+    for (let f = p.frames - 1; f >= 0; f--) assert.equal(p.goto(f), f);
+    assert.deepEqual(arrays(p), initial(payload));
+  });
+
+  test(`${name}: a jump lands on the same arrays as walking there frame by frame`, () => {
+    const walked = new Playback(load(name));
+    const states = [];
+    for (let f = 0; f < walked.frames; f++) {
+      walked.goto(f);
+      states.push(arrays(walked));
+    }
+    const jumper = new Playback(load(name));
+    for (const f of [walked.frames - 1, 3, walked.frames >> 1, 0, 7, 1]) {
+      jumper.goto(f);
+      assert.deepEqual(arrays(jumper), states[f], `frame ${f}`);
+    }
+  });
+
+  test(`${name}: the search ends where it began (every LEN right, nothing chosen)`, () => {
+    const p = new Playback(load(name));
+    p.goto(p.frames - 1);
+    assert.deepEqual(p.path(), []);
+    if (p.engine !== "naive") for (const c of p.counters().items) assert.equal(c.len, c.real, c.name);
+  });
+}
+
+test("goto clamps to the trace", () => {
+  const p = new Playback(load("colour_pair-sticker"));
+  assert.equal(p.goto(-5), 0);
+  assert.equal(p.goto(10_000), p.frames - 1);
+});
+
+test("Knuth's exact cover: the solution frame's path covers every primary item exactly once", () => {
+  const p = new Playback(load("knuth_exact_cover-x"));
+  assert.equal(p.marks.solution.length, 1);
+  const path = p.path(p.marks.solution[0]);
+  const covered = path
+    .flatMap((o) => p.optionNodes[o].map((x) => p.top[x]))
+    .filter((i) => i <= p.n1)
+    .sort((a, b) => a - b);
+  assert.deepEqual(covered, Array.from({ length: p.n1 }, (_, k) => k + 1));
+  assert.equal(p.kindAt(p.marks.solution[0]), "solution");
+});
+
+test("colour_pair, naive: the second purify of c1 is a double purify, and LEN drifts at its hide", () => {
+  const p = new Playback(load("colour_pair-naive"));
+  const first = p.jump("next-double-purify", 0);
+  assert.ok(first > 0);
+  assert.equal(p.kindAt(first), "purify");
+  assert.equal(p.event(first - 1).item, p.names.indexOf("c1"));
+  // c1 was purified once already on this path: the purify before it, with no unpurify between
+  const before = p.jump("next-purify", 0);
+  assert.ok(before < first);
+  const drift = p.jump("first-drift");
+  assert.ok(drift > before && drift <= first, `drift ${drift} between ${before} and ${first}`);
+  p.goto(drift);
+  const drifting = p.counters().items.filter((c) => c.len !== c.real);
+  assert.ok(drifting.length > 0);
+  p.goto(drift - 1);
+  assert.deepEqual(p.counters().items.filter((c) => c.len !== c.real), []);
+});
+
+test("colour_pair, sticker: no double purify, no drift, and a sticker on the agreeing node", () => {
+  const p = new Playback(load("colour_pair-sticker"));
+  assert.equal(p.jump("next-double-purify", 0), -1);
+  assert.equal(p.jump("first-drift"), -1);
+  p.goto(p.jump("next-purify", 0));
+  const stickers = [...p.nodeStates().values()].filter((s) => s.sticker);
+  assert.ok(stickers.length >= 1);
+});
+
+test("jumps: next and previous choice are inverse, and -1 past the last", () => {
+  const p = new Playback(load("knuth_exact_cover-x"));
+  const choices = p.marks.choice;
+  assert.ok(choices.length >= 2);
+  assert.equal(p.jump("next-choice", 0), choices[0]);
+  assert.equal(p.jump("next-choice", choices[0]), choices[1]);
+  assert.equal(p.jump("prev-choice", choices[1]), choices[0]);
+  assert.equal(p.jump("prev-choice", choices[0]), -1);
+  assert.equal(p.jump("next-choice", choices.at(-1)), -1);
+  assert.throws(() => p.jump("sideways"), /unknown jump/);
+});
+
+test("coarse steps pass over hide and unhide, fine steps stop at every event", () => {
+  const p = new Playback(load("knuth_exact_cover-x"));
+  const hides = [];
+  for (let f = 1; f < p.frames; f++) if (["hide", "unhide"].includes(p.kindAt(f))) hides.push(f);
+  assert.ok(hides.length > 0);
+  let f = 0;
+  const coarse = [];
+  while (f < p.frames - 1) coarse.push((f = p.neighbour(f, 1, false)));
+  for (const h of hides) assert.ok(!coarse.includes(h), `coarse stop at hide frame ${h}`);
+  assert.equal(coarse.at(-1), p.frames - 1);
+  assert.equal(p.neighbour(5, 1, true), 6);
+  assert.equal(p.neighbour(coarse[3], -1, false), coarse[2]);
+});
+
+test("align: naive and sticker go together while their paths agree, then the first divergence is marked", () => {
+  const naive = new Playback(load("colour_pair-naive"));
+  const sticker = new Playback(load("colour_pair-sticker"));
+  const { partner, divergence } = align(naive, sticker);
+  assert.equal(partner.length, naive.frames);
+  assert.ok(divergence > 0, "the naive engine tries a path the sticker never takes");
+  assert.equal(naive.kindAt(divergence), "try");
+  for (let f = 0; f < divergence; f++) assert.equal(sticker.pathKey(partner[f]), naive.pathKey(f), `frame ${f}`);
+  assert.equal(partner[divergence], partner[divergence - 1], "the sticker waits where it was");
+  // where both do the same thing on the same path, they are shown together
+  for (let f = 1; f < naive.frames; f++) {
+    if (naive.describe(f) === sticker.describe(partner[f]) && naive.pathKey(f) === sticker.pathKey(partner[f])) continue;
+    assert.equal(partner[f], partner[f - 1], `frame ${f} (${naive.describe(f)}) has no twin, so the sticker waits`);
+  }
+  // the naive search's extra work (the double purify) is where the sticker waits
+  const double = naive.jump("next-double-purify", 0);
+  assert.equal(partner[double], partner[double - 1]);
+  for (let f = 1; f < naive.frames; f++) assert.ok(partner[f] >= 0 && partner[f] < sticker.frames);
+});
+
+test("align: a trace against itself is the identity", () => {
+  const a = new Playback(load("knuth_exact_cover-x"));
+  const b = new Playback(load("knuth_exact_cover-x"));
+  const { partner, divergence } = align(a, b);
+  assert.equal(divergence, -1);
+  assert.deepEqual(Array.from(partner), Array.from({ length: a.frames }, (_, k) => k));
+});
