@@ -52,7 +52,7 @@ EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the
 WRITE_FIELDS = 4  # array, index, old, new
 HIDER_CODES = {"cover": 1, "purify": 2}
 JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
-DEFAULT_MAX_EVENTS = 200_000
+DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
 
 
 class _Recorded(list):
@@ -78,6 +78,7 @@ class WriteTrace:
     """One search as events and the array writes each made; see the module docstring."""
 
     engine: str
+    title: str  # the engine's own name for itself, e.g. "Algorithm C"
     problem: Problem
     initial: dict[str, list[int]]  # TOP, ULINK, DLINK, COLOR, LLINK, RLINK, LEN, HIDER as step C1 leaves them
     names: tuple[str, ...]  # NAME(i), with NAME(0) the root
@@ -164,6 +165,7 @@ class WriteTrace:
         return {
             "version": 1,
             "engine": self.engine,
+            "title": f"{self.title} ({self.engine})",
             "names": list(self.names),
             "primary": self.primary,
             "colours": [c or "" for c in self.colour_names],
@@ -324,6 +326,7 @@ def record_writes(
     del log[len(events) and events[-1] * WRITE_FIELDS :]  # writes after the last event (a quiet unwind) are not shown
     return WriteTrace(
         engine=engine,
+        title=search.title,
         problem=problem,
         initial=initial,
         names=tuple(search.names),

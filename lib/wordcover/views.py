@@ -286,16 +286,25 @@ def partial_grid(ws, snapshot) -> list[str]:
 def frame_figure(trace, index: int, ws=None, size: tuple[float, float] = (11.0, 6.2)) -> Figure:
     """One frame of a trace: the partial grid (for a word search), the matrix and the counters."""
     frame = trace.frames[index]
+    return snapshot_figure(
+        trace.problem, frame.snapshot, frame.text, f"frame {index}: level {frame.event.level}", ws, size
+    )
+
+
+def snapshot_figure(
+    problem, snapshot, text: str, caption: str, ws=None, size: tuple[float, float] = (11.0, 6.2)
+) -> Figure:
+    """The links at one moment: the partial grid (for a word search), the matrix and the counters."""
     fig = Figure(figsize=size)
     if ws is not None:
         ax_grid = fig.add_axes((0.01, 0.40, 0.22, 0.52))
-        draw_grid(ax_grid, partial_grid(ws, frame.snapshot), ws.decode(frame.snapshot.chosen), legend=False)
-        ax_grid.set_title(f"frame {index}: level {frame.event.level}", fontsize=9)
+        draw_grid(ax_grid, partial_grid(ws, snapshot), ws.decode(snapshot.chosen), legend=False)
+        ax_grid.set_title(caption, fontsize=9)
     left = 0.28 if ws is not None else 0.06
     ax_m = fig.add_axes((left, 0.36, 0.98 - left, 0.58))
-    note = draw_matrix(ax_m, trace.problem, frame.snapshot)
-    ax_m.set_title(frame.text + (f"   [{note}]" if note else ""), fontsize=9, loc="left")
+    note = draw_matrix(ax_m, problem, snapshot)
+    ax_m.set_title(text + (f"   [{note}]" if note else ""), fontsize=9, loc="left")
     ax_c = fig.add_axes((left, 0.06, 0.98 - left, 0.2))
-    draw_counters(ax_c, frame.snapshot)
+    draw_counters(ax_c, snapshot)
     ax_c.set_xticklabels([])
     return fig

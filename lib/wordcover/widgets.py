@@ -7,17 +7,25 @@ headless by setting values and calling the click handlers.
 
 from __future__ import annotations
 
+import functools
 import html
 import io
+import json
+import re
+from importlib import resources
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from .dancing_links import DancingLinks
 from .generator import make_puzzle
 from .inspection import Snapshot
 from .problem import Problem
-from .tracing import Trace, record
-from .views import frame_figure, word_colours
+from .errors import ProblemError
+from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
+from .tracing import describe
+from .views import snapshot_figure, word_colours
 from .word_search import DIRECTIONS
 
 FOUND_COLOURS = ["#{:02x}{:02x}{:02x}".format(*(int(255 * (0.55 + 0.45 * v)) for v in c[:3])) for c in word_colours(20)]
@@ -76,102 +84,195 @@ class CounterInspector:
         display(self.widget)
 
 
-class Tracer:
-    """Play, scrub, step and go back through a recorded search; optionally naive beside sticker."""
+def player_module() -> str:
+    """The player as one ES module: the logic (playback.js) and the views (player.js) joined."""
+    return _player_module()
 
-    def __init__(self, problem: Problem, engine: str = "sticker", ws=None, max_frames: int = 5000, kinds=None) -> None:
-        self.problem, self.ws, self.engine = problem, ws, engine
-        self.max_frames, self.kinds = max_frames, kinds
-        self.traces: dict[str, Trace] = {engine: record(problem, engine, max_frames, kinds)}
-        trace = self.trace
-        last = max(len(trace) - 1, 0)
-        self.play = widgets.Play(min=0, max=last, value=0, interval=600, description="play")
-        self.slider = widgets.IntSlider(
-            min=0, max=last, value=0, description="frame", continuous_update=False, layout=widgets.Layout(width="420px")
+
+@functools.cache
+def _player_module() -> str:
+    folder = resources.files("wordcover") / "static"
+    logic = (folder / "playback.js").read_text(encoding="utf-8")
+    views = (folder / "player.js").read_text(encoding="utf-8")
+    views = re.sub(r'^import \{[^}]*\} from "\./playback\.js";\n', "", views, flags=re.M)
+    return logic + "\n" + views
+
+
+BOARD_CELL = re.compile(r"r(\d+)c(\d+)")
+
+
+def board_of(problem: Problem) -> dict | None:
+    """The grid of a word-search problem, from its cell items named like r0c3 (None if it has none)."""
+    cells = {}
+    for name in problem.secondary:
+        match = BOARD_CELL.fullmatch(name)
+        if match:
+            cells[name] = [int(match[1]), int(match[2])]
+    if not cells:
+        return None
+    return {
+        "rows": 1 + max(r for r, _ in cells.values()),
+        "cols": 1 + max(c for _, c in cells.values()),
+        "cells": cells,
+    }
+
+
+PLAYER_MIME = "application/vnd.wordcover.player+json"
+
+
+def player_state(payloads, titles, frame: int = 0, fine: bool = False, scale: float = 1.0) -> dict:
+    """The JSON a static page carries for one player."""
+    return {
+        "payloads": list(payloads),
+        "options": {"titles": list(titles), "frame": frame, "fine": fine, "scale": scale},
+    }
+
+
+def static_fragment(state: dict, fallback: str = "") -> str:
+    """The HTML for one player in a static page: its data, and what shows until the script runs."""
+    data = json.dumps(state, separators=(",", ":")).replace("</", "<\\/")
+    return f'<div class="wordcover-fallback">{fallback}</div><script type="{PLAYER_MIME}">{data}</script>'
+
+
+def page_script() -> str:
+    """The one script a static page needs: the player module, inline (file:// pages cannot import modules)."""
+    code = player_module().replace("</script", "<\\/script")
+    return f'<script type="module">\n{code}\nmountAll(document);\n</script>'
+
+
+def standalone_page(states, title: str = "wordcover player") -> str:
+    """A whole HTML page holding the given players."""
+    body = "\n".join(static_fragment(state) for state in states)
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+        f"</head><body>\n{body}\n{page_script()}\n</body></html>\n"
+    )
+
+
+class Tracer(anywidget.AnyWidget):
+    """A Dancing Links player drawn in the browser from a search recorded once in the kernel.
+
+    ``Tracer(problem, "naive")`` plays one search; ``compare="sticker"`` shows a second
+    engine beside it, aligned by search path. ``frame`` (readable and settable) stays in
+    step with the page; ``goto("next-double-purify")`` jumps as the page's buttons do.
+    Outside a widget front end it shows a picture of its current frame.
+    """
+
+    _esm = traitlets.Unicode("").tag(sync=True)
+    _payloads = traitlets.List(traitlets.Dict()).tag(sync=True)
+    _titles = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    frame = traitlets.Int(0).tag(sync=True)
+    fine = traitlets.Bool(False).tag(sync=True)  # stop at every hide and unhide, not only at search steps
+    scale = traitlets.Float(1.0).tag(sync=True)
+
+    def __init__(
+        self,
+        problem: Problem,
+        engine: str = "sticker",
+        compare: str | None = None,
+        ws=None,
+        max_events: int = DEFAULT_MAX_EVENTS,
+        frame: int = 0,
+        fine: bool = False,
+        scale: float = 1.0,
+    ) -> None:
+        if not isinstance(problem, Problem):
+            raise ProblemError(f"Tracer needs a Problem, got {type(problem).__name__}")
+        if compare == engine:
+            raise ProblemError(f"compare with another engine than {engine!r} itself")
+        self.problem, self.ws = problem, ws
+        self.engines = [engine] if compare is None else [engine, compare]
+        self.traces = [record_writes(problem, name, max_events) for name in self.engines]
+        board = board_of(problem)
+        titles = [f"{t.title} ({t.engine})" for t in self.traces]
+        super().__init__(
+            _esm=player_module(),
+            _payloads=[t.payload(board) for t in self.traces],
+            _titles=titles,
+            frame=frame,
+            fine=fine,
+            scale=scale,
         )
-        widgets.jslink((self.play, "value"), (self.slider, "value"))
-        self.speed = widgets.IntSlider(
-            min=100, max=2000, step=100, value=600, description="ms/frame", layout=widgets.Layout(width="260px")
-        )
-        widgets.jslink((self.speed, "value"), (self.play, "interval"))
-        self.step_button = widgets.Button(description="Step ▶", layout=widgets.Layout(width="80px"))
-        self.back_button = widgets.Button(description="◀ Back", layout=widgets.Layout(width="80px"))
-        self.step_button.on_click(lambda _: self.step(1))
-        self.back_button.on_click(lambda _: self.step(-1))
-        self.compare = widgets.ToggleButton(
-            value=False, description="naive beside sticker", layout=widgets.Layout(width="170px")
-        )
-        self.compare.observe(lambda _: self.show(), "value")
-        self.status = widgets.HTML(layout=widgets.Layout(width="700px"))
-        self.images = [
-            widgets.Image(format="png", layout=widgets.Layout(width="880px", height="500px")) for _ in range(2)
-        ]
-        self.log = widgets.HTML(layout=widgets.Layout(height="180px", width="540px", overflow="auto"))
-        self.inspector = CounterInspector()
-        self.slider.observe(lambda change: self._moved(change["new"]), "value")
-        controls = widgets.HBox([self.play, self.back_button, self.step_button, self.slider, self.speed, self.compare])
-        self.pictures = widgets.HBox([self.images[0]])
-        self.widget = widgets.VBox(
-            [controls, self.status, self.pictures, widgets.HBox([self.log, self.inspector.widget])]
-        )
-        self.show()
 
     @property
-    def trace(self) -> Trace:
-        return self.traces[self.engine]
+    def trace(self) -> WriteTrace:
+        """The recorded search that leads (the first engine)."""
+        return self.traces[0]
 
-    @property
-    def frame(self) -> int:
-        return self.slider.value
+    @traitlets.validate("frame")
+    def _valid_frame(self, proposal):
+        value = proposal["value"]
+        if hasattr(self, "traces") and not 0 <= value < self.trace.frames:
+            raise traitlets.TraitError(f"frame must be between 0 and {self.trace.frames - 1}, got {value}")
+        return value
 
-    def _trace_of(self, engine: str) -> Trace:
-        if engine not in self.traces:
-            self.traces[engine] = record(self.problem, engine, self.max_frames, self.kinds)
-        return self.traces[engine]
+    @traitlets.validate("scale")
+    def _valid_scale(self, proposal):
+        if not 0.25 <= proposal["value"] <= 4:
+            raise traitlets.TraitError(f"scale must be between 0.25 and 4, got {proposal['value']}")
+        return proposal["value"]
 
-    def _moved(self, value: int) -> None:
-        self.play.value = value  # keep Play in step, so the browser-side link agrees from the first render
-        self.show()
+    def goto(self, where: int | str) -> int:
+        """Go to a frame number, or take a jump or a step as the page's buttons do; return the frame.
 
-    def step(self, delta: int) -> None:
-        """Move by ``delta`` frames, staying inside the trace."""
-        self.slider.value = min(max(self.slider.value + delta, self.slider.min), self.slider.max)
-
-    def show(self) -> None:
-        """Draw the current frame (both engines when comparing)."""
-        k = self.slider.value
-        engines = [self.engine]
-        if self.compare.value:
-            engines = ["naive", "sticker"]
-            self.pictures.children = tuple(self.images)
-            for image in self.images:
-                image.layout.width = "560px"
+        Jumps: next-choice, prev-choice, next-solution, next-purify, next-double-purify, first-drift;
+        steps: step, back (at the granularity chosen by ``fine``). A jump with nowhere to go stays put.
+        """
+        if isinstance(where, bool) or not isinstance(where, (int, str)):
+            raise ProblemError(f"goto takes a frame number or an action name, got {where!r}")
+        if isinstance(where, int):
+            self.frame = where
+        elif where in ("step", "back"):
+            self.frame = self._neighbour(self.frame, 1 if where == "step" else -1)
         else:
-            self.pictures.children = (self.images[0],)
-            self.images[0].layout.width = "880px"
-        lines = []
-        for image, name in zip(self.images, engines):
-            trace = self._trace_of(name)
-            j = min(k, len(trace) - 1)
-            if j < 0:
-                continue
-            image.value = _png(frame_figure(trace, j, self.ws))
-            frame = trace.frames[j]
-            lines.append(f"<b>{name}</b> frame {j} of {len(trace) - 1}: {html.escape(frame.text)}")
-            if name == engines[-1]:
-                self.inspector.update(frame.snapshot)
-                start = max(0, j - 14)
-                entries = [
-                    ("<b>" if i == j else "") + f"{i}: {html.escape(trace.frames[i].text)}" + ("</b>" if i == j else "")
-                    for i in range(start, j + 1)
-                ]
-                self.log.value = "<div style='font-family:monospace;font-size:11px'>" + "<br>".join(entries) + "</div>"
-        self.status.value = "<br>".join(lines) + f"<br><i>{html.escape(self.trace.message)}</i>"
+            target = self.trace.jump(where, self.frame)
+            if target >= 0:
+                self.frame = target
+        return self.frame
 
-    def _ipython_display_(self):
-        from IPython.display import display
+    def _neighbour(self, frame: int, delta: int) -> int:
+        trace, f = self.trace, frame + delta
+        while not self.fine and 0 < f < trace.frames - 1 and trace.event(f - 1).kind in ("hide", "unhide"):
+            f += delta
+        return min(max(f, 0), trace.frames - 1)
 
-        display(self.widget)
+    def summary(self) -> str:
+        """One line for a text console: what was recorded and how to play it."""
+        parts = [f"{t.frames:,} frames of the {t.engine} search" for t in self.traces]
+        note = "" if all(t.complete for t in self.traces) else f" ({self.trace.message})"
+        return f"Tracer: {' beside '.join(parts)}{note}; run the cell to play"
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        data["text/plain"] = self.summary()
+        data["image/png"] = self.picture()
+        return data, metadata
+
+    def state(self) -> dict:
+        """What a static page needs to show this player: the traces and the settings."""
+        return player_state(self._payloads, self._titles, self.frame, self.fine, self.scale)
+
+    def save_html(self, path) -> None:
+        """Write the player as one page that plays with no kernel and no network."""
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(standalone_page([self.state()], title=self.summary()))
+
+    def picture(self, dpi: int = 80) -> bytes:
+        """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook)."""
+        trace = self.trace
+        text = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
+        if self.frame:
+            event = trace.event(self.frame - 1)
+            text += f" - {describe(event, self.problem)}"
+        fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, text.split(" - ")[0], self.ws)
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
+        return buffer.getvalue()
 
 
 def _line(first: tuple[int, int], last: tuple[int, int]) -> list[tuple[int, int]] | None:

@@ -1,0 +1,620 @@
+// The Dancing Links player, drawn in the browser from a trace the kernel sends once.
+// The same module serves anywidget (its default export) and static pages
+// (mountAll), so JupyterLab, Voila and an exported page show the same player.
+import { Playback, align } from "./playback.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const CELL = 20; // one node of the matrix, in CSS pixels at scale 1
+const PALETTE = {
+  // Okabe and Ito's colour-blind-safe palette; every state also has its own shape or pattern
+  linked: "#56B4E9",
+  chosen: "#E69F00",
+  hidden: "#FFFFFF",
+  purified: "#CC79A7",
+  sticker: "#009E73",
+  drift: "#D55E00",
+  written: "#D55E00",
+  ink: "#222222",
+};
+const SPEEDS = [1, 2, 5, 10, 30, 60]; // frames per second; 60 is one frame per animation frame
+const SCALES = [0.75, 1, 1.25, 1.5, 2];
+const BUTTONS = [
+  ["back", "◀ Back", "one frame back (←)"],
+  ["play", "▶ Play", "play or pause (space)"],
+  ["step", "Step ▶", "one frame on (→)"],
+  ["prev-choice", "◀ choice", "the previous option tried (C5)"],
+  ["next-choice", "choice ▶", "the next option tried (C5)"],
+  ["next-solution", "solution ▶", "the next solution (C2 with no primary item left)"],
+  ["next-purify", "purify ▶", "the next purify"],
+  ["next-double-purify", "double purify ▶", "the next purify of an item purified already on this path"],
+  ["first-drift", "first drift", "the first frame where some LEN differs from the nodes really linked"],
+];
+const STYLE = `
+.wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
+  border:1px solid #ccc;border-radius:6px;padding:8px;box-sizing:border-box;max-width:100%;overflow:auto}
+.wc-player:focus{outline:2px solid #0072B2}
+.wc-controls{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;margin-bottom:6px}
+.wc-controls button{font:inherit;padding:3px 8px;border:1px solid #888;border-radius:4px;background:#f4f4f4;
+  cursor:pointer;white-space:nowrap;min-height:26px}
+.wc-controls button:hover{background:#e4eef8}
+.wc-controls button[disabled]{opacity:.45;cursor:default}
+.wc-controls button[data-action=play]{min-width:5.5em;font-weight:600}
+.wc-controls label{display:inline-flex;align-items:center;gap:3px;white-space:nowrap}
+.wc-controls select{font:inherit}
+.wc-slider{flex:1 1 220px;min-width:160px}
+.wc-frameno{font-variant-numeric:tabular-nums;min-width:9em}
+.wc-panels{display:flex;flex-wrap:wrap;gap:10px}
+.wc-panel{flex:1 1 520px;min-width:0}
+.wc-title{font-weight:600;margin:2px 0 4px}
+.wc-event{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f6f6f6;padding:2px 6px;border-radius:3px;
+  margin-bottom:4px;min-height:1.4em}
+.wc-note{color:#8a3b00;min-height:1.3em}
+.wc-body{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+.wc-side{flex:0 1 240px;min-width:200px}
+.wc-main{flex:1 1 400px;min-width:0;overflow:auto}
+.wc-side h4{margin:6px 0 2px;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#555}
+.wc-path,.wc-log,.wc-info{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
+.wc-log{max-height:11em;overflow:hidden}
+.wc-log div{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.wc-log .wc-now{background:#fff2cc;font-weight:600}
+.wc-info{white-space:pre-wrap;background:#f6f6f6;border-radius:3px;padding:3px 5px;min-height:2.6em}
+.wc-drifts{font-weight:600}
+.wc-legend{display:flex;flex-wrap:wrap;gap:4px 12px;margin:4px 0;font-size:12px}
+.wc-legend span{display:inline-flex;align-items:center;gap:4px}
+.wc-matrix text{font-family:ui-monospace,Menlo,Consolas,monospace}
+.wc-matrix .wc-node,.wc-matrix .wc-head{cursor:pointer}
+.wc-static-note{font-size:12px;color:#555;margin:2px 0}
+`;
+
+function el(tag, attrs = {}, parent = null, text = null) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function svg(tag, attrs = {}, parent = null, text = null) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== null) node.textContent = text;
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function injectStyle(root) {
+  const doc = root.ownerDocument || document;
+  if (doc.getElementById("wordcover-player-style")) return;
+  el("style", { id: "wordcover-player-style" }, doc.head, STYLE);
+}
+
+const number = (n) => n.toLocaleString("en-US");
+
+/** The pattern and marker definitions every matrix uses (hatching for purified nodes, arrowheads). */
+function defs(parent, id) {
+  const d = svg("defs", {}, parent);
+  const hatch = svg("pattern", { id: `${id}-hatch`, width: 5, height: 5, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, d);
+  svg("rect", { width: 5, height: 5, fill: "#fff" }, hatch);
+  svg("line", { x1: 0, y1: 0, x2: 0, y2: 5, stroke: PALETTE.purified, "stroke-width": 3 }, hatch);
+  const arrow = svg("marker", { id: `${id}-arrow`, viewBox: "0 0 6 6", refX: 5, refY: 3, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" }, d);
+  svg("path", { d: "M0,0 L6,3 L0,6 z", fill: PALETTE.written }, arrow);
+}
+
+let serial = 0;
+
+/** One trace's views: matrix with LEN and the links, counters, board, path, log and fields. */
+class Panel {
+  constructor(parent, playback, options) {
+    this.p = playback;
+    this.board = playback.payload.board || null;
+    this.id = `wc${++serial}`;
+    this.root = el("div", {
+      class: "wc-panel",
+      "data-wordcover-player": "",
+      "data-engine": playback.engine,
+      "data-frame": "0",
+      "data-frames": String(playback.frames),
+    }, parent);
+    this.selected = null;
+    this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
+    this.title = el("div", { class: "wc-title" }, this.root, options.title || playback.payload.title || playback.engine);
+    this.eventLine = el("div", { class: "wc-event" }, this.root);
+    this.note = el("div", { class: "wc-note" }, this.root);
+    const body = el("div", { class: "wc-body" }, this.root);
+    this.side = el("div", { class: "wc-side" }, body);
+    this.main = el("div", { class: "wc-main" }, body);
+    this.buildLegend();
+    this.buildMatrix();
+    if (this.board) this.buildBoard();
+    el("h4", {}, this.side, "Counters");
+    this.drifts = el("div", { class: "wc-drifts" }, this.side);
+    el("h4", {}, this.side, "Search path");
+    this.pathBox = el("div", { class: "wc-path" }, this.side);
+    el("h4", {}, this.side, "Fields (click a node or an item)");
+    this.info = el("div", { class: "wc-info" }, this.side, "—");
+    el("h4", {}, this.side, "Log");
+    this.log = el("div", { class: "wc-log" }, this.side);
+  }
+
+  buildLegend() {
+    const legend = el("div", { class: "wc-legend" }, this.main);
+    const entry = (label, draw) => {
+      const span = el("span", {}, legend);
+      const icon = svg("svg", { width: 16, height: 16, viewBox: "0 0 16 16", "aria-hidden": "true" }, span);
+      draw(icon);
+      el("span", {}, span, label);
+    };
+    defs(svg("svg", { width: 0, height: 0, style: "position:absolute" }, legend), `${this.id}-legend`);
+    entry("linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s));
+    entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
+    entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
+    entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
+    entry("sticker (COLOR −1)", (s) => svg("path", { d: "M5 1 H15 V11 Z", fill: PALETTE.sticker, stroke: "#fff" }, s));
+    entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
+    if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+  }
+
+  buildMatrix() {
+    const p = this.p;
+    const rows = p.labels.length;
+    const rowText = (o) => (this.small ? `${o}: ${p.labels[o]}` : String(o));
+    const longest = Math.max(6, ...p.labels.map((_, o) => rowText(o).length));
+    const labelWidth = Math.min(this.small ? 240 : 60, 14 + 6.8 * longest);
+    const gap = 8; // between primary and secondary items
+    this.colX = [0];
+    for (let i = 1; i <= p.n; i++) this.colX.push(labelWidth + (i - 1) * CELL + (i > p.n1 ? gap : 0));
+    const nameHeight = 12 + 7 * Math.max(...p.names.map((s) => s.length));
+    this.yHead = nameHeight + 4; // the header nodes, holding LEN
+    this.yReal = this.yHead + CELL; // the nodes really linked
+    this.yDrift = this.yReal + CELL;
+    this.yRow0 = this.yDrift + CELL + 6;
+    const width = this.colX[p.n] + CELL + 8;
+    const height = this.yRow0 + rows * CELL + 6;
+    const s = (this.svg = svg("svg", { class: "wc-matrix", width, height, viewBox: `0 0 ${width} ${height}`, role: "img" }, this.main));
+    svg("title", {}, s, "the matrix: items as columns, options as rows");
+    defs(s, this.id);
+    // item names, primary bold, secondary italic; a colour item shows its current colour below
+    this.heads = [null];
+    for (let i = 1; i <= p.n; i++) {
+      const x = this.colX[i] + CELL / 2;
+      const g = svg("g", { class: "wc-head", "data-head": p.names[i] }, s);
+      const t = svg("text", {
+        x, y: nameHeight - 2, transform: `rotate(-90 ${x} ${nameHeight - 2})`, "dominant-baseline": "middle",
+        "font-size": 12, "font-weight": i <= p.n1 ? 700 : 400, "font-style": i <= p.n1 ? "normal" : "italic",
+      }, g, p.names[i]);
+      g.addEventListener("click", () => this.select({ item: i }));
+      this.heads.push(t);
+    }
+    const rowLabel = (y, text) => svg("text", { x: labelWidth - 6, y: y + CELL / 2, "text-anchor": "end", "dominant-baseline": "middle", "font-size": 11, fill: "#444" }, s, text);
+    rowLabel(this.yHead, "LEN");
+    rowLabel(this.yReal, "linked");
+    rowLabel(this.yDrift, "drift");
+    svg("line", { x1: this.colX[p.n1] + CELL + gap / 2, x2: this.colX[p.n1] + CELL + gap / 2, y1: 4, y2: height - 4, stroke: "#bbb", "stroke-dasharray": "3 3" }, s);
+    // the counters, lined up with the columns: LEN (Knuth keeps it in the header node), nodes linked, drift
+    this.counters = [null];
+    for (let i = 1; i <= p.n; i++) {
+      const x = this.colX[i];
+      const g = svg("g", { "data-item": p.names[i], "data-len": "0", "data-real": "0", class: "wc-counter" }, s);
+      const box = svg("rect", { x: x + 1, y: this.yHead + 1, width: CELL - 2, height: 3 * CELL - 2, rx: 3, fill: "#fff", stroke: "#999" }, g);
+      const len = svg("text", { x: x + CELL / 2, y: this.yHead + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 12, "font-weight": 700 }, g, "");
+      const real = svg("text", { x: x + CELL / 2, y: this.yReal + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 12 }, g, "");
+      const drift = svg("text", { x: x + CELL / 2, y: this.yDrift + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11, "font-weight": 700, fill: PALETTE.drift }, g, "");
+      g.addEventListener("click", () => this.select({ item: i }));
+      this.counters.push({ g, box, len, real, drift });
+    }
+    // option rows and their nodes
+    this.nodes = new Map();
+    for (let o = 0; o < rows; o++) {
+      const y = this.yRow0 + o * CELL;
+      if (o % 2 === 0) svg("rect", { x: 0, y, width, height: CELL, fill: "#f7f7f7" }, s);
+      rowLabel(y, rowText(o));
+    }
+    this.linkLayer = svg("g", { fill: "none" }, s);
+    for (let o = 0; o < rows; o++) {
+      const y = this.yRow0 + o * CELL;
+      for (const x of p.optionNodes[o]) {
+        const i = p.top[x];
+        const g = svg("g", { class: "wc-node", "data-node": x }, s);
+        const box = svg("rect", { x: this.colX[i] + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 2 }, g);
+        const sticker = svg("path", { d: `M${this.colX[i] + 8} ${y + 2} H${this.colX[i] + CELL - 2} V${y + CELL - 8} Z`, fill: PALETTE.sticker, stroke: "#fff", "stroke-width": 1, visibility: "hidden" }, g);
+        const colour = p.state.COLOR[x] > 0 ? p.colours[p.state.COLOR[x]] : "";
+        const label = svg("text", { x: this.colX[i] + CELL / 2, y: y + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11 }, g, colour);
+        g.addEventListener("click", () => this.select({ node: x }));
+        this.nodes.set(x, { g, box, sticker, label, colour });
+      }
+    }
+    this.arrowLayer = svg("g", { fill: "none" }, s);
+  }
+
+  /** The y of a node's centre: a header sits in the LEN row, a node in its option's row. */
+  nodeY(x) {
+    const p = this.p;
+    if (x <= p.n) return this.yHead + CELL / 2;
+    return this.yRow0 + p.optionOf[x] * CELL + CELL / 2;
+  }
+
+  buildBoard() {
+    const { rows, cols } = this.board;
+    const size = 26;
+    el("h4", {}, this.side, "Board");
+    const s = svg("svg", { class: "wc-board", width: cols * size + 2, height: rows * size + 2, role: "img" }, this.side);
+    svg("title", {}, s, "the letters the chosen options have written so far");
+    this.cells = new Map();
+    for (const [name, [r, c]] of Object.entries(this.board.cells)) {
+      const g = svg("g", { "data-cell": name }, s);
+      const box = svg("rect", { x: c * size + 1, y: r * size + 1, width: size - 2, height: size - 2, fill: "#fff", stroke: "#bbb" }, g);
+      const text = svg("text", { x: c * size + size / 2, y: r * size + size / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 14, "font-weight": 700 }, g, "");
+      this.cells.set(this.p.names.indexOf(name), { g, box, text });
+    }
+  }
+
+  select(what) {
+    this.selected = what;
+    this.showInfo();
+  }
+
+  showInfo() {
+    const p = this.p;
+    const s = this.selected;
+    if (!s) return;
+    const name = (i) => (i === 0 ? "root" : p.names[i]);
+    const colour = (c) => (c < 0 ? "−1 (sticker)" : c === 0 ? "0 (none)" : `${c} (${p.colours[c]})`);
+    if (s.node !== undefined) {
+      const x = s.node;
+      const o = p.optionOf[x];
+      this.info.textContent =
+        `node ${x} of option ${o} (${p.labels[o]})\n` +
+        `TOP ${p.top[x]} (${name(p.top[x])})  ULINK ${p.state.ULINK[x]}  DLINK ${p.state.DLINK[x]}\n` +
+        `COLOR ${colour(p.state.COLOR[x])}  ${this.states?.get(x)?.state ?? ""}`;
+    } else {
+      const i = s.item;
+      const walk = p.walk(i);
+      const shown = walk.length > 12 ? `${walk.slice(0, 12).join(" → ")} → …` : walk.join(" → ");
+      this.info.textContent =
+        `item ${p.names[i]} (${i <= p.n1 ? "primary" : "secondary"}), header node ${i}\n` +
+        `LEN ${p.state.LEN[i]}, nodes linked ${walk.length}  LLINK ${p.state.LLINK[i]}  RLINK ${p.state.RLINK[i]}\n` +
+        `walk by DLINK: ${i} → ${shown}${walk.length ? " → " : ""}${i}`;
+    }
+  }
+
+  /** Draw the frame: every view from the same state. `extra` adds a note (e.g. waiting in a comparison). */
+  render(frame, extra = "") {
+    const p = this.p;
+    p.goto(frame);
+    this.root.setAttribute("data-frame", String(p.frame));
+    const { items, linked } = p.counters();
+    const path = p.path();
+    const chosen = new Set(path);
+    const states = (this.states = p.nodeStates(linked, chosen));
+    const event = p.frame ? p.event(p.frame - 1) : null;
+    this.eventLine.textContent = `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${p.describe(p.frame)}`;
+    const drifting = items.filter((c) => c.len !== c.real);
+    const notes = [];
+    if (extra) notes.push(extra);
+    if (p.frame && p.marks["double-purify"].includes(p.frame)) notes.push(`double purify: ${p.names[event.item]} was purified already on this path`);
+    this.note.textContent = notes.join(" · ");
+    // counters
+    for (const c of items) {
+      const view = this.counters[c.item];
+      view.g.setAttribute("data-len", String(c.len));
+      view.g.setAttribute("data-real", String(c.real));
+      view.g.setAttribute("data-drift", String(c.len - c.real));
+      view.len.textContent = String(c.len);
+      view.real.textContent = String(c.real);
+      const off = c.len !== c.real;
+      view.drift.textContent = off ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "";
+      view.box.setAttribute("stroke", off ? PALETTE.drift : "#999");
+      view.box.setAttribute("stroke-width", off ? 3 : 1);
+      view.box.setAttribute("fill", off ? "#fde3d3" : c.active ? "#fff" : "#eee");
+      this.heads[c.item].setAttribute("fill", c.active ? PALETTE.ink : "#999");
+      this.heads[c.item].setAttribute("text-decoration", c.active ? "none" : "line-through");
+    }
+    this.drifts.style.color = drifting.length ? PALETTE.drift : "#1b5e20";
+    this.drifts.textContent = drifting.length
+      ? drifting.map((c) => `${c.name}: LEN ${c.len}, ${c.real} linked`).join("; ")
+      : "every LEN equals the nodes linked";
+    // nodes
+    for (const [x, view] of this.nodes) {
+      const { state, sticker } = states.get(x);
+      const box = view.box;
+      box.setAttribute("stroke-dasharray", state === "hidden" ? "2 2" : "none");
+      if (state === "linked") {
+        box.setAttribute("fill", PALETTE.linked);
+        box.setAttribute("stroke", "#1b5e84");
+        box.setAttribute("stroke-width", 1);
+      } else if (state === "chosen") {
+        box.setAttribute("fill", PALETTE.chosen);
+        box.setAttribute("stroke", PALETTE.ink);
+        box.setAttribute("stroke-width", 2.5);
+      } else if (state === "purified") {
+        box.setAttribute("fill", `url(#${this.id}-hatch)`);
+        box.setAttribute("stroke", PALETTE.purified);
+        box.setAttribute("stroke-width", 1);
+      } else {
+        box.setAttribute("fill", PALETTE.hidden);
+        box.setAttribute("stroke", "#777");
+        box.setAttribute("stroke-width", 1);
+      }
+      view.sticker.setAttribute("visibility", sticker ? "visible" : "hidden");
+      view.g.setAttribute("data-state", state + (sticker ? " sticker" : ""));
+      view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
+    }
+    this.drawLinks();
+    if (this.board) this.drawBoard(path, event);
+    // the path and the log
+    this.pathBox.textContent = path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)";
+    this.pathBox.style.whiteSpace = "pre";
+    this.log.replaceChildren();
+    for (let f = Math.max(0, p.frame - 8); f <= p.frame; f++) {
+      el("div", { class: f === p.frame ? "wc-now" : "" }, this.log, `${f}: ${p.describe(f)}`);
+    }
+    this.showInfo();
+  }
+
+  /** The lists as links (small problems): each item's real DLINK chain, and the pointers just written. */
+  drawLinks() {
+    this.linkLayer.replaceChildren();
+    this.arrowLayer.replaceChildren();
+    if (!this.small) return;
+    const p = this.p;
+    for (let i = 1; i <= p.n; i++) {
+      const x = this.colX[i] + CELL - 3;
+      const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))];
+      svg("polyline", { points: ys.map((y) => `${x},${y}`).join(" "), stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer);
+    }
+    for (const w of p.written()) {
+      if (w.array !== "ULINK" && w.array !== "DLINK") continue;
+      if (w.index > p.n && p.optionOf[w.index] < 0) continue; // a spacer
+      const item = w.index <= p.n ? w.index : p.top[w.index];
+      const side = w.array === "DLINK" ? this.colX[item] + CELL - 2 : this.colX[item] + 2;
+      const y1 = this.nodeY(w.index);
+      const y2 = this.nodeY(w.value);
+      const bend = (w.array === "DLINK" ? 1 : -1) * Math.min(26, 6 + Math.abs(y2 - y1) / 6);
+      svg("path", {
+        d: `M${side},${y1} C${side + bend},${y1} ${side + bend},${y2} ${side},${y2}`,
+        stroke: PALETTE.written, "stroke-width": 2.5, "marker-end": `url(#${this.id}-arrow)`,
+        "data-write": `${w.array}(${w.index}) ← ${w.value}`,
+      }, this.arrowLayer);
+    }
+  }
+
+  /** The board: letters the chosen options write, the cell being purified outlined, clashes marked. */
+  drawBoard(path, event) {
+    const p = this.p;
+    const letters = new Map();
+    for (const o of path) {
+      for (const x of p.optionNodes[o]) {
+        const i = p.top[x];
+        if (!this.cells.has(i)) continue;
+        const c = this.nodes.get(x).colour;
+        if (!letters.has(i)) letters.set(i, new Set());
+        letters.get(i).add(c);
+      }
+    }
+    const focus = event && ["purify", "unpurify", "hide", "unhide"].includes(event.kind) ? event.item : -1;
+    for (const [i, view] of this.cells) {
+      const written = letters.get(i);
+      const clash = written && written.size > 1;
+      view.text.textContent = written ? [...written].join("/") : "";
+      view.text.setAttribute("font-size", clash ? 10 : 14);
+      view.box.setAttribute("fill", clash ? "#fde3d3" : written ? "#fff2cc" : "#fff");
+      view.box.setAttribute("stroke", i === focus ? PALETTE.ink : clash ? PALETTE.drift : "#bbb");
+      view.box.setAttribute("stroke-width", i === focus ? 3 : clash ? 2 : 1);
+      view.g.setAttribute("data-clash", clash ? "true" : "false");
+    }
+  }
+}
+
+/**
+ * Mount a player: one trace, or two side by side aligned by search path (the first leads).
+ * Returns a controller with goto(frame), act(action), frame, and destroy().
+ */
+export function mount(host, payloads, options = {}) {
+  injectStyle(host);
+  const playbacks = payloads.map((payload) => new Playback(payload));
+  const lead = playbacks[0];
+  const compare = playbacks.length > 1;
+  const wrapper = el("div", { class: "wc-player", tabindex: "0" }, host);
+  if (compare) wrapper.setAttribute("data-wordcover-compare", "");
+  const controls = el("div", { class: "wc-controls" });
+  const buttons = {};
+  for (const [action, label, tip] of BUTTONS) {
+    buttons[action] = el("button", { type: "button", "data-action": action, title: tip }, controls, label);
+  }
+  const slider = el("input", { type: "range", class: "wc-slider", min: 0, max: lead.frames - 1, value: 0, "aria-label": "frame" }, controls);
+  const frameNo = el("span", { class: "wc-frameno" }, controls);
+  const speed = el("select", { "aria-label": "speed" }, el("label", {}, controls, "speed "));
+  for (const fps of SPEEDS) el("option", { value: fps }, speed, fps === 60 ? "fastest" : `${fps}/s`);
+  const grain = el("select", { "aria-label": "granularity" }, el("label", {}, controls, "stop at "));
+  el("option", { value: "steps" }, grain, "search steps");
+  el("option", { value: "fine" }, grain, "every hide and unhide");
+  const scale = el("select", { "aria-label": "scale" }, el("label", {}, controls, "scale "));
+  for (const s of SCALES) el("option", { value: s }, scale, `${Math.round(s * 100)}%`);
+
+  const panelsBox = el("div", { class: "wc-panels" }, wrapper);
+  const titles = options.titles || [];
+  const panels = playbacks.map((p, k) => new Panel(panelsBox, p, { title: titles[k] }));
+  if (compare) wrapper.insertBefore(controls, panelsBox);
+  else panels[0].root.insertBefore(controls, panels[0].root.firstChild);
+  const alignment = compare ? align(lead, playbacks[1]) : null;
+  if (compare) {
+    const line = el("div", { class: "wc-note" });
+    wrapper.insertBefore(line, panelsBox);
+    line.textContent = alignment.divergence >= 0
+      ? `The two searches take the same choices until frame ${number(alignment.divergence)} of the ${lead.engine} search, where it tries a path the ${playbacks[1].engine} search never takes.`
+      : "The two searches take the same choices all the way.";
+  }
+
+  const state = {
+    frame: 0,
+    fine: Boolean(options.fine),
+    fps: options.fps || 10,
+    scale: options.scale || 1,
+    playing: false,
+    timer: 0,
+    last: 0,
+  };
+  speed.value = String(state.fps);
+  grain.value = state.fine ? "fine" : "steps";
+  scale.value = String(state.scale);
+
+  function draw() {
+    const f = state.frame;
+    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "");
+    if (compare) {
+      const g = alignment.partner[f];
+      const waits = f > 0 && g === alignment.partner[f - 1] && panels[1].p.describe(g) !== lead.describe(f);
+      panels[1].render(g, waits ? `waiting: the ${lead.engine} search does something this one does not` : "");
+    }
+    slider.value = String(f);
+    frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
+    wrapper.setAttribute("data-frame", String(f));
+    for (const action of ["prev-choice", "next-choice", "next-solution", "next-purify", "next-double-purify", "first-drift"]) {
+      const target = lead.jump(action, f);
+      buttons[action].disabled = target < 0 || target === f;
+    }
+    buttons.back.disabled = f === 0;
+    buttons.step.disabled = f === lead.frames - 1;
+  }
+
+  function goto(frame, quiet = false) {
+    state.frame = Math.max(0, Math.min(lead.frames - 1, Math.trunc(frame)));
+    draw();
+    if (!quiet && options.onFrame) options.onFrame(state.frame, state.playing);
+    return state.frame;
+  }
+
+  function pause() {
+    state.playing = false;
+    cancelAnimationFrame(state.timer);
+    buttons.play.textContent = "▶ Play";
+    if (options.onFrame) options.onFrame(state.frame, false);
+  }
+
+  function tick(now) {
+    if (!state.playing) return;
+    if (now - state.last >= 1000 / state.fps - 2 || state.fps >= 60) {
+      state.last = now;
+      const next = lead.neighbour(state.frame, 1, state.fine);
+      goto(next);
+      if (next >= lead.frames - 1) return pause();
+    }
+    state.timer = requestAnimationFrame(tick);
+  }
+
+  function play() {
+    if (state.playing) return pause();
+    if (state.frame >= lead.frames - 1) goto(0);
+    state.playing = true;
+    state.last = 0;
+    buttons.play.textContent = "❚❚ Pause";
+    state.timer = requestAnimationFrame(tick);
+  }
+
+  function act(action) {
+    if (action === "play") return play();
+    if (state.playing) pause();
+    if (action === "step") return goto(lead.neighbour(state.frame, 1, state.fine));
+    if (action === "back") return goto(lead.neighbour(state.frame, -1, state.fine));
+    const target = lead.jump(action, state.frame);
+    if (target >= 0) goto(target);
+    return state.frame;
+  }
+
+  for (const [action, button] of Object.entries(buttons)) button.addEventListener("click", () => act(action));
+  slider.addEventListener("input", () => {
+    if (state.playing) pause();
+    goto(Number(slider.value));
+  });
+  speed.addEventListener("change", () => (state.fps = Number(speed.value)));
+  grain.addEventListener("change", () => {
+    state.fine = grain.value === "fine";
+    if (options.onSettings) options.onSettings({ fine: state.fine, scale: state.scale });
+  });
+  const applyScale = () => (panelsBox.style.zoom = String(state.scale));
+  scale.addEventListener("change", () => {
+    state.scale = Number(scale.value);
+    applyScale();
+    if (options.onSettings) options.onSettings({ fine: state.fine, scale: state.scale });
+  });
+  wrapper.addEventListener("keydown", (e) => {
+    const keys = { ArrowRight: "step", ArrowLeft: "back", " ": "play" };
+    if (!(e.key in keys) || e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
+    e.preventDefault();
+    e.stopPropagation(); // keep JupyterLab's own shortcuts out of the player
+    act(keys[e.key]);
+  });
+  applyScale();
+  goto(options.frame || 0, true);
+  return {
+    get frame() {
+      return state.frame;
+    },
+    goto,
+    act,
+    setFine(fine) {
+      state.fine = Boolean(fine);
+      grain.value = state.fine ? "fine" : "steps";
+    },
+    setScale(s) {
+      state.scale = Number(s) || 1;
+      scale.value = String(state.scale);
+      applyScale();
+    },
+    playbacks,
+    alignment,
+    destroy() {
+      pause();
+      wrapper.remove();
+    },
+  };
+}
+
+/** Mount every player a static page carries (script tags of type application/vnd.wordcover.player+json). */
+export function mountAll(doc = document) {
+  const players = [];
+  for (const tag of doc.querySelectorAll('script[type="application/vnd.wordcover.player+json"]')) {
+    const data = JSON.parse(tag.textContent);
+    const host = doc.createElement("div");
+    tag.parentNode.insertBefore(host, tag);
+    const fallback = tag.parentNode.querySelector(".wordcover-fallback");
+    if (fallback) fallback.remove();
+    players.push(mount(host, data.payloads, data.options || {}));
+  }
+  return players;
+}
+
+// anywidget: the kernel sends the traces once; only the frame and the settings travel afterwards
+export default {
+  render({ model, el: host }) {
+    let sent = 0;
+    const player = mount(host, model.get("_payloads"), {
+      frame: model.get("frame"),
+      fine: model.get("fine"),
+      scale: model.get("scale"),
+      titles: model.get("_titles"),
+      onFrame(frame, playing) {
+        const now = Date.now();
+        if (playing && now - sent < 250) return; // while playing, tell the kernel four times a second
+        sent = now;
+        model.set("frame", frame);
+        model.save_changes();
+      },
+      onSettings({ fine, scale }) {
+        model.set("fine", fine);
+        model.set("scale", scale);
+        model.save_changes();
+      },
+    });
+    const follow = () => {
+      if (model.get("frame") !== player.frame) player.goto(model.get("frame"), true);
+    };
+    model.on("change:frame", follow);
+    model.on("change:fine", () => player.setFine(model.get("fine")));
+    model.on("change:scale", () => player.setScale(model.get("scale")));
+    return () => {
+      model.off("change:frame", follow);
+      player.destroy();
+    };
+  },
+};
