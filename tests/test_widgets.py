@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from traitlets import TraitError
+
 from wordcover import WordSearch, make_engine
+from wordcover.errors import ProblemError
 from wordcover.widgets import CounterInspector, FindPuzzle, Tracer, counter_table
 
 
@@ -13,28 +16,57 @@ def abel_land():
     return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
 
 
-def test_tracer_steps_back_and_compares(abel_land):
+def test_tracer_frames_jumps_and_compare(abel_land):
     tracer = Tracer(abel_land.problem, "naive", ws=abel_land)
-    first_image = bytes(tracer.images[0].value)
-    assert first_image.startswith(b"\x89PNG")
-    assert "frame 0 of 2352" in tracer.status.value
-    tracer.step_button.click()
-    assert tracer.frame == 1 and "frame 1 of 2352: L0 cover ABEL" in tracer.status.value
-    assert bytes(tracer.images[0].value) != first_image
-    tracer.back_button.click()
-    tracer.back_button.click()  # stays at 0
-    assert tracer.frame == 0
-    tracer.slider.value = 128
-    assert "L1 purify r0c3 = L" in tracer.status.value
-    assert tracer.inspector.html.value.count("#f8d0d0") == 4  # four drifting counters
-    assert "<b>128: L1 purify r0c3 = L" in tracer.log.value
-    tracer.compare.value = True
-    assert len(tracer.pictures.children) == 2
-    assert "<b>naive</b> frame 128" in tracer.status.value and "<b>sticker</b> frame 128" in tracer.status.value
-    tracer.slider.value = tracer.slider.max
-    assert tracer.frame == 2352
-    tracer.step_button.click()
-    assert tracer.frame == 2352
+    trace = tracer.trace
+    assert tracer.frame == 0 and len(tracer._payloads) == 1
+    assert tracer.goto("step") == 1 and trace.event(0).kind == "choose"  # frame 1 follows C3's first choice
+    assert tracer.goto("back") == 0 and tracer.goto("back") == 0
+    double = tracer.goto("next-double-purify")
+    assert double == trace.marks["double-purify"][0] and trace.event(double - 1).kind == "purify"
+    assert tracer.goto("first-drift") == trace.marks["drift"] < double  # the drift shows at the hide before it
+    tracer.frame = trace.frames - 1
+    assert tracer.goto("next-solution") == trace.frames - 1  # nowhere to go: stays put
+    with pytest.raises(TraitError, match=f"frame must be between 0 and {trace.frames - 1}"):
+        tracer.frame = trace.frames
+    with pytest.raises(ProblemError, match="frame number or an action"):
+        tracer.goto(1.5)
+    with pytest.raises(ProblemError, match="unknown jump"):
+        tracer.goto("sideways")
+    # coarse steps pass over hide and unhide; fine ones stop there
+    hide = next(f for f in range(1, trace.frames) if trace.event(f - 1).kind == "hide")
+    tracer.frame = hide - 1
+    assert tracer.goto("step") > hide
+    tracer.fine, tracer.frame = True, hide - 1
+    assert tracer.goto("step") == hide
+    both = Tracer(abel_land.problem, "naive", compare="sticker")
+    assert [p["engine"] for p in both._payloads] == ["naive", "sticker"]
+    assert both.summary() == (
+        f"Tracer: {trace.frames:,} frames of the naive search beside "
+        f"{both.traces[1].frames:,} frames of the sticker search; run the cell to play"
+    )
+    with pytest.raises(ProblemError, match="another engine"):
+        Tracer(abel_land.problem, "naive", compare="naive")
+
+
+def test_tracer_outside_a_widget_front_end(abel_land):
+    tracer = Tracer(abel_land.problem, "naive", ws=abel_land)
+    data, _ = tracer._repr_mimebundle_()
+    assert data["text/plain"] == f"Tracer: {tracer.trace.frames:,} frames of the naive search; run the cell to play"
+    assert data["image/png"].startswith(b"\x89PNG")
+    assert "model_id" in data["application/vnd.jupyter.widget-view+json"]
+    small = Tracer(abel_land.problem, "naive", max_events=100)
+    assert "stopped after 100 events" in small.summary()
+
+
+def test_tracer_page_carries_the_module_and_data(abel_land, tmp_path):
+    tracer = Tracer(abel_land.problem, "sticker")
+    page = tmp_path / "player.html"
+    tracer.save_html(page)
+    text = page.read_text()
+    assert 'type="application/vnd.wordcover.player+json"' in text and "mountAll(document);" in text
+    assert "export class Playback" in text and 'from "./playback.js"' not in text
+    assert "http://" not in text.replace("http://www.w3.org/2000/svg", "")  # nothing fetched from a network
 
 
 def test_inspector_alone(abel_land):
