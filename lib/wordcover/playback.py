@@ -30,6 +30,7 @@ from .engines import make_engine
 from .errors import ProblemError
 from .inspection import Snapshot
 from .problem import Problem
+from .tracing import describe
 
 ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER")  # the arrays a write can change
 KINDS = (
@@ -106,6 +107,12 @@ class WriteTrace:
             option if option >= 0 else None,
             self.colour_names[colour] if colour > 0 else None,
         )
+
+    def describe(self, frame: int) -> str:
+        """One line for the event that led to ``frame`` (the player's event line)."""
+        if frame == 0:
+            return "start: the links as step C1 leaves them"
+        return describe(self.event(frame - 1), self.problem)
 
     def arrays_at(self, frame: int) -> dict[str, list[int]]:
         """Knuth's arrays (and HIDER) as they stand at ``frame``, by replaying the writes."""
