@@ -21,6 +21,8 @@ import time
 import pytest
 
 from wordcover.generator import make_puzzle
+from wordcover.playback import record_writes
+from wordcover.word_search import WordSearch
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +39,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+ABEL_LAND = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")  # the demo's player: naive beside sticker
 PUZZLE = dict(rows=6, cols=6, words=["ABEL", "CANTOR", "GAUSS", "EULER"], seed=1, difficulty="medium")
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -119,25 +122,48 @@ def expected_puzzle():
     )
 
 
-def check_tracer(page, shot: str, button: str, before: str, after: str, watch: str = "counters") -> None:
-    """Press Step or Back; the frame line must change, and so must the counter table (or the pictures)."""
-    page.locator(f"text=/{before}/").first.wait_for(timeout=120_000)
-    if watch == "counters":
-        counters = page.locator("table.wordcover-counters:visible").first
-        read = counters.inner_text
-    else:  # the frame pictures, when the counters stay the same from one frame to the next
-        images = page.locator("img.widget-image:visible")
-        read = lambda: "".join(images.nth(k).get_attribute("src") or "" for k in range(images.count()))  # noqa: E731
-    old = read()
-    page.locator(".widget-button", has_text=button).first.scroll_into_view_if_needed()
-    page.screenshot(path=str(SHOTS / f"{shot}-a.png"))
-    page.locator(".widget-button", has_text=button).first.click()
-    page.locator(f"text=/{after}/").first.wait_for(timeout=30_000)
-    deadline = time.monotonic() + 30
-    while read() == old and time.monotonic() < deadline:
-        page.wait_for_timeout(200)
-    assert read() != old, f"the {watch} did not change"
-    page.screenshot(path=str(SHOTS / f"{shot}-b.png"))
+def drifting(page, engine: str) -> list[str]:
+    """The items whose counter shows LEN differing from the nodes really linked, in one engine's panel."""
+    return page.eval_on_selector_all(
+        f"[data-wordcover-player][data-engine={engine}] [data-item]",
+        "els => els.filter(e => e.dataset.len !== e.dataset.real).map(e => e.dataset.item)",
+    )
+
+
+def frame_of(page, engine: str = "naive") -> int:
+    return int(page.get_attribute(f"[data-wordcover-player][data-engine={engine}]", "data-frame"))
+
+
+def wait_frame(page, test, engine: str = "naive", seconds: float = 30) -> int:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        f = frame_of(page, engine)
+        if test(f):
+            return f
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the {engine} panel stayed at frame {frame_of(page, engine)}")
+
+
+def check_player(page, shot: str) -> None:
+    """Step; jump to the first double purify (LEN drifts in the naive panel only); go back (they agree)."""
+    trace = record_writes(ABEL_LAND.problem, "naive")
+    double, drift = trace.marks["double-purify"][0], trace.marks["drift"]
+    root = page.locator("[data-wordcover-player][data-engine=naive]").first
+    root.wait_for(timeout=120_000)
+    assert root.get_attribute("data-frames") == str(trace.frames)
+    start = frame_of(page)
+    page.locator("[data-action=step]").first.click()
+    wait_frame(page, lambda f: f > start)
+    page.locator("[data-action=next-double-purify]").first.click()
+    assert wait_frame(page, lambda f: f == double) == double
+    assert drifting(page, "naive") == ["LAND", "r1c3", "r2c3", "r3c3"]
+    assert drifting(page, "sticker") == []
+    root.scroll_into_view_if_needed()
+    page.screenshot(path=str(SHOTS / f"{shot}-double-purify.png"))
+    page.locator("[data-action=back]").first.click()  # search steps only: past the hide, to before the drift
+    assert wait_frame(page, lambda f: f < double) < drift
+    assert drifting(page, "naive") == []
+    page.screenshot(path=str(SHOTS / f"{shot}-back.png"))
 
 
 def check_puzzle(page, shot: str) -> None:
@@ -186,25 +212,8 @@ def test_jupyterlab(browser, settings_env):
         command.append("--allow-root")
     with server(command, f"http://127.0.0.1:{port}/api/status?token={TOKEN}", settings_env):
         page = browser.new_page()
-        run_in_lab(page, port, "05_double_purify.ipynb")
-        check_tracer(
-            page,
-            "lab-05-tracer",
-            "Back",
-            "naive</b> frame 128 of 2352|naive frame 128 of 2352",
-            "frame 127 of 2352: L1 try",
-        )
-        page.close()
-        page = browser.new_page()
-        run_in_lab(page, port, "06_sticker_fix.ipynb")
-        check_tracer(
-            page,
-            "lab-06-side-by-side",
-            "Step",
-            "sticker frame 128 of 2434",
-            "sticker frame 129 of 2434: L1 purify r1c3",
-            watch="pictures",
-        )
+        run_in_lab(page, port, "widgets_demo.ipynb")
+        check_player(page, "lab-demo-player")
         page.close()
         page = browser.new_page()
         run_in_lab(page, port, "01_find_words.ipynb")
@@ -213,7 +222,7 @@ def test_jupyterlab(browser, settings_env):
 
 
 def test_voila(browser, settings_env):
-    for notebook, check in (("05_double_purify.ipynb", "tracer"), ("01_find_words.ipynb", "puzzle")):
+    for notebook, check in (("widgets_demo.ipynb", "player"), ("01_find_words.ipynb", "puzzle")):
         port = free_port()
         command = [
             sys.executable,
@@ -228,9 +237,35 @@ def test_voila(browser, settings_env):
         with server(command, f"http://127.0.0.1:{port}/?token={TOKEN}", settings_env):
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{port}/?token={TOKEN}", timeout=180_000)
-            if check == "tracer":
-                check_tracer(page, "voila-05-tracer", "Back", "naive frame 128 of 2352", "frame 127 of 2352: L1 try")
-                assert "first double purify: frame 128 - L1 purify r0c3 = L" in page.inner_text("body")
+            if check == "player":
+                check_player(page, "voila-demo-player")
             else:
                 check_puzzle(page, "voila-01-puzzle-found")
             page.close()
+
+
+def test_static_export(browser, tmp_path):
+    """The exported page plays with every request but file: and data: blocked."""
+    out = tmp_path / "site"
+    subprocess.run([sys.executable, str(ROOT / "notebooks" / "export.py"), "--out", str(out), "widgets_demo"], check=True)
+    page = browser.new_page()
+    asked: list[str] = []
+
+    def only_files(route):
+        if route.request.url.startswith(("file:", "data:")):
+            route.continue_()
+        else:
+            asked.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", only_files)
+    page.goto((out / "widgets_demo.html").as_uri())
+    check_player(page, "static-demo-player")
+    # a projector: 1280 x 720 at 150% is a 853 x 480 CSS-pixel viewport; the controls must stay usable
+    page.set_viewport_size({"width": 853, "height": 480})
+    page.locator("[data-action=next-double-purify]").first.scroll_into_view_if_needed()
+    box = page.locator("[data-action=next-double-purify]").first.bounding_box()
+    assert box is not None and box["width"] > 60 and box["height"] >= 20
+    page.screenshot(path=str(SHOTS / "static-demo-player-853x480.png"))
+    assert asked == []
+    page.close()

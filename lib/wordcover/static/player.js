@@ -54,7 +54,7 @@ const STYLE = `
 .wc-main{flex:1 1 400px;min-width:0;overflow:auto}
 .wc-side h4{margin:6px 0 2px;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#555}
 .wc-path,.wc-log,.wc-info{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
-.wc-log{max-height:11em;overflow:hidden}
+.wc-log{overflow:hidden}
 .wc-log div{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .wc-log .wc-now{background:#fff2cc;font-weight:600}
 .wc-info{white-space:pre-wrap;background:#f6f6f6;border-radius:3px;padding:3px 5px;min-height:2.6em}
