@@ -14,7 +14,6 @@ widgets need a kernel; the page says so in their place.
 from __future__ import annotations
 
 import argparse
-import base64
 import html
 import pathlib
 import re

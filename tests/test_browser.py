@@ -247,7 +247,9 @@ def test_voila(browser, settings_env):
 def test_static_export(browser, tmp_path):
     """The exported page plays with every request but file: and data: blocked."""
     out = tmp_path / "site"
-    subprocess.run([sys.executable, str(ROOT / "notebooks" / "export.py"), "--out", str(out), "widgets_demo"], check=True)
+    subprocess.run(
+        [sys.executable, str(ROOT / "notebooks" / "export.py"), "--out", str(out), "widgets_demo"], check=True
+    )
     page = browser.new_page()
     asked: list[str] = []
 

@@ -100,7 +100,14 @@ def test_jumps(abel_land):
     assert trace.jump("next-solution", trace.marks["solution"][-1]) == -1
     with pytest.raises(ProblemError, match="unknown jump"):
         trace.jump("next-drift", 0)
-    assert set(JUMPS) == {"next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift"}
+    assert set(JUMPS) == {
+        "next-choice",
+        "prev-choice",
+        "next-solution",
+        "next-purify",
+        "next-double-purify",
+        "first-drift",
+    }
 
 
 @needs_node
@@ -136,3 +143,14 @@ def test_example_traces_are_small():
         trace = record_writes(problem, "sticker")
         assert trace.complete
         assert len(json.dumps(trace.payload())) < 10_000
+
+
+def test_readme_figures(abel_land):
+    """The README's numbers for the naive ABEL LAND player come from the code."""
+    readme = (ROOT / "README.md").read_text()
+    trace = record_writes(abel_land.problem, "naive")
+    size = len(json.dumps(trace.payload())) // 1024
+    assert f"is {trace.frames:,} frames in {size} KB of JSON" in readme
+    assert (
+        f'tracer.goto("next-double-purify")                             # {trace.marks["double-purify"][0]}' in readme
+    )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from traitlets import TraitError
 
 from wordcover import WordSearch, make_engine

@@ -63,7 +63,7 @@ class _Recorded(list):
         super().__init__(values)
         self.code, self.log = code, log
 
-    def __setitem__(self, index, value) -> None:  # type: ignore[override]
+    def __setitem__(self, index, value) -> None:
         old = list.__getitem__(self, index)
         list.__setitem__(self, index, value)
         if old != value:

@@ -19,11 +19,11 @@ import ipywidgets as widgets
 import traitlets
 
 from .dancing_links import DancingLinks
+from .errors import ProblemError
 from .generator import make_puzzle
 from .inspection import Snapshot
-from .problem import Problem
-from .errors import ProblemError
 from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
+from .problem import Problem
 from .tracing import describe
 from .views import snapshot_figure, word_colours
 from .word_search import DIRECTIONS
@@ -246,7 +246,7 @@ class Tracer(anywidget.AnyWidget):
         return self.summary()
 
     def _repr_mimebundle_(self, **kwargs):
-        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle = super()._repr_mimebundle_(**kwargs) or ({}, {})
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
         data["text/plain"] = self.summary()
