@@ -38,17 +38,22 @@ def clean(nb: nbformat.NotebookNode) -> None:
                     out["execution_count"] = count
 
 
-def execute(path: pathlib.Path) -> None:
-    nb = nbformat.read(path, as_version=4)
+def run(nb: nbformat.NotebookNode, store_widget_state: bool = False, timeout: int = 300) -> None:
+    """Execute a notebook in place from a fresh kernel in the notebooks folder."""
     client = NotebookClient(
         nb,
-        timeout=300,
+        timeout=timeout,
         kernel_name="python3",
         resources={"metadata": {"path": str(HERE)}},
         record_timing=False,
-        store_widget_state=False,
+        store_widget_state=store_widget_state,
     )
     client.execute()
+
+
+def execute(path: pathlib.Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    run(nb)
     clean(nb)
     nb.nbformat_minor = 4
     nbformat.write(nb, path)

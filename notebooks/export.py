@@ -21,13 +21,13 @@ import sys
 import time
 
 import nbformat
-from nbclient import NotebookClient
 from nbconvert import HTMLExporter
 
 from wordcover.widgets import page_script, player_state, static_fragment
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+from execute import run  # noqa: E402
 from series import SERIES  # noqa: E402
 
 EXTRA = ["widgets_demo.ipynb"]  # pages exported beside the series, reachable from the index's top bar
@@ -38,18 +38,6 @@ NEEDS_KERNEL = "(an interactive widget: open the notebook in JupyterLab and run 
 
 def has_player(nb: nbformat.NotebookNode) -> bool:
     return any(c.cell_type == "code" and "Tracer(" in c.source for c in nb.cells)
-
-
-def execute(nb: nbformat.NotebookNode) -> None:
-    """Run a notebook, keeping the widgets' state (the players' traces live there)."""
-    client = NotebookClient(
-        nb,
-        timeout=600,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(HERE)}},
-        store_widget_state=True,
-    )
-    client.execute()
 
 
 def static_outputs(nb: nbformat.NotebookNode) -> int:
@@ -102,7 +90,7 @@ def export(out: pathlib.Path, only: list[str]) -> list[pathlib.Path]:
         started = time.monotonic()
         nb = nbformat.read(HERE / name, as_version=4)
         if has_player(nb):
-            execute(nb)
+            run(nb, store_widget_state=True, timeout=600)  # the players' traces live in the widgets' state
         players = static_outputs(nb)
         nav = (
             '<nav class="wordcover-nav"><a href="index.html">Word puzzles and Dancing Links: index</a>'

@@ -30,25 +30,10 @@ from .engines import make_engine
 from .errors import ProblemError
 from .inspection import Snapshot
 from .problem import Problem
-from .tracing import describe
+from .tracing import ALL_KINDS, describe, run_recorded
 
 ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER")  # the arrays a write can change
-KINDS = (
-    "start",
-    "choose",
-    "try",
-    "cover",
-    "uncover",
-    "hide",
-    "unhide",
-    "purify",
-    "unpurify",
-    "commit",
-    "uncommit",
-    "conflict",
-    "solution",
-    "backtrack",
-)
+KINDS = ("start", *sorted(ALL_KINDS))  # event codes in a trace: "start" (frame 0) and every kind an engine emits
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
 HIDER_CODES = {"cover": 1, "purify": 2}
@@ -317,15 +302,12 @@ def record_writes(
     for kind in ("cover", "uncover", "purify", "unpurify"):
         setattr(search, kind, within(kind.removeprefix("un"), getattr(search, kind)))
 
-    solutions = 0
-    try:
-        for _ in search.solutions(limit):
-            solutions += 1
-        complete = limit is None or solutions < limit
+    solutions, stopped = run_recorded(search, limit, _EventLimit)
+    complete = not stopped and (limit is None or solutions < limit)
+    if not stopped:
         ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
         message = f"{solutions:,} solution{'' if solutions == 1 else 's'}: {ending}"
-    except _EventLimit:
-        complete = False
+    else:
         message = (
             f"stopped after {max_events:,} events ({solutions:,} solution{'' if solutions == 1 else 's'} so far); "
             "this search is too long to play whole: raise max_events, or trace a smaller problem"

@@ -95,6 +95,17 @@ def double_purifies(trace: Trace) -> list[Frame]:
     return found
 
 
+def run_recorded(search, limit: int | None, stop: type[Exception]) -> tuple[int, bool]:
+    """Run a search whose observer records it: (solutions found, whether the recorder's ``stop`` ended it)."""
+    solutions = 0
+    try:
+        for _ in search.solutions(limit):
+            solutions += 1
+    except stop:
+        return solutions, True
+    return solutions, False
+
+
 def record(
     problem: Problem,
     engine: str = "sticker",
@@ -121,17 +132,14 @@ def record(
         frames.append(Frame(len(frames), event, eng.snapshot(), describe(event, problem)))
 
     search = make_engine(problem, engine, observer=observe)
-    solutions = 0
-    try:
-        for _ in search.solutions(limit):
-            solutions += 1
-        complete = limit is None or solutions < limit
-        ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
-        message = f"{len(frames)} frames, {solutions} solution{'' if solutions == 1 else 's'}: {ending}"
-    except _FrameLimit:
-        complete = False
+    solutions, stopped = run_recorded(search, limit, _FrameLimit)
+    complete = not stopped and (limit is None or solutions < limit)
+    if stopped:
         message = (
             f"stopped at the limit of {max_frames} frames after {solutions} solution{'' if solutions == 1 else 's'}; "
             "raise max_frames or record fewer kinds of event to see more"
         )
+    else:
+        ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
+        message = f"{len(frames)} frames, {solutions} solution{'' if solutions == 1 else 's'}: {ending}"
     return Trace(engine, problem, tuple(frames), solutions, complete, message)

@@ -164,7 +164,8 @@ class Panel {
     this.colX = [0];
     for (let i = 1; i <= p.n; i++) this.colX.push(labelWidth + (i - 1) * CELL + (i > p.n1 ? gap : 0));
     const nameHeight = 12 + 7 * Math.max(...p.names.map((s) => s.length));
-    this.yHead = nameHeight + 4; // the header nodes, holding LEN
+    this.yColour = nameHeight + 4; // a colour item's current colour
+    this.yHead = this.yColour + CELL; // the header nodes, holding LEN
     this.yReal = this.yHead + CELL; // the nodes really linked
     this.yDrift = this.yReal + CELL;
     this.yRow0 = this.yDrift + CELL + 6;
@@ -186,10 +187,18 @@ class Panel {
       this.heads.push(t);
     }
     const rowLabel = (y, text) => svg("text", { x: labelWidth - 6, y: y + CELL / 2, "text-anchor": "end", "dominant-baseline": "middle", "font-size": 11, fill: "#444" }, s, text);
+    rowLabel(this.yColour, "colour");
     rowLabel(this.yHead, "LEN");
     rowLabel(this.yReal, "linked");
     rowLabel(this.yDrift, "drift");
     svg("line", { x1: this.colX[p.n1] + CELL + gap / 2, x2: this.colX[p.n1] + CELL + gap / 2, y1: 4, y2: height - 4, stroke: "#bbb", "stroke-dasharray": "3 3" }, s);
+    this.colourTags = new Map();
+    for (let i = p.n1 + 1; i <= p.n; i++) {
+      const x = this.colX[i];
+      const box = svg("rect", { x: x + 2, y: this.yColour + 2, width: CELL - 4, height: CELL - 4, rx: 8, fill: "none", stroke: "none" }, s);
+      const text = svg("text", { x: x + CELL / 2, y: this.yColour + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11, "font-weight": 700 }, s, "");
+      this.colourTags.set(i, { box, text });
+    }
     // the counters, lined up with the columns: LEN (Knuth keeps it in the header node), nodes linked, drift
     this.counters = [null];
     for (let i = 1; i <= p.n; i++) {
@@ -340,6 +349,22 @@ class Panel {
       view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
     }
     this.drawLinks();
+    const given = new Map(); // the colours the chosen options give each colour item (two are a clash)
+    for (const o of path) {
+      for (const x of p.optionNodes[o]) {
+        const c = this.nodes.get(x).colour;
+        if (!c) continue;
+        if (!given.has(p.top[x])) given.set(p.top[x], new Set());
+        given.get(p.top[x]).add(c);
+      }
+    }
+    for (const [i, tag] of this.colourTags) {
+      const colours = [...(given.get(i) || [])];
+      tag.text.textContent = colours.join("/");
+      tag.text.setAttribute("font-size", colours.length > 1 ? 8 : 11);
+      tag.box.setAttribute("fill", colours.length > 1 ? "#fde3d3" : colours.length ? "#fff2cc" : "none");
+      tag.box.setAttribute("stroke", colours.length > 1 ? PALETTE.drift : colours.length ? "#b08400" : "none");
+    }
     if (this.board) this.drawBoard(path, event);
     // the path and the log
     this.pathBox.textContent = path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)";
