@@ -42,7 +42,7 @@ def test_tracer_frames_jumps_and_compare(abel_land):
     assert [p["engine"] for p in both._payloads] == ["naive", "sticker"]
     assert both.summary() == (
         f"Tracer: {trace.frames:,} frames of the naive search beside "
-        f"{both.traces[1].frames:,} frames of the sticker search; run the cell to play"
+        f"{both.traces[1].frames:,} frames of the sticker search"
     )
     with pytest.raises(ProblemError, match="another engine"):
         Tracer(abel_land.problem, "naive", compare="naive")
@@ -52,6 +52,7 @@ def test_tracer_outside_a_widget_front_end(abel_land):
     tracer = Tracer(abel_land.problem, "naive", ws=abel_land)
     data, _ = tracer._repr_mimebundle_()
     assert data["text/plain"] == f"Tracer: {tracer.trace.frames:,} frames of the naive search; run the cell to play"
+    assert tracer._titles == ["naive Algorithm C (double-purify bug)"]
     assert data["image/png"].startswith(b"\x89PNG")
     assert "model_id" in data["application/vnd.jupyter.widget-view+json"]
     small = Tracer(abel_land.problem, "naive", max_events=100)

@@ -157,7 +157,7 @@ class WriteTrace:
         return {
             "version": 1,
             "engine": self.engine,
-            "title": f"{self.title} ({self.engine})",
+            "title": self.title if self.engine in self.title else f"{self.title} ({self.engine})",
             "names": list(self.names),
             "primary": self.primary,
             "colours": [c or "" for c in self.colour_names],

@@ -184,7 +184,7 @@ class Tracer(anywidget.AnyWidget):
         self.engines = [engine] if compare is None else [engine, compare]
         self.traces = [record_writes(problem, name, max_events) for name in self.engines]
         board = board_of(problem)
-        titles = [f"{t.title} ({t.engine})" for t in self.traces]
+        titles = [t.title if t.engine in t.title else f"{t.title} ({t.engine})" for t in self.traces]
         super().__init__(
             _esm=player_module(),
             _payloads=[t.payload(board) for t in self.traces],
@@ -240,16 +240,16 @@ class Tracer(anywidget.AnyWidget):
         """One line for a text console: what was recorded and how to play it."""
         parts = [f"{t.frames:,} frames of the {t.engine} search" for t in self.traces]
         note = "" if all(t.complete for t in self.traces) else f" ({self.trace.message})"
-        return f"Tracer: {' beside '.join(parts)}{note}; run the cell to play"
+        return f"Tracer: {' beside '.join(parts)}{note}"
 
     def __repr__(self) -> str:
-        return self.summary()
+        return f"{self.summary()}; run the cell to play"
 
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs) or ({}, {})
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
-        data["text/plain"] = self.summary()
+        data["text/plain"] = repr(self)
         data["image/png"] = self.picture()
         return data, metadata
 

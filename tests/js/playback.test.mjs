@@ -145,3 +145,21 @@ test("align: a trace against itself is the identity", () => {
   assert.equal(divergence, -1);
   assert.deepEqual(Array.from(partner), Array.from({ length: a.frames }, (_, k) => k));
 });
+
+test("a double purify knows the colour of the purify before it; an unhide knows what had hidden its option", () => {
+  const p = new Playback(load("colour_pair-naive"));
+  const [first, second] = p.marks["double-purify"];
+  assert.equal(p.doubles.get(first), "a");
+  assert.equal(p.event(first - 1).colour, "a"); // the same colour again: the bug itself
+  assert.equal(p.doubles.get(second), "a");
+  assert.equal(p.event(second - 1).colour, "b"); // another colour: an option the sticker engine had hidden
+  let unhide = 0;
+  for (let f = 1; f < p.frames && !unhide; f++) if (p.kindAt(f) === "unhide" && p.event(f - 1).item === p.names.indexOf("c1")) unhide = f;
+  p.goto(unhide);
+  assert.equal(p.hiddenBy(unhide), "purify");
+  const q = new Playback(load("knuth_exact_cover-x"));
+  let f = 1;
+  while (q.kindAt(f) !== "unhide") f++;
+  q.goto(f);
+  assert.equal(q.hiddenBy(f), "cover");
+});

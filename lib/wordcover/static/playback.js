@@ -247,6 +247,8 @@ export class Playback {
   buildMarks() {
     const marks = { choice: [], solution: [], purify: [], "double-purify": [] };
     const purified = new Map(); // item -> purifies not yet undone
+    const colours = new Map(); // item -> the colours of those purifies, in order
+    this.doubles = new Map(); // frame of a double purify -> the colour of the purify before it
     for (let k = 0; k < this.count; k++) {
       const kind = this.kinds[this.events[EVENT_FIELDS * k]];
       const item = this.events[EVENT_FIELDS * k + 2];
@@ -255,10 +257,17 @@ export class Playback {
       else if (kind === "purify") {
         marks.purify.push(k + 1);
         const times = purified.get(item) || 0;
-        if (times > 0) marks["double-purify"].push(k + 1);
+        const stack = colours.get(item) || [];
+        if (times > 0) {
+          marks["double-purify"].push(k + 1);
+          this.doubles.set(k + 1, stack[stack.length - 1]);
+        }
         purified.set(item, times + 1);
+        stack.push(this.colours[this.events[EVENT_FIELDS * k + 4]]);
+        colours.set(item, stack);
       } else if (kind === "unpurify") {
         purified.set(item, Math.max(0, (purified.get(item) || 0) - 1));
+        (colours.get(item) || []).pop();
       }
     }
     marks.drift = this.findFirstDrift();
@@ -319,6 +328,14 @@ export class Playback {
       default:
         throw new Error(`unknown jump ${action}; choose from ${JUMPS.join(", ")}`);
     }
+  }
+
+  /** For an unhide frame: what had hidden the option, read from HIDER just before the event. */
+  hiddenBy(frame) {
+    if (frame === 0) return null;
+    const e = this.event(frame - 1);
+    for (const w of this.written(frame)) if (w.array === "HIDER" && w.index === e.option) return HIDDEN_BY[w.old] || null;
+    return HIDDEN_BY[this.state.HIDER[e.option]] || null;
   }
 
   /** Whether a frame is a stop at the coarse granularity (every event but hide and unhide). */

@@ -19,9 +19,9 @@ const PALETTE = {
 const SPEEDS = [1, 2, 5, 10, 30, 60]; // frames per second; 60 is one frame per animation frame
 const SCALES = [0.75, 1, 1.25, 1.5, 2];
 const BUTTONS = [
-  ["back", "◀ Back", "one frame back (←)"],
+  ["back", "◀ Back", "back one search step, or one event when stopping at every hide and unhide (←)"],
   ["play", "▶ Play", "play or pause (space)"],
-  ["step", "Step ▶", "one frame on (→)"],
+  ["step", "Step ▶", "on one search step, or one event when stopping at every hide and unhide (→)"],
   ["prev-choice", "◀ choice", "the previous option tried (C5)"],
   ["next-choice", "choice ▶", "the next option tried (C5)"],
   ["next-solution", "solution ▶", "the next solution (C2 with no primary item left)"],
@@ -33,7 +33,8 @@ const STYLE = `
 .wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
   border:1px solid #ccc;border-radius:6px;padding:8px;box-sizing:border-box;max-width:100%;overflow:auto}
 .wc-player:focus{outline:2px solid #0072B2}
-.wc-controls{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;margin-bottom:6px}
+.wc-controls{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;margin-bottom:6px;position:sticky;top:0;
+  z-index:2;background:#fff;padding:4px 0;border-bottom:1px solid #eee}
 .wc-controls button{font:inherit;padding:3px 8px;border:1px solid #888;border-radius:4px;background:#f4f4f4;
   cursor:pointer;white-space:nowrap;min-height:26px}
 .wc-controls button:hover{background:#e4eef8}
@@ -50,17 +51,17 @@ const STYLE = `
   margin-bottom:4px;min-height:1.4em}
 .wc-note{color:#8a3b00;min-height:1.3em}
 .wc-body{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-.wc-side{flex:0 1 240px;min-width:200px}
-.wc-main{flex:1 1 400px;min-width:0;overflow:auto}
+.wc-side{flex:1 1 260px;min-width:220px;max-width:460px}
+.wc-main{flex:0 1 auto;min-width:0;overflow:auto}
 .wc-side h4{margin:6px 0 2px;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:#555}
 .wc-path,.wc-log,.wc-info{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px}
-.wc-log{overflow:hidden}
-.wc-log div{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.wc-log div{white-space:normal;padding-left:1.5em;text-indent:-1.5em}
 .wc-log .wc-now{background:#fff2cc;font-weight:600}
 .wc-info{white-space:pre-wrap;background:#f6f6f6;border-radius:3px;padding:3px 5px;min-height:2.6em}
 .wc-drifts{font-weight:600}
 .wc-legend{display:flex;flex-wrap:wrap;gap:4px 12px;margin:4px 0;font-size:12px}
 .wc-legend span{display:inline-flex;align-items:center;gap:4px}
+.wc-player svg.wc-matrix,.wc-player svg.wc-board{max-width:none;height:auto}
 .wc-matrix text{font-family:ui-monospace,Menlo,Consolas,monospace}
 .wc-matrix .wc-node,.wc-matrix .wc-head{cursor:pointer}
 .wc-static-note{font-size:12px;color:#555;margin:2px 0}
@@ -89,6 +90,7 @@ function injectStyle(root) {
 }
 
 const number = (n) => n.toLocaleString("en-US");
+const signed = (n) => (n < 0 ? `−${-n}` : String(n)); // a true minus sign, as in the drift row
 
 /** The pattern and marker definitions every matrix uses (hatching for purified nodes, arrowheads). */
 function defs(parent, id) {
@@ -121,8 +123,8 @@ class Panel {
     this.eventLine = el("div", { class: "wc-event" }, this.root);
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
+    this.main = el("div", { class: "wc-main" }, body); // the matrix first: on a narrow screen it comes next to the controls
     this.side = el("div", { class: "wc-side" }, body);
-    this.main = el("div", { class: "wc-main" }, body);
     this.buildLegend();
     this.buildMatrix();
     if (this.board) this.buildBoard();
@@ -146,10 +148,10 @@ class Panel {
     };
     defs(svg("svg", { width: 0, height: 0, style: "position:absolute" }, legend), `${this.id}-legend`);
     entry("linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s));
-    entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
+    entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
-    entry("sticker (COLOR −1)", (s) => svg("path", { d: "M5 1 H15 V11 Z", fill: PALETTE.sticker, stroke: "#fff" }, s));
+    entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
     entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
     if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
   }
@@ -218,6 +220,7 @@ class Panel {
       if (o % 2 === 0) svg("rect", { x: 0, y, width, height: CELL, fill: "#f7f7f7" }, s);
       rowLabel(y, rowText(o));
     }
+    this.rowMark = svg("rect", { x: 0, y: 0, width, height: CELL, fill: "#ffd54f", "fill-opacity": 0.35, stroke: "#b08400", visibility: "hidden" }, s); // the option of the current event
     this.linkLayer = svg("g", { fill: "none" }, s);
     for (let o = 0; o < rows; o++) {
       const y = this.yRow0 + o * CELL;
@@ -225,7 +228,7 @@ class Panel {
         const i = p.top[x];
         const g = svg("g", { class: "wc-node", "data-node": x }, s);
         const box = svg("rect", { x: this.colX[i] + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 2 }, g);
-        const sticker = svg("path", { d: `M${this.colX[i] + 8} ${y + 2} H${this.colX[i] + CELL - 2} V${y + CELL - 8} Z`, fill: PALETTE.sticker, stroke: "#fff", "stroke-width": 1, visibility: "hidden" }, g);
+        const sticker = svg("path", { d: `M${this.colX[i] + 5} ${y + 1} H${this.colX[i] + CELL - 1} V${y + CELL - 5} Z`, fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1, visibility: "hidden" }, g);
         const colour = p.state.COLOR[x] > 0 ? p.colours[p.state.COLOR[x]] : "";
         const label = svg("text", { x: this.colX[i] + CELL / 2, y: y + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11 }, g, colour);
         g.addEventListener("click", () => this.select({ node: x }));
@@ -300,16 +303,40 @@ class Panel {
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
     if (extra) notes.push(extra);
-    if (p.frame && p.marks["double-purify"].includes(p.frame)) notes.push(`double purify: ${p.names[event.item]} was purified already on this path`);
+    if (event && (event.kind === "hide" || event.kind === "unhide")) {
+      const within = p.state.HIDER[event.option] === 2 || (event.kind === "unhide" && p.hiddenBy(p.frame) === "purify") ? "purify" : "cover";
+      notes.push(`${event.kind === "hide" ? "unlinks" : "relinks"} the other nodes of option ${event.option}: part of a ${within}`);
+    }
+    const earlier = p.frame ? p.doubles.get(p.frame) : undefined;
+    if (earlier !== undefined) {
+      const now = event.colour;
+      notes.push(now === earlier
+        ? `double purify: ${p.names[event.item]} was purified already on this path (= ${earlier}), and its options are hidden a second time`
+        : `double purify: ${p.names[event.item]} was purified with ${earlier} on this path; now with ${now}, an option the sticker engine would have hidden`);
+    }
+    if (p.frame === p.marks.drift) notes.push("first drift: from here some LEN differs from the nodes really linked");
+    if (event && event.kind === "solution") {
+      const clashes = this.clashes(path);
+      if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
+    }
     this.note.textContent = notes.join(" · ");
-    // counters
+    if (event && event.option !== null) {
+      this.rowMark.setAttribute("y", this.yRow0 + event.option * CELL);
+      this.rowMark.setAttribute("visibility", "visible");
+    } else this.rowMark.setAttribute("visibility", "hidden");
+    // counters (a LEN written by this event is underlined)
+    const lenWritten = new Set(p.written().filter((w) => w.array === "LEN").map((w) => w.index));
     for (const c of items) {
       const view = this.counters[c.item];
       view.g.setAttribute("data-len", String(c.len));
       view.g.setAttribute("data-real", String(c.real));
       view.g.setAttribute("data-drift", String(c.len - c.real));
-      view.len.textContent = String(c.len);
-      view.real.textContent = String(c.real);
+      view.len.textContent = signed(c.len);
+      view.real.textContent = signed(c.real);
+      view.len.setAttribute("font-size", Math.abs(c.len) >= 10 ? 10 : 12);
+      view.real.setAttribute("font-size", Math.abs(c.real) >= 10 ? 10 : 12);
+      view.drift.setAttribute("font-size", Math.abs(c.len - c.real) >= 10 ? 8 : 11);
+      view.len.setAttribute("text-decoration", lenWritten.has(c.item) ? "underline" : "none");
       const off = c.len !== c.real;
       view.drift.textContent = off ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "";
       view.box.setAttribute("stroke", off ? PALETTE.drift : "#999");
@@ -326,12 +353,14 @@ class Panel {
     for (const [x, view] of this.nodes) {
       const { state, sticker } = states.get(x);
       const box = view.box;
+      box.setAttribute("rx", 2);
       box.setAttribute("stroke-dasharray", state === "hidden" ? "2 2" : "none");
       if (state === "linked") {
         box.setAttribute("fill", PALETTE.linked);
         box.setAttribute("stroke", "#1b5e84");
         box.setAttribute("stroke-width", 1);
       } else if (state === "chosen") {
+        box.setAttribute("rx", 7);
         box.setAttribute("fill", PALETTE.chosen);
         box.setAttribute("stroke", PALETTE.ink);
         box.setAttribute("stroke-width", 2.5);
@@ -349,15 +378,7 @@ class Panel {
       view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
     }
     this.drawLinks();
-    const given = new Map(); // the colours the chosen options give each colour item (two are a clash)
-    for (const o of path) {
-      for (const x of p.optionNodes[o]) {
-        const c = this.nodes.get(x).colour;
-        if (!c) continue;
-        if (!given.has(p.top[x])) given.set(p.top[x], new Set());
-        given.get(p.top[x]).add(c);
-      }
-    }
+    const given = this.given(path);
     for (const [i, tag] of this.colourTags) {
       const colours = [...(given.get(i) || [])];
       tag.text.textContent = colours.join("/");
@@ -374,6 +395,29 @@ class Panel {
       el("div", { class: f === p.frame ? "wc-now" : "" }, this.log, `${f}: ${p.describe(f)}`);
     }
     this.showInfo();
+  }
+
+  /** The colour items that the chosen options give two different colours, as "r0c3 gets L and D". */
+  clashes(path) {
+    const given = this.given(path);
+    const out = [];
+    for (const [i, colours] of given) if (colours.size > 1) out.push(`${this.p.names[i]} gets ${[...colours].join(" and ")}`);
+    return out;
+  }
+
+  /** The colours the chosen options give each colour item (two or more are a clash). */
+  given(path) {
+    const p = this.p;
+    const given = new Map();
+    for (const o of path) {
+      for (const x of p.optionNodes[o]) {
+        const c = this.nodes.get(x).colour;
+        if (!c) continue;
+        if (!given.has(p.top[x])) given.set(p.top[x], new Set());
+        given.get(p.top[x]).add(c);
+      }
+    }
+    return given;
   }
 
   /** The lists as links (small problems): each item's real DLINK chain, and the pointers just written. */
@@ -556,7 +600,7 @@ export function mount(host, payloads, options = {}) {
     state.fine = grain.value === "fine";
     if (options.onSettings) options.onSettings({ fine: state.fine, scale: state.scale });
   });
-  const applyScale = () => (panelsBox.style.zoom = String(state.scale));
+  const applyScale = () => (wrapper.style.zoom = String(state.scale));
   scale.addEventListener("change", () => {
     state.scale = Number(scale.value);
     applyScale();
