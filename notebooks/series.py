@@ -10,6 +10,7 @@ from __future__ import annotations
 import pathlib
 
 import nbformat
+from execute import stable_ids
 from nbformat.v4 import new_markdown_cell, new_notebook
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -158,11 +159,18 @@ def readme_with_table(text: str) -> str:
 def main() -> None:
     index = index_notebook()
     set_links(index, 0)
+    for cell in index.cells:
+        cell.pop("id", None)  # new cells come with random ids; stable_ids gives them ones that do not change
+    stable_ids(index)
     nbformat.write(index, HERE / SERIES[0][0])
     for k, (file, *_rest) in enumerate(SERIES[1:], start=1):
         path = HERE / file
         nb = nbformat.read(path, as_version=4)
         set_links(nb, k)
+        for cell in nb.cells[:1] + nb.cells[-1:]:
+            cell.pop("id", None)
+        stable_ids(nb)
+        nbformat.validate(nb)
         nbformat.write(nb, path)
     README.write_text(readme_with_table(README.read_text()))
     print(f"index, links and README table written for {len(SERIES)} notebooks")

@@ -66,3 +66,37 @@ def test_the_notebook_table_and_index_follow_the_series_list():
         assert cells[0].source == cells[-1].source == series.nav_markdown(k), name
     index = __import__("nbformat").read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
     assert [c.source for c in index.cells[1:-1]] == [c.source for c in series.index_notebook().cells]
+
+
+def test_every_notebook_is_valid_nbformat_4_5():
+    """JupyterLab opens them unmodified: valid 4.5 files, every cell with its own id."""
+    nbformat = __import__("nbformat")
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        nbformat.validate(nb)
+        assert (nb.nbformat, nb.nbformat_minor) == (4, 5), path.name
+        assert len({c.id for c in nb.cells}) == len(nb.cells), path.name
+
+
+def test_execute_keeps_tags_and_slides():
+    sys.path.insert(0, str(ROOT / "notebooks"))
+    try:
+        import execute
+    finally:
+        sys.path.pop(0)
+    nbformat = __import__("nbformat")
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_code_cell("1", metadata={"tags": ["x"], "slideshow": {"slide_type": "slide"}, "jp": 1}),
+            nbformat.v4.new_markdown_cell("a"),
+        ]
+    )
+    nb.nbformat_minor = 4
+    for cell in nb.cells:
+        cell.pop("id", None)
+    execute.clean(nb)
+    nbformat.validate(nb)
+    assert nb.cells[0].metadata == {"tags": ["x"], "slideshow": {"slide_type": "slide"}}
+    first = [c.id for c in nb.cells]
+    execute.clean(nb)
+    assert [c.id for c in nb.cells] == first  # ids do not change from run to run
