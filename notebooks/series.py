@@ -40,9 +40,9 @@ SERIES = [
     (
         "03_exact_cover.ipynb",
         "Exact cover and Algorithm X",
-        "Items and options, Dancing Links (why the links dance), the tracer on Knuth's first example, Knuth's "
+        "Items and options, Dancing Links (why the links dance), the player on Knuth's first example, Knuth's "
         "counters, eight queens with secondary items.",
-        "cover and uncover printed step by step; the tracer",
+        "cover and uncover printed step by step; the player",
     ),
     (
         "04_colours_outside.ipynb",
@@ -56,14 +56,14 @@ SERIES = [
         "Colour items and the double-purify bug",
         "Algorithm C and purify; the naive engine on ABEL LAND: its count, its wrong solutions, its counters "
         "drifting to the moment of the second purify.",
-        "the tracer at frame 128; the wrong grids",
+        "the player at the first double purify; the wrong grids",
     ),
     (
         "06_sticker_fix.ipynb",
         "The sticker fix",
         "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions; how the "
         "count grows with the grid.",
-        "the diff of the two purify functions; the side-by-side tracer",
+        "the diff of the two purify functions; the player, naive beside sticker",
     ),
     (
         "07_word_squares.ipynb",
@@ -135,9 +135,8 @@ def index_notebook() -> nbformat.NotebookNode:
         new_markdown_cell(
             "## Notes for lecturers\n\n"
             "Cells worth running live, notebook by notebook:\n\n" + live + "\n\n"
-            "Each notebook runs in seconds; the slowest cell (counting 244,792 placements in pure "
-            "Python) takes a few seconds. The widget cells are marked to be skipped by output "
-            "comparison; each is followed by a cell that prints the same facts as text."
+            "The widget cells are marked to be skipped by output comparison; each is followed by a "
+            "cell that prints the same facts as text."
         ),
     ]
     nb = new_notebook(cells=cells)
