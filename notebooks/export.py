@@ -55,9 +55,7 @@ def static_outputs(nb: nbformat.NotebookNode) -> int:
                 fallback = (
                     f'<img alt="the current frame" src="data:image/png;base64,{picture}">' if picture else ""
                 ) + f"<p>{html.escape(data.get('text/plain', ''))}</p>"
-                state = player_state(
-                    model["_payloads"], model.get("_titles", []), model["frame"], model["fine"], model["scale"]
-                )
+                state = player_state(model["_payloads"], model["frame"], model["fine"], model["scale"])
                 out["data"] = {"text/html": static_fragment(state, fallback)}
                 players += 1
             else:

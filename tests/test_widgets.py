@@ -52,7 +52,7 @@ def test_tracer_outside_a_widget_front_end(abel_land):
     tracer = Tracer(abel_land.problem, "naive", ws=abel_land)
     data, _ = tracer._repr_mimebundle_()
     assert data["text/plain"] == f"Tracer: {tracer.trace.frames:,} frames of the naive search; run the cell to play"
-    assert tracer._titles == ["naive Algorithm C (double-purify bug)"]
+    assert [p["title"] for p in tracer._payloads] == ["naive Algorithm C (double-purify bug)"]
     assert data["image/png"].startswith(b"\x89PNG")
     assert "model_id" in data["application/vnd.jupyter.widget-view+json"]
     small = Tracer(abel_land.problem, "naive", max_events=100)

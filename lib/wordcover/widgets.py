@@ -24,7 +24,6 @@ from .generator import make_puzzle
 from .inspection import Snapshot
 from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
 from .problem import Problem
-from .tracing import describe
 from .views import snapshot_figure, word_colours
 from .word_search import DIRECTIONS
 
@@ -84,13 +83,9 @@ class CounterInspector:
         display(self.widget)
 
 
+@functools.cache
 def player_module() -> str:
     """The player as one ES module: the logic (playback.js) and the views (player.js) joined."""
-    return _player_module()
-
-
-@functools.cache
-def _player_module() -> str:
     folder = resources.files("wordcover") / "static"
     logic = (folder / "playback.js").read_text(encoding="utf-8")
     views = (folder / "player.js").read_text(encoding="utf-8")
@@ -120,12 +115,9 @@ def board_of(problem: Problem) -> dict | None:
 PLAYER_MIME = "application/vnd.wordcover.player+json"
 
 
-def player_state(payloads, titles, frame: int = 0, fine: bool = False, scale: float = 1.0) -> dict:
-    """The JSON a static page carries for one player."""
-    return {
-        "payloads": list(payloads),
-        "options": {"titles": list(titles), "frame": frame, "fine": fine, "scale": scale},
-    }
+def player_state(payloads, frame: int = 0, fine: bool = False, scale: float = 1.0) -> dict:
+    """The JSON a static page carries for one player (each payload names its own engine and title)."""
+    return {"payloads": list(payloads), "options": {"frame": frame, "fine": fine, "scale": scale}}
 
 
 def static_fragment(state: dict, fallback: str = "") -> str:
@@ -160,7 +152,6 @@ class Tracer(anywidget.AnyWidget):
 
     _esm = traitlets.Unicode("").tag(sync=True)
     _payloads = traitlets.List(traitlets.Dict()).tag(sync=True)
-    _titles = traitlets.List(traitlets.Unicode()).tag(sync=True)
     frame = traitlets.Int(0).tag(sync=True)
     fine = traitlets.Bool(False).tag(sync=True)  # stop at every hide and unhide, not only at search steps
     scale = traitlets.Float(1.0).tag(sync=True)
@@ -184,11 +175,9 @@ class Tracer(anywidget.AnyWidget):
         self.engines = [engine] if compare is None else [engine, compare]
         self.traces = [record_writes(problem, name, max_events) for name in self.engines]
         board = board_of(problem)
-        titles = [t.title if t.engine in t.title else f"{t.title} ({t.engine})" for t in self.traces]
         super().__init__(
             _esm=player_module(),
             _payloads=[t.payload(board) for t in self.traces],
-            _titles=titles,
             frame=frame,
             fine=fine,
             scale=scale,
@@ -255,7 +244,7 @@ class Tracer(anywidget.AnyWidget):
 
     def state(self) -> dict:
         """What a static page needs to show this player: the traces and the settings."""
-        return player_state(self._payloads, self._titles, self.frame, self.fine, self.scale)
+        return player_state(self._payloads, self.frame, self.fine, self.scale)
 
     def save_html(self, path) -> None:
         """Write the player as one page that plays with no kernel and no network."""
@@ -265,11 +254,9 @@ class Tracer(anywidget.AnyWidget):
     def picture(self, dpi: int = 80) -> bytes:
         """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook)."""
         trace = self.trace
-        text = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
-        if self.frame:
-            event = trace.event(self.frame - 1)
-            text += f" - {describe(event, self.problem)}"
-        fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, text.split(" - ")[0], self.ws)
+        caption = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
+        text = f"{caption} - {trace.describe(self.frame)}"
+        fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, caption, self.ws)
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()

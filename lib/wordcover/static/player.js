@@ -106,7 +106,7 @@ let serial = 0;
 
 /** One trace's views: matrix with LEN and the links, counters, board, path, log and fields. */
 class Panel {
-  constructor(parent, playback, options) {
+  constructor(parent, playback) {
     this.p = playback;
     this.board = playback.payload.board || null;
     this.id = `wc${++serial}`;
@@ -119,7 +119,7 @@ class Panel {
     }, parent);
     this.selected = null;
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
-    this.title = el("div", { class: "wc-title" }, this.root, options.title || playback.payload.title || playback.engine);
+    this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
     this.eventLine = el("div", { class: "wc-event" }, this.root);
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
@@ -501,8 +501,7 @@ export function mount(host, payloads, options = {}) {
   for (const s of SCALES) el("option", { value: s }, scale, `${Math.round(s * 100)}%`);
 
   const panelsBox = el("div", { class: "wc-panels" }, wrapper);
-  const titles = options.titles || [];
-  const panels = playbacks.map((p, k) => new Panel(panelsBox, p, { title: titles[k] }));
+  const panels = playbacks.map((p) => new Panel(panelsBox, p));
   if (compare) wrapper.insertBefore(controls, panelsBox);
   else panels[0].root.insertBefore(controls, panels[0].root.firstChild);
   const alignment = compare ? align(lead, playbacks[1]) : null;
@@ -661,7 +660,6 @@ export default {
       frame: model.get("frame"),
       fine: model.get("fine"),
       scale: model.get("scale"),
-      titles: model.get("_titles"),
       onFrame(frame, playing) {
         const now = Date.now();
         if (playing && now - sent < 250) return; // while playing, tell the kernel four times a second
