@@ -330,11 +330,13 @@ export class Playback {
     }
   }
 
-  /** For an unhide frame: what had hidden the option, read from HIDER just before the event. */
+  /** For a hide or unhide frame (the current one): what hides, or had hidden, the option ("cover" or "purify"). */
   hiddenBy(frame) {
     if (frame === 0) return null;
     const e = this.event(frame - 1);
-    for (const w of this.written(frame)) if (w.array === "HIDER" && w.index === e.option) return HIDDEN_BY[w.old] || null;
+    if (e.kind === "unhide") {
+      for (const w of this.written(frame)) if (w.array === "HIDER" && w.index === e.option) return HIDDEN_BY[w.old] || null;
+    }
     return HIDDEN_BY[this.state.HIDER[e.option]] || null;
   }
 

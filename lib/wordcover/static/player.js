@@ -1,7 +1,7 @@
 // The Dancing Links player, drawn in the browser from a trace the kernel sends once.
 // The same module serves anywidget (its default export) and static pages
 // (mountAll), so JupyterLab, Voila and an exported page show the same player.
-import { Playback, align } from "./playback.js";
+import { JUMPS, Playback, align } from "./playback.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 20; // one node of the matrix, in CSS pixels at scale 1
@@ -118,6 +118,13 @@ class Panel {
       "data-frames": String(playback.frames),
     }, parent);
     this.selected = null;
+    this.styles = {
+      // each state its own colour and its own shape or pattern (the legend draws the same)
+      linked: { rx: 2, fill: PALETTE.linked, stroke: "#1b5e84", "stroke-width": 1, "stroke-dasharray": "none" },
+      chosen: { rx: 7, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5, "stroke-dasharray": "none" },
+      purified: { rx: 2, fill: `url(#${this.id}-hatch)`, stroke: PALETTE.purified, "stroke-width": 1, "stroke-dasharray": "none" },
+      hidden: { rx: 2, fill: PALETTE.hidden, stroke: "#777", "stroke-width": 1, "stroke-dasharray": "2 2" },
+    };
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
     this.eventLine = el("div", { class: "wc-event" }, this.root);
@@ -298,13 +305,14 @@ class Panel {
     const path = p.path();
     const chosen = new Set(path);
     const states = (this.states = p.nodeStates(linked, chosen));
+    const given = this.given(path); // colour item -> the colours the chosen options give it
     const event = p.frame ? p.event(p.frame - 1) : null;
     this.eventLine.textContent = `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${p.describe(p.frame)}`;
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
     if (extra) notes.push(extra);
     if (event && (event.kind === "hide" || event.kind === "unhide")) {
-      const within = p.state.HIDER[event.option] === 2 || (event.kind === "unhide" && p.hiddenBy(p.frame) === "purify") ? "purify" : "cover";
+      const within = p.hiddenBy(p.frame) || "cover";
       notes.push(`${event.kind === "hide" ? "unlinks" : "relinks"} the other nodes of option ${event.option}: part of a ${within}`);
     }
     const earlier = p.frame ? p.doubles.get(p.frame) : undefined;
@@ -316,7 +324,7 @@ class Panel {
     }
     if (p.frame === p.marks.drift) notes.push("first drift: from here some LEN differs from the nodes really linked");
     if (event && event.kind === "solution") {
-      const clashes = this.clashes(path);
+      const clashes = [...given].filter(([, colours]) => colours.size > 1).map(([i, colours]) => `${p.names[i]} gets ${[...colours].join(" and ")}`);
       if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
     }
     this.note.textContent = notes.join(" · ");
@@ -352,33 +360,12 @@ class Panel {
     // nodes
     for (const [x, view] of this.nodes) {
       const { state, sticker } = states.get(x);
-      const box = view.box;
-      box.setAttribute("rx", 2);
-      box.setAttribute("stroke-dasharray", state === "hidden" ? "2 2" : "none");
-      if (state === "linked") {
-        box.setAttribute("fill", PALETTE.linked);
-        box.setAttribute("stroke", "#1b5e84");
-        box.setAttribute("stroke-width", 1);
-      } else if (state === "chosen") {
-        box.setAttribute("rx", 7);
-        box.setAttribute("fill", PALETTE.chosen);
-        box.setAttribute("stroke", PALETTE.ink);
-        box.setAttribute("stroke-width", 2.5);
-      } else if (state === "purified") {
-        box.setAttribute("fill", `url(#${this.id}-hatch)`);
-        box.setAttribute("stroke", PALETTE.purified);
-        box.setAttribute("stroke-width", 1);
-      } else {
-        box.setAttribute("fill", PALETTE.hidden);
-        box.setAttribute("stroke", "#777");
-        box.setAttribute("stroke-width", 1);
-      }
+      for (const [name, value] of Object.entries(this.styles[state])) view.box.setAttribute(name, value);
       view.sticker.setAttribute("visibility", sticker ? "visible" : "hidden");
       view.g.setAttribute("data-state", state + (sticker ? " sticker" : ""));
       view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
     }
     this.drawLinks();
-    const given = this.given(path);
     for (const [i, tag] of this.colourTags) {
       const colours = [...(given.get(i) || [])];
       tag.text.textContent = colours.join("/");
@@ -386,7 +373,7 @@ class Panel {
       tag.box.setAttribute("fill", colours.length > 1 ? "#fde3d3" : colours.length ? "#fff2cc" : "none");
       tag.box.setAttribute("stroke", colours.length > 1 ? PALETTE.drift : colours.length ? "#b08400" : "none");
     }
-    if (this.board) this.drawBoard(path, event);
+    if (this.board) this.drawBoard(given, event);
     // the path and the log
     this.pathBox.textContent = path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)";
     this.pathBox.style.whiteSpace = "pre";
@@ -395,14 +382,6 @@ class Panel {
       el("div", { class: f === p.frame ? "wc-now" : "" }, this.log, `${f}: ${p.describe(f)}`);
     }
     this.showInfo();
-  }
-
-  /** The colour items that the chosen options give two different colours, as "r0c3 gets L and D". */
-  clashes(path) {
-    const given = this.given(path);
-    const out = [];
-    for (const [i, colours] of given) if (colours.size > 1) out.push(`${this.p.names[i]} gets ${[...colours].join(" and ")}`);
-    return out;
   }
 
   /** The colours the chosen options give each colour item (two or more are a clash). */
@@ -448,21 +427,10 @@ class Panel {
   }
 
   /** The board: letters the chosen options write, the cell being purified outlined, clashes marked. */
-  drawBoard(path, event) {
-    const p = this.p;
-    const letters = new Map();
-    for (const o of path) {
-      for (const x of p.optionNodes[o]) {
-        const i = p.top[x];
-        if (!this.cells.has(i)) continue;
-        const c = this.nodes.get(x).colour;
-        if (!letters.has(i)) letters.set(i, new Set());
-        letters.get(i).add(c);
-      }
-    }
+  drawBoard(given, event) {
     const focus = event && ["purify", "unpurify", "hide", "unhide"].includes(event.kind) ? event.item : -1;
     for (const [i, view] of this.cells) {
-      const written = letters.get(i);
+      const written = given.get(i);
       const clash = written && written.size > 1;
       view.text.textContent = written ? [...written].join("/") : "";
       view.text.setAttribute("font-size", clash ? 10 : 14);
@@ -537,7 +505,7 @@ export function mount(host, payloads, options = {}) {
     slider.value = String(f);
     frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
     wrapper.setAttribute("data-frame", String(f));
-    for (const action of ["prev-choice", "next-choice", "next-solution", "next-purify", "next-double-purify", "first-drift"]) {
+    for (const action of JUMPS) {
       const target = lead.jump(action, f);
       buttons[action].disabled = target < 0 || target === f;
     }
