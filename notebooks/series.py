@@ -96,12 +96,19 @@ def nav_markdown(k: int) -> str:
     return " | ".join(parts)
 
 
+def markdown_cell(text: str, **fields) -> nbformat.NotebookNode:
+    """A markdown cell with no id yet: stable_ids gives it one made from its place and text, not a random one."""
+    cell = new_markdown_cell(text, **fields)
+    cell.pop("id", None)
+    return cell
+
+
 def set_links(nb: nbformat.NotebookNode, k: int) -> None:
     """Put the link line first and last in a notebook, replacing old link cells."""
     nb.cells = [c for c in nb.cells if NAV_TAG not in c.get("metadata", {}).get("tags", [])]
     line = nav_markdown(k)
-    nb.cells.insert(0, new_markdown_cell(line, metadata={"tags": [NAV_TAG]}))
-    nb.cells.append(new_markdown_cell(line, metadata={"tags": [NAV_TAG]}))
+    nb.cells.insert(0, markdown_cell(line, metadata={"tags": [NAV_TAG]}))
+    nb.cells.append(markdown_cell(line, metadata={"tags": [NAV_TAG]}))
 
 
 def table(link_prefix: str = "") -> str:
@@ -116,14 +123,14 @@ def index_notebook() -> nbformat.NotebookNode:
     """00_index.ipynb, written from SERIES."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
     cells = [
-        new_markdown_cell(
+        markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
             "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
             "and the sticker that fixes it. Each notebook is one idea, in order; each ends with a "
             "summary and exercises (solutions in `solutions/`, loaded on demand)."
         ),
-        new_markdown_cell("## The notebooks\n\n" + table()),
-        new_markdown_cell(
+        markdown_cell("## The notebooks\n\n" + table()),
+        markdown_cell(
             "## How to run\n\n"
             "From the project folder, in a fresh virtual environment:\n\n"
             "```\npython -m pip install -r requirements.txt && jupyter lab notebooks/\n```\n\n"
@@ -132,14 +139,15 @@ def index_notebook() -> nbformat.NotebookNode:
             "computed by the cell that prints it, and `python -m pytest` re-runs every notebook "
             "and compares the outputs (nbval)."
         ),
-        new_markdown_cell(
+        markdown_cell(
             "## Notes for lecturers\n\n"
             "Cells worth running live, notebook by notebook:\n\n" + live + "\n\n"
             "The widget cells are marked to be skipped by output comparison; each is followed by a "
             "cell that prints the same facts as text."
         ),
     ]
-    nb = new_notebook(cells=cells)
+    nb = new_notebook()
+    nb.cells = cells  # given after: new_notebook would fill in random ids
     nb.metadata = {
         "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
@@ -158,16 +166,12 @@ def readme_with_table(text: str) -> str:
 def main() -> None:
     index = index_notebook()
     set_links(index, 0)
-    for cell in index.cells:
-        cell.pop("id", None)  # new cells come with random ids; stable_ids gives them ones that do not change
     stable_ids(index)
     nbformat.write(index, HERE / SERIES[0][0])
     for k, (file, *_rest) in enumerate(SERIES[1:], start=1):
         path = HERE / file
         nb = nbformat.read(path, as_version=4)
         set_links(nb, k)
-        for cell in nb.cells[:1] + nb.cells[-1:]:
-            cell.pop("id", None)
         stable_ids(nb)
         nbformat.validate(nb)
         nbformat.write(nb, path)
