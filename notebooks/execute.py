@@ -2,6 +2,7 @@
 
     python notebooks/execute.py                 # every notebook in notebooks/
     python notebooks/execute.py notebooks/01_find_words.ipynb
+    python notebooks/execute.py --timings       # run, write nothing, list the slowest cells
 
 Each notebook runs from a fresh kernel in the notebooks folder; outputs are kept,
 execution counts are renumbered from 1, and metadata that changes from run to
@@ -14,6 +15,7 @@ import hashlib
 import pathlib
 import re
 import sys
+from datetime import datetime
 
 import nbformat
 from nbclient import NotebookClient
@@ -41,17 +43,43 @@ def clean(nb: nbformat.NotebookNode) -> None:
                     out["execution_count"] = count
 
 
-def run(nb: nbformat.NotebookNode, store_widget_state: bool = False, timeout: int = 300) -> None:
+def run(nb: nbformat.NotebookNode, store_widget_state: bool = False, timeout: int = 300, timing: bool = False) -> None:
     """Execute a notebook in place from a fresh kernel in the notebooks folder."""
     client = NotebookClient(
         nb,
         timeout=timeout,
         kernel_name="python3",
         resources={"metadata": {"path": str(HERE)}},
-        record_timing=False,
+        record_timing=timing,
         store_widget_state=store_widget_state,
     )
     client.execute()
+
+
+def cell_seconds(nb: nbformat.NotebookNode) -> list[tuple[float, int]]:
+    """(seconds, cell number) for every code cell of a notebook run with timing=True."""
+    times = []
+    for k, cell in enumerate(nb.cells):
+        stamps = cell.metadata.get("execution", {})
+        if cell.cell_type == "code" and "shell.execute_reply" in stamps:
+            start = datetime.fromisoformat(stamps["iopub.execute_input"].replace("Z", "+00:00"))
+            end = datetime.fromisoformat(stamps["shell.execute_reply"].replace("Z", "+00:00"))
+            times.append(((end - start).total_seconds(), k))
+    return times
+
+
+def report_timings(paths: list[pathlib.Path], top: int = 5) -> None:
+    """Run each notebook (nothing is written) and print its cell time and the slowest cells of the series."""
+    every = []
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
+        run(nb, timing=True)
+        times = cell_seconds(nb)
+        every += [(t, path.name, k) for t, k in times]
+        print(f"{path.name:<36} {sum(t for t, _ in times):6.1f} s in {len(times)} code cells")
+    print(f"{'all':<36} {sum(t for t, *_ in every):6.1f} s")
+    for t, name, k in sorted(every, reverse=True)[:top]:
+        print(f"  {t:5.2f} s  {name} cell {k}")
 
 
 def stable_ids(nb: nbformat.NotebookNode) -> None:
@@ -81,7 +109,12 @@ def execute(path: pathlib.Path) -> None:
 
 
 def main(argv: list[str]) -> None:
+    timings = "--timings" in argv
+    argv = [a for a in argv if a != "--timings"]
     paths = [pathlib.Path(a).resolve() for a in argv] or sorted(HERE.glob("*.ipynb"))
+    if timings:
+        report_timings(paths)
+        return
     for path in paths:
         execute(path)
 

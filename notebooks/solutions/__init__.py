@@ -1,0 +1,88 @@
+"""Solutions to the exercises, one module a notebook, and the helpers the self-check cells call.
+
+Every solution is a function whose docstring says why it is the answer; a notebook imports its
+module and checks a learner's answer against it without printing it:
+
+    from solutions import check, show
+    from solutions import find_words as solution
+
+    prediction = None                                 # the learner writes a number here
+    check(prediction, solution.anna_occurrences())    # ✓, ✗ with a hint, or "not answered yet"
+    show(solution.anna_occurrences)                   # the solution's code and reasoning, on demand
+
+``tests/test_solutions.py`` runs every solution and compares it with an answer found another way.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable
+from typing import Any
+
+NOT_YET = "Not answered yet: replace None with your answer and run this cell again."
+
+
+def _unanswered(answer: Any) -> bool:
+    return answer is None or answer is Ellipsis
+
+
+def check(answer: Any, expected: Any, hint: str = "") -> bool:
+    """Compare a learner's answer with the expected one and say so in one line, without giving it away."""
+    if _unanswered(answer):
+        print(NOT_YET)
+        return False
+    if answer == expected:
+        print("✓ Right.")
+        return True
+    numbers = (int, float)
+    if isinstance(expected, numbers) and isinstance(answer, numbers) and not isinstance(answer, bool):
+        direction = "too high" if answer > expected else "too low"
+        print(f"✗ Not yet: {answer!r} is {direction}. {hint}".rstrip())
+    else:
+        print(f"✗ Not yet: {_short(answer)} is not it. {hint}".rstrip())
+    return False
+
+
+def check_choice(answer: Any, expected: str, choices: Iterable[str]) -> bool:
+    """A multiple-choice answer: one of ``choices`` (a letter), checked against ``expected``."""
+    choices = list(choices)
+    if _unanswered(answer):
+        print(NOT_YET)
+        return False
+    if str(answer).strip().lower() not in choices:
+        print(f"✗ Answer with one of {', '.join(repr(c) for c in choices)}, not {answer!r}.")
+        return False
+    return check(str(answer).strip().lower(), expected)
+
+
+def check_function(candidate: Callable[..., Any], reference: Callable[..., Any], cases: Iterable[tuple]) -> bool:
+    """Run a learner's function and the reference on each case (a tuple of arguments); report the first difference.
+
+    A candidate that still raises NotImplementedError counts as not answered yet.
+    """
+    cases = list(cases)
+    for args in cases:
+        try:
+            got = candidate(*args)
+        except NotImplementedError:
+            print("Not answered yet: write the function above and run this cell again.")
+            return False
+        except Exception as err:  # a learner's bug is reported, not raised
+            print(f"✗ Not yet: on {_short(args)} it raised {type(err).__name__}: {err}")
+            return False
+        want = reference(*args)
+        if got != want:
+            print(f"✗ Not yet: on {_short(args)} it gives {_short(got)}, the reference gives {_short(want)}.")
+            return False
+    print(f"✓ Right on all {len(cases)} cases.")
+    return True
+
+
+def show(solution: Callable[..., Any]) -> None:
+    """Print a solution's code, its docstring (the reasoning) included."""
+    print(inspect.getsource(solution))
+
+
+def _short(value: Any, width: int = 70) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
