@@ -73,3 +73,18 @@ def test_figures_build(abel_land):
     draw_search_tree(tree.add_subplot(), trace)
     draw_profile(tree.add_subplot(), engine.stats)
     assert len(tree.axes) == 2
+
+
+def test_legend_names_a_word_marked_twice_by_its_place():
+    from wordcover.finder import find_words
+    from wordcover.views import legend_labels
+
+    grid = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+    found = find_words(grid, ["ABEL", "CANTOR", "ANNA"]).found
+    assert legend_labels(found) == [
+        "ABEL at (3,0) E",
+        "ABEL at (5,4) W",
+        "CANTOR",
+        "ANNA at (4,0) E",
+        "ANNA at (4,3) W",
+    ]

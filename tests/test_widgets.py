@@ -7,7 +7,7 @@ from traitlets import TraitError
 
 from wordcover import WordSearch, make_engine
 from wordcover.errors import ProblemError
-from wordcover.widgets import CounterInspector, FindPuzzle, Tracer, counter_table
+from wordcover.widgets import FOUND_COLOURS, PICKED, UNFOUND, CounterInspector, FindPuzzle, Tracer, counter_table
 
 
 @pytest.fixture(scope="module")
@@ -86,7 +86,11 @@ def test_find_puzzle_click_reveal_and_new():
     target = puzzle.puzzle.placements[1]
     (r0, c0), (r1, c1) = target.cells[0], target.cells[-1]
     puzzle.buttons[r0][c0].click()
-    assert puzzle.buttons[r0][c0].style.button_color == "#ffd54f"
+    assert puzzle.buttons[r0][c0].style.button_color == PICKED
+    puzzle.buttons[r0][c0].click()  # the same cell again cancels the selection
+    assert puzzle.first is None and puzzle.status.value.startswith("selection cancelled")
+    assert puzzle.buttons[r0][c0].style.button_color == UNFOUND
+    puzzle.buttons[r0][c0].click()
     puzzle.buttons[r1][c1].click()
     assert target.word in puzzle.found and f"<s>{target.word}</s>" in puzzle.word_list.value
     assert puzzle.status.value == f"found {target.word}! 3 to go"
@@ -94,9 +98,28 @@ def test_find_puzzle_click_reveal_and_new():
     puzzle.buttons[0][0].click()
     puzzle.buttons[1][2].click()  # not a straight line
     assert puzzle.status.value == "not a straight line; try again" and puzzle.first is None
+    other = puzzle.puzzle.placements[2]  # from the last letter back to the first: found too
+    puzzle.buttons[other.cells[-1][0]][other.cells[-1][1]].click()
+    puzzle.buttons[other.cells[0][0]][other.cells[0][1]].click()
+    assert puzzle.status.value == f"found {other.word}! 2 to go"
+    puzzle.buttons[other.cells[0][0]][other.cells[0][1]].click()
+    puzzle.buttons[other.cells[-1][0]][other.cells[-1][1]].click()
+    assert puzzle.status.value == f"{other.word} is already found"
     puzzle.reveal_button.click()
     assert set(puzzle.found) == set(puzzle.puzzle.words)
     old = puzzle.puzzle.grid
     puzzle.new_button.click()
     assert puzzle.seed == 2 and puzzle.found == {} and puzzle.puzzle.grid != old
     assert [b.description for b in puzzle.buttons[0]] == list(puzzle.puzzle.grid[0])
+
+
+def _rgb(colour: str) -> tuple[int, ...]:
+    return tuple(int(colour[k : k + 2], 16) for k in (1, 3, 5))
+
+
+def test_found_colours_stay_apart_from_each_other_and_from_unfound_cells():
+    # the smallest distance between any two (sum of channel differences) is far above a barely-visible step
+    colours = [*FOUND_COLOURS, UNFOUND]
+    gaps = [sum(abs(a - b) for a, b in zip(_rgb(x), _rgb(y))) for i, x in enumerate(colours) for y in colours[i + 1 :]]
+    assert len(set(FOUND_COLOURS)) == 12 and min(gaps) >= 40
+    assert all(sum(_rgb(c)) / 3 > 110 for c in FOUND_COLOURS)  # light enough for black letters

@@ -20,12 +20,25 @@ from .word_search import Placement
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 
 
-def word_colours(n: int) -> list:
-    """One clearly different colour per word (tab10, then tab20 for more)."""
-    from matplotlib import colormaps
+# Twelve colours that stay apart from each other and from white: Okabe and Ito's seven (black left out),
+# then five of Paul Tol's muted scheme. Past twelve words they repeat; legends name positions.
+WORD_COLOURS = (
+    "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7",
+    "#332288", "#44AA99", "#882255", "#DDCC77", "#999933",
+)  # fmt: skip
 
-    cmap = colormaps["tab10"] if n <= 10 else colormaps["tab20"]
-    return [cmap(k % cmap.N) for k in range(n)]
+
+def word_colours(n: int) -> list[str]:
+    """One clearly different colour per word (hex strings), repeating after twelve."""
+    return [WORD_COLOURS[k % len(WORD_COLOURS)] for k in range(n)]
+
+
+def legend_labels(placements: Sequence[Placement]) -> list[str]:
+    """A label per placement: the word, with its start and direction when the word is marked more than once."""
+    counts: dict[str, int] = {}
+    for p in placements:
+        counts[p.word] = counts.get(p.word, 0) + 1
+    return [str(p) if counts[p.word] > 1 else p.word for p in placements]
 
 
 def draw_grid(ax, grid: Sequence[str], placements: Sequence[Placement] = (), legend: bool = True) -> None:
@@ -50,10 +63,10 @@ def draw_grid(ax, grid: Sequence[str], placements: Sequence[Placement] = (), leg
                     c, r, ch, ha="center", va="center", fontsize=0.55 * cell_pt, family="DejaVu Sans Mono", zorder=3
                 )
     handles = []
-    for p, colour in zip(placements, word_colours(len(placements))):
+    for p, colour, label in zip(placements, word_colours(len(placements)), legend_labels(placements)):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
-        ax.plot([c0, c1], [r0, r1], color=colour, alpha=0.35, lw=0.8 * cell_pt, solid_capstyle="round", zorder=2)
-        handles.append(Line2D([], [], color=colour, alpha=0.6, lw=6, solid_capstyle="round", label=p.word))
+        ax.plot([c0, c1], [r0, r1], color=colour, alpha=0.4, lw=0.8 * cell_pt, solid_capstyle="round", zorder=2)
+        handles.append(Line2D([], [], color=colour, alpha=0.6, lw=6, solid_capstyle="round", label=label))
     if legend and handles:
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), frameon=False, fontsize=9)
 

@@ -27,7 +27,17 @@ from .problem import Problem
 from .views import snapshot_figure, word_colours
 from .word_search import DIRECTIONS
 
-FOUND_COLOURS = ["#{:02x}{:02x}{:02x}".format(*(int(255 * (0.55 + 0.45 * v)) for v in c[:3])) for c in word_colours(20)]
+UNFOUND = "#f4f4f4"  # a cell no found word covers
+PICKED = "#333333"  # the first letter clicked (white text on it)
+
+
+def _lighter(colour: str, towards_white: float = 0.45) -> str:
+    """A hex colour mixed with white, light enough for black letters on it."""
+    rgb = [int(colour[k : k + 2], 16) for k in (1, 3, 5)]
+    return "#" + "".join(f"{round(v + (255 - v) * towards_white):02x}" for v in rgb)
+
+
+FOUND_COLOURS = [_lighter(c) for c in word_colours(12)]
 
 
 def _png(fig) -> bytes:
@@ -322,15 +332,25 @@ class FindPuzzle:
             self._paint()
             self.status.value = f"from {self.puzzle.grid[r][c]} at ({r},{c})... now click the last letter"
             return
+        if self.first == (r, c):  # a second click on the same letter takes the first one back
+            self.first = None
+            self._paint()
+            self.status.value = "selection cancelled; click the first letter of a word"
+            return
         cells = _line(self.first, (r, c))
         self.first = None
         text = "".join(self.puzzle.grid[a][b] for a, b in cells) if cells else ""
-        if cells and text in self.puzzle.words and text not in self.found:
-            self.found[text] = cells
+        word = text if text in self.puzzle.words else text[::-1]  # last letter to first reads it backwards
+        if not cells:
+            self.status.value = "not a straight line; try again"
+        elif word in self.found:
+            self.status.value = f"{word} is already found"
+        elif word in self.puzzle.words:
+            self.found[word] = cells
             left = len(self.puzzle.words) - len(self.found)
-            self.status.value = f"found {text}! " + (f"{left} to go" if left else "all words found")
+            self.status.value = f"found {word}! " + (f"{left} to go" if left else "all words found")
         else:
-            self.status.value = "no list word there; try again" if cells else "not a straight line; try again"
+            self.status.value = "no list word there; try again"
         self._paint()
 
     def reveal(self) -> None:
@@ -349,7 +369,9 @@ class FindPuzzle:
         for r in range(self.rows):
             for c in range(self.cols):
                 b = self.buttons[r][c]
-                b.style.button_color = "#ffd54f" if self.first == (r, c) else colour_of.get((r, c), "#f4f4f4")
+                picked = self.first == (r, c)
+                b.style.button_color = PICKED if picked else colour_of.get((r, c), UNFOUND)
+                b.style.text_color = "white" if picked else "black"
         items = [f"<s>{w}</s>" if w in self.found else w for w in sorted(self.puzzle.words)]
         self.word_list.value = "<div style='font-family:monospace;line-height:1.6'>" + "<br>".join(items) + "</div>"
 

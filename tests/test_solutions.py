@@ -1,0 +1,146 @@
+"""Every exercise's solution (notebooks/solutions/) against an answer found another way.
+
+The notebooks import these functions in their self-check cells; here each is run and compared with an
+independent oracle: brute force, another engine or a published figure. A first test ties the notebooks to
+the modules: every self-check cell names a solution that exists, and every solution is exercised here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pathlib
+import re
+
+import nbformat
+import pytest
+import solutions
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+TESTS = pathlib.Path(__file__).resolve().parent
+MODULES = {  # notebook number -> solution module
+    1: "find_words",
+    2: "backtracking",
+    3: "exact_cover",
+    4: "outside",
+    5: "double_purify",
+    6: "sticker",
+    7: "squares",
+    8: "fast",
+    9: "everywhere",
+}
+CHECKS = ("check(", "check_choice(", "check_function(")
+
+
+def _notebook(k: int) -> nbformat.NotebookNode:
+    (path,) = NOTEBOOKS.glob(f"{k:02d}_*.ipynb")
+    return nbformat.read(path, as_version=4)
+
+
+def _public_functions(module) -> list[str]:
+    functions = inspect.getmembers(module, inspect.isfunction)
+    return [n for n, f in functions if f.__module__ == module.__name__ and not n.startswith("_")]
+
+
+@pytest.mark.parametrize("k", sorted(MODULES))
+def test_every_notebook_has_three_exercises_each_checked_by_a_solution_that_exists(k):
+    nb = _notebook(k)
+    module = importlib.import_module(f"solutions.{MODULES[k]}")
+    headings = [
+        k_cell
+        for k_cell, cell in enumerate(nb.cells)
+        if cell.cell_type == "markdown" and re.match(r"#+ Exercise\b", cell.source)
+    ]
+    assert len(headings) >= 3
+    ends = [*headings[1:], len(nb.cells)]
+    for start, end in zip(headings, ends):
+        code = "\n".join(c.source for c in nb.cells[start:end] if c.cell_type == "code")
+        assert any(name in code for name in CHECKS), f"exercise at cell {start} has no self-check cell"
+        for name in re.findall(r"\bsolution\.(\w+)", code):
+            assert callable(getattr(module, name, None)), f"solutions.{MODULES[k]}.{name} does not exist"
+    assert "%load" not in "\n".join(c.source for c in nb.cells)
+    assert any(c.cell_type == "markdown" and c.source.startswith("## References") for c in nb.cells)
+    assert any(c.cell_type == "markdown" and "**Objectives.**" in c.source for c in nb.cells)
+
+
+def test_every_solution_function_is_run_by_a_test():
+    tested = "\n".join(p.read_text() for p in TESTS.glob("test_solutions*.py"))
+    for module_name in MODULES.values():
+        module = importlib.import_module(f"solutions.{module_name}")
+        assert module.__doc__, module_name
+        for name in _public_functions(module):
+            assert getattr(module, name).__doc__, f"{module_name}.{name} explains nothing"
+            assert re.search(rf"\b{name}\(", tested), f"no test runs solutions.{module_name}.{name}"
+
+
+def test_the_check_helpers_never_print_the_expected_answer(capsys):
+    assert not solutions.check(None, 41)
+    assert not solutions.check(40, 41) and not solutions.check(42, 41)
+    assert solutions.check(41, 41)
+    assert not solutions.check_choice("d", "b", "abc") and solutions.check_choice(" B ", "b", "abc")
+
+    def stub(x):
+        raise NotImplementedError
+
+    assert not solutions.check_function(stub, abs, [(-3,)])
+    assert not solutions.check_function(lambda x: x, abs, [(2,), (-3,)])
+    assert not solutions.check_function(lambda x: 1 / 0, abs, [(2,)])
+    assert solutions.check_function(lambda x: x * x // max(abs(x), 1), abs, [(2,), (-3,)])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == solutions.NOT_YET
+    assert out[1:4] == ["✗ Not yet: 40 is too low.", "✗ Not yet: 42 is too high.", "✓ Right."]
+    assert out[4].startswith("✗ Answer with one of 'a', 'b', 'c'") and out[5] == "✓ Right."
+    assert out[6].startswith("Not answered yet") and "gives 3, the reference gives 3" not in out[7]
+    assert out[7] == "✗ Not yet: on (-3,) it gives -3, the reference gives 3."
+    assert out[8].startswith("✗ Not yet: on (2,) it raised ZeroDivisionError")
+    assert out[9] == "✓ Right on all 2 cases."
+
+
+# ---- 01 finding words: an oracle that reads every line of the grid as a string ----------------------------
+
+
+def _lines(grid):
+    """Every row, column and diagonal of a grid as a list of cells, one reading direction each."""
+    rows, cols = len(grid), len(grid[0])
+    starts = {(0, 1): [(r, 0) for r in range(rows)], (1, 0): [(0, c) for c in range(cols)]}
+    starts[(1, 1)] = [(r, 0) for r in range(rows)] + [(0, c) for c in range(1, cols)]
+    starts[(1, -1)] = [(r, cols - 1) for r in range(rows)] + [(0, c) for c in range(cols - 1)]
+    for (dr, dc), firsts in starts.items():
+        for r, c in firsts:
+            line = []
+            while 0 <= r < rows and 0 <= c < cols:
+                line.append((r, c))
+                r, c = r + dr, c + dc
+            yield line
+
+
+def _occurrences(grid, word):
+    """(cells, reading) of every occurrence, found by substring search along every line, both ways."""
+    found = []
+    for line in _lines(grid):
+        text = "".join(grid[r][c] for r, c in line)
+        for reading, target in (("forward", word), ("backward", word[::-1])):
+            start = text.find(target)
+            while start != -1:
+                found.append((frozenset(line[start : start + len(word)]), reading))
+                start = text.find(target, start + 1)
+    return found
+
+
+GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
+
+
+def test_find_words_solutions():
+    from solutions import find_words as s
+
+    assert s.level_occurrences(LEVEL_GRID) == len(_occurrences(LEVEL_GRID, "LEVEL")) == 8
+    for grid, word in ((GRID, "ANNA"), (GRID, "ABEL"), (LEVEL_GRID, "LEVEL"), (GRID, "KNUTH"), (GRID, "A")):
+        assert s.distinct_occurrences(grid, word) == len({cells for cells, _ in _occurrences(grid, word)})
+    assert s.why_one_copy() == "b"
+
+
+def test_oracle_lines_cover_every_cell_in_four_ways():
+    lines = list(_lines(GRID))
+    cells = [cell for line in lines for cell in line]
+    assert len(cells) == 4 * 36 and len(set(cells)) == 36
