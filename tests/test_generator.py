@@ -114,3 +114,17 @@ def test_make_errors_on_the_command_line(capsys):
     assert "fits nowhere" in capsys.readouterr().err
     assert main(["make", "--size", "5x5"]) == 2
     assert "give some words" in capsys.readouterr().err
+
+
+def test_backtracking_trace_replays_to_the_final_placement():
+    steps = []
+    puzzle = backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy",
+                                 trace=lambda kind, what: steps.append((kind, what)))  # fmt: skip
+    placed = []
+    for kind, what in steps:
+        if kind == "place":
+            placed.append(what)
+        elif kind == "remove":
+            placed.remove(what)
+    assert placed == list(puzzle.placements)
+    assert sum(kind == "stuck" for kind, _ in steps) == puzzle.stats["backtracks"] >= 1

@@ -144,3 +144,34 @@ def test_oracle_lines_cover_every_cell_in_four_ways():
     lines = list(_lines(GRID))
     cells = [cell for line in lines for cell in line]
     assert len(cells) == 4 * 36 and len(set(cells)) == 36
+
+
+# ---- 02 backtracking ---------------------------------------------------------------------------------------
+
+
+def test_backtracking_solutions():
+    import itertools
+
+    from solutions import backtracking as s
+
+    from wordcover.generator import make_puzzle
+
+    tight = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
+    bound = s.least_shared_cells(tight, 7, 7)
+    assert bound == 1
+    for seed in (1, 2):  # a real puzzle never shares fewer cells than the bound
+        key = make_puzzle(7, 7, tight, seed=seed, difficulty="easy").key_grid()
+        assert sum(map(len, tight)) - sum(ch != "." for row in key for ch in row) >= bound
+    assert s.least_shared_cells(["AB"], 3, 3) == 0
+    # fits against a brute-force rule: the word's cells, computed apart, all inside and free or equal
+    grid = {(0, 0): "A", (0, 1): "B", (1, 1): "X"}
+    for word, r, c, step in itertools.product(("AB", "AX", "QR", "BXZ"), range(-1, 3), range(-1, 3), _STEPS):
+        cells = [(r + step[0] * k, c + step[1] * k) for k in range(len(word))]
+        expected = all(0 <= a < 2 and 0 <= b < 2 for a, b in cells) and all(
+            grid.get(cell) in (None, letter) for cell, letter in zip(cells, word)
+        )
+        assert s.fits(grid, word, r, c, step, 2, 2) == expected, (word, r, c, step)
+    assert s.why_slow() == "b"
+
+
+_STEPS = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (1, -1), (-1, -1)]

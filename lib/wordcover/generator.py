@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import string
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .algorithm_c import AlgorithmC
@@ -252,12 +252,15 @@ def backtracking_puzzle(
     alphabet: str = string.ascii_uppercase,
     max_steps: int = 200_000,
     attempts: int = 50,
+    trace: Callable[[str, Placement | str], None] | None = None,
 ) -> Puzzle:
     """A puzzle made by the stack-based random placer (the 2015 blog post's method).
 
     ``stats`` counts the tries, the placements made and the backtracks; the
     placer gives up (PuzzleError) after ``max_steps`` tries or when its stack
-    empties, which it can only do after trying everything.
+    empties, which it can only do after trying everything. ``trace``, if given,
+    hears each step: ("place", placement), ("stuck", word) when a word's tries
+    run out, ("remove", placement) when a placed word is taken back.
     """
     dirs = resolve_directions(difficulty, directions)
     word_list = normalise_words(words)
@@ -292,10 +295,14 @@ def backtracking_puzzle(
         if not top["tries"]:
             stack.pop()  # this word fits nowhere: move the previous one
             backtracks += 1
+            if trace:
+                trace("stuck", word)
             if placed:
-                placed.pop()
+                removed = placed.pop()
                 for cell in written.pop():
                     del cells[cell]
+                if trace:
+                    trace("remove", removed)
             continue
         if steps >= max_steps:
             raise PuzzleError(
@@ -312,6 +319,8 @@ def backtracking_puzzle(
             cells[cell] = letter
         placed.append(p)
         written.append(new)
+        if trace:
+            trace("place", p)
         if len(placed) == len(word_list):
             key = letter_grid(rows, cols, placed)
             done = (
@@ -326,5 +335,7 @@ def backtracking_puzzle(
             placed.pop()  # a second copy would show: undo the last word and go on searching
             for cell in written.pop():
                 del cells[cell]
+            if trace:
+                trace("remove", p)
             continue
         stack.append(frame(len(placed)))
