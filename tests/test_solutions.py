@@ -175,3 +175,36 @@ def test_backtracking_solutions():
 
 
 _STEPS = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (1, -1), (-1, -1)]
+
+
+# ---- 03 exact cover ------------------------------------------------------------------------------------------
+
+
+def _queens_brute(n):
+    """Permutations with no two queens on a diagonal."""
+    import itertools
+
+    return sum(
+        len({r + c for r, c in enumerate(p)}) == n and len({r - c for r, c in enumerate(p)}) == n
+        for p in itertools.permutations(range(n))
+    )
+
+
+def test_exact_cover_solutions():
+    from solutions import exact_cover as s
+
+    from wordcover import Problem, examples, make_engine
+    from wordcover.classics import langford, queens
+
+    assert s.four_queens() == _queens_brute(4) == 2
+    knuth = examples.load("knuth_exact_cover").problem
+    for p in (knuth, queens(4), queens(6), langford(4), langford(7)):
+        options = {str(k): {e.item for e in entries} for k, entries in enumerate(p.options)}
+        engine = make_engine(p, "x")
+        engine.count()
+        assert s.count_nodes(p.primary, p.secondary, options) == engine.stats.nodes
+    assert s.primary_diagonals() == "b"
+    for n in range(1, 7):  # the claim behind b: with primary diagonals only n = 1 has a solution
+        q = queens(n)
+        primary = Problem([*q.primary, *q.secondary], [], [[e.item for e in o] for o in q.options])
+        assert make_engine(primary, "x").count() == (1 if n == 1 else 0)

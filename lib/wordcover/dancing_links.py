@@ -44,6 +44,24 @@ class SearchStats:
     gave_up: bool = False  # the search stopped at its node limit before it was complete
     profile: list[int] = field(default_factory=list)  # search-tree nodes per level
 
+    def __str__(self) -> str:
+        """The counters on short lines, numbers never split: the totals, then the profile by level."""
+        lines = [f"{self.solutions:,} solutions, {self.nodes:,} nodes, {self.updates:,} updates"]
+        extra = [(self.purifications, "purifications"), (self.stickers, "stickers"), (self.conflicts, "conflicts")]
+        if any(n for n, _ in extra):
+            lines.append(", ".join(f"{n:,} {name}" for n, name in extra))
+        if self.gave_up:
+            lines.append("gave up at the node limit: the counts are partial")
+        line = "nodes per level:"
+        for level, n in enumerate(self.profile):
+            cell = f" {level}:{n:,}"
+            if len(line) + len(cell) > 88:
+                lines.append(line)
+                line = " " * len("nodes per level:")
+            line += cell
+        lines.append(line)
+        return "\n".join(lines)
+
 
 @dataclass(frozen=True)
 class Event:

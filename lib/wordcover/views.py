@@ -245,15 +245,20 @@ def draw_profile(ax, stats) -> None:
         ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
 
 
-def draw_search_tree(ax, trace, max_nodes: int = 400) -> None:
-    """The tree of tried options from a trace; solutions in green, dead ends in grey."""
+def draw_search_tree(ax, trace, max_nodes: int = 400, label=None) -> None:
+    """The tree of tried options from a trace; solutions in green, dead ends in grey.
+
+    ``label(option)``, if given, names each tried option beside its node (for small trees).
+    """
     nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
+    names: list[str] = []
     stack: list[int] = []
     for frame in trace.frames:
         e = frame.event
         if e.kind == "try":
             del stack[e.level :]
             nodes.append((e.level + 1, stack[-1] if stack else -1, False))
+            names.append(label(e.option) if label is not None and e.option is not None else "")
             stack.append(len(nodes) - 1)
         elif e.kind == "solution" and stack:
             level, parent, _ = nodes[stack[-1]]
@@ -283,8 +288,10 @@ def draw_search_tree(ax, trace, max_nodes: int = 400) -> None:
         px, py = (root_x, 0) if parent < 0 else (xs[parent], nodes[parent][0])
         ax.plot([px, xs[k]], [py, level], color="0.75", lw=0.6, zorder=1)
     for k, (level, _, solution) in enumerate(nodes):
-        ax.plot(xs[k], level, "o", ms=3, color="#2ca02c" if solution else "0.5", zorder=2)
-    ax.plot(root_x, 0, "o", ms=4, color="black")
+        ax.plot(xs[k], level, "o", ms=3 if not label else 6, color="#009E73" if solution else "0.5", zorder=2)
+        if names[k]:
+            ax.annotate(names[k], (xs[k], level), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
+    ax.plot(root_x, 0, "o", ms=4 if not label else 7, color="black")
     ax.set_yticks(range(max((n[0] for n in nodes), default=0) + 1))
     ax.invert_yaxis()
     ax.set_ylabel("level")
