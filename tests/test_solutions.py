@@ -208,3 +208,42 @@ def test_exact_cover_solutions():
         q = queens(n)
         primary = Problem([*q.primary, *q.secondary], [], [[e.item for e in o] for o in q.options])
         assert make_engine(primary, "x").count() == (1 if n == 1 else 0)
+
+
+# ---- 05 the double-purify bug ---------------------------------------------------------------------------------
+
+
+def test_double_purify_solutions(capsys):
+    from solutions import double_purify as s
+
+    from wordcover import NaiveAlgorithmC, Problem, WordSearch, make_engine
+
+    # a correct count does not depend on option order: the colours-outside engine counts the same problem
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    assert s.abel_land().problem.options == ws.problem.options
+    assert s.shuffled_count("sticker", seed=1) == make_engine(ws.problem, "outside").count() == 112
+    assert s.shuffled_count("naive", seed=1) != 112  # the bug is not a property of one order
+    # the written purify passes the check; the naive one fails it and the report says why
+    assert s.check_purify(s.purify, s.unpurify)
+    assert not s.check_purify(lambda e, p: NaiveAlgorithmC.purify(e, p), lambda e, p: NaiveAlgorithmC.unpurify(e, p))
+
+    def stub(engine, p):
+        raise NotImplementedError
+
+    assert not s.check_purify(stub, stub)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("✓ Right")
+    assert out[1].startswith("✗ Not yet: on the colour pair your engine finds 2 solutions (1 wrong)")
+    assert out[2].startswith("Not answered yet")
+    # the sticker purify, checked directly: every solution it gives is a right one on a bigger case
+    four = WordSearch(5, 5, ["ABEL", "LAND", "ANNA"], "orthogonal").problem
+
+    class Written(NaiveAlgorithmC):
+        def purify(self, p):
+            s.purify(self, p)
+
+        def unpurify(self, p):
+            s.unpurify(self, p)
+
+    assert Written(four).count() == make_engine(four, "outside").count()
+    assert isinstance(four, Problem) and s.why_corrupt() == "b"

@@ -245,12 +245,14 @@ def draw_profile(ax, stats) -> None:
         ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
 
 
-def draw_search_tree(ax, trace, max_nodes: int = 400, label=None) -> None:
+def draw_search_tree(ax, trace, max_nodes: int = 400, label=None, wrong=None) -> None:
     """The tree of tried options from a trace; solutions in green, dead ends in grey.
 
-    ``label(option)``, if given, names each tried option beside its node (for small trees).
+    ``label(option)``, if given, names each tried option beside its node (for small trees);
+    ``wrong(chosen)``, if given, tells a solution that breaks a rule (drawn in vermillion) by its options.
     """
     nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
+    bad: set[int] = set()
     names: list[str] = []
     stack: list[int] = []
     for frame in trace.frames:
@@ -263,6 +265,8 @@ def draw_search_tree(ax, trace, max_nodes: int = 400, label=None) -> None:
         elif e.kind == "solution" and stack:
             level, parent, _ = nodes[stack[-1]]
             nodes[stack[-1]] = (level, parent, True)
+            if wrong is not None and wrong(frame.snapshot.chosen):
+                bad.add(stack[-1])
         if len(nodes) > max_nodes:
             ax.text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", ha="center", transform=ax.transAxes)
             ax.set_axis_off()
@@ -288,7 +292,8 @@ def draw_search_tree(ax, trace, max_nodes: int = 400, label=None) -> None:
         px, py = (root_x, 0) if parent < 0 else (xs[parent], nodes[parent][0])
         ax.plot([px, xs[k]], [py, level], color="0.75", lw=0.6, zorder=1)
     for k, (level, _, solution) in enumerate(nodes):
-        ax.plot(xs[k], level, "o", ms=3 if not label else 6, color="#009E73" if solution else "0.5", zorder=2)
+        colour = ("#D55E00" if k in bad else "#009E73") if solution else "0.5"
+        ax.plot(xs[k], level, "o", ms=3 if not label else 6, color=colour, zorder=2)
         if names[k]:
             ax.annotate(names[k], (xs[k], level), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
     ax.plot(root_x, 0, "o", ms=4 if not label else 7, color="black")
