@@ -1,0 +1,56 @@
+"""Make a working copy of the series for a learner, so that edits never touch the committed notebooks.
+
+    python notebooks/my_copy.py                # copies the series into my-notebooks/ beside notebooks/
+    python notebooks/my_copy.py DEST           # or into DEST
+    python notebooks/my_copy.py DEST --force   # overwrite notebooks already in DEST
+
+Then open the copy with ``jupyter lab my-notebooks/``. The committed notebooks in ``notebooks/`` are what
+``python -m pytest`` compares against; to throw away edits made to them by mistake, ``git checkout -- notebooks/``
+restores them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pathlib
+import shutil
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+DEFAULT = HERE.parent / "my-notebooks"
+
+
+def make_copy(dest: pathlib.Path, force: bool = False) -> list[pathlib.Path]:
+    """Copy every notebook and the solutions package into ``dest``; refuse to overwrite unless ``force``."""
+    dest = dest.resolve()
+    if dest == HERE:
+        raise SystemExit("the copy must go somewhere other than notebooks/ itself")
+    notebooks = sorted(HERE.glob("[0-9][0-9]_*.ipynb"))
+    clashes = [dest / p.name for p in notebooks if (dest / p.name).exists()]
+    if clashes and not force:
+        raise SystemExit(
+            f"{dest} already holds {len(clashes)} of the notebooks (e.g. {clashes[0].name}), perhaps with your "
+            "edits; choose another folder, or add --force to overwrite them"
+        )
+    dest.mkdir(parents=True, exist_ok=True)
+    for p in notebooks:
+        shutil.copy2(p, dest / p.name)
+    shutil.copytree(HERE / "solutions", dest / "solutions", dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
+    return [dest / p.name for p in notebooks]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Copy the notebook series into a folder of your own.")
+    parser.add_argument(
+        "dest", nargs="?", type=pathlib.Path, default=DEFAULT, help="where to copy (default: %(default)s)"
+    )
+    parser.add_argument("--force", action="store_true", help="overwrite notebooks already in DEST")
+    args = parser.parse_args(argv)
+    copied = make_copy(args.dest, args.force)
+    print(f"copied {len(copied)} notebooks and their solutions to {args.dest}")
+    print(f"open them with: jupyter lab {args.dest}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

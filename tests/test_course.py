@@ -1,0 +1,78 @@
+"""The course tooling: a learner's working copy, offline slides, the lecturer's links in the index."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+import my_copy
+import nbformat
+import pytest
+import series
+import slides
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def test_my_copy_makes_a_working_copy_and_never_overwrites_silently(tmp_path, capsys):
+    dest = tmp_path / "mine"
+    copied = my_copy.make_copy(dest)
+    assert sorted(p.name for p in copied) == sorted(file for file, *_ in series.SERIES)
+    assert (dest / "solutions" / "__init__.py").is_file()
+    # the copy's check cells can import their solutions from there, as a kernel started in the copy would
+    run = subprocess.run([sys.executable, "-c", "import solutions.exact_cover"], cwd=dest, capture_output=True)
+    assert run.returncode == 0, run.stderr
+    with pytest.raises(SystemExit, match=r"already holds 10 of the notebooks.*--force"):
+        my_copy.make_copy(dest)
+    (dest / "03_exact_cover.ipynb").write_text("my edits")
+    my_copy.main([str(dest), "--force"])
+    assert nbformat.read(dest / "03_exact_cover.ipynb", as_version=4).cells
+    assert "open them with: jupyter lab" in capsys.readouterr().out
+    with pytest.raises(SystemExit, match="somewhere other than notebooks"):
+        my_copy.make_copy(NOTEBOOKS)
+
+
+def _slide_count(nb) -> int:
+    marks = [c.get("metadata", {}).get("slideshow", {}).get("slide_type") == "slide" for c in nb.cells]
+    return sum(marks) + (0 if marks and marks[0] else 1)
+
+
+@pytest.mark.skipif(
+    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
+    reason="npm is needed once to install reveal.js",
+)
+def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
+    target = slides.render("03_exact_cover")
+    text = target.read_text()
+    nb = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
+    assert _slide_count(nb) >= 4 and text.count("<section") >= _slide_count(nb)
+    assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://|@import""", text)
+    with pytest.raises(SystemExit, match=r"no notebook 99_nothing\.ipynb"):
+        slides.render("99_nothing")
+    chromium = shutil.which("chromium")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium)
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        fetched: list[str] = []
+
+        def only_files(route):
+            if route.request.url.startswith("file:"):
+                route.continue_()
+            else:
+                fetched.append(route.request.url)
+                route.abort()
+
+        page.route("**/*", only_files)
+        page.goto(target.as_uri())
+        page.wait_for_function("typeof Reveal !== 'undefined' && Reveal.isReady()")
+        assert page.evaluate("Reveal.getTotalSlides()") == _slide_count(nb)
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == 1
+        assert fetched == []
+        browser.close()
