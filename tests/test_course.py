@@ -76,3 +76,22 @@ def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
         assert page.evaluate("Reveal.getIndices().h") == 1
         assert fetched == []
         browser.close()
+
+
+def test_every_link_in_the_index_opens_a_heading_that_exists():
+    index = nbformat.read(NOTEBOOKS / "00_index.ipynb", as_version=4)
+    text = "\n".join(c.source for c in index.cells)
+    links = re.findall(r"\]\((\d\d_\w+\.ipynb)(?:#([^)]+))?\)", text)
+    assert len({target for target, _ in links}) == len(series.SERIES) - 1
+    assert sum(1 for _, heading in links if heading) == len(series.LECTURE)
+    for target, heading in links:
+        nb = nbformat.read(NOTEBOOKS / target, as_version=4)
+        headings = {
+            line.lstrip("#").strip().replace(" ", "-")
+            for c in nb.cells
+            if c.cell_type == "markdown"
+            for line in c.source.splitlines()
+            if line.startswith("#")
+        }
+        assert not heading or heading in headings, f"{target} has no heading {heading!r}"
+    assert sum(minutes for minutes, *_ in series.LECTURE) == 50

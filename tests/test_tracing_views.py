@@ -88,3 +88,24 @@ def test_legend_names_a_word_marked_twice_by_its_place():
         "ANNA at (4,0) E",
         "ANNA at (4,3) W",
     ]
+
+
+def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis():
+    from matplotlib.figure import Figure
+
+    from wordcover import WordSearch, make_engine
+    from wordcover.views import draw_profiles
+
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    stats = {}
+    for name in ("outside", "sticker"):
+        engine = make_engine(ws.problem, name)
+        engine.count()
+        stats[name] = engine.stats
+    ax = Figure().add_subplot()
+    draw_profiles(ax, stats)
+    assert ax.get_yscale() == "log"
+    assert [list(line.get_ydata()) for line in ax.get_lines()] == [stats["outside"].profile, stats["sticker"].profile]
+    assert stats["outside"].profile == [1, 16, 256] and stats["sticker"].profile == [1, 16, 112]
+    with pytest.raises(ValueError, match="at least one search"):
+        draw_profiles(ax, {})

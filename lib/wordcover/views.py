@@ -196,6 +196,8 @@ def draw_matrix(ax, problem, snapshot, max_options: int = 48, max_items: int = 4
             j = column[entry.item]
             state = node_state(snapshot, k, entry.item)
             ax.add_patch(_square(j, row, NODE_COLOURS[state]))
+            if state == "chosen" and (k, entry.item) in snapshot.stickered:  # chosen, and wearing a sticker
+                ax.add_patch(_sticker_corner(j, row))
             if entry.colour is not None:
                 ax.text(
                     j,
@@ -207,6 +209,18 @@ def draw_matrix(ax, problem, snapshot, max_options: int = 48, max_items: int = 4
                     color="white" if state == "chosen" else "black",
                 )
     return note
+
+
+def _sticker_corner(x: float, y: float):
+    """A sticker-coloured corner on a node's square, so a chosen node shows its sticker too."""
+    from matplotlib.patches import Polygon
+
+    return Polygon(
+        [(x + 0.42, y - 0.42), (x + 0.42, y + 0.06), (x - 0.06, y - 0.42)],
+        facecolor=NODE_COLOURS["stickered"],
+        edgecolor="black",
+        lw=0.5,
+    )
 
 
 def _square(x: float, y: float, colour):
@@ -332,4 +346,257 @@ def snapshot_figure(
     ax_c = fig.add_axes((left, 0.06, 0.98 - left, 0.2))
     draw_counters(ax_c, snapshot)
     ax_c.set_xticklabels([])
+    return fig
+
+
+def draw_profiles(ax, searches, log: bool = True) -> None:
+    """Search-tree nodes per level of several searches, one line of points each, on one shared axis.
+
+    ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the
+    default) keeps the small top levels readable beside a bottom level thousands of times larger;
+    points, not bars, because a bar's length means nothing on a log axis.
+    """
+    named = list(searches.items())
+    if not named:
+        raise ValueError("draw_profiles needs at least one search")
+    depth = max(len(stats.profile) for _, stats in named)
+    tallest = max(max(stats.profile, default=1) for _, stats in named)
+    markers = "os^Dv"
+    for k, ((name, stats), colour) in enumerate(zip(named, word_colours(len(named)))):
+        levels = list(range(len(stats.profile)))
+        ax.plot(levels, stats.profile, marker=markers[k % len(markers)], color=colour, label=name, lw=1.2)
+        for x, n in zip(levels, stats.profile):
+            ax.annotate(f"{n:,}", (x, n), xytext=(0, 5 if k % 2 == 0 else -11), textcoords="offset points",
+                        ha="center", fontsize=7, color=colour)  # fmt: skip
+    if log:
+        ax.set_yscale("log")
+        ax.set_ylim(0.5, tallest * 4)  # room above the highest point for its label
+    else:
+        ax.set_ylim(0, tallest * 1.12)
+    ax.set_xticks(list(range(depth)))
+    ax.set_xlabel("level")
+    ax.set_ylabel("nodes (log scale)" if log else "nodes")
+    ax.legend(frameon=False, fontsize=8, loc="upper left")
+
+
+# ---- word squares (notebook 7) and pairwise compatibility (notebook 8) ----------------------------------------
+
+
+def _square_letter(rows: Sequence[str], cols: Sequence[str], r: int, c: int) -> str:
+    """The letter a partly filled square has at (r, c): from row r's prefix, else column c's, else ''."""
+    if c < len(rows[r]):
+        return rows[r][c]
+    if r < len(cols[c]):
+        return cols[c][r]
+    return ""
+
+
+def draw_square(
+    ax,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    line: tuple[str, int] | None = None,
+    dead: Sequence[tuple[int, int]] = (),
+) -> None:
+    """A partly filled word square from its row and column prefixes; the next ``line`` shaded, ``dead`` cells red.
+
+    ``line`` is ('row', i) or ('col', j); a dead cell is an empty cell that no letter can fill.
+    """
+    from matplotlib.patches import Rectangle
+
+    n = len(rows)
+    ax.set_xlim(-0.5, n - 0.5)
+    ax.set_ylim(n - 0.5, -0.5)
+    ax.set_aspect("equal")
+    ax.set_xticks(range(n))
+    ax.set_yticks(range(n))
+    ax.tick_params(length=0, labelsize=8, labeltop=True, labelbottom=False)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    shaded = set()
+    if line is not None:
+        side, k = line
+        shaded = {(k, j) for j in range(n)} if side == "row" else {(i, k) for i in range(n)}
+    for r in range(n):
+        for c in range(n):
+            if (r, c) in dead:
+                face = "#f4a6a6"
+            elif (r, c) in shaded:
+                face = "#cfe2f3"
+            else:
+                face = "white"
+            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=face, edgecolor="0.6", lw=0.8))
+            letter = _square_letter(rows, cols, r, c)
+            if letter:
+                weight = "bold" if (r, c) in shaded else "normal"
+                ax.text(c, r, letter, ha="center", va="center", fontsize=16, family="DejaVu Sans Mono", weight=weight)
+            elif (r, c) in dead:
+                ax.text(c, r, "∅", ha="center", va="center", fontsize=14, color="#a61c1c")
+
+
+def square_range_figure(
+    search, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
+) -> Figure:
+    """The next line's candidates: its fixed first letters in the square, its range in the sorted word list.
+
+    ``search`` is a :class:`~wordcover.squares.SquareSearch`; the candidates for ``line`` are the words that
+    start with its prefix, ``search.words[lo:hi]``, one slice of the sorted list.
+    """
+    from matplotlib.patches import Rectangle
+
+    side, k = line
+    prefix = (rows if side == "row" else cols)[k]
+    lo, hi = search.prefix_range(prefix)
+    words = search.words
+    fig = Figure(figsize=(9.0, 3.6))
+    ax_sq = fig.add_axes((0.02, 0.08, 0.3, 0.78))
+    draw_square(ax_sq, rows, cols, line)
+    name = "row" if side == "row" else "column"
+    ax_sq.set_title(f"next: {name} {k}, starting {prefix!r}", fontsize=10, pad=16)
+    ax = fig.add_axes((0.38, 0.04, 0.6, 0.9))
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.axis("off")
+    top, bottom = 0.92, 0.06  # the whole list, words[0] at the top
+
+    def y(index: float) -> float:
+        return top - (top - bottom) * index / len(words)
+
+    ax.add_patch(Rectangle((0.02, bottom), 0.07, top - bottom, facecolor="0.9", edgecolor="0.6", lw=0.8))
+    ax.add_patch(Rectangle((0.02, y(hi)), 0.07, max(y(lo) - y(hi), 0.004), facecolor="#3d85c6", edgecolor="none"))
+    ax.text(0.055, top + 0.02, f"words[0:{len(words)}]", ha="center", va="bottom", fontsize=8)
+    shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
+    if hi - lo > show:
+        shown += [(-1, "…"), (hi - 1, words[hi - 1])]
+    before = [(lo - 1, words[lo - 1])] if lo > 0 else []
+    after = [(hi, words[hi])] if hi < len(words) else []
+    listing = before + shown + after
+    step = min(0.085, 0.8 / max(len(listing), 1))
+    first_y = 0.5 + step * (len(listing) - 1) / 2
+    inside = []
+    for n, (j, word) in enumerate(listing):
+        yy = first_y - n * step
+        colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
+        label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
+        ax.text(0.3, yy, label, ha="left", va="center", fontsize=10, family="DejaVu Sans Mono", color=colour)
+        if colour != "0.55":
+            inside.append(yy)
+    inside_top, inside_bottom = max(inside, default=0.5), min(inside, default=0.5)
+    for a, b in ((y(lo), inside_top + step / 2), (y(hi), inside_bottom - step / 2)):
+        ax.plot([0.09, 0.28], [a, b], color="#3d85c6", lw=0.8)
+    ax.text(
+        0.62,
+        0.5,
+        f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}",
+        ha="left",
+        va="center",
+        fontsize=10,
+        color="#1c4587",
+    )
+    return fig
+
+
+def square_cutoff_figure(search, rows: Sequence[str], cols: Sequence[str], cell: tuple[int, int]) -> Figure:
+    """A mask cut-off: the letters an empty cell's row allows, those its column allows, and their (empty) meet."""
+    from matplotlib.patches import Rectangle
+
+    r, c = cell
+    fig = Figure(figsize=(9.0, 3.0))
+    ax_sq = fig.add_axes((0.02, 0.08, 0.26, 0.76))
+    draw_square(ax_sq, rows, cols, dead=[cell])
+    ax_sq.set_title(f"cell ({r}, {c}) has no letter left", fontsize=10, pad=16)
+    row_mask = search.letters(rows[r], c)
+    col_mask = search.letters(cols[c], r)
+    lines = [
+        (f"row {r}, words {rows[r]}…, letter {c + 1}", row_mask, "#3d85c6"),
+        (f"column {c}, words {cols[c]}…, letter {r + 1}", col_mask, "#e69138"),
+        ("both", row_mask & col_mask, "#a61c1c"),
+    ]
+    ax = fig.add_axes((0.3, 0.1, 0.69, 0.78))
+    ax.set_xlim(-13.5, 26)
+    ax.set_ylim(len(lines) + 0.2, -0.8)
+    ax.axis("off")
+    for k in range(26):
+        ax.text(k, -0.65, chr(65 + k), ha="center", va="center", fontsize=8, family="DejaVu Sans Mono")
+    for n, (label, mask, colour) in enumerate(lines):
+        ax.text(-0.9, n, label, ha="right", va="center", fontsize=9)
+        for k in range(26):
+            on = bool(mask >> k & 1)
+            ax.add_patch(
+                Rectangle(
+                    (k - 0.42, n - 0.32), 0.84, 0.64, facecolor=colour if on else "white", edgecolor="0.7", lw=0.5
+                )
+            )
+    if not row_mask & col_mask:
+        ax.text(12.5, len(lines) - 0.05, "no letter fits both ways: cut off", ha="center", fontsize=10, color="#a61c1c")
+    return fig
+
+
+def compatibility_figure(ws, solution: Sequence[int] = ()) -> Figure:
+    """Every pair of placements of different words, dark where they agree on the cells they share.
+
+    The placements are grouped by word; a solution is one placement per word with every pair agreeing, and
+    ``solution`` (option indices) is outlined in red, beside its grid.
+    """
+    from matplotlib.patches import Rectangle
+
+    from .cliques import compatibility
+
+    compatible, _ = compatibility(ws)
+    groups = [[k for k, p in enumerate(ws.placements) if p.word == w] for w in ws.words]
+    order = [k for group in groups for k in group]
+    where = {k: n for n, k in enumerate(order)}
+    word_of = {k: a for a, group in enumerate(groups) for k in group}
+    index_in = {k: n for group in groups for n, k in enumerate(group)}
+    size = len(order)
+    fig = Figure(figsize=(10.0, 5.4))
+    ax_grid = fig.add_axes((0.01, 0.3, 0.24, 0.45))
+    chosen = list(solution)
+    draw_grid(ax_grid, ws.grid(chosen) if chosen else ["." * ws.cols] * ws.rows, ws.decode(chosen), legend=False)
+    ax_grid.set_title("a solution: one placement per word", fontsize=10)
+    fig.text(
+        0.01,
+        0.2,
+        "dark: the two placements agree\non every cell they share\nwhite: they clash\ngrey: the same word"
+        "\nred: the solution's pairs",
+        fontsize=9,
+        va="top",
+    )
+    ax = fig.add_axes((0.36, 0.04, 0.62, 0.78))
+    for k in order:
+        for m in order:
+            a, b = word_of[k], word_of[m]
+            if a == b:
+                face = "0.93"  # two placements of one word: never together (one primary item)
+            elif compatible[a][b][index_in[k], index_in[m]]:
+                face = "0.25"
+            else:
+                face = "white"
+            ax.add_patch(Rectangle((where[m], where[k]), 1, 1, facecolor=face, edgecolor="0.8", lw=0.3))
+    for k in chosen:
+        for m in chosen:
+            if k != m:
+                ax.add_patch(
+                    Rectangle((where[m], where[k]), 1, 1, facecolor="#cc0000", edgecolor="0.8", lw=0.3, zorder=3)
+                )
+    edge = 0
+    for group in groups[:-1]:
+        edge += len(group)
+        ax.axhline(edge, color="0.3", lw=1.2)
+        ax.axvline(edge, color="0.3", lw=1.2)
+    labels = [
+        f"{ws.placements[k].word} ({ws.placements[k].row},{ws.placements[k].col}) {ws.placements[k].direction}"
+        for k in order
+    ]
+    ax.set_xlim(0, size)
+    ax.set_ylim(size, 0)
+    ax.set_aspect("equal")
+    ax.set_yticks([n + 0.5 for n in range(size)], labels, fontsize=7, family="DejaVu Sans Mono")
+    ax.set_xticks([n + 0.5 for n in range(size)], labels, fontsize=7, rotation=90, family="DejaVu Sans Mono")
+    ax.xaxis.tick_top()
+    ax.tick_params(length=0)
+    for n, k in enumerate(order):
+        if k in chosen:
+            ax.get_yticklabels()[n].set_color("#cc0000")
+            ax.get_xticklabels()[n].set_color("#cc0000")
     return fig

@@ -22,40 +22,56 @@ from typing import Any
 NOT_YET = "Not answered yet: replace None with your answer and run this cell again."
 
 
+class Verdict:
+    """True or false like a bool, but shown as nothing in a notebook: the printed line is the answer."""
+
+    def __init__(self, right: bool) -> None:
+        self.right = bool(right)
+
+    def __bool__(self) -> bool:
+        return self.right
+
+    def __repr__(self) -> str:
+        return f"Verdict({self.right})"
+
+    def _ipython_display_(self) -> None:
+        """Display nothing, so a check cell shows only its one printed line."""
+
+
 def _unanswered(answer: Any) -> bool:
     return answer is None or answer is Ellipsis
 
 
-def check(answer: Any, expected: Any, hint: str = "") -> bool:
+def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
     """Compare a learner's answer with the expected one and say so in one line, without giving it away."""
     if _unanswered(answer):
         print(NOT_YET)
-        return False
+        return Verdict(False)
     if answer == expected:
         print("✓ Right.")
-        return True
+        return Verdict(True)
     numbers = (int, float)
     if isinstance(expected, numbers) and isinstance(answer, numbers) and not isinstance(answer, bool):
         direction = "too high" if answer > expected else "too low"
         print(f"✗ Not yet: {answer!r} is {direction}. {hint}".rstrip())
     else:
         print(f"✗ Not yet: {_short(answer)} is not it. {hint}".rstrip())
-    return False
+    return Verdict(False)
 
 
-def check_choice(answer: Any, expected: str, choices: Iterable[str]) -> bool:
+def check_choice(answer: Any, expected: str, choices: Iterable[str]) -> Verdict:
     """A multiple-choice answer: one of ``choices`` (a letter), checked against ``expected``."""
     choices = list(choices)
     if _unanswered(answer):
         print(NOT_YET)
-        return False
+        return Verdict(False)
     if str(answer).strip().lower() not in choices:
         print(f"✗ Answer with one of {', '.join(repr(c) for c in choices)}, not {answer!r}.")
-        return False
+        return Verdict(False)
     return check(str(answer).strip().lower(), expected)
 
 
-def check_function(candidate: Callable[..., Any], reference: Callable[..., Any], cases: Iterable[tuple]) -> bool:
+def check_function(candidate: Callable[..., Any], reference: Callable[..., Any], cases: Iterable[tuple]) -> Verdict:
     """Run a learner's function and the reference on each case (a tuple of arguments); report the first difference.
 
     A candidate that still raises NotImplementedError counts as not answered yet.
@@ -66,16 +82,16 @@ def check_function(candidate: Callable[..., Any], reference: Callable[..., Any],
             got = candidate(*args)
         except NotImplementedError:
             print("Not answered yet: write the function above and run this cell again.")
-            return False
+            return Verdict(False)
         except Exception as err:  # a learner's bug is reported, not raised
             print(f"✗ Not yet: on {_short(args)} it raised {type(err).__name__}: {err}")
-            return False
+            return Verdict(False)
         want = reference(*args)
         if got != want:
             print(f"✗ Not yet: on {_short(args)} it gives {_short(got)}, the reference gives {_short(want)}.")
-            return False
+            return Verdict(False)
     print(f"✓ Right on all {len(cases)} cases.")
-    return True
+    return Verdict(True)
 
 
 def show(solution: Callable[..., Any]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from solutions import Verdict
 from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
 
 STICKER = -1  # COLOR(x) = -1: this node already has the right colour in a purified item
@@ -62,7 +63,7 @@ def unpurify(engine, p: int) -> None:
         q = ulink[q]
 
 
-def check_purify(purify_fn, unpurify_fn) -> bool:
+def check_purify(purify_fn, unpurify_fn) -> Verdict:
     """Run Algorithm C with the given purify and unpurify on the colour pair and on ABEL LAND; report."""
 
     class Learner(AlgorithmC):
@@ -82,10 +83,10 @@ def check_purify(purify_fn, unpurify_fn) -> bool:
             found = sorted(sorted(s) for s in engine.solutions())
         except NotImplementedError:
             print("Not answered yet: write purify and unpurify above and run this cell again.")
-            return False
+            return Verdict(False)
         except Exception as err:  # a learner's bug is reported, not raised
             print(f"✗ Not yet: on {name} the search raised {type(err).__name__}: {err}")
-            return False
+            return Verdict(False)
         broken = engine.sanity()
         if found != right or broken:
             wrong = sum(1 for s in found if s not in right)
@@ -93,9 +94,9 @@ def check_purify(purify_fn, unpurify_fn) -> bool:
                 f"✗ Not yet: on {name} your engine finds {len(found)} solutions ({wrong} wrong); the right count "
                 f"is {len(right)}." + (f" The links are left broken: {broken[0]}" if broken else "")
             )
-            return False
+            return Verdict(False)
     print("✓ Right: both problems give the right solutions, and the links are intact afterwards.")
-    return True
+    return Verdict(True)
 
 
 def why_corrupt() -> str:

@@ -1,0 +1,78 @@
+"""Notebook 6, the sticker fix: the solutions."""
+
+from __future__ import annotations
+
+from wordcover import WordSearch
+
+STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
+
+
+def ada_alan_crossings() -> int:
+    """16: the words can share only an A, where one runs across and the other down.
+
+    In 4 x 4 with directions E and S, ADA has 16 placements (8 across, 8 down) and ALAN 8 (4 and 4). ALAN
+    fills a whole row or column, so an ADA running the same way over it puts D on L, or A on L: a clash.
+    A crossing therefore has one word across and the other down, meeting in one cell, and that cell must
+    hold A for both. ADA across in row r from column c (c = 0 or 1) meets ALAN down a column c' (ALAN down
+    always starts in row 0): the cell (r, c') is an A of ADA when c' = c or c + 2, and an A of ALAN when
+    r = 0 or 2. That is 2 x 2 x 2 = 8 crossings, and ADA down with ALAN across gives 8 more: 16 of the
+    80 solutions.
+    """
+    ws = WordSearch(4, 4, ["ADA", "ALAN"], "E,S")
+    return ws.count("sticker", share=True)
+
+
+def naive_commits(colours: list, chosen: list[int]) -> tuple[list, list[int]]:
+    """The naive C5 on one cell: every chosen option that writes the cell purifies it again.
+
+    ``colours[k]`` is the colour of option k's node in the cell's list; ``chosen`` lists the options that
+    write the cell, in the order they are chosen (all with the same letter). Returns the colours afterwards
+    and how many times each option was hidden. The chosen option's own node is not walked: while it is
+    being tried, its option is out of the lists.
+    """
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        for q in range(len(colours)):  # purify(p)
+            if q != p and colours[q] != c:
+                hidden[q] += 1  # hide(q), a second time when the cell was purified already
+    return colours, hidden
+
+
+def sticker_commits(colours: list, chosen: list[int]) -> tuple[list, list[int]]:
+    """With the sticker: the first purify stickers the nodes of its colour, and a stickered node commits nothing.
+
+    A chosen option whose node in the cell wears a sticker finds the cell purified already (C5 skips a
+    node with COLOR < 0), so every clashing option is hidden once, however many chosen words cross the cell.
+    The nodes of the first chosen colour (other than the chosen one) end up as STICKER.
+    """
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        if c == STICKER:
+            continue  # purified already: nothing to do
+        for q in range(len(colours)):  # purify(p)
+            if q == p:
+                continue
+            if colours[q] == c:
+                colours[q] = STICKER
+            else:
+                hidden[q] += 1
+    return colours, hidden
+
+
+def why_reverse() -> str:
+    """b: each unpurify must find the lists as its own purify left them.
+
+    A later purify (of another cell of the same option, or deeper in the search) walked lists that an
+    earlier purify had already changed: an option hidden by the earlier one had left the other cells'
+    lists, so the later purify did not hide it again. Undo the earlier purify first, and that option is
+    back in the lists when the later unpurify walks them: it is unhidden a second time and the links break
+    (the naive double purify, seen from the other side). Undone in reverse order, the last purify first,
+    every unpurify sees the lists as its purify left them; Dancing Links undoes everything in this order.
+    What matters is the order of the unpurifies, not the direction in which one unpurify walks its list:
+    Knuth remarks in his program DLX3 that uncovering in the same direction as covering does no harm.
+    (a: speed has nothing to do with it; c: a sticker is peeled wherever it is in the list; d: the tests
+    run an engine whose C6 goes left to right, and it leaves broken links behind on ABEL and LAND.)
+    """
+    return "b"

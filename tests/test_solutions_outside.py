@@ -1,0 +1,74 @@
+"""Notebook 4's solutions (notebooks/solutions/outside.py) against answers found another way."""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+
+import pytest
+from solutions import outside as s
+
+from wordcover import WordSearch, make_engine, violations
+from wordcover.word_search import Placement
+
+
+def _fit(a: Placement, b: Placement) -> bool:
+    """True when two placements write the same letter into every cell they share (read off the cells)."""
+    written = dict(zip(a.cells, a.word))
+    return all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word))
+
+
+@pytest.mark.parametrize("directions, pairs, fitting", [("all", 400, 136), ("orthogonal", 256, 112)])
+def test_level_two_conflicts_are_the_pairs_of_placements_that_do_not_fit(directions, pairs, fitting):
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], directions)
+    abel = [p for p in ws.placements if p.word == "ABEL"]
+    land = [p for p in ws.placements if p.word == "LAND"]
+    assert len(abel) * len(land) == pairs
+    misfits = sum(1 for a, b in product(abel, land) if not _fit(a, b))
+    assert pairs - misfits == fitting  # the published 112 (orthogonal) and our brute force agree
+    assert s.level_two_conflicts(ws) == misfits
+
+
+def test_clashes_names_the_cells_the_verifier_names():
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    problem = ws.problem
+    checked = 0
+    for i, a in enumerate(ws.placements):
+        if a.word != "ABEL":
+            continue
+        record = {cell: [letter] for cell, letter in zip(a.cells, a.word)}
+        for j, b in enumerate(ws.placements):
+            if b.word != "LAND":
+                continue
+            named = [m for m in violations(problem, [i, j]) if m.startswith("colour item")]
+            cells = sorted((int(r), int(c)) for r, c in (re.search(r"r(\d+)c(\d+)", m).groups() for m in named))
+            assert sorted(s.clashes(record, b)) == cells
+            checked += 1
+    assert checked == 16 * 16
+
+
+def test_clashes_reads_a_record_with_stacked_and_empty_entries():
+    land_down = Placement("LAND", 0, 3, "S")  # L A N D in column 3
+    assert s.clashes({}, land_down) == []
+    assert s.clashes({(0, 3): [], (1, 3): ["A", "A"]}, land_down) == []
+    assert s.clashes({(0, 3): ["E"], (3, 3): ["D", "D"], (2, 3): ["X"]}, land_down) == [(0, 3), (2, 3)]
+
+
+def test_why_nodes_are_not_seconds_is_borne_out_by_the_work_per_node():
+    """Count the work per node both ways: Algorithm C's link updates against the letters the record takes."""
+    ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    pushed = []
+
+    def on_try(event, _engine):
+        if event.kind == "try":
+            pushed.append(len(ws.placements[event.option].word))
+
+    outside = make_engine(ws.problem, "outside", observer=on_try)
+    sticker = make_engine(ws.problem, "sticker")
+    assert outside.count() == sticker.count() == 2184
+    node_ratio = outside.stats.nodes / sticker.stats.nodes
+    outside_work = (sum(pushed) + outside.stats.updates) / outside.stats.nodes
+    sticker_work = sticker.stats.updates / sticker.stats.nodes  # not even counting the walks of purify
+    assert node_ratio > 4
+    assert sticker_work > 2 * outside_work
+    assert s.why_nodes_are_not_seconds() == "b"
