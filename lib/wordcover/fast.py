@@ -3,7 +3,9 @@
 The links are the same as the teaching engine's (it builds them, then hands them
 over as numpy arrays); the search is the same loop, steps C2-C8, with the
 sticker (``COLOR = -1``). numba compiles it to machine code the first time it is
-used and caches the result on disk, so the compile happens once per machine.
+used and caches the result on disk, so the compile happens once per machine; while
+it compiles, a progress bar (tqdm, through :mod:`wordcover.progress`) counts the
+compiled functions, on a terminal or in Jupyter.
 
 Solutions come back in batches: the compiled loop fills a buffer of option
 indices and returns; the generator resumes it where it stopped. The loop also
@@ -18,16 +20,19 @@ with one line of notice.
 
 from __future__ import annotations
 
+import inspect
 import os
 import pathlib
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 
 from .algorithm_c import AlgorithmC
 from .dancing_links import Progress, SearchStats, _check_limits
 from .errors import ExtraNeeded
 from .problem import Problem
+from .progress import bar
 
 
 def _writable(folder: pathlib.Path) -> bool:
@@ -70,6 +75,7 @@ try:
     import numpy as np
     from numba import config as numba_config
     from numba import njit
+    from numba.core import event as numba_event
 except ImportError as err:
     raise ExtraNeeded("the fast engine", "fast", err.name or "numba and numpy") from None
 if SPARE_CACHE is not None:
@@ -287,30 +293,50 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
     return written
 
 
-def _cache_is_warm() -> bool:
-    """Whether numba will find the compiled search in its cache (so no compile is coming)."""
-    if not CACHE:
-        return False
-    chosen = os.environ.get("NUMBA_CACHE_DIR")
-    if chosen:
-        return any(pathlib.Path(chosen).rglob("fast._run-*.nbi"))
-    here = pathlib.Path(__file__).resolve().parent / "__pycache__"
-    return any(here.glob("fast._run-*.nbi"))
+# every function numba compiles for the search, callees first; the progress bar counts them
+SEARCH_FUNCTIONS = (_hide, _unhide, _cover, _uncover, _purify, _unpurify, _commit_others, _uncommit_others, _run)
+COMPILED = tuple(f.py_func.__name__ for f in SEARCH_FUNCTIONS)
+COMPILE_MESSAGE = "compiling the fast engine with numba (once per machine)"
 
 
-_announced = False
+class _CompileProgress(numba_event.Listener):
+    """Hears numba's compile events: opens a bar at the first one, moves it as each search function is done.
+
+    When numba finds the compiled code in its cache there are no compile events, so no bar.
+    """
+
+    def __init__(self, stack: ExitStack) -> None:
+        self.stack = stack
+        self.done: set[str] = set()
+        self.progress: Callable[..., None] | None = None
+
+    def on_start(self, event) -> None:
+        if self.progress is None:
+            self.progress = self.stack.enter_context(bar(COMPILE_MESSAGE, unit="functions", total=len(COMPILED)))
+
+    def on_end(self, event) -> None:
+        name = getattr(getattr(event.data["dispatcher"], "py_func", None), "__name__", "")
+        if name in COMPILED:
+            self.done.add(name)
+        if self.progress is not None:
+            self.progress(len(self.done))
 
 
-def _announce_compile() -> None:
-    """Say so before the first compile, once per process, on a terminal (a notebook shows its busy cell)."""
-    global _announced
-    if not _announced and sys.stderr.isatty() and not _cache_is_warm():
-        print(
-            "wordcover: compiling the fast engine with numba, once per machine (about 10-30 s)...",
-            file=sys.stderr,
-            flush=True,
-        )
-    _announced = True
+def search_source(name: str = "_run") -> str:
+    """The Python source that numba compiles for one search function of ``COMPILED`` (the loop by default)."""
+    if name not in COMPILED:
+        raise ValueError(f"no compiled search function {name!r}; choose one of {', '.join(COMPILED)}")
+    return inspect.getsource(SEARCH_FUNCTIONS[COMPILED.index(name)].py_func)
+
+
+def _run_showing_compile(*args):
+    """``_run(*args)``; if numba has to compile it first, a progress bar shows the compile."""
+    if _run.signatures:  # compiled, or loaded from the cache, earlier in this process
+        return _run(*args)
+    with ExitStack() as stack:
+        listener = _CompileProgress(stack)
+        with numba_event.install_listener("numba:compile", listener):
+            return _run(*args)
 
 
 class FastEngine:
@@ -351,9 +377,8 @@ class FastEngine:
         return arrays, np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
 
     def _call(self, arrays, choice, state, out, out_len, limit: int | None, node_limit: int | None) -> int:
-        _announce_compile()
         llink, rlink, nodes, length = arrays
-        written = _run(
+        written = _run_showing_compile(
             llink, rlink, nodes, length, self.option_of, choice, state, out, out_len, limit or 0, node_limit or 0
         )
         self.stats = SearchStats(

@@ -57,6 +57,26 @@ def check_square(rows: Sequence[str], kind: str = "any", words: Iterable[str] | 
     return problems
 
 
+def mask_letters(mask: int) -> str:
+    """The letters of a 26-bit letter mask, A to Z: bit 0 is A."""
+    return "".join(chr(65 + k) for k in range(26) if mask >> k & 1)
+
+
+def partial_square(square: Sequence[str], lines: int) -> tuple[list[str], list[str]]:
+    """The row and column prefixes once the first ``lines`` lines of ``square`` are placed.
+
+    Lines go in the search's order for any and double squares: row 0, column 0, row 1, column 1, ...
+    """
+    n = len(square)
+    if not 0 <= lines <= 2 * n:
+        raise PuzzleError(f"a square of order {n} has {2 * n} lines, not {lines}")
+    full = ["".join(r[j] for r in square) for j in range(n)]
+    done_rows, done_cols = (lines + 1) // 2, lines // 2
+    rows = [square[i] if i < done_rows else square[i][:done_cols] for i in range(n)]
+    cols = [full[j] if j < done_cols else full[j][:done_rows] for j in range(n)]
+    return rows, cols
+
+
 @dataclass
 class SquareStats:
     """Counters of one backtracking search."""
@@ -100,16 +120,40 @@ class SquareSearch:
         self.masks = masks
         self.stats = SquareStats()
 
-    def _range(self, prefix: str) -> tuple[int, int]:
-        """The indices of the words that start with ``prefix``."""
+    def prefix_range(self, prefix: str) -> tuple[int, int]:
+        """(lo, hi): the words that start with ``prefix`` are ``words[lo:hi]``, found by bisection."""
         lo = bisect.bisect_left(self.words, prefix)
         hi = bisect.bisect_left(self.words, prefix + "\x7f")
         return lo, hi
 
-    def squares(self, first: tuple[int, int] | None = None, limit: int | None = None) -> Iterator[list[str]]:
+    def letters(self, prefix: str, position: int) -> int:
+        """The letter mask at ``position``: bit k set when some word starting with ``prefix`` has letter k there."""
+        if not len(prefix) <= position < self.n:
+            raise PuzzleError(f"position {position} is not after the prefix {prefix!r} in a word of {self.n}")
+        masks = self.masks.get(prefix)
+        return 0 if masks is None else masks[position - len(prefix)]
+
+    def dead_cells(self, rows: Sequence[str], cols: Sequence[str]) -> list[tuple[int, int]]:
+        """The empty cells (r, c) whose row and column masks share no letter: rows[r] and cols[c] are prefixes."""
+        n = self.n
+        return [
+            (r, c)
+            for r in range(n)
+            for c in range(n)
+            if len(rows[r]) <= c and len(cols[c]) <= r and not self.letters(rows[r], c) & self.letters(cols[c], r)
+        ]
+
+    def squares(
+        self,
+        first: tuple[int, int] | None = None,
+        limit: int | None = None,
+        watch: Callable[[str, list[str], list[str]], None] | None = None,
+    ) -> Iterator[list[str]]:
         """Yield each square found (for double squares, one of each transposed pair).
 
-        ``first`` restricts the first row to words[a:b], to split the work.
+        ``first`` restricts the first row to words[a:b], to split the work. ``watch(kind, rows, cols)``, when
+        given, hears every cut-off ('prefix' or 'mask') with copies of the row and column prefixes as they are
+        with the refused word written in.
         """
         n, words, masks, kind = self.n, self.words, self.masks, self.kind
         stats = self.stats = SquareStats(profile=[0] * (2 * n + 1))
@@ -133,6 +177,16 @@ class SquareSearch:
                         return False
             return True
 
+        def written(side: str, i: int, w: str, crossing: range) -> tuple[list[str], list[str]]:
+            """Copies of the prefixes with word w written in line i of ``side`` (for ``watch``)."""
+            r = list(rows)
+            c = r if kind == "symmetric" else list(cols)
+            own, cross = (r, c) if side == "row" else (c, r)
+            own[i] = w
+            for p in crossing:
+                cross[p] += w[p]
+            return r, c
+
         def place(level: int) -> Iterator[list[str]]:
             nonlocal found
             if level == len(lines):
@@ -142,7 +196,7 @@ class SquareSearch:
                 return
             side, i = lines[level]
             own, cross = (rows, cols) if side == "row" else (cols, rows)
-            lo, hi = self._range(own[i])
+            lo, hi = self.prefix_range(own[i])
             if level == 0 and first is not None:
                 lo, hi = max(lo, first[0]), min(hi, first[1])
             if kind == "double" and level == 1:
@@ -161,6 +215,8 @@ class SquareSearch:
                         break
                 if not ok:
                     stats.prefix_cutoffs += 1
+                    if watch is not None:
+                        watch("prefix", *written(side, i, w, crossing))
                     continue
                 saved_own = own[i]
                 saved = [cross[p] for p in crossing]
@@ -175,6 +231,8 @@ class SquareSearch:
                     used.discard(w)
                 else:
                     stats.mask_cutoffs += 1
+                    if watch is not None:
+                        watch("mask", list(rows), list(cols))
                 for p, s in zip(crossing, saved):  # the undo stack: restore the prefixes this word extended
                     cross[p] = s
                 own[i] = saved_own

@@ -1,5 +1,9 @@
 """The word lists shipped inside the package: English by length, and small themed lists.
 
+The themes are written by hand for this project; a theme file may start with comment lines (``#``) that
+say how it was made. ``everyday`` holds ordinary four-letter words for word squares that can be shown in a
+lecture.
+
 They are package data (``wordcover/data/words``), read with :mod:`importlib.resources`, so
 they work from any install, not only from a checkout. ``data/make_wordlists.py`` in the
 project rebuilds the English lists.
@@ -30,7 +34,9 @@ def available(root: Traversable = WORDS) -> list[str]:
 
 
 def _read(path: Traversable) -> list[str]:
-    return [w for w in path.read_text(encoding="ascii").split() if w]
+    """The words of a list file: whitespace-separated, lines starting with # are comments."""
+    lines = path.read_text(encoding="ascii").splitlines()
+    return [w for line in lines if not line.lstrip().startswith("#") for w in line.split()]
 
 
 def load_words(

@@ -1,0 +1,139 @@
+"""Notebook 8's solutions and the library pieces it shows, each against an answer found another way.
+
+Oracles: a loop over every start cell and direction, the numpy compatibility matrices of wordcover.cliques,
+and brute force over every choice of one placement per word.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from solutions import fast as s
+
+from wordcover import WordSearch, make_engine
+from wordcover.cliques import compatibility
+from wordcover.word_search import DIRECTIONS
+
+NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]
+
+
+def _fits(word, rows, cols):
+    """Every (row, col, direction) where the word stays inside the grid, by walking its letters."""
+    found = []
+    for r, c, (dr, dc) in itertools.product(range(rows), range(cols), DIRECTIONS.values()):
+        if all(0 <= r + k * dr < rows and 0 <= c + k * dc < cols for k in range(len(word))):
+            found.append((r, c, dr, dc))
+    return found
+
+
+def test_root_options_counts_cantors_placements(four_names):
+    assert len(_fits("CANTOR", 6, 6)) == 28
+    assert s.root_options(four_names) == 28
+    assert s.root_options(WordSearch(6, 6, NAMES)) == min(len(_fits(w, 6, 6)) for w in NAMES)
+
+
+@pytest.mark.parametrize(
+    "ws",
+    [
+        WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"]),
+        WordSearch(4, 4, ["ABEL", "LAND", "BELL"]),
+        WordSearch(3, 4, ["AAB", "ABA", "BB"]),
+    ],
+)
+def test_agree_matches_the_compatibility_matrices(ws):
+    compatible, _ = compatibility(ws)
+    groups = [[p for p in ws.placements if p.word == w] for w in ws.words]
+    for a, b in itertools.permutations(range(len(ws.words)), 2):
+        for i, p in enumerate(groups[a]):
+            for j, q in enumerate(groups[b]):
+                assert s.agree(p, q) == bool(compatible[a][b][i, j]), (p, q)
+
+
+def test_pairs_cannot_see_whether_every_cell_is_covered():
+    assert s.why_pairs_are_not_enough_with_primary_cells() == "b"
+    ws = WordSearch(1, 4, ["AB", "BA", "AA"])
+    groups = [[p for p in ws.placements if p.word == w] for w in ws.words]
+    cliques = [t for t in itertools.product(*groups) if all(s.agree(p, q) for p, q in itertools.combinations(t, 2))]
+    assert len(cliques) == ws.count()  # without the new rule, the cliques are the solutions
+    covering = [t for t in cliques if len({cell for p in t for cell in p.cells}) == 4]
+    assert 0 < len(covering) < len(cliques)
+    # a clique that leaves a cell empty although each of its pairs also sits in a clique that covers every cell:
+    # if "covers every cell" were a test on pairs, this clique would pass it
+    good_pairs = {frozenset(pair) for t in covering for pair in itertools.combinations(t, 2)}
+    fooled = [
+        t
+        for t in cliques
+        if t not in covering and all(frozenset(pair) in good_pairs for pair in itertools.combinations(t, 2))
+    ]
+    assert fooled
+
+
+def test_search_source_shows_the_loop_with_knuths_steps():
+    from wordcover.fast import COMPILED, search_source
+
+    loop = search_source()
+    assert loop.startswith("@njit") and "def _run(" in loop
+    assert all(step in loop for step in ("C2", "C3", "C4", "C5", "C6", "C7", "C8"))
+    assert COMPILED[-1] == "_run" and len(COMPILED) == 9
+    assert "def _cover(" in search_source("_cover")
+    with pytest.raises(ValueError, match="no compiled search function 'main'"):
+        search_source("main")
+
+
+def test_no_progress_bar_when_nothing_compiles(monkeypatch):
+    import wordcover.fast as fast
+
+    make_engine(WordSearch(3, 3, ["AB"]).problem, "fast").count()  # compiled or loaded by now
+    opened = []
+    monkeypatch.setattr(fast, "bar", lambda *a, **k: opened.append(a))
+    assert make_engine(WordSearch(4, 4, NAMES[:1]).problem, "fast").count() == len(_fits("ABEL", 4, 4))
+    assert opened == []
+
+
+@pytest.mark.slow
+def test_the_first_compile_moves_a_bar_through_every_function(tmp_path):
+    """In a fresh process with an empty cache: one bar, its total the compiled functions, ending at all of them."""
+    code = textwrap.dedent(
+        """
+        from contextlib import contextmanager
+        import wordcover.fast as fast
+        seen = []
+
+        @contextmanager
+        def bar(desc, unit, total):
+            seen.append((desc, unit, total))
+            yield lambda n, *rest: seen.append(n)
+
+        fast.bar = bar
+        from wordcover import WordSearch, make_engine
+        print(make_engine(WordSearch(3, 3, ["AB", "BA"]).problem, "fast").count())
+        print(seen)
+        """
+    )
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    count, seen = done.stdout.splitlines()
+    assert int(count) == WordSearch(3, 3, ["AB", "BA"]).count()
+    events = ast.literal_eval(seen)
+    assert events[0] == ("compiling the fast engine with numba (once per machine)", "functions", 9)
+    steps = events[1:]
+    assert steps == sorted(steps) and steps[-1] == 9 and len(steps) >= 9
+
+
+def test_the_compatibility_figure_marks_the_solutions_pairs():
+    from wordcover.views import compatibility_figure
+
+    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+    solution = next(ws.solutions())
+    fig = compatibility_figure(ws, solution)
+    matrix = fig.axes[1]
+    red = [p for p in matrix.patches if p.get_facecolor()[:3] == pytest.approx((0.8, 0.0, 0.0))]
+    assert len(red) == 3 * 2  # every ordered pair of the three chosen placements
+    assert len(matrix.patches) - len(red) == len(ws.placements) ** 2

@@ -1,0 +1,148 @@
+"""Notebook 7's solutions and the library pieces it shows, each against an answer found another way.
+
+Oracles: the Algorithm C model of squares (a different method from the backtracking search), brute force over
+every choice of rows, and plain loops over the word list.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from importlib import resources
+
+import pytest
+from solutions import squares as s
+
+from wordcover.rectangles import square_model
+from wordcover.squares import SquareSearch, mask_letters, partial_square
+from wordcover.wordlists import load_words
+
+EVERYDAY = load_words("everyday")
+
+
+def _transpose(rows):
+    return tuple("".join(r[j] for r in rows) for j in range(len(rows)))
+
+
+def _brute_squares(order, words):
+    """Every grid whose rows and columns are words, by trying every choice of rows."""
+    allowed = set(words)
+    return [rows for rows in itertools.product(words, repeat=order) if all(c in allowed for c in _transpose(rows))]
+
+
+# ---- the everyday list -----------------------------------------------------------------------------------
+
+
+def test_the_everyday_list_is_ordinary_four_letter_english_words():
+    english = set(load_words("english", length=4))
+    assert len(EVERYDAY) == len(set(EVERYDAY)) > 500
+    assert all(len(w) == 4 and re.fullmatch(r"[A-Z]+", w) for w in EVERYDAY)
+    assert set(EVERYDAY) <= english  # every word is in SCOWL
+    raw = (resources.files("wordcover") / "data" / "words" / "themes" / "everyday.txt").read_text(encoding="ascii")
+    body = [line for line in raw.splitlines() if not line.startswith("#")]
+    assert body == sorted(body) and len(body) == len(EVERYDAY)  # one word a line, sorted
+    assert raw.startswith("# everyday:")  # the file says how it was made; the comment lines are no words
+    assert not {"ABBR", "REHI"} & set(EVERYDAY)
+
+
+# ---- the solutions -----------------------------------------------------------------------------------------
+
+
+def test_double_squares_listed_is_half_the_grids_of_the_algorithm_c_model():
+    grids = square_model(4, EVERYDAY, "double").count("fast")  # exact cover, not the backtracking search
+    assert grids % 2 == 0 and grids > 0
+    assert s.double_squares_listed(EVERYDAY) == grids // 2
+
+
+@pytest.mark.parametrize("prefix, position", [("L", 1), ("CA", 2), ("", 0), ("QU", 2), ("ST", 3), ("A", 3), ("X", 1)])
+def test_letter_mask_against_the_search_masks_and_a_set_of_letters(prefix, position):
+    expected = SquareSearch(4, EVERYDAY).letters(prefix, position)
+    letters = {w[position] for w in EVERYDAY if w.startswith(prefix)}
+    assert s.letter_mask(EVERYDAY, prefix, position) == expected
+    assert mask_letters(expected) == "".join(sorted(letters))
+
+
+def test_double_counts_are_even_because_transposes_pair_up():
+    assert s.why_double_counts_are_even() == "b"
+    words = sorted(random.Random(21).sample(load_words(length=3), 80))  # the notebook's sample
+    grids = set(_brute_squares(3, words))
+    double = {g for g in grids if len(set(g) | set(_transpose(g))) == 6}
+    symmetric = {g for g in grids if g == _transpose(g)}
+    assert all(_transpose(g) in double and _transpose(g) != g for g in double)  # pairs of different grids
+    assert len(double) % 2 == 0 and len(double) > 0
+    assert len(symmetric) % 2 == 1  # a symmetric square pairs with nothing: an odd count happens
+
+
+# ---- the library pieces the notebook shows -------------------------------------------------------------------
+
+
+def test_prefix_range_is_the_slice_of_words_with_that_prefix():
+    search = SquareSearch(4, EVERYDAY)
+    for prefix in ("", "L", "LO", "LOU", "LOUD", "QZ", "ZZ", "A"):
+        lo, hi = search.prefix_range(prefix)
+        assert search.words[lo:hi] == [w for w in search.words if w.startswith(prefix)]
+
+
+def test_partial_square_follows_the_search_order():
+    square = ["ALTO", "LOUD", "SAND", "ONES"]
+    assert partial_square(square, 3) == (["ALTO", "LOUD", "S", "O"], ["ALSO", "LO", "TU", "OD"])
+    assert partial_square(square, 0) == ([""] * 4, [""] * 4)
+    assert partial_square(square, 8) == (square, ["ALSO", "LOAN", "TUNE", "ODDS"])
+    with pytest.raises(ValueError, match="has 8 lines, not 9"):
+        partial_square(square, 9)
+
+
+def test_watch_hears_every_cutoff_and_each_mask_cutoff_has_a_dead_cell():
+    search = SquareSearch(4, EVERYDAY, "double")
+    events = []
+    for _ in search.squares(watch=lambda kind, rows, cols: events.append((kind, rows, cols))):
+        pass
+    kinds = [k for k, *_ in events]
+    assert kinds.count("prefix") == search.stats.prefix_cutoffs > 0
+    assert kinds.count("mask") == search.stats.mask_cutoffs > 0
+    prefixes = {w[:k] for w in EVERYDAY for k in range(5)}
+    letters_at: dict[tuple[str, int], set[str]] = {}  # (prefix, position) -> letters there, by a plain loop
+    for w in EVERYDAY:
+        for k in range(5):
+            for position in range(k, 4):
+                letters_at.setdefault((w[:k], position), set()).add(w[position])
+    for kind, rows, cols in events:
+        if kind == "prefix":  # some line got a prefix that no word has
+            assert any(line not in prefixes for line in rows + cols)
+        else:  # some empty cell: the words of its row's prefix and of its column's share no letter there
+            empty = [(r, c) for r in range(4) for c in range(4) if len(rows[r]) <= c and len(cols[c]) <= r]
+            dead = [
+                (r, c)
+                for r, c in empty
+                if not letters_at.get((rows[r], c), set()) & letters_at.get((cols[c], r), set())
+            ]
+            assert search.dead_cells(rows, cols) == dead != []
+
+
+def test_the_first_mask_cutoff_the_notebook_draws():
+    search = SquareSearch(4, EVERYDAY, "double")
+    masks = []
+    next(search.squares(watch=lambda kind, rows, cols: masks.append((rows, cols)) if kind == "mask" else None))
+    rows, cols = masks[0]
+    assert search.dead_cells(rows, cols)[0] == (2, 1)
+    assert mask_letters(search.letters(rows[2], 1)) == "AEIOU"
+
+
+def test_letters_refuses_a_position_inside_the_prefix():
+    with pytest.raises(ValueError, match="position 1 is not after the prefix 'LO'"):
+        SquareSearch(4, EVERYDAY).letters("LO", 1)
+
+
+def test_the_square_figures_draw_what_the_notebook_prints():
+    from wordcover.views import square_cutoff_figure, square_range_figure
+
+    search = SquareSearch(4, EVERYDAY, "double")
+    rows, cols = partial_square(["ALTO", "LOUD", "SAND", "ONES"], 3)
+    fig = square_range_figure(search, rows, cols, ("col", 1))
+    texts = [t.get_text() for ax in fig.axes for t in ax.texts]
+    lo, hi = search.prefix_range("LO")
+    assert any(f"words[{lo}:{hi}]" in t for t in texts) and any("LOAD" in t for t in texts)
+    fig = square_cutoff_figure(search, ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], (2, 1))
+    texts = [t.get_text() for ax in fig.axes for t in ax.texts]
+    assert "∅" in texts and any("cut off" in t for t in texts)
