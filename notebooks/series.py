@@ -47,9 +47,9 @@ SERIES = [
     (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
-        "Word search with a colour record beside Algorithm X: it works, and its statistics show how much more "
-        "it searches.",
-        "the two profiles side by side",
+        "Word search with a colour record beside Algorithm X: it works, its statistics show how much more it "
+        "searches, and why nodes are not seconds.",
+        "both profiles on one log axis; nodes against seconds",
     ),
     (
         "05_double_purify.ipynb",
@@ -77,7 +77,7 @@ SERIES = [
         "Making it fast",
         "The same Algorithm C compiled with numba; counting placements without enumerating them; counting on "
         "every core; the 8 × 8 answer.",
-        "the 8 × 8 count, in under a second",
+        "the 8 × 8 count without enumerating",
     ),
 ]
 
@@ -119,15 +119,103 @@ def table(link_prefix: str = "") -> str:
     return "\n".join(rows)
 
 
+# The 50-minute lecture: (minutes, notebook number, heading to open, what to do, a question to ask first)
+LECTURE = [
+    (4, 1, "The scan loop", "show the loop, then run the finder", "How many times will the finder report ANNA?"),
+    (
+        5,
+        2,
+        "A backtrack, step by step",
+        "read the trace aloud",
+        "CANTOR is stuck: which word moves, and is it to blame?",
+    ),
+    (
+        5,
+        3,
+        "Algorithm X with dicts and sets",
+        "run it on Knuth's example",
+        "Which item would you branch on first, and why?",
+    ),
+    (4, 3, "Why the links dance", "cover and uncover A, watch LEN", "Why must uncover undo things in reverse order?"),
+    (4, 3, "The player", "step through one cover with every hide shown", "Where does a hidden node still point?"),
+    (5, 4, "Nodes are not seconds", "compare the two searches", "Five times the nodes: is it five times slower?"),
+    (
+        3,
+        5,
+        "Purify, the obvious way",
+        "read purify before running anything",
+        "Is there an input where this goes wrong?",
+    ),
+    (7, 5, "The player", "open at the first double purify; first drift; back", "Which counter would have warned you?"),
+    (
+        6,
+        6,
+        "The whole fix is a few lines",
+        "the diff, then the side-by-side player",
+        "Why may hide leave a stickered node alone?",
+    ),
+    (7, 8, "Counting without enumerating", "the 8 x 8 count", "Why is compatibility of pairs enough here?"),
+]
+
+MISCONCEPTIONS = [
+    (
+        "A palindrome found twice is a bug in the finder.",
+        "It is two placements (two directions) on the same cells: 01.",
+    ),
+    (
+        "Secondary items must be covered too.",
+        "At most once, not exactly once: the queens' diagonals in 03; make them primary and nothing is left.",
+    ),
+    ("Dancing Links deletes nodes.", "Hidden nodes keep their own links; that is what makes undoing exact: 03."),
+    (
+        "A faster count means a cleverer algorithm.",
+        "Node counts and seconds differ (04); 08 runs the same steps compiled.",
+    ),
+    (
+        "Purify removes the other colours from the cell's list.",
+        "It hides their options from the *other* items; the nodes stay in the cell's list, so a second purify finds "
+        "them again: 05.",
+    ),
+    ("A plausible count is a right count.", "The naive engine says 106, quietly; check solutions independently: 05."),
+    ("The bug needs a special order of options.", "Any order shows it; the wrong number moves with the order: 05."),
+]
+
+
+def anchor(notebook: int, heading: str) -> str:
+    """A link to a heading inside a notebook, as JupyterLab and nbconvert name heading anchors."""
+    return f"{SERIES[notebook][0]}#{heading.replace(' ', '-')}"
+
+
+def reading_time(file: str) -> str:
+    """The notebook's own time estimate, from its **Time.** line."""
+    path = HERE / file
+    if not path.exists():
+        return "—"
+    for cell in nbformat.read(path, as_version=4).cells:
+        for line in cell.source.splitlines():
+            if line.startswith("**Time.**"):
+                return line.removeprefix("**Time.**").strip()
+    return "—"
+
+
 def index_notebook() -> nbformat.NotebookNode:
-    """00_index.ipynb, written from SERIES."""
+    """00_index.ipynb, written from SERIES, LECTURE and MISCONCEPTIONS."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
+    times = "\n".join(
+        f"| {k} | [{title}]({file}) | {reading_time(file)} |" for k, (file, title, *_) in enumerate(SERIES) if k
+    )
+    plan, clock = [], 0
+    for minutes, k, heading, do, ask in LECTURE:
+        plan.append(f"| {clock}–{clock + minutes} | [{k:02d}: {heading}]({anchor(k, heading)}) | {do} | {ask} |")
+        clock += minutes
+    wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
             "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
-            "and the sticker that fixes it. Each notebook is one idea, in order; each ends with a "
-            "summary and exercises (solutions in `solutions/`, loaded on demand)."
+            "and the sticker that fixes it. Each notebook is one idea, in order. Each starts with its objectives, "
+            "prerequisites and a time estimate, and ends with a summary, three or more exercises that check "
+            "themselves (solutions in `solutions/`, imported by the check cells) and references."
         ),
         markdown_cell("## The notebooks\n\n" + table()),
         markdown_cell(
@@ -140,10 +228,35 @@ def index_notebook() -> nbformat.NotebookNode:
             "and compares the outputs (nbval)."
         ),
         markdown_cell(
-            "## Notes for lecturers\n\n"
-            "Cells worth running live, notebook by notebook:\n\n" + live + "\n\n"
+            "## Your own copy\n\n"
+            "The notebooks in this folder are the ones the tests compare against. To work in them freely, make "
+            "a copy of your own first and open that:\n\n"
+            "```\npython notebooks/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
+            "(`python notebooks/my_copy.py DEST` copies elsewhere; it never overwrites your edits unless you add "
+            "`--force`.) If you have edited the originals by mistake, `git checkout -- notebooks/` restores them."
+        ),
+        markdown_cell(
+            "## For lecturers\n\n"
+            "### Time per notebook\n\n"
+            "Each notebook's own estimate for reading and running (exercises apart):\n\n"
+            "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
+            "### A 50-minute lecture\n\n"
+            "Open each notebook at the heading linked, ask the question *before* running the cell, then run it.\n\n"
+            "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan)
+        ),
+        markdown_cell(
+            "### Misconceptions to expect\n\n" + wrong + "\n\n"
+            "### Cells worth running live, notebook by notebook\n\n" + live + "\n\n"
             "The widget cells are marked to be skipped by output comparison; each is followed by a "
             "cell that prints the same facts as text."
+        ),
+        markdown_cell(
+            "### Slides\n\n"
+            "The key cells of each notebook carry slide metadata. JupyterLab's *View → Presentation Mode* "
+            "enlarges a notebook for a projector as it is. For slides that show without a network:\n\n"
+            "```\npython notebooks/slides.py 03_exact_cover\n```\n\n"
+            "writes `build/slides/03_exact_cover.slides.html` (reveal.js is installed from npm on the first run; "
+            "after that nothing is fetched). Each slide-marked cell starts a slide; a tall slide scrolls."
         ),
     ]
     nb = new_notebook()
