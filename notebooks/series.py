@@ -79,6 +79,13 @@ SERIES = [
         "every core; the 8 × 8 answer.",
         "the 8 × 8 count without enumerating",
     ),
+    (
+        "09_same_engine_everywhere.ipynb",
+        "The same engine everywhere",
+        "Sudoku, pentominoes, Langford pairs and queens as exact cover, each count checked against a published "
+        "figure; Knuth's Monte Carlo estimate of the search-tree size against the real count.",
+        "a pentomino tiling drawn; the estimate converging",
+    ),
 ]
 
 NAV_TAG = "nav"
@@ -154,7 +161,14 @@ LECTURE = [
         "the diff, then the side-by-side player",
         "Why may hide leave a stickered node alone?",
     ),
-    (7, 8, "Counting without enumerating", "the 8 x 8 count", "Why is compatibility of pairs enough here?"),
+    (3, 8, "Counting without enumerating", "the 8 x 8 count", "Why is compatibility of pairs enough here?"),
+    (
+        4,
+        9,
+        "Before a long run: a second or a century?",
+        "a few estimates, then the real count",
+        "How would you know a search takes a century?",
+    ),
 ]
 
 MISCONCEPTIONS = [

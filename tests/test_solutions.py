@@ -27,6 +27,7 @@ MODULES = {  # notebook number -> solution module
     6: "sticker",
     7: "squares",
     8: "fast",
+    9: "everywhere",
 }
 
 

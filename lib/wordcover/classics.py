@@ -2,10 +2,16 @@
 
 * ``queens(n)``: rows and columns primary, diagonals secondary (TAOCP 7.2.2.1);
 * ``langford(n)``: Langford pairs as plain exact cover (each arrangement and its reversal);
-* ``pentominoes(rows, cols)``: the twelve pentominoes in a box, every orientation.
+* ``pentominoes(rows, cols)``: the twelve pentominoes in a box, every orientation;
+* ``sudoku(givens)``: a 9x9 Sudoku, cells and digits as Knuth models them (TAOCP 7.2.2.1).
+
+Beside each model, a function reads a solution back in the puzzle's own terms:
+``langford_sequence``, ``pentomino_pieces``, ``sudoku_grid``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 from .errors import ProblemError
 from .problem import Problem
@@ -29,6 +35,16 @@ def langford(n: int) -> Problem:
     items = [str(i) for i in range(1, n + 1)] + [f"s{j}" for j in range(1, 2 * n + 1)]
     options = [[str(i), f"s{j}", f"s{j + i + 1}"] for i in range(1, n + 1) for j in range(1, 2 * n - i)]
     return Problem(items, [], options)
+
+
+def langford_sequence(problem: Problem, solution: Iterable[int]) -> list[int]:
+    """The numbers slot by slot (0 for an empty slot) of a Langford solution given as option indices."""
+    slots = [0] * ((len(problem.primary) // 3) * 2)
+    for k in solution:
+        number, *where = (e.item for e in problem.options[k])
+        for slot in where:
+            slots[int(slot[1:]) - 1] = int(number)
+    return slots
 
 
 PENTOMINOES = {  # each shape as (row, column) cells, in one orientation
@@ -74,3 +90,91 @@ def pentominoes(rows: int = 6, cols: int = 10) -> Problem:
                     options.append([piece] + [f"{r + dr}-{c + dc}" for dr, dc in form])
                     labels.append((piece, r, c, form))
     return Problem(list(PENTOMINOES) + cells, [], options, labels=labels)
+
+
+def pentomino_pieces(problem: Problem, solution: Iterable[int]) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    """Each placed piece of a pentomino solution as (letter, its cells as (row, column) pairs)."""
+    pieces = []
+    for k in solution:
+        piece, r, c, form = problem.label(k)
+        pieces.append((piece, tuple((r + dr, c + dc) for dr, dc in form)))
+    return pieces
+
+
+SUDOKU_DIGITS = "123456789"
+SUDOKU_BLANKS = ".0"
+
+
+def sudoku_box(r: int, c: int) -> int:
+    """The 3x3 box (0..8, left to right, top to bottom) that holds row r, column c."""
+    return 3 * (r // 3) + c // 3
+
+
+def read_sudoku(givens: str | Sequence[str]) -> list[str]:
+    """Nine rows of nine characters, a digit or '.', from 81 characters or 9 strings ('.' or '0' for a blank).
+
+    A string may hold blanks and line breaks between its 81 characters; they are skipped.
+    """
+    if isinstance(givens, str):
+        text = "".join(givens.split())
+        if len(text) != 81:
+            raise ProblemError(f"a Sudoku needs 81 cells, got {len(text)} characters (blanks and line breaks apart)")
+        rows = [text[9 * r : 9 * r + 9] for r in range(9)]
+    else:
+        try:
+            rows = list(givens)
+        except TypeError:
+            raise ProblemError(f"give a Sudoku as 81 characters or 9 strings, not {type(givens).__name__}") from None
+        if len(rows) != 9:
+            raise ProblemError(f"a Sudoku has 9 rows, got {len(rows)}")
+        for r, row in enumerate(rows, 1):
+            if not isinstance(row, str) or len(row) != 9:
+                raise ProblemError(f"row {r} of the Sudoku must be a string of 9 characters, got {row!r}")
+    grid = []
+    for r, row in enumerate(rows, 1):
+        for c, ch in enumerate(row, 1):
+            if ch not in SUDOKU_DIGITS and ch not in SUDOKU_BLANKS:
+                raise ProblemError(f"row {r} column {c} of the Sudoku holds {ch!r}; use the digits 1-9, '.' or '0'")
+        grid.append(row.replace("0", "."))
+    seen: dict[tuple[str, int, str], tuple[int, int]] = {}  # (unit kind, unit number, digit) -> the cell
+    for r, row in enumerate(grid):
+        for c, ch in enumerate(row):
+            if ch == ".":
+                continue
+            for unit, number in (("row", r), ("column", c), ("box", sudoku_box(r, c))):
+                other = seen.setdefault((unit, number, ch), (r, c))
+                if other != (r, c):
+                    raise ProblemError(
+                        f"the givens clash: {ch} at row {other[0] + 1} column {other[1] + 1} "
+                        f"and at row {r + 1} column {c + 1}, in the same {unit}"
+                    )
+    return grid
+
+
+def sudoku(givens: str | Sequence[str]) -> Problem:
+    """A 9x9 Sudoku as exact cover (TAOCP 7.2.2.1): an option puts digit d in row r, column c.
+
+    Its items, all primary: ``p{r}{c}`` (the cell is filled), ``r{r}{d}``, ``c{c}{d}`` and
+    ``b{b}{d}`` (row r, column c, box b holds d), rows, columns and boxes counted from 0.
+    A given cell has one option, its own digit; a blank cell has nine. Labels are (r, c, d).
+    """
+    grid = read_sudoku(givens)
+    cells = [f"p{r}{c}" for r in range(9) for c in range(9)]
+    units = [f"{kind}{u}{d}" for kind in "rcb" for u in range(9) for d in SUDOKU_DIGITS]
+    options, labels = [], []
+    for r in range(9):
+        for c in range(9):
+            digits = SUDOKU_DIGITS if grid[r][c] == "." else grid[r][c]
+            for d in digits:
+                options.append([f"p{r}{c}", f"r{r}{d}", f"c{c}{d}", f"b{sudoku_box(r, c)}{d}"])
+                labels.append((r, c, int(d)))
+    return Problem(cells + units, [], options, labels=labels)
+
+
+def sudoku_grid(problem: Problem, solution: Iterable[int]) -> list[str]:
+    """The nine rows of a Sudoku solution (option indices) as strings; cells it leaves open show '.'."""
+    grid = [["."] * 9 for _ in range(9)]
+    for k in solution:
+        r, c, d = problem.label(k)
+        grid[r][c] = str(d)
+    return ["".join(row) for row in grid]

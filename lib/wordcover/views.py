@@ -675,3 +675,23 @@ def draw_sudoku(ax, grid: Sequence[str], givens: Sequence[str] | None = None) ->
                 color="black" if given or givens is None else "#1f4e9c",
                 weight="bold" if given else "normal",
             )
+
+
+def draw_running_mean(ax, estimates: Sequence[float], exact: float | None = None) -> None:
+    """Single estimates as faint dots, their running mean as a line and the exact value (if known) dashed.
+
+    The y axis is logarithmic, since single estimates of a tree's size spread over orders of magnitude.
+    """
+    xs = range(1, len(estimates) + 1)
+    means, total = [], 0.0
+    for k, value in zip(xs, estimates):
+        total += value
+        means.append(total / k)
+    ax.plot(xs, estimates, ".", ms=2, color="0.7", label="one path's estimate")
+    ax.plot(xs, means, color="#1f4e9c", lw=1.6, label="mean so far")
+    if exact is not None:
+        ax.axhline(exact, color="#cc0000", ls="--", lw=1.2, label=f"real count {exact:,.0f}")
+    ax.set_yscale("log")
+    ax.set_xlabel("paths")
+    ax.set_ylabel("nodes")
+    ax.legend(fontsize=8, frameon=False, loc="upper right")

@@ -1,0 +1,79 @@
+"""Notebook 9's solutions, each checked against an answer found another way."""
+
+from __future__ import annotations
+
+from itertools import permutations, product
+
+import pytest
+from solutions import everywhere as solution
+
+from oracles import langford_count, queens_count
+from wordcover import make_engine
+from wordcover.classics import langford, langford_sequence, queens
+from wordcover.estimate import estimate, expected_nodes
+
+
+def all_4x4_grids() -> list[tuple[str, ...]]:
+    """Every 4 x 4 Sudoku grid, by trying every choice of four rows (each a permutation of 1234)."""
+    rows = ["".join(p) for p in permutations("1234")]
+    grids = []
+    for grid in product(rows, repeat=4):
+        columns_ok = all(len({row[c] for row in grid}) == 4 for c in range(4))
+        boxes_ok = all(
+            len({grid[r][c] for r in (br, br + 1) for c in (bc, bc + 1)}) == 4 for br in (0, 2) for bc in (0, 2)
+        )
+        if columns_ok and boxes_ok:
+            grids.append(grid)
+    return grids
+
+
+GRIDS = all_4x4_grids()
+
+
+def agree(grid: tuple[str, ...], givens: str) -> bool:
+    return all(g == "." or g == grid[k // 4][k % 4] for k, g in enumerate(givens))
+
+
+def test_six_queens_matches_backtracking_and_oeis():
+    assert solution.six_queens() == queens_count(6) == 4  # OEIS A000170: a(6) = 4
+
+
+def test_there_are_288_grids_of_4x4_sudoku():
+    assert len(GRIDS) == 288  # OEIS A107739: a(2) = 288
+
+
+@pytest.mark.parametrize(
+    "givens",
+    ["." * 16, "1234" + "." * 12, "1.....2..3.....4", ".1..2..........3", "1......2.2......", "1....1" + "." * 10],
+)
+def test_sudoku4_finds_exactly_the_grids_that_agree_with_the_givens(givens):
+    problem = solution.sudoku4(givens)
+    found = set()
+    for s in make_engine(problem, "x").solutions():
+        cells = {(r, c): d for r, c, d in problem.describe(s)}
+        found.add(tuple("".join(str(cells[(r, c)]) for c in range(4)) for r in range(4)))
+    assert found == {g for g in GRIDS if agree(g, givens)}
+
+
+def test_langford_count_is_twice_the_published_figure_because_of_reversal():
+    assert solution.langford_doubled() == "b"
+    problem = langford(7)
+    rows = {tuple(langford_sequence(problem, s)) for s in make_engine(problem, "x").solutions()}
+    assert len(rows) == langford_count(7) == 2 * 26  # OEIS A014552: a(7) = 26
+    assert {r[::-1] for r in rows} == rows  # every reversal is a solution
+    assert all(r != r[::-1] for r in rows)  # and never the same row, so they pair off
+
+
+def test_estimates_vary_but_their_expectation_is_the_node_count():
+    assert solution.estimate_varies() == "b"
+    problem = queens(6)
+    values = {p.nodes for p in estimate(problem, 100, seed=3).probes}
+    assert len(values) > 3
+    engine = make_engine(problem, "x")
+    engine.count()
+    assert expected_nodes(problem) == engine.stats.nodes
+
+
+def test_every_solution_explains_itself():
+    for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.estimate_varies):
+        assert fn.__doc__ and len(fn.__doc__.split()) > 20
