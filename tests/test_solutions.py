@@ -16,6 +16,8 @@ import nbformat
 import pytest
 import solutions
 
+from oracles import queens_count
+
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 TESTS = pathlib.Path(__file__).resolve().parent
 MODULES = {  # notebook number -> solution module
@@ -179,23 +181,13 @@ _STEPS = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (1, -1), (-1, -1)]
 # ---- 03 exact cover ------------------------------------------------------------------------------------------
 
 
-def _queens_brute(n):
-    """Permutations with no two queens on a diagonal."""
-    import itertools
-
-    return sum(
-        len({r + c for r, c in enumerate(p)}) == n and len({r - c for r, c in enumerate(p)}) == n
-        for p in itertools.permutations(range(n))
-    )
-
-
 def test_exact_cover_solutions():
     from solutions import exact_cover as s
 
     from wordcover import Problem, examples, make_engine
     from wordcover.classics import langford, queens
 
-    assert s.four_queens() == _queens_brute(4) == 2
+    assert s.four_queens() == queens_count(4) == 2
     knuth = examples.load("knuth_exact_cover").problem
     for p in (knuth, queens(4), queens(6), langford(4), langford(7)):
         options = {str(k): {e.item for e in entries} for k, entries in enumerate(p.options)}

@@ -78,13 +78,8 @@ def check_function(candidate: Callable[..., Any], reference: Callable[..., Any],
     """
     cases = list(cases)
     for args in cases:
-        try:
-            got = candidate(*args)
-        except NotImplementedError:
-            print("Not answered yet: write the function above and run this cell again.")
-            return Verdict(False)
-        except Exception as err:  # a learner's bug is reported, not raised
-            print(f"✗ Not yet: on {_short(args)} it raised {type(err).__name__}: {err}")
+        ran, got = attempt(candidate, *args, what="the function above", where=f"on {_short(args)} it")
+        if not ran:
             return Verdict(False)
         want = reference(*args)
         if got != want:
@@ -92,6 +87,20 @@ def check_function(candidate: Callable[..., Any], reference: Callable[..., Any],
             return Verdict(False)
     print(f"✓ Right on all {len(cases)} cases.")
     return Verdict(True)
+
+
+def attempt(run: Callable[..., Any], *args: Any, what: str, where: str) -> tuple[bool, Any]:
+    """Run a learner's code on ``args``: (True, its value), or (False, None) after saying it is unwritten or raised.
+
+    ``what`` names what to write ("the function above"); ``where`` starts the error line ("on (2,) it").
+    """
+    try:
+        return True, run(*args)
+    except NotImplementedError:
+        print(f"Not answered yet: write {what} and run this cell again.")
+    except Exception as err:  # a learner's bug is reported, not raised
+        print(f"✗ Not yet: {where} raised {type(err).__name__}: {err}")
+    return False, None
 
 
 def show(solution: Callable[..., Any]) -> None:
