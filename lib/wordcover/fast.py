@@ -1,11 +1,15 @@
 """The fast engine: Algorithm C (and so Algorithm X) compiled with numba, on Knuth's array layout.
 
 The links are the same as the teaching engine's (it builds them, then hands them
-over as numpy arrays); the search is the same loop, steps C2-C8, with the
-sticker (``COLOR = -1``). numba compiles it to machine code the first time it is
-used and caches the result on disk, so the compile happens once per machine; while
-it compiles, a progress bar (tqdm, through :mod:`wordcover.progress`) counts the
-compiled functions, on a terminal or in Jupyter.
+over as numpy arrays: node q's TOP, ULINK, DLINK and COLOR side by side, as in
+DLX2's node struct); the search is the same loop, steps C2-C8, with the sticker
+(``COLOR = -1``). It is one compiled function: hide, unhide, cover and uncover
+are written once as functions of their own and numba inlines them; the counters
+stay in local variables while the loop runs; indices are unsigned, so numba does
+not check them for negative values. numba compiles the loop the first time it is
+used and caches the result on disk, so the compile happens once per machine;
+while it compiles, a progress bar (tqdm, through :mod:`wordcover.progress`) says
+so, on a terminal or in Jupyter.
 
 Solutions come back in batches: the compiled loop fills a buffer of option
 indices and returns; the generator resumes it where it stopped. The loop also
@@ -87,126 +91,86 @@ FRESH, RESUME, DONE, ENTER = 0, 1, 2, 3  # ENTER: paused at step C2 of LEVEL, fo
 PAUSE_NODES = 1 << 20  # with a progress callback, the loop returns to Python every 2**20 nodes
 
 
-# the columns of the node array: Knuth's node struct, one row per node, so a node's fields share a cache line
+# Knuth's node: four fields, TOP, ULINK, DLINK and COLOR, side by side in one flat array, so node q's fields
+# are nd[4q + UP] ... nd[4q + COLOR] and share a cache line, as the fields of DLX2's node struct do
 UP, DOWN, TOP, COLOR = 0, 1, 2, 3
+FIELDS = 4
+
+# An array index as an unsigned number. numba lets a signed index count from the end (a[-1]), so every
+# access with a signed index first checks for a negative value; with an unsigned one it checks nothing.
+# Every index here is a node or item number, never negative.
+U = np.uintp
 
 
-@njit(cache=CACHE)
-def _hide(p, nd, length, state):
+# hide, unhide, cover and uncover are written once, here, and numba inlines them into _run where they are
+# used (inline="always"): one compiled function with no calls in its inner loops, as in DLX2
+
+
+@njit(cache=CACHE, inline="always")
+def _hide(p, nd, length):
+    """Hide the option of node p: unlink its other nodes, but stickered ones, from their items; the updates made."""
+    updates = 0
     q = p + 1
     while q != p:
-        x = nd[q, TOP]
+        x = nd[U(FIELDS * q + TOP)]
         if x <= 0:  # a spacer: back to the start of the option
-            q = nd[q, UP]
+            q = nd[U(FIELDS * q + UP)]
             continue
-        if nd[q, COLOR] >= 0:  # a stickered node stays in place
-            u = nd[q, UP]
-            d = nd[q, DOWN]
-            nd[u, DOWN] = d
-            nd[d, UP] = u
-            length[x] -= 1
-            state[UPDATES] += 1
+        if nd[U(FIELDS * q + COLOR)] >= 0:  # a stickered node stays in place
+            u = nd[U(FIELDS * q + UP)]
+            d = nd[U(FIELDS * q + DOWN)]
+            nd[U(FIELDS * u + DOWN)] = d
+            nd[U(FIELDS * d + UP)] = u
+            length[U(x)] -= 1
+            updates += 1
         q += 1
+    return updates
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, inline="always")
 def _unhide(p, nd, length):
+    """Undo _hide(p), right to left."""
     q = p - 1
     while q != p:
-        x = nd[q, TOP]
+        x = nd[U(FIELDS * q + TOP)]
         if x <= 0:  # a spacer: on to the end of the option
-            q = nd[q, DOWN]
+            q = nd[U(FIELDS * q + DOWN)]
             continue
-        if nd[q, COLOR] >= 0:
-            u = nd[q, UP]
-            d = nd[q, DOWN]
-            nd[u, DOWN] = q
-            nd[d, UP] = q
-            length[x] += 1
+        if nd[U(FIELDS * q + COLOR)] >= 0:
+            u = nd[U(FIELDS * q + UP)]
+            d = nd[U(FIELDS * q + DOWN)]
+            nd[U(FIELDS * u + DOWN)] = q
+            nd[U(FIELDS * d + UP)] = q
+            length[U(x)] += 1
         q -= 1
 
 
-@njit(cache=CACHE)
-def _cover(i, llink, rlink, nd, length, state):
-    p = nd[i, DOWN]
+@njit(cache=CACHE, inline="always")
+def _cover(i, llink, rlink, nd, length):
+    """Cover item i: hide every option in its list, then take i out of the item list; the updates made."""
+    updates = 1
+    p = nd[U(FIELDS * i + DOWN)]
     while p != i:
-        _hide(p, nd, length, state)
-        p = nd[p, DOWN]
-    left = llink[i]
-    right = rlink[i]
-    rlink[left] = right
-    llink[right] = left
-    state[UPDATES] += 1
+        updates += _hide(p, nd, length)
+        p = nd[U(FIELDS * p + DOWN)]
+    left = llink[U(i)]
+    right = rlink[U(i)]
+    rlink[U(left)] = right
+    llink[U(right)] = left
+    return updates
 
 
-@njit(cache=CACHE)
+@njit(cache=CACHE, inline="always")
 def _uncover(i, llink, rlink, nd, length):
-    left = llink[i]
-    right = rlink[i]
-    rlink[left] = i
-    llink[right] = i
-    p = nd[i, UP]
+    """Undo _cover(i): put i back, then unhide its options from the bottom up."""
+    left = llink[U(i)]
+    right = rlink[U(i)]
+    rlink[U(left)] = i
+    llink[U(right)] = i
+    p = nd[U(FIELDS * i + UP)]
     while p != i:
         _unhide(p, nd, length)
-        p = nd[p, UP]
-
-
-@njit(cache=CACHE)
-def _purify(p, nd, length, state):
-    c = nd[p, COLOR]
-    i = nd[p, TOP]
-    state[PURIFICATIONS] += 1
-    q = nd[i, DOWN]
-    while q != i:
-        if nd[q, COLOR] == c:
-            nd[q, COLOR] = -1  # the sticker: this node already has the right colour
-            state[STICKERS] += 1
-        else:
-            _hide(q, nd, length, state)
-        q = nd[q, DOWN]
-
-
-@njit(cache=CACHE)
-def _unpurify(p, nd, length):
-    c = nd[p, COLOR]
-    i = nd[p, TOP]
-    q = nd[i, UP]
-    while q != i:
-        if nd[q, COLOR] < 0:
-            nd[q, COLOR] = c
-        else:
-            _unhide(q, nd, length)
-        q = nd[q, UP]
-
-
-@njit(cache=CACHE)
-def _commit_others(x, llink, rlink, nd, length, state):
-    p = x + 1
-    while p != x:
-        j = nd[p, TOP]
-        if j <= 0:
-            p = nd[p, UP]
-            continue
-        if nd[p, COLOR] == 0:
-            _cover(j, llink, rlink, nd, length, state)
-        elif nd[p, COLOR] > 0:
-            _purify(p, nd, length, state)
-        p += 1
-
-
-@njit(cache=CACHE)
-def _uncommit_others(x, llink, rlink, nd, length):
-    p = x - 1
-    while p != x:
-        j = nd[p, TOP]
-        if j <= 0:
-            p = nd[p, DOWN]
-            continue
-        if nd[p, COLOR] == 0:
-            _uncover(j, llink, rlink, nd, length)
-        elif nd[p, COLOR] > 0:
-            _unpurify(p, nd, length)
-        p -= 1
+        p = nd[U(FIELDS * p + UP)]
 
 
 @njit(cache=CACHE)
@@ -215,87 +179,139 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
 
     ``out`` may have no rows: then solutions are only counted. ``limit`` and ``node_limit`` 0 mean no limit;
     ``state[PAUSE_AT]`` > 0 makes the loop pause (phase ENTER) when that many nodes have been entered.
+    At a limit every level is undone (C6, C7, C8 down to level 0), so the links end as they started.
+    The counters live in local variables while the loop runs and go back to ``state`` when it returns.
     """
     if state[PHASE] == DONE:
         return 0
     capacity = out.shape[0]
     written = 0
     level = state[LEVEL]
-    leave = state[PHASE] == RESUME
+    leave = state[PHASE] == RESUME  # resuming after a full batch: go on from C8
+    solutions = state[SOLUTIONS]
+    nodes = state[NODES]
+    updates = state[UPDATES]
+    purifications = state[PURIFICATIONS]
+    stickers = state[STICKERS]
+    pause_at = state[PAUSE_AT]
+    stopping = False  # a limit was reached: undo every level, try nothing more
+    phase = DONE
     i = 0
     x = 0
     while True:
         if not leave:
             # C2: [Enter level l.]
-            if node_limit > 0 and state[NODES] >= node_limit:
+            if node_limit > 0 and nodes >= node_limit:
                 state[GAVE_UP] = 1
-                break
-            if state[PAUSE_AT] > 0 and state[NODES] >= state[PAUSE_AT]:
-                state[LEVEL] = level
-                state[PHASE] = ENTER
-                return written
-            state[NODES] += 1
-            if rlink[0] == 0:
-                state[SOLUTIONS] += 1
-                if capacity > 0:
-                    for k in range(level):
-                        out[written, k] = option_of[choice[k]]
-                    out_len[written] = level
-                    written += 1
-                if limit > 0 and state[SOLUTIONS] >= limit:
-                    break
-                if capacity > 0 and written == capacity:
-                    state[LEVEL] = level
-                    state[PHASE] = RESUME
-                    return written
+                stopping = True
                 leave = True
+            elif pause_at > 0 and nodes >= pause_at:
+                phase = ENTER
+                break
             else:
-                # C3: [Choose i.] MRV, ties to the first item.
-                i = rlink[0]
-                t = length[i]
-                k = rlink[i]
-                while t > 0 and k != 0:
-                    if length[k] < t:
-                        i = k
-                        t = length[k]
-                    k = rlink[k]
-                _cover(i, llink, rlink, nd, length, state)  # C4
-                x = nd[i, DOWN]
+                nodes += 1
+                if rlink[0] == 0:  # every primary item is covered: a solution
+                    solutions += 1
+                    if capacity > 0:
+                        for k in range(level):
+                            out[written, k] = option_of[choice[k]]
+                        out_len[written] = level
+                        written += 1
+                    if limit > 0 and solutions >= limit:
+                        stopping = True
+                    elif capacity > 0 and written == capacity:
+                        phase = RESUME
+                        break
+                    leave = True
+                else:
+                    # C3: [Choose i.] MRV: the item with the shortest list, ties to the first
+                    i = rlink[0]
+                    t = length[U(i)]
+                    k = rlink[U(i)]
+                    while t > 0 and k != 0:
+                        if length[U(k)] < t:
+                            i = k
+                            t = length[U(k)]
+                        k = rlink[U(k)]
+                    updates += _cover(i, llink, rlink, nd, length)  # C4: [Cover i.]
+                    x = nd[U(FIELDS * i + DOWN)]
         while True:
             if leave:
-                # C8 then C6
+                # C8: [Leave level l.]
                 if level == 0:
-                    state[LEVEL] = 0
-                    state[PHASE] = DONE
-                    return written
+                    break
                 level -= 1
                 x = choice[level]
-                _uncommit_others(x, llink, rlink, nd, length)
-                i = nd[x, TOP]
-                x = nd[x, DOWN]
+                # C6: [Try again.] uncommit the other items of x's option, right to left
+                p = x - 1
+                while p != x:
+                    j = nd[U(FIELDS * p + TOP)]
+                    if j <= 0:
+                        p = nd[U(FIELDS * p + DOWN)]
+                        continue
+                    c = nd[U(FIELDS * p + COLOR)]
+                    if c == 0:
+                        _uncover(j, llink, rlink, nd, length)
+                    elif c > 0:
+                        # unpurify j: take the stickers off, unhide the rest, from the bottom up
+                        q = nd[U(FIELDS * j + UP)]
+                        while q != j:
+                            if nd[U(FIELDS * q + COLOR)] < 0:
+                                nd[U(FIELDS * q + COLOR)] = c
+                            else:
+                                _unhide(q, nd, length)
+                            q = nd[U(FIELDS * q + UP)]
+                    p -= 1
+                i = nd[U(FIELDS * x + TOP)]
+                if stopping:
+                    _uncover(i, llink, rlink, nd, length)  # C7, and on to C8
+                    continue
+                x = nd[U(FIELDS * x + DOWN)]
                 leave = False
             if x != i:
-                # C5: [Try x_l.]
+                # C5: [Try x_l.] commit the other items of x's option: cover a plain one, purify a coloured one
                 choice[level] = x
-                _commit_others(x, llink, rlink, nd, length, state)
+                p = x + 1
+                while p != x:
+                    j = nd[U(FIELDS * p + TOP)]
+                    if j <= 0:
+                        p = nd[U(FIELDS * p + UP)]
+                        continue
+                    c = nd[U(FIELDS * p + COLOR)]
+                    if c == 0:
+                        updates += _cover(j, llink, rlink, nd, length)
+                    elif c > 0:
+                        # purify j: hide the options with another colour; sticker the ones with colour c
+                        purifications += 1
+                        q = nd[U(FIELDS * j + DOWN)]
+                        while q != j:
+                            if nd[U(FIELDS * q + COLOR)] == c:
+                                nd[U(FIELDS * q + COLOR)] = -1  # the sticker: this node already has the right colour
+                                stickers += 1
+                            else:
+                                updates += _hide(q, nd, length)
+                            q = nd[U(FIELDS * q + DOWN)]
+                    p += 1
                 level += 1
                 break
-            _uncover(i, llink, rlink, nd, length)  # C7
+            _uncover(i, llink, rlink, nd, length)  # C7: [Backtrack.]
             leave = True
-    # a limit was reached: undo every level so the links are as they started
-    while level > 0:
-        level -= 1
-        x = choice[level]
-        _uncommit_others(x, llink, rlink, nd, length)
-        _uncover(nd[x, TOP], llink, rlink, nd, length)
-    state[LEVEL] = 0
-    state[PHASE] = DONE
+        if leave and level == 0:
+            break  # C8 at level 0: the search is over
+    state[LEVEL] = level
+    state[PHASE] = phase
+    state[SOLUTIONS] = solutions
+    state[NODES] = nodes
+    state[UPDATES] = updates
+    state[PURIFICATIONS] = purifications
+    state[STICKERS] = stickers
     return written
 
 
-# every function numba compiles for the search, callees first; the progress bar counts them
-SEARCH_FUNCTIONS = (_hide, _unhide, _cover, _uncover, _purify, _unpurify, _commit_others, _uncommit_others, _run)
-COMPILED = tuple(f.py_func.__name__ for f in SEARCH_FUNCTIONS)
+# the search's functions, callees first; numba compiles _run, with the others inlined
+SEARCH_FUNCTIONS = (_hide, _unhide, _cover, _uncover, _run)
+SOURCES = tuple(f.py_func.__name__ for f in SEARCH_FUNCTIONS)
+COMPILED = ("_run",)
 COMPILE_MESSAGE = "compiling the fast engine with numba (once per machine)"
 
 
@@ -323,10 +339,10 @@ class _CompileProgress(numba_event.Listener):
 
 
 def search_source(name: str = "_run") -> str:
-    """The Python source that numba compiles for one search function of ``COMPILED`` (the loop by default)."""
-    if name not in COMPILED:
-        raise ValueError(f"no compiled search function {name!r}; choose one of {', '.join(COMPILED)}")
-    return inspect.getsource(SEARCH_FUNCTIONS[COMPILED.index(name)].py_func)
+    """The Python source of one search function of ``SOURCES`` (the loop by default), as numba compiles it."""
+    if name not in SOURCES:
+        raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
+    return inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)].py_func)
 
 
 def _run_showing_compile(*args):
@@ -354,14 +370,15 @@ class FastEngine:
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
         teaching = AlgorithmC(problem)  # the same links, laid out by the same code
-        nodes = np.zeros((len(teaching.top), 4), dtype=np.int32)
+        fields = np.zeros((len(teaching.top), FIELDS), dtype=np.int32)
         for column, values in (
             (UP, teaching.ulink),
             (DOWN, teaching.dlink),
             (TOP, teaching.top),
             (COLOR, teaching.color),
         ):
-            nodes[:, column] = values
+            fields[:, column] = values
+        nodes = fields.reshape(-1)  # node q's fields at 4q ... 4q + 3
         self._start = (
             np.asarray(teaching.llink, dtype=np.int32),
             np.asarray(teaching.rlink, dtype=np.int32),
