@@ -71,18 +71,19 @@ def test_knuths_files_through_the_command_line(capsys, example_file):
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    rows=st.integers(2, 4),
+    rows=st.integers(2, 3),
     cols=st.integers(2, 4),
-    words=st.lists(st.text(alphabet="AB", min_size=2, max_size=3), min_size=1, max_size=3, unique=True),
+    words=st.lists(st.text(alphabet="AB", min_size=2, max_size=3), min_size=1, max_size=5, unique=True),
     directions=st.sampled_from(["orthogonal", "all", "forward", "E,SE"]),
     share=st.booleans(),
 )
 def test_clique_count_equals_enumeration(rows, cols, words, directions, share):
+    """Up to five words: the recursion over the first words, the matrix product over the third-last's placements."""
     try:
         ws = WordSearch(rows, cols, words, directions)
     except ValueError:
         return  # a word that fits nowhere
-    assert count_placements(ws, share=share) == ws.count("sticker", share=share)
+    assert count_placements(ws, share=share) == ws.count("fast", share=share)
 
 
 def test_clique_counts_of_the_four_names(four_names):
@@ -150,3 +151,55 @@ def test_a_missing_extra_is_one_line_naming_it(blocked, argv, message):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.strip().endswith(message), done.stderr
     assert "Traceback" not in done.stderr
+
+
+def _run_blocked(blocked: list[str], argv: list[str], show: str = "") -> subprocess.CompletedProcess:
+    """``wordcover argv`` in a fresh process with the modules ``blocked`` made unimportable."""
+    code = (
+        f"import sys\nfor m in {blocked!r}: sys.modules[m] = None\n"
+        f"from wordcover.cli import main\nstatus = main({argv!r})\n{show}\nsys.exit(status)"
+    )
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+
+def test_count_picks_the_clique_count_then_the_best_engine(capsys):
+    names = ["count", "--size", "6x6", "ABEL", "CANTOR", "GAUSS", "EULER"]
+    assert main(names) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "244792" and out[-2].startswith("counted as cliques") and "(the default;" in out[-2]
+    assert main([*names, "--method", "enumerate"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "244792" and out[-2].startswith("fast engine")
+    assert main([*names, "--engine", "sticker", "--directions", "E,S"]) == 0  # an engine asked for: enumerate
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == str(count_placements(WordSearch(6, 6, names[3:], "E,S"))) and out[-2].startswith("sticker")
+
+
+def test_without_numba_count_falls_back_to_the_sticker_engine_with_one_line():
+    done = _run_blocked(["numba", "numpy"], ["count", "--size", "4x4", "--directions", "orthogonal", "ABEL", "LAND"])
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "112"
+    assert done.stdout.splitlines()[-2].startswith("sticker engine")
+    assert done.stderr.splitlines() == [
+        "wordcover: numba is not installed, so this runs the pure-Python sticker engine; "
+        "pip install 'wordcover[fast]' for the compiled one"
+    ]
+    done = _run_blocked(["numba"], ["dlx", "--example", "knuth_tiny_colours"])
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "1" and "numba is not installed" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["count", "--size", "4x4", "--engine", "sticker", "ABEL", "LAND"],
+        ["show", "--size", "4x4", "ABEL", "LAND"],
+        ["dlx", "--example", "knuth_tiny_colours", "--engine", "sticker"],
+        ["make", "--size", "6x6", "--seed", "1", "ABEL", "LAND"],
+        ["rectangle", "--rows", "2", "--cols", "2", "--limit", "1"],
+        ["squares", "--order", "3", "--limit", "1"],
+    ],
+    ids=lambda argv: " ".join(argv[:3]),
+)
+def test_commands_without_the_fast_engine_import_neither_numba_nor_numpy(argv):
+    done = _run_blocked([], argv, show="print(sorted(m for m in ('numba', 'numpy') if m in sys.modules))")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[]"

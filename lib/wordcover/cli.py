@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .dlx_format import parse_dlx
-from .engines import ENGINE_NAMES, Engine, engine_info, make_engine, names
+from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, installed, make_engine, names
 from .errors import DlxFormatError, WordcoverError, read_user_file
 from .progress import bar
 from .word_search import WordSearch, parse_size
@@ -32,6 +32,16 @@ class UsageError(WordcoverError):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, not argparse's usage block
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _engine_name(chosen: str | None) -> str:
+    """The engine asked for, or the best one installed (with one line on standard error when it is not the fast one)."""
+    if chosen is not None:
+        return chosen
+    name, notice = best_engine()
+    if notice:
+        print(f"wordcover: {notice}", file=sys.stderr)
+    return name
 
 
 def _count(engine: Engine) -> int:
@@ -68,18 +78,23 @@ def cmd_count(args) -> int:
     ws = _word_search(args)
     if args.method == "cliques" and args.engine is not None:
         raise UsageError("--method cliques counts without an engine, so --engine has no effect: leave one of them out")
-    args.engine = args.engine or "sticker"
-    _warn_naive(args.engine)
+    method = args.method
+    if method is None:  # the clique count when it can run and nothing asks for an engine, else enumerate
+        method = "cliques" if args.engine is None and args.jobs == 1 and installed("numpy") else "enumerate"
+    if method == "enumerate":
+        args.engine = _engine_name(args.engine)
+        _warn_naive(args.engine)
     print(
         f"{' '.join(ws.words)} in {ws.rows}x{ws.cols}, directions {','.join(ws.directions)}: "
         f"{len(ws.placements)} placements"
     )
-    if args.method == "cliques":
+    if method == "cliques":
         from .cliques import count_placements
 
         n = count_placements(ws, share=args.share)
         what = "in which every word shares a cell with another" if args.share else "in all"
-        print(f"counted as cliques of compatible placements, without listing them: {n} solutions {what}")
+        how = "the default; --method enumerate lists them with an engine" if args.method is None else "--method cliques"
+        print(f"counted as cliques of compatible placements, without listing them ({how}): {n} solutions {what}")
         print(n)
         return 0
     if args.jobs > 1:
@@ -104,7 +119,7 @@ def cmd_count(args) -> int:
 
 def cmd_show(args) -> int:
     ws = _word_search(args)
-    args.engine = args.engine or "sticker"
+    args.engine = args.engine or "sticker"  # the first few solutions come at once; no compiled engine to load
     _warn_naive(args.engine)
     shown = 0
     for solution in ws.solutions(args.engine, limit=args.limit, share=args.share):
@@ -135,6 +150,7 @@ def cmd_dlx(args) -> int:
         raise DlxFormatError(err.line_no, err.detail, source=source) from None
     for line_no, option in data.ignored:
         print(f"wordcover: {source}: line {line_no}: option ignored (no primary items): {option}", file=sys.stderr)
+    args.engine = _engine_name(args.engine)
     _warn_naive(args.engine)
     if args.jobs > 1:
         if args.show or args.limit:
@@ -246,7 +262,7 @@ def cmd_rectangle(args) -> int:
     _say_dropped(rect.vocabulary, args.words_file)
     print(f"{args.rows}x{args.cols} word rectangles: {len(rect.across)} across words, {len(rect.down)} down words")
     if args.count:
-        engine = make_engine(rect.problem)
+        engine = make_engine(rect.problem, _engine_name(None))
         n = _count(engine)
         print(_stats_line(engine))
         print(n)
@@ -274,7 +290,7 @@ def cmd_squares(args) -> int:
     if args.count:
         if args.method == "dlx":
             model = square_model(args.order, words, args.kind)
-            engine = make_engine(model.problem)
+            engine = make_engine(model.problem, _engine_name(None))
             n = _count(engine)
             print(f"{args.kind} squares of order {args.order} by Algorithm C; {note}")
             print(_stats_line(engine))
@@ -337,36 +353,40 @@ def _non_negative(text: str) -> int:
     return value
 
 
+BEST = "fast when numba is installed, else sticker"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="wordcover", description="Exact cover with Dancing Links, and word puzzles.")
     parser.add_argument("--version", action="version", version=f"wordcover {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
-    def word_arguments(p):
+    def word_arguments(p, engine_default: str):
         p.add_argument("--size", required=True, help="grid size, rows x columns, e.g. 6x6")
         p.add_argument(
             "--directions",
             default="all",
             help="all (8, the default), orthogonal (E,W,S,N), forward (E,S,SE,NE) or a list like E,S,SE",
         )
-        p.add_argument("--engine", choices=names(colours=True), default=None, help="default: sticker")
+        p.add_argument("--engine", choices=names(colours=True), default=None, help=f"default: {engine_default}")
         p.add_argument("--share", action="store_true", help="keep only solutions in which every word crosses another")
         p.add_argument("words", nargs="+", metavar="WORD")
 
     p = sub.add_parser("count", help="count the ways to place words in a grid")
-    word_arguments(p)
+    word_arguments(p, BEST)
     p.add_argument(
         "--method",
         choices=("enumerate", "cliques"),
-        default="enumerate",
-        help="enumerate with an engine (default) or count cliques of compatible placements",
+        default=None,
+        help="cliques: count the choices of compatible placements without listing them (the default when numpy "
+        "is installed and neither --engine nor --jobs is given); enumerate: list them with an engine",
     )
     p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.set_defaults(run=cmd_count)
 
     p = sub.add_parser("show", help="print solutions as grids")
-    word_arguments(p)
+    word_arguments(p, "sticker")
     p.add_argument("--limit", type=_positive, default=1, help="how many solutions to print (default 1)")
     p.set_defaults(run=cmd_show)
 
@@ -378,7 +398,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="one of the examples shipped with wordcover: knuth_exact_cover, knuth_tiny_colours, colour_pair",
     )
-    p.add_argument("--engine", choices=ENGINE_NAMES, default="sticker", help="default: sticker")
+    p.add_argument("--engine", choices=ENGINE_NAMES, default=None, help=f"default: {BEST}")
     p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
     p.add_argument("--limit", type=_positive, default=None, help="stop after this many solutions")
     p.add_argument("--show", type=_non_negative, default=0, metavar="K", help="print the first K solutions")

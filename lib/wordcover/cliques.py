@@ -9,9 +9,10 @@ cliques with numpy:
 * compatibility of every pair of placements, by matrix products: two placements
   share ``occupied_a · occupied_b`` cells and agree on ``letters_a · letters_b``
   of them, so they are compatible when the two numbers are equal;
-* a loop over the placements of all words but the last two, narrowing each
+* a loop over the placements of all words but the last three, narrowing each
   remaining word to the placements compatible with every choice so far; the last
-  two words are counted at once as ``mask_a · C_ab · mask_b``.
+  two words are counted at once as ``mask_a · C_ab · mask_b``, and for the word
+  before them all its placements are taken in one matrix product, one row each.
 
 With ``share`` (every word must share a cell with another word) it counts by
 inclusion and exclusion over the words forced to be alone: for a set S of words,
@@ -81,6 +82,11 @@ def _count(compatible, sizes: list[int]) -> int:
         if level == k - 2:
             return int(round(masks[last_a].astype(np.float64) @ final @ masks[last_b].astype(np.float64)))  # noqa: RUF046 (numpy 1.x rounds to a float)
         word = order[level]
+        if level == k - 3:  # the last word before the final two: all its placements in one matrix product
+            chosen = np.flatnonzero(masks[word])
+            left = (masks[last_a] & compatible[word][last_a][chosen]).astype(np.float64)
+            right = (masks[last_b] & compatible[word][last_b][chosen]).astype(np.float64)
+            return int(round(((left @ final) * right).sum()))  # noqa: RUF046
         total = 0
         rest = order[level + 1 :]
         for p in np.flatnonzero(masks[word]):

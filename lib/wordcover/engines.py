@@ -12,6 +12,8 @@ engine's numba is not loaded by a command that does not use it.
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -146,6 +148,28 @@ def make_engine(problem: Problem, engine: str = "sticker", observer: Observer | 
         raise ProblemError(f"the {engine} engine cannot be traced; engines that can: {', '.join(names(tracing=True))}")
     cls = info.load()
     return cls(problem, observer=observer) if info.tracing else cls(problem)
+
+
+def installed(module: str) -> bool:
+    """Whether ``module`` could be imported, found without importing it."""
+    if module in sys.modules:
+        return sys.modules[module] is not None
+    return importlib.util.find_spec(module) is not None
+
+
+def best_engine() -> tuple[str, str | None]:
+    """The fastest correct engine installed, and a one-line notice when it is not the compiled one.
+
+    The fast engine when numba and numpy are installed (nothing is imported to find out); else the
+    sticker engine, pure Python, with a notice that says how to get the fast one.
+    """
+    if installed("numba") and installed("numpy"):
+        return "fast", None
+    extra = REGISTRY["fast"].extra
+    return "sticker", (
+        f"numba is not installed, so this runs the pure-Python sticker engine; "
+        f"pip install 'wordcover[{extra}]' for the compiled one"
+    )
 
 
 def markdown_table() -> str:
