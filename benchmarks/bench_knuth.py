@@ -1,0 +1,217 @@
+"""The fast engine against Knuth's own DLX2 (and DLX1), whole process against whole process, paired.
+
+Run:  python benchmarks/bench_knuth.py --dlx2 PATH [--dlx1 PATH] [--repeat N] [--solve-only] [--only NAME ...]
+
+Build the two programs first from Knuth's sources (see benchmarks/README.md); none of his code is in this
+project. For each problem the script writes a DLX file, then in every round runs Knuth's program and
+``wordcover dlx --engine fast`` on it, one after the other (the order alternating from round to round), and
+checks that the counts agree and that our counters are Knuth's (nodes, updates, and cleansings =
+purifications + stickers). It prints the median of each and the median of the round-by-round ratios
+(ours / Knuth's). ``--solve-only`` also times the search inside our process, with the links built and the
+compiled loop loaded, and prints its median and its ratio to Knuth's whole process. The last row is the
+default ``wordcover count`` of the four names in 8x8 (the clique count), against DLX2 enumerating them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from wordcover import Problem, WordSearch, write_dlx
+from wordcover.classics import langford, pentominoes
+from wordcover.rectangles import square_model
+from wordcover.wordlists import load_words
+
+NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]
+
+# what our process prints on its last two lines, and what Knuth's prints on standard error
+OURS = re.compile(
+    r"(?P<nodes>[\d,]+) nodes, (?P<updates>[\d,]+) updates(?:, (?P<pur>[\d,]+) purifications, (?P<st>[\d,]+) stickers)?"
+)
+KNUTHS = re.compile(
+    r"Altogether (?P<count>\d+) solutions?,.* (?P<updates>\d+) updates,(?: (?P<cleansings>\d+) cleansings,)?"
+    r" \d+ bytes, (?P<nodes>\d+) nodes"
+)
+
+# the search alone, in our process: build the engine, load the compiled loop, then time one count
+SOLVE_ONLY = """
+import sys, time
+from wordcover import make_engine, read_dlx
+engine = make_engine(read_dlx(sys.argv[1]).problem, "fast")
+engine.count(node_limit=1)  # loads the compiled loop from the cache
+start = time.perf_counter()
+n = engine.count()
+print(n, time.perf_counter() - start)
+"""
+SOLVE_ONLY_CLIQUES = """
+import sys, time
+from wordcover import WordSearch
+from wordcover.cliques import count_placements
+ws = WordSearch(8, 8, sys.argv[2:])
+count_placements(WordSearch(3, 3, ["AB"]))  # numpy warmed up
+start = time.perf_counter()
+n = count_placements(ws)
+print(n, time.perf_counter() - start)
+"""
+
+
+@dataclasses.dataclass
+class Case:
+    """One benchmark problem: how to build it, and the command of ours that solves it."""
+
+    name: str
+    build: Callable[[], Problem]
+    ours: Callable[[Path], list[str]] = lambda path: ["dlx", "--engine", "fast", str(path)]
+    solve_only: Callable[[Path], list[str]] = lambda path: ["-c", SOLVE_ONLY, str(path)]
+    counters: bool = True  # our output has Knuth's counters to compare
+
+
+def word_square() -> Problem:
+    """Symmetric word squares of order 4 from the project's word list, by the Algorithm C model."""
+    return square_model(4, load_words(length=4), "symmetric").problem
+
+
+CASES = [
+    Case("four names 7x7", lambda: WordSearch(7, 7, NAMES).problem),
+    Case("Langford pairs n=12", lambda: langford(12)),
+    Case("pentominoes 6x10", pentominoes),
+    Case("symmetric word squares, order 4", word_square),
+    Case("four names 8x8", lambda: WordSearch(8, 8, NAMES).problem),
+    Case(
+        "four names 8x8, default count",
+        lambda: WordSearch(8, 8, NAMES).problem,
+        ours=lambda path: ["count", "--size", "8x8", *NAMES],
+        solve_only=lambda path: ["-c", SOLVE_ONLY_CLIQUES, str(path), *NAMES],
+        counters=False,
+    ),
+]
+
+
+def timed(command: list[str], stdin: Path | None = None) -> tuple[float, subprocess.CompletedProcess]:
+    """Run a whole process; its wall-clock seconds and its result."""
+    with open(stdin) if stdin else open(os.devnull) as handle:
+        start = time.perf_counter()
+        done = subprocess.run(command, stdin=handle, capture_output=True, text=True)
+        seconds = time.perf_counter() - start
+    if done.returncode != 0:
+        sys.exit(f"bench_knuth: {' '.join(command)} failed:\n{done.stderr}")
+    return seconds, done
+
+
+def knuth_run(binary: str, path: Path) -> tuple[float, dict[str, int]]:
+    """Knuth's program on a DLX file (his programs read standard input): seconds, count and counters."""
+    seconds, done = timed([binary], stdin=path)
+    found = KNUTHS.search(done.stderr)
+    if not found:
+        sys.exit(f"bench_knuth: no 'Altogether ...' line from {binary}:\n{done.stderr[-2000:]}")
+    return seconds, {k: int(v) for k, v in found.groupdict().items() if v is not None}
+
+
+def our_run(case: Case, path: Path) -> tuple[float, dict[str, int]]:
+    """Our whole process: seconds, count and counters (from the last two lines of its output)."""
+    seconds, done = timed([sys.executable, "-m", "wordcover", *case.ours(path)])
+    lines = done.stdout.splitlines()
+    result = {"count": int(lines[-1])}
+    if case.counters:
+        found = OURS.search(lines[-2])
+        if not found:
+            sys.exit(f"bench_knuth: no counters in {lines[-2]!r}")
+        nums = {k: int(v.replace(",", "")) for k, v in found.groupdict().items() if v is not None}
+        result.update(nodes=nums["nodes"], updates=nums["updates"])
+        if "pur" in nums:
+            result["cleansings"] = nums["pur"] + nums["st"]
+    return seconds, result
+
+
+def solve_only_run(case: Case, path: Path) -> tuple[float, int]:
+    """The search inside our process: its seconds and count."""
+    _, done = timed([sys.executable, *case.solve_only(path)])
+    count, seconds = done.stdout.split()
+    return float(seconds), int(count)
+
+
+def agree(case: Case, program: str, theirs: dict[str, int], ours: dict[str, int]) -> None:
+    """Stop with a message unless the counts (and, where we print them, the counters) agree."""
+    keys = ["count"] + ([k for k in ("nodes", "updates", "cleansings") if k in theirs] if case.counters else [])
+    wrong = [f"{k}: {program} {theirs[k]:,}, ours {ours.get(k, 0):,}" for k in keys if theirs[k] != ours.get(k)]
+    if wrong:
+        sys.exit(f"bench_knuth: {case.name} disagrees: " + "; ".join(wrong))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dlx2", required=True, help="Knuth's DLX2, built from dlx2.w (benchmarks/README.md)")
+    parser.add_argument("--dlx1", help="Knuth's DLX1, built from dlx1.w: also timed on the problems without colours")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds (default 5)")
+    parser.add_argument("--solve-only", action="store_true", help="also time the search inside our process")
+    parser.add_argument("--only", nargs="+", metavar="TEXT", help="only the problems whose name contains TEXT")
+    parser.add_argument("--keep", metavar="DIR", help="write the DLX files here and keep them")
+    args = parser.parse_args()
+    for binary in filter(None, (args.dlx2, args.dlx1)):
+        if not os.access(binary, os.X_OK):
+            parser.error(f"{binary} is not an executable file; see benchmarks/README.md to build it")
+    cases = [c for c in CASES if not args.only or any(t in c.name for t in args.only)]
+    folder = Path(args.keep or tempfile.mkdtemp(prefix="bench-knuth-"))
+    folder.mkdir(parents=True, exist_ok=True)
+
+    print(f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; {args.repeat} rounds")
+    subprocess.run(
+        [sys.executable, "-m", "wordcover", "dlx", "--engine", "fast", "--example", "knuth_tiny_colours"],
+        check=True,
+        capture_output=True,
+    )  # compile the fast engine once, if it never was
+    header = f"{'problem':<34} {'program':<7} {'solutions':>12} {'Knuth s':>8} {'ours s':>8} {'ratio':>6}"
+    if args.solve_only:
+        header += f" {'solve s':>8} {'ratio':>6}"
+    print(header)
+    for case in cases:
+        problem = case.build()
+        path = folder / (re.sub(r"[^a-z0-9]+", "_", case.name.lower()).strip("_") + ".dlx")
+        write_dlx(problem, str(path))
+        programs = [("DLX2", args.dlx2)]
+        if args.dlx1 and not problem.has_colours:
+            programs.append(("DLX1", args.dlx1))
+        for program, binary in programs:
+            knuth_times, our_times, ratios, solve_times, solve_ratios = [], [], [], [], []
+            for round_no in range(args.repeat):
+                if round_no % 2 == 0:  # Knuth's first in even rounds, ours first in odd ones
+                    k_s, theirs = knuth_run(binary, path)
+                    o_s, ours = our_run(case, path)
+                else:
+                    o_s, ours = our_run(case, path)
+                    k_s, theirs = knuth_run(binary, path)
+                agree(case, program, theirs, ours)
+                knuth_times.append(k_s)
+                our_times.append(o_s)
+                ratios.append(o_s / k_s)
+                if args.solve_only:
+                    s_s, s_count = solve_only_run(case, path)
+                    if s_count != theirs["count"]:
+                        sys.exit(
+                            f"bench_knuth: {case.name}: solve-only count {s_count:,}, {program} {theirs['count']:,}"
+                        )
+                    solve_times.append(s_s)
+                    solve_ratios.append(s_s / k_s)
+            line = (
+                f"{case.name:<34} {program:<7} {theirs['count']:>12,} {statistics.median(knuth_times):>8.2f} "
+                f"{statistics.median(our_times):>8.2f} {statistics.median(ratios):>6.2f}"
+            )
+            if args.solve_only:
+                line += f" {statistics.median(solve_times):>8.2f} {statistics.median(solve_ratios):>6.2f}"
+            print(line, flush=True)
+    print(f"DLX files in {folder}" if args.keep else "")
+    print("ratio: the median of the round-by-round ratios, ours / Knuth's whole process; counts and counters agreed")
+
+
+if __name__ == "__main__":
+    main()
