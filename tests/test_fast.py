@@ -203,3 +203,19 @@ def test_commands_without_the_fast_engine_import_neither_numba_nor_numpy(argv):
     done = _run_blocked([], argv, show="print(sorted(m for m in ('numba', 'numpy') if m in sys.modules))")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "[]"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "build, count",
+    [
+        # 108,144 Langford pairings of 1..12 (OEIS A014552), each found with its reversal
+        (lambda: langford(12), 2 * 108_144),
+        # 2,339 pentomino tilings of the 6 x 10 rectangle, each in its 4 orientations
+        (pentominoes, 4 * 2_339),
+    ],
+    ids=["Langford n=12", "pentominoes 6x10"],
+)
+def test_the_benchmark_problems_against_published_counts(build, count):
+    """Two rows of benchmarks/bench_knuth.py, counted by the fast engine against the published figures."""
+    assert make_engine(build(), "fast").count() == count
