@@ -10,6 +10,8 @@ purifications + stickers). It prints the median of each and the median of the ro
 (ours / Knuth's). ``--solve-only`` also times the search inside our process, with the links built and the
 compiled loop loaded, and prints its median and its ratio to Knuth's whole process. The last row is the
 default ``wordcover count`` of the four names in 8x8 (the clique count), against DLX2 enumerating them.
+First it measures start-up: whole runs on a tiny problem with and without the fast engine, and, inside a
+process, the import of the fast engine and numba's loading of the compiled loop from its cache.
 """
 
 from __future__ import annotations
@@ -63,6 +65,44 @@ start = time.perf_counter()
 n = count_placements(ws)
 print(n, time.perf_counter() - start)
 """
+
+
+# the fast engine's start-up, inside a process: importing it (numba, numpy) and the first call (the cache load)
+STARTUP = """
+import time
+start = time.perf_counter()
+from wordcover import examples, make_engine
+import wordcover.fast
+imported = time.perf_counter()
+engine = make_engine(examples.load("knuth_tiny_colours").problem, "fast")
+built = time.perf_counter()
+engine.count()
+print(imported - start, time.perf_counter() - built)
+"""
+
+
+def startup(repeat: int) -> None:
+    """Median start-up costs: whole tiny runs with and without the fast engine, and its import and cache load."""
+    tiny = ["-m", "wordcover", "dlx", "--example", "knuth_tiny_colours", "--engine"]
+    whole = {
+        "python -c pass": [sys.executable, "-c", "pass"],
+        "wordcover dlx, sticker engine, tiny problem": [sys.executable, *tiny, "sticker"],
+        "wordcover dlx, fast engine, tiny problem": [sys.executable, *tiny, "fast"],
+    }
+    times: dict[str, list[float]] = {name: [] for name in whole}
+    inside: list[tuple[float, float]] = []
+    for _ in range(repeat):
+        for name, command in whole.items():
+            times[name].append(timed(command)[0])
+        _, done = timed([sys.executable, "-c", STARTUP])
+        imported, loaded = (float(x) for x in done.stdout.split())
+        inside.append((imported, loaded))
+    print("start-up, whole processes (median s):")
+    for name, values in times.items():
+        print(f"  {name:<44} {statistics.median(values):6.3f}")
+    print("start-up inside the process (median s):")
+    print(f"  {'import wordcover.fast (numba, numpy)':<44} {statistics.median(i for i, _ in inside):6.3f}")
+    print(f"  {'first call: numba loads the cached loop':<44} {statistics.median(c for _, c in inside):6.3f}")
 
 
 @dataclasses.dataclass
@@ -170,6 +210,7 @@ def main() -> None:
         check=True,
         capture_output=True,
     )  # compile the fast engine once, if it never was
+    startup(args.repeat)
     header = f"{'problem':<34} {'program':<7} {'solutions':>12} {'Knuth s':>8} {'ours s':>8} {'ratio':>6}"
     if args.solve_only:
         header += f" {'solve s':>8} {'ratio':>6}"
