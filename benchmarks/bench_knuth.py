@@ -242,7 +242,7 @@ def run(args: argparse.Namespace, cases: list[Case], folder: Path) -> None:
     knuths = "Knuth's s"
     header = f"{'problem':<36} {'program':<7} {'solutions':>12} {knuths:>9} {'wordcover s':>11} {'ratio':>6}"
     if args.solve_only:
-        header += f" {'search s':>8} {'ratio':>6}"
+        header += f" {'search s':>8} {'search ratio':>12}"
     print(header)
     for case in cases:
         problem = case.build()
@@ -277,7 +277,7 @@ def run(args: argparse.Namespace, cases: list[Case], folder: Path) -> None:
                 f"{statistics.median(our_times):>11.2f} {statistics.median(ratios):>6.2f}"
             )
             if args.solve_only:
-                line += f" {statistics.median(solve_times):>8.2f} {statistics.median(solve_ratios):>6.2f}"
+                line += f" {statistics.median(solve_times):>8.2f} {statistics.median(solve_ratios):>12.2f}"
             print(line, flush=True)
     if args.keep:
         print(f"DLX files in {folder}")

@@ -110,7 +110,9 @@ def test_command_line_methods(capsys):
     assert main(["count", "--size", "4x4", "--directions", "orthogonal", "--jobs", "2", "ABEL", "LAND"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "112"
     assert main(["count", "--size", "4x4", "--jobs", "2", "--share", "ABEL", "LAND"]) == 2
-    assert "use --method cliques" in capsys.readouterr().err
+    assert "--share cannot be split over --jobs" in capsys.readouterr().err
+    assert main(["count", "--size", "4x4", "--jobs", "2", "--method", "cliques", "ABEL", "LAND"]) == 2
+    assert "--method cliques runs in one process" in capsys.readouterr().err
 
 
 def test_an_unwritable_cache_falls_back_to_a_temporary_folder_with_one_line(monkeypatch, tmp_path, capsys):
@@ -169,7 +171,8 @@ def test_count_picks_the_clique_count_then_the_best_engine(capsys):
     assert out[-1] == "244792" and out[-2].startswith("counted as cliques") and "(the default;" in out[-2]
     assert main([*names, "--method", "enumerate"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[-1] == "244792" and out[-2].startswith("fast engine")
+    assert out[-1] == "244792" and out[-2].startswith("fast engine") and out[-3] == "244,792 solutions"
+    assert out[-4] == "enumerated by the fast engine, the best installed (--engine picks another)"
     assert main([*names, "--engine", "sticker", "--directions", "E,S"]) == 0  # an engine asked for: enumerate
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == str(count_placements(WordSearch(6, 6, names[3:], "E,S"))) and out[-2].startswith("sticker")

@@ -50,13 +50,18 @@ def _count(engine: Engine) -> int:
         return engine.count(progress=progress)
 
 
+def _counted(n: int, thing: str) -> str:
+    """'1 sticker', '2 stickers', '1,089 updates'."""
+    return f"{n:,} {thing}{'' if n == 1 else 's'}"
+
+
 def _stats_line(engine: Engine) -> str:
     s = engine.stats
-    parts = [f"{s.nodes:,} nodes", f"{s.updates:,} updates"]
+    parts = [_counted(s.nodes, "node"), _counted(s.updates, "update")]
     if engine_info(engine.name).colours:
-        parts += [f"{s.purifications:,} purifications", f"{s.stickers:,} stickers"]
+        parts += [_counted(s.purifications, "purification"), _counted(s.stickers, "sticker")]
     if s.conflicts:
-        parts.append(f"{s.conflicts:,} colour conflicts")
+        parts.append(_counted(s.conflicts, "colour conflict"))
     return f"{engine.name} engine ({engine.title}): " + ", ".join(parts)
 
 
@@ -78,9 +83,16 @@ def cmd_count(args) -> int:
     ws = _word_search(args)
     if args.method == "cliques" and args.engine is not None:
         raise UsageError("--method cliques counts without an engine, so --engine has no effect: leave one of them out")
+    if args.method == "cliques" and args.jobs > 1:
+        raise UsageError("--method cliques runs in one process, so --jobs has no effect: leave one of them out")
+    if args.share and args.jobs > 1:
+        raise UsageError(
+            "--share cannot be split over --jobs: leave out --jobs (the default clique count takes --share)"
+        )
     method = args.method
     if method is None:  # the clique count when it can run and nothing asks for an engine, else enumerate
         method = "cliques" if args.engine is None and args.jobs == 1 and installed("numpy") else "enumerate"
+    chosen = args.engine
     if method == "enumerate":
         args.engine = _engine_name(args.engine)
         _warn_naive(args.engine)
@@ -93,25 +105,27 @@ def cmd_count(args) -> int:
 
         n = count_placements(ws, share=args.share)
         what = "in which every word shares a cell with another" if args.share else "in all"
-        how = "the default; --method enumerate lists them with an engine" if args.method is None else "--method cliques"
-        print(f"counted as cliques of compatible placements, without listing them ({how}): {n} solutions {what}")
+        how = " (the default; --method enumerate lists them)" if args.method is None else ""
+        print(f"counted as cliques of compatible placements{how}: {n:,} solutions {what}")
         print(n)
         return 0
+    if chosen is None:
+        print(f"enumerated by the {args.engine} engine, the best installed (--engine picks another)")
     if args.jobs > 1:
-        if args.share:
-            raise UsageError("--jobs counts whole solutions; use --method cliques for --share")
         from .parallel import count_parallel
 
         with bar("pieces", unit="pieces") as progress:
             n = count_parallel(ws.problem, args.engine, jobs=args.jobs, progress=progress)
-        print(f"{args.engine} engine on {args.jobs} processes")
+        print(f"{args.engine} engine on {args.jobs} processes: {n:,} solutions")
         print(n)
         return 0
     engine = ws.engine(args.engine)
     with bar() as progress:
         n = ws.count(engine, share=args.share, progress=progress)
     if args.share:
-        print(f"{engine.stats.solutions} solutions in all; {n} in which every word shares a cell with another")
+        print(f"{engine.stats.solutions:,} solutions in all; {n:,} in which every word shares a cell with another")
+    else:
+        print(f"{n:,} solutions")
     print(_stats_line(engine))
     print(n)
     return 0
@@ -362,19 +376,19 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
-    def word_arguments(p, engine_default: str):
+    def word_arguments(p, engine_help: str):
         p.add_argument("--size", required=True, help="grid size, rows x columns, e.g. 6x6")
         p.add_argument(
             "--directions",
             default="all",
             help="all (8, the default), orthogonal (E,W,S,N), forward (E,S,SE,NE) or a list like E,S,SE",
         )
-        p.add_argument("--engine", choices=names(colours=True), default=None, help=f"default: {engine_default}")
+        p.add_argument("--engine", choices=names(colours=True), default=None, help=engine_help)
         p.add_argument("--share", action="store_true", help="keep only solutions in which every word crosses another")
-        p.add_argument("words", nargs="+", metavar="WORD")
+        p.add_argument("words", nargs="+", metavar="WORD", help="the words to hide in the grid")
 
     p = sub.add_parser("count", help="count the ways to place words in a grid")
-    word_arguments(p, BEST)
+    word_arguments(p, f"the engine to enumerate with (so --method enumerate); default: {BEST}")
     p.add_argument(
         "--method",
         choices=("enumerate", "cliques"),
@@ -382,11 +396,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="cliques: count the choices of compatible placements without listing them (the default when numpy "
         "is installed and neither --engine nor --jobs is given); enumerate: list them with an engine",
     )
-    p.add_argument("--jobs", type=_positive, default=1, help="count on this many processes (default 1)")
+    p.add_argument(
+        "--jobs",
+        type=_positive,
+        default=1,
+        help="enumerate on this many processes (default 1; so --method enumerate; not with --share)",
+    )
     p.set_defaults(run=cmd_count)
 
     p = sub.add_parser("show", help="print solutions as grids")
-    word_arguments(p, "sticker")
+    word_arguments(p, "default: sticker")
     p.add_argument("--limit", type=_positive, default=1, help="how many solutions to print (default 1)")
     p.set_defaults(run=cmd_show)
 

@@ -103,7 +103,8 @@ U = np.uintp
 
 
 # hide, unhide, cover and uncover are written once, here, and numba inlines them into _run where they are
-# used (inline="always"): one compiled function with no calls in its inner loops, as in DLX2
+# used (inline="always"): one compiled function with no calls in its inner loops (DLX2, too, writes the
+# hiding loop out inside cover and purify)
 
 
 @njit(cache=CACHE, inline="always")
