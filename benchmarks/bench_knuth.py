@@ -38,7 +38,8 @@ NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]
 
 # what our process prints on its last two lines, and what Knuth's prints on standard error
 OURS = re.compile(
-    r"(?P<nodes>[\d,]+) nodes, (?P<updates>[\d,]+) updates(?:, (?P<pur>[\d,]+) purifications, (?P<st>[\d,]+) stickers)?"
+    r"(?P<nodes>[\d,]+) nodes?, (?P<updates>[\d,]+) updates?"
+    r"(?:, (?P<pur>[\d,]+) purifications?, (?P<st>[\d,]+) stickers?)?"
 )
 KNUTHS = re.compile(
     r"Altogether (?P<count>\d+) solutions?,.* (?P<updates>\d+) updates,(?: (?P<cleansings>\d+) cleansings,)?"
