@@ -323,6 +323,7 @@ class DancingLinks(Inspection):
         commit, uncommit = self.commit, self.uncommit
         obs = self.observer
         choice = self._choice
+        deepest = len(choice) - 1  # N1 levels at most: x_0 .. x_{N1-1}
         level = 0
         at_rest = True  # the links match the choices x_0 .. x_{l-1}
         solutions = 0
@@ -353,6 +354,10 @@ class DancingLinks(Inspection):
                     if limit is not None and solutions >= limit:
                         at_rest = True
                         return
+                    leave = True
+                elif level == deepest:
+                    # Every level covers a primary item, so a correct search never gets here with one left;
+                    # lists that the naive engine has corrupted can claim one. Take it as a dead end.
                     leave = True
                 else:
                     self.level = level
