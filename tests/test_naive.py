@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from oracles import brute_force
-
 from wordcover import Problem, make_engine, parse_dlx, violations
 
 
