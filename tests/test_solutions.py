@@ -237,4 +237,10 @@ def test_double_purify_solutions(capsys):
             s.unpurify(self, p)
 
     assert Written(four).count() == make_engine(four, "outside").count()
-    assert isinstance(four, Problem) and s.why_corrupt() == "b"
+    assert isinstance(four, Problem)
+    # exercise 3: the answer is the account tests/test_double_purify.py checks moment by moment; every other
+    # letter has its reason, and the reason is said when that letter is chosen
+    assert s.why_corrupt() == "c" and sorted(s.why_not_corrupt()) == ["a", "b", "d"]
+    capsys.readouterr()
+    assert not solutions.check_choice("a", s.why_corrupt(), "abcd", why=s.why_not_corrupt())
+    assert "writes only LEN(Q)" in capsys.readouterr().out

@@ -6,6 +6,7 @@ work headless and leave no global state behind.
 
 from __future__ import annotations
 
+import itertools
 import pathlib
 from collections.abc import Sequence
 
@@ -13,6 +14,7 @@ from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 
+from .double_purify import list_nodes
 from .errors import PuzzleError
 from .generator import Puzzle
 from .word_search import Placement
@@ -695,3 +697,102 @@ def draw_running_mean(ax, estimates: Sequence[float], exact: float | None = None
     ax.set_xlabel("paths")
     ax.set_ylabel("nodes")
     ax.legend(fontsize=8, frameon=False, loc="upper right")
+
+
+def draw_links(
+    ax,
+    arrays: dict[str, list[int]],
+    names: Sequence[str],
+    labels: Sequence[str],
+    items: Sequence[str] | None = None,
+    title: str = "",
+) -> None:
+    """Knuth's four-way links at one moment: each item's list as a column, each option as a row.
+
+    ``arrays`` holds TOP, ULINK, DLINK, LEN, LLINK and RLINK (``WriteTrace.arrays_at`` gives them).
+    A node in its item's list is a filled disc joined to the nodes above and below it by its ULINK
+    and DLINK; a node out of its list is a hollow disc whose own ULINK and DLINK, dashed, still point
+    where they pointed when it left. An option's nodes are joined left to right by a thin line. LEN
+    stands in each header, in red where it differs from the nodes really in the list; a covered item
+    (out of the list of items) has a grey header.
+    """
+    top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
+    n = len(names) - 1
+    shown = list(items) if items is not None else list(names[1:])
+    column = {names.index(name): j for j, name in enumerate(shown)}
+    active, k = set(), arrays["RLINK"][0]
+    while k and k not in active:  # the primary items still in the list of items
+        active.add(k)
+        k = arrays["RLINK"][k]
+    k = arrays["RLINK"][n + 1] if n + 1 < len(arrays["RLINK"]) else n + 1
+    while k != n + 1 and k not in active:  # and the secondary ones
+        active.add(k)
+        k = arrays["RLINK"][k]
+    row, option = {}, 0
+    for x in range(n + 2, len(top)):  # every node's row is its option's; spacers end an option
+        if top[x] <= 0:
+            option += 1
+        else:
+            row[x] = option + 1
+
+    def y_of(x: int) -> float:
+        return 0.0 if x <= n else float(row[x])
+
+    ax.set_xlim(-2.6, len(shown) - 0.3)
+    ax.set_ylim(len(labels) + 0.7, -0.8)
+    ax.axis("off")
+    for k, label in enumerate(labels):
+        ax.text(-0.45, k + 1, f"{k}: {label}", ha="right", va="center", fontsize=8)
+        xs = [column[top[x]] for x in row if row[x] == k + 1 and top[x] in column]
+        if len(xs) > 1:
+            ax.plot([min(xs), max(xs)], [k + 1, k + 1], color="0.75", lw=0.8, zorder=1)
+    for i, j in column.items():
+        members = list_nodes(top, dlink, i)
+        drift = length[i] != len(members)
+        ax.text(
+            j, 0, f"{names[i]}\nLEN {length[i]}", ha="center", va="center", fontsize=8,
+            color="crimson" if drift else "black",
+            bbox={"boxstyle": "round,pad=0.3", "facecolor": "white" if i in active else "0.85", "edgecolor": "0.3"},
+        )  # fmt: skip
+        chain = [i, *members]
+        for a, b in itertools.pairwise(chain):
+            ax.annotate(
+                "", xy=(j, y_of(b) - 0.22), xytext=(j, y_of(a) + (0.3 if a == i else 0.22)),
+                arrowprops={"arrowstyle": "<|-|>", "color": "0.2", "lw": 1, "shrinkA": 0, "shrinkB": 0},
+            )  # fmt: skip
+        if members:  # the last node's DLINK and the header's ULINK close the circle
+            ax.annotate(
+                "", xy=(j + 0.12, 0.3), xytext=(j + 0.12, y_of(members[-1]) + 0.22),
+                arrowprops={"arrowstyle": "<|-|>", "color": "0.6", "lw": 0.8, "connectionstyle": "arc3,rad=-0.35"},
+            )  # fmt: skip
+        for x in (x for x in row if top[x] == i):
+            inside = x in members
+            ax.plot(
+                j, y_of(x), "o", ms=9, zorder=3, color="0.2" if inside else "white", markeredgecolor="0.2",
+            )  # fmt: skip
+            if not inside:  # a node out of its list still knows its neighbours
+                for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
+                    if target <= n:  # a header: the arrow ends under its box
+                        end = 0.3
+                    else:  # a node: the arrow stops short of it, from above or below
+                        end = y_of(target) + (0.15 if y_of(target) < y_of(x) else -0.15)
+                    ax.annotate(
+                        "", xy=(j + dx, end), xytext=(j + dx, y_of(x)),
+                        arrowprops={"arrowstyle": "-|>", "color": "#D55E00", "lw": 1, "linestyle": "--"},
+                    )  # fmt: skip
+    if title:
+        ax.set_title(title, fontsize=9, loc="left")
+
+
+def links_figure(
+    trace, frames: Sequence[int], items: Sequence[str] | None = None, titles: Sequence[str] = (), width: float = 3.6
+) -> Figure:
+    """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`draw_links`."""
+    labels = [str(trace.problem.label(k)) for k in range(len(trace.problem.options))]
+    fig = Figure(figsize=(width * len(frames), 0.55 * len(labels) + 1.6))
+    for k, frame in enumerate(frames):
+        ax = fig.add_subplot(1, len(frames), k + 1)
+        title = titles[k] if k < len(titles) else f"frame {frame}"
+        draw_links(ax, trace.arrays_at(frame), trace.names, labels, items, title=title)
+    fig.tight_layout()
+    return fig

@@ -16,7 +16,7 @@ module and checks a learner's answer against it without printing it:
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 NOT_YET = "Not answered yet: replace None with your answer and run this cell again."
@@ -59,16 +59,20 @@ def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
     return Verdict(False)
 
 
-def check_choice(answer: Any, expected: str, choices: Iterable[str]) -> Verdict:
-    """A multiple-choice answer: one of ``choices`` (a letter), checked against ``expected``."""
+def check_choice(answer: Any, expected: str, choices: Iterable[str], why: Mapping[str, str] | None = None) -> Verdict:
+    """A multiple-choice answer: one of ``choices`` (a letter), checked against ``expected``.
+
+    ``why`` maps a wrong letter to the reason it is wrong, said after "not it".
+    """
     choices = list(choices)
     if _unanswered(answer):
         print(NOT_YET)
         return Verdict(False)
-    if str(answer).strip().lower() not in choices:
+    letter = str(answer).strip().lower()
+    if letter not in choices:
         print(f"✗ Answer with one of {', '.join(repr(c) for c in choices)}, not {answer!r}.")
         return Verdict(False)
-    return check(str(answer).strip().lower(), expected)
+    return check(letter, expected, (why or {}).get(letter, ""))
 
 
 def check_function(candidate: Callable[..., Any], reference: Callable[..., Any], cases: Iterable[tuple]) -> Verdict:

@@ -98,10 +98,28 @@ def check_purify(purify_fn, unpurify_fn) -> Verdict:
 
 
 def why_corrupt() -> str:
-    """b: hide(q) rewrites the neighbours of each node from the node's own ULINK and DLINK.
+    """c: the second hide changes only LEN(Q); the harm comes from what undoes it.
 
-    Those fields were left as they were at the first hide (that is what lets unhide work). By the second hide the
-    lists have changed, so the rewrite links stale neighbours back in, and LEN is decreased a second time for
-    nodes that were not in the list. Nothing is deleted (a) and the colours are compared correctly (c).
+    Hiding an option leaves its node in the item being purified (c1) where it is and takes its node in Q out of
+    Q's list. At the second purify that node is already out, so the removal writes into DLINK and ULINK the values
+    they hold and changes nothing but LEN(Q): Knuth's invariant, that a node is never removed from a list twice,
+    is broken, though no link moves. The inner unpurify then unhides the option, putting its node back into Q's
+    list while the purify of level 0 still wants it hidden; step C6 finds it there and tries it, and the search
+    reports it with P c1:a. Later uncover(Q) unhides it again, relinking its node in c1, which never left, so
+    LEN(c1) ends one too high.
     """
-    return "b"
+    return "c"
+
+
+def why_not_corrupt() -> dict[str, str]:
+    """Why each other account of the colour pair's double purify is wrong, for the self-check to say."""
+    return {
+        "a": "In the colour pair the second hide writes only LEN(Q): its DLINK and ULINK writes put back the values "
+        "already there (moment 2 lists what changed). Stale pointers do appear in ABEL LAND, but the search "
+        "reaches Q c1:b because an unhide put it back into Q's list (moment 3).",
+        "b": "Dancing Links never deletes a node: a hidden node keeps its own ULINK and DLINK, which is what lets "
+        "unhide put it back. Q c1:b's node in c1 is counted once too often because an unhide relinks it into a "
+        "list it never left (moment 6).",
+        "d": "Both purifies hide the options of another colour, as the code says: Q c1:b, colour b, is the one "
+        "hidden, and Q c1:a, colour a, is tried first and gives a right solution before anything goes wrong.",
+    }

@@ -1,0 +1,87 @@
+"""Knuth's invariant and the six moments of a double purify, checked against the engine's own snapshots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from test_naive import random_problem
+from wordcover import WordSearch, examples
+from wordcover.double_purify import MOMENTS, changes, invariant_breaks, list_nodes, walk
+from wordcover.playback import record_writes
+
+
+@pytest.fixture(scope="module")
+def pair():
+    return examples.load("colour_pair").problem
+
+
+def recorded_with_snapshots(problem, engine="naive"):
+    """A write trace, and the engine's own snapshot after every event (frame k + 1 follows event k)."""
+    snapshots = {}
+    trace = record_writes(problem, engine, on_event=lambda k, _e, eng: snapshots.__setitem__(k + 1, eng.snapshot()))
+    return trace, snapshots
+
+
+def test_the_correct_engines_never_break_the_invariant(pair, abel_land):
+    rng = random.Random(7)
+    for problem in [pair, abel_land.problem] + [random_problem(rng) for _ in range(300)]:
+        assert invariant_breaks(problem, "sticker") == []
+
+
+def test_the_colour_pair_breaks_it_three_times_as_worked_by_hand(pair):
+    # by hand: P's purify hides Q c1:b (its node leaves Q); the second purify hides it again (removed twice from
+    # Q); uncover(Q) unhides it, relinking its node in c1, which never left; the last unpurify unhides it once more
+    found = [(b.what, b.level, b.option, b.item) for b in invariant_breaks(pair, "naive")]
+    assert found == [
+        ("removed twice", 1, 2, "Q"),
+        ("inserted twice", 1, 2, "c1"),
+        ("inserted twice", 0, 2, "Q"),
+    ]
+
+
+@pytest.mark.parametrize("which", ["pair", "abel_land"])
+def test_each_moment_shows_the_counters_the_engine_itself_saw(which, pair, abel_land):
+    problem = pair if which == "pair" else abel_land.problem
+    trace, snapshots = recorded_with_snapshots(problem)
+    moments = walk(trace)
+    assert [m.name for m in moments] == list(MOMENTS)
+    assert [m.frame for m in moments] == sorted(m.frame for m in moments)
+    for m in moments:
+        states = {s.name: s for s in snapshots[m.frame].items}
+        assert m.counters == {item: (states[item].len, states[item].actual) for item in m.counters}
+
+
+def test_the_moments_of_the_colour_pair_say_what_the_notebook_says(pair):
+    trace = record_writes(pair, "naive")
+    hidden, again, back, tried, wrong, unhidden = walk(trace)
+    assert hidden.in_list == {"Q": False, "c1": True}  # hide leaves the node in the list being walked
+    assert changes(trace, again.frame) == ["LEN(Q) 1 -> 0"]  # the second removal moves no link
+    assert again.counters["Q"] == (0, 1)
+    assert back.in_list["Q"] and back.counters["Q"] == (1, 2)  # the option is back while P's purify holds
+    assert trace.event(tried.frame - 1).option == 2 and tried.in_list["c1"]  # tried with its node still in c1
+    assert trace.path_at(wrong.frame) == [0, 2]
+    assert unhidden.counters["c1"] == (2, 1)  # LEN(c1) one too high, the list unchanged
+    assert "LEN(c1) 1 -> 2" in changes(trace, unhidden.frame)
+    c1 = trace.names.index("c1")
+    for frame in range(unhidden.frame, trace.frames):  # and it stays one too high to the end of the search
+        arrays = trace.arrays_at(frame)
+        assert arrays["LEN"][c1] - len(list_nodes(arrays["TOP"], arrays["DLINK"], c1)) == 1
+
+
+def test_a_trace_without_a_double_purify_has_no_moments(pair):
+    assert walk(record_writes(pair, "sticker")) == []
+
+
+def test_abel_land_second_removal_writes_stale_pointers(abel_land):
+    trace = record_writes(abel_land.problem, "naive")
+    again = walk(trace)[1]
+    written = [line for line in changes(trace, again.frame) if line.startswith("ULINK")]
+    assert len(written) == 3 and all("option 27" in line for line in written)
+    assert all(again.counters[c] == (-1, 0) for c in ("r1c3", "r2c3", "r3c3"))  # the lists are empty
+
+
+def test_a_word_search_without_crossings_breaks_nothing():
+    ws = WordSearch(3, 3, ["AB", "CD"], "orthogonal")  # no letters in common: no cell purified twice with one colour
+    assert invariant_breaks(ws.problem, "naive") == []
