@@ -153,13 +153,19 @@ LECTURE = [
         "read purify before running anything",
         "Is there an input where this goes wrong?",
     ),
-    (7, 5, "The player", "open at the first double purify; first drift; back", "Which counter would have warned you?"),
+    (
+        7,
+        5,
+        "The bug in six moments",
+        "step the colour pair through its six moments, LEN beside the nodes linked",
+        "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
+    ),
     (
         6,
         6,
         "The whole fix is a few lines",
-        "the diff, then the side-by-side player",
-        "Why may hide leave a stickered node alone?",
+        "the diff, then the engine that hides stickered nodes too",
+        "Hide passes stickered nodes over: is that part of the fix, or a saving?",
     ),
     (3, 8, "Counting without enumerating", "the 8 x 8 count", "Why is compatibility of pairs enough here?"),
     (
@@ -189,6 +195,15 @@ MISCONCEPTIONS = [
         "Purify removes the other colours from the cell's list.",
         "It hides their options from the *other* items; the nodes stay in the cell's list, so a second purify finds "
         "them again: 05.",
+    ),
+    (
+        "The second hide corrupts the lists by writing stale links.",
+        "In the colour pair it changes only a LEN; the harm comes when the inner unpurify brings the option back "
+        "too soon: 05, the six moments.",
+    ),
+    (
+        "Hide skipping stickered nodes is part of the fix.",
+        "It is Knuth's saving: without it the counts are the same, with more updates: 06.",
     ),
     ("A plausible count is a right count.", "The naive engine says 106, quietly; check solutions independently: 05."),
     ("The bug needs a special order of options.", "Any order shows it; the wrong number moves with the order: 05."),

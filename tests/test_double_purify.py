@@ -85,3 +85,26 @@ def test_abel_land_second_removal_writes_stale_pointers(abel_land):
 def test_a_word_search_without_crossings_breaks_nothing():
     ws = WordSearch(3, 3, ["AB", "CD"], "orthogonal")  # no letters in common: no cell purified twice with one colour
     assert invariant_breaks(ws.problem, "naive") == []
+
+
+def test_hide_passing_stickers_over_is_a_saving_not_the_fix(abel_land):
+    from wordcover import AlgorithmC
+    from wordcover.dancing_links import DancingLinks
+
+    class EveryNodeHidden(AlgorithmC):  # notebook 06: the sticker kept, hide and unhide move every node
+        hide = DancingLinks.hide
+        unhide = DancingLinks.unhide
+
+    rng = random.Random(11)
+    for problem in [abel_land.problem] + [random_problem(rng) for _ in range(300)]:
+        knuth, every = AlgorithmC(problem), EveryNodeHidden(problem)
+        assert sorted(map(sorted, knuth.solutions())) == sorted(map(sorted, every.solutions()))
+        assert every.stats.updates >= knuth.stats.updates and every.sanity() == []
+        assert invariant_breaks(problem, EveryNodeHidden) == []
+
+
+def test_invariant_breaks_refuses_an_engine_without_links(pair):
+    from wordcover.errors import ProblemError
+
+    with pytest.raises(ProblemError, match="keeps no links"):
+        invariant_breaks(pair, "fast")

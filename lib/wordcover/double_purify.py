@@ -80,10 +80,15 @@ class _Checked:
         super().unhide(p)  # type: ignore[misc]
 
 
-def invariant_breaks(problem: Problem, engine: str = "naive", limit: int | None = None) -> list[Breach]:
-    """Every node a search removes from a list it is not in, or inserts into a list it is in, in order."""
-    base = engine_info(engine).load()
-    if not issubclass(base, DancingLinks):
+def invariant_breaks(
+    problem: Problem, engine: str | type[DancingLinks] = "naive", limit: int | None = None
+) -> list[Breach]:
+    """Every node a search removes from a list it is not in, or inserts into a list it is in, in order.
+
+    ``engine`` is an engine's name or a class derived from ``DancingLinks`` (a variant written in a notebook).
+    """
+    base = engine_info(engine).load() if isinstance(engine, str) else engine
+    if not (isinstance(base, type) and issubclass(base, DancingLinks)):
         raise ProblemError(f"the {engine!r} engine keeps no links to check")
     checked = type(f"Checked{base.__name__}", (_Checked, base), {})
     search = checked(problem)
