@@ -145,7 +145,7 @@ LECTURE = [
     ),
     (4, 3, "Why the links dance", "cover and uncover A, watch LEN", "Why must uncover undo things in reverse order?"),
     (4, 3, "The player", "step through one cover with every hide shown", "Where does a hidden node still point?"),
-    (5, 4, "Nodes are not seconds", "compare the two searches", "Five times the nodes: is it five times slower?"),
+    (5, 4, "Nodes are not seconds", "compare the two searches", "About four times the nodes: is it four times slower?"),
     (
         3,
         5,
@@ -216,14 +216,14 @@ def anchor(notebook: int, heading: str) -> str:
 
 
 def reading_time(file: str) -> str:
-    """The notebook's own time estimate, from its **Time.** line."""
+    """The notebook's own time estimate: its **Time.** paragraph, which may run over several lines."""
     path = HERE / file
     if not path.exists():
         return "—"
     for cell in nbformat.read(path, as_version=4).cells:
-        for line in cell.source.splitlines():
-            if line.startswith("**Time.**"):
-                return line.removeprefix("**Time.**").strip()
+        for paragraph in cell.source.split("\n\n"):
+            if paragraph.startswith("**Time.**"):
+                return " ".join(paragraph.removeprefix("**Time.**").split())
     return "—"
 
 
