@@ -244,7 +244,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
             "and the sticker that fixes it. Each notebook is one idea, in order. Each starts with its objectives, "
             "prerequisites and a time estimate, and ends with a summary, three or more exercises that check "
-            "themselves (solutions in `solutions/`, imported by the check cells) and references."
+            "themselves (solutions in `solutions/`, imported by the check cells) and references. Each exercise is "
+            "marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its ideas together, "
+            "★★★ a real piece of work. A wrong choice in a multiple-choice check is told why it is wrong."
         ),
         markdown_cell("## The notebooks\n\n" + table()),
         markdown_cell(

@@ -71,4 +71,4 @@ def test_why_nodes_are_not_seconds_is_borne_out_by_the_work_per_node():
     sticker_work = sticker.stats.updates / sticker.stats.nodes  # not even counting the walks of purify
     assert node_ratio > 4
     assert sticker_work > 2 * outside_work
-    assert s.why_nodes_are_not_seconds() == "b"
+    assert s.why_nodes_are_not_seconds() == "a"

@@ -27,11 +27,21 @@ def fits(cells: dict, word: str, r: int, c: int, step: tuple[int, int], rows: in
 
 
 def why_slow() -> str:
-    """b: a word is checked only on its turn, so the placer cannot see that a late word has nowhere to go.
+    """c: a word is checked only on its turn, so the placer cannot see that a late word has nowhere to go.
 
-    It then rearranges early words that were never the problem, many thousands of times. The exact cover
-    search keeps every word's remaining options up to date and chooses the word with the fewest, so a word
-    that fits nowhere stops the search at once. (a: a fixed order is no better in general; c: both methods run
-    in the same pure Python here.)
+    It then rearranges the words placed just before the stuck one, which were never the problem, many thousands
+    of times, while the word that blocks it stays where it is. The exact cover search keeps every word's
+    remaining options up to date and chooses the word with the fewest, so a word that fits nowhere stops that
+    branch at once.
     """
-    return "b"
+    return "c"
+
+
+def why_slow_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "The tries counted here are placements of words, made before any fill letter is drawn: fill letters "
+        "play no part in them.",
+        "b": "The shuffle changes the order of a word's tries, not their number: every position and direction is "
+        "in the list, and all are tried before the placer backs up.",
+    }

@@ -111,7 +111,7 @@ def why_corrupt() -> str:
     return "c"
 
 
-def why_not_corrupt() -> dict[str, str]:
+def why_corrupt_not() -> dict[str, str]:
     """Why each other account of the colour pair's double purify is wrong, for the self-check to say."""
     return {
         "a": "In the colour pair the second hide writes only LEN(Q): its DLINK and ULINK writes put back the values "

@@ -38,7 +38,7 @@ def sudoku4(givens: str) -> Problem:
 
 
 def langford_doubled() -> str:
-    """b: reading a Langford arrangement from right to left gives another arrangement.
+    """a: reading a Langford arrangement from right to left gives another arrangement.
 
     If the two k's are k + 1 slots apart, they still are when the row is reversed, so the reversal is a solution
     too, and never the same row: a row equal to its reversal has each pair at slots j and 2n + 1 - j, an odd
@@ -46,7 +46,17 @@ def langford_doubled() -> str:
     finds both; OEIS A014552 counts an arrangement and its reversal once. Halving the model's count gives the
     published figure.
     """
-    return "b"
+    return "a"
+
+
+def langford_doubled_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "b": "Every solution the engine reports is a different set of options; the two of a pair are different "
+        "rows, each the other's reversal.",
+        "c": "Every slot holds a number in a Langford arrangement, so the slots are rightly primary; as secondary "
+        "items they would admit rows with empty slots, not halve the count.",
+    }
 
 
 def estimate_varies() -> str:
@@ -58,3 +68,13 @@ def estimate_varies() -> str:
     estimates vary; their mean settles on the real count.
     """
     return "b"
+
+
+def estimate_varies_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "The engine chooses the item with the fewest options, ties to the first: the tree is the same on "
+        "every run; only the random paths through it differ.",
+        "c": "The estimate is unbiased: on average it equals the number of nodes, so there is no factor to cancel "
+        "(and a fixed factor would survive an average anyway).",
+    }

@@ -55,9 +55,21 @@ def count_nodes(primary, secondary, options) -> int:
 
 
 def primary_diagonals() -> str:
-    """b: each queen lies on one diagonal of each direction, so n queens use 2n diagonals.
+    """d: each queen lies on one diagonal of each direction, so n queens use 2n diagonals.
 
     There are 2n - 1 diagonals in each direction, 4n - 2 in all; as primary items every one must be covered, and
     2n < 4n - 2 as soon as n >= 2. So the count is 0 for every n >= 2 (and 1 for n = 1).
     """
-    return "b"
+    return "d"
+
+
+def primary_diagonals_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "A primary item must be covered exactly once, not at most once: every diagonal, even a corner one of "
+        "a single square, would need its queen.",
+        "b": "Making an item primary only adds a demand (exactly one queen instead of at most one), so it can "
+        "remove solutions but never add any.",
+        "c": "A queen covers one diagonal of each direction whether the diagonals are primary or secondary; what "
+        "changes is that every diagonal must now be covered.",
+    }

@@ -28,11 +28,19 @@ def agree(p: Placement, q: Placement) -> bool:
 
 
 def why_pairs_are_not_enough_with_primary_cells() -> str:
-    """b: "every cell covered" is a condition on the whole set of placements, not on any pair of them.
+    """c: "every cell covered" is a condition on the whole set of placements, not on any pair of them.
 
     Pairwise agreement is enough for the colour items because equal letters are transitive: if every pair of
     placements through a cell agrees, they all agree. But a primary cell must also be *covered*, and a set of
-    pairwise compatible placements can leave a cell empty; no test on two placements at a time can see that
-    (a is wrong). Equality of letters stays transitive whatever the items are (c is wrong).
+    pairwise compatible placements can leave a cell empty; no test on two placements at a time can see that.
     """
-    return "b"
+    return "c"
+
+
+def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "Transitivity makes pairwise agreement enough for the letters, but covering is another condition: a "
+        "set of pairwise compatible placements can still leave a cell empty.",
+        "b": "Equality of letters stays transitive whatever the items are; the trouble is covering, not agreeing.",
+    }

@@ -23,8 +23,18 @@ def distinct_occurrences(grid: list[str], word: str) -> int:
 
 
 def why_one_copy() -> str:
-    """b: with a second copy a solver may mark either one, so the answer key is no longer the only answer.
+    """a: with a second copy a solver may mark either one, so the answer key is no longer the only answer.
 
-    The puzzle stays solvable (a is wrong) and the number of letters does not change (c is wrong).
+    A puzzle promises one place for each word; a stray copy spelt by fill letters breaks that promise without
+    making the puzzle unsolvable or changing how many letters the grid holds.
     """
-    return "b"
+    return "a"
+
+
+def why_one_copy_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "b": "A second copy adds a way to find the word; it takes none away: the key's placement is still in the grid.",
+        "c": "The copy is spelt by fill letters already in the grid, so it adds no letters: the grid still has one"
+        " letter per cell.",
+    }

@@ -31,11 +31,20 @@ def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
 
 
 def why_double_counts_are_even() -> str:
-    """b: the transpose of a double square is a different grid that is also a double square.
+    """d: the transpose of a double square is a different grid that is also a double square.
 
     So double squares come in pairs, and their count is even. A symmetric square *is* its own transpose
-    (row i equals column i), so nothing pairs it with another grid and its count can be odd. The search does
-    not count anything twice by mistake (a is wrong): the two grids of a pair are both real squares. And an
-    even number of words per square says nothing about how many squares there are (c is wrong).
+    (row i equals column i), so nothing pairs it with another grid and its count can be odd.
     """
-    return "b"
+    return "d"
+
+
+def why_double_counts_are_even_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "Nothing is counted by mistake: a square and its transpose are two different grids, and both are real"
+        " double squares.",
+        "b": "How many words one square holds says nothing about how many squares there are.",
+        "c": "Repeated words are not what pairs squares: the transpose is, and a symmetric square, being its own "
+        "transpose, has no partner.",
+    }

@@ -71,8 +71,17 @@ def why_reverse() -> str:
     (the naive double purify, seen from the other side). Undone in reverse order, the last purify first,
     every unpurify sees the lists as its purify left them; Dancing Links undoes everything in this order.
     What matters is the order of the unpurifies, not the direction in which one unpurify walks its list:
-    Knuth remarks in his program DLX3 that uncovering in the same direction as covering does no harm.
-    (a: speed has nothing to do with it; c: a sticker is peeled wherever it is in the list; d: the tests
-    run an engine whose C6 goes left to right, and it leaves broken links behind on ABEL and LAND.)
+    Knuth remarks in his program DLX2 that uncovering in the same direction as covering does no harm.
     """
     return "b"
+
+
+def why_reverse_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "Speed has nothing to do with it, and the question is the order of the unpurifies, not the direction "
+        "in which one of them walks its list.",
+        "c": "Unpurify peels a sticker wherever it finds one in the list; no node has to be last.",
+        "d": "An engine whose C6 undoes an option's items left to right, the same order as C5, leaves broken links"
+        " behind on ABEL and LAND (the test suite runs one).",
+    }

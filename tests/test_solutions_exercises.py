@@ -1,0 +1,87 @@
+"""The exercises cannot be gamed: multiple-choice answers spread over the letters, the right option never the
+longest, every wrong choice answered with its reason, and every exercise marked with its difficulty."""
+
+from __future__ import annotations
+
+import collections
+import importlib
+import pathlib
+import re
+
+import nbformat
+import pytest
+
+NOTEBOOKS = sorted((pathlib.Path(__file__).parent.parent / "notebooks").glob("[0-9][0-9]*.ipynb"))
+CHOICE = re.compile(r'check_choice\(answer, solution\.(\w+)\(\), "(\w+)", why=solution\.(\w+)\(\)\)')
+OPTION = re.compile(r"^- \*\*([a-z])\*\* ", re.M)
+
+
+def questions(path: pathlib.Path):
+    """(letters, right letter, reasons for the wrong ones, {letter: option text}) for each question of a notebook."""
+    cells = nbformat.read(path, as_version=4).cells
+    module = None
+    for k, cell in enumerate(cells):
+        found = re.search(r"^from solutions import (\w+) as solution$", cell.source, re.M)
+        if found:
+            module = importlib.import_module(f"solutions.{found.group(1)}")
+        if cell.cell_type != "code" or "check_choice" not in cell.source or "import" in cell.source:
+            continue
+        call = CHOICE.search(cell.source)
+        assert call, f"{path.name}: a check_choice without why=: {cell.source!r}"
+        assert module is not None
+        text = cells[k - 2].source  # the question, above the answer cell
+        parts = OPTION.split(text[text.index("\n- **a**") + 1 :])[1:]
+        options = {parts[j]: " ".join(parts[j + 1].split()) for j in range(0, len(parts), 2)}
+        yield call.group(2), getattr(module, call.group(1))(), getattr(module, call.group(3))(), options
+
+
+ALL = [(path.name, *q) for path in NOTEBOOKS for q in questions(path)]
+
+
+def test_every_explain_why_question_is_found():
+    assert len(ALL) >= 10
+
+
+@pytest.mark.parametrize(("notebook", "letters", "right", "why", "options"), ALL, ids=[a[0] for a in ALL])
+def test_a_question_has_its_options_and_a_reason_for_every_wrong_one(notebook, letters, right, why, options):
+    assert sorted(options) == sorted(letters), notebook
+    assert right in letters and sorted(why) == sorted(set(letters) - {right}), notebook
+    assert all(len(reason) > 40 for reason in why.values())  # a reason, not a shrug
+    longest = max(len(text) for letter, text in options.items() if letter != right)
+    assert len(options[right]) < longest, f"{notebook}: the right option is the longest"
+
+
+def test_the_right_letters_are_spread_over_the_series():
+    counts = collections.Counter(right for _, _, right, _, _ in ALL)
+    assert len(counts) >= 3 and max(counts.values()) <= len(ALL) // 2, counts
+    by_notebook = collections.defaultdict(list)
+    for notebook, _, right, _, _ in ALL:
+        by_notebook[notebook].append(right)
+    for notebook, rights in by_notebook.items():
+        assert len(rights) == 1 or len(set(rights)) > 1, notebook
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_every_exercise_is_marked_with_one_to_three_stars(path):
+    headings = [
+        line
+        for cell in nbformat.read(path, as_version=4).cells
+        if cell.cell_type == "markdown"
+        for line in cell.source.splitlines()
+        if line.startswith("## Exercise")
+    ]
+    for heading in headings:
+        assert re.search(r" (★{1,3})$", heading), heading
+
+
+@pytest.mark.parametrize(("notebook", "letters", "right", "why", "options"), ALL, ids=[a[0] for a in ALL])
+def test_a_wrong_choice_is_answered_with_its_reason(notebook, letters, right, why, options, capsys):
+    import solutions
+
+    for letter in letters:
+        verdict = solutions.check_choice(letter.upper(), right, letters, why=why)
+        out = capsys.readouterr().out
+        if letter == right:
+            assert verdict and out.startswith("✓ Right")
+        else:
+            assert not verdict and why[letter] in out and options[right] not in out
