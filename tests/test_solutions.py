@@ -154,6 +154,23 @@ def test_oracle_lines_cover_every_cell_in_four_ways():
 # ---- 02 backtracking ---------------------------------------------------------------------------------------
 
 
+def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys):
+    from solutions import backtracking as s
+
+    cell = next(c for c in _notebook(2).cells if c.cell_type == "code" and c.source.startswith("cells = {(0, 0)"))
+
+    def no_lower_bound(cells, word, r, c, step, rows, cols):  # forgets 0 <=: off the top or left edge slips by
+        dr, dc = step
+        return all(
+            r + dr * k < rows and c + dc * k < cols and cells.get((r + dr * k, c + dc * k), letter) == letter
+            for k, letter in enumerate(word)
+        )
+
+    for candidate, right in ((s.fits, True), (no_lower_bound, False)):
+        exec(cell.source, {"check_function": solutions.check_function, "solution": s, "fits": candidate})
+        assert capsys.readouterr().out.startswith("✓") is right
+
+
 def test_backtracking_solutions():
     import itertools
 

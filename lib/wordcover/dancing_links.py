@@ -184,7 +184,7 @@ class DancingLinks(Inspection):
             raise RuntimeError("cannot reset while a search is running")
         self._build()
 
-    # ---- the primitives (TAOCP 7.2.2.1 (12)-(15)) ------------------------------------
+    # ---- the primitives of TAOCP 7.2.2.1: hide, cover and their inverses ----------------
 
     def hide(self, p: int) -> None:
         """Unlink the other nodes of p's option from their item lists."""
