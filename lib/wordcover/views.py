@@ -245,7 +245,8 @@ def draw_counters(ax, snapshot, items: Sequence[str] | None = None) -> None:
     ax.bar([x + 0.2 for x in xs], [s.actual for s in shown], width=0.4, label="really linked", color="0.7")
     ax.axhline(0, color="0.3", lw=0.8)
     ax.set_xticks(list(xs))
-    ax.set_xticklabels([s.name for s in shown], rotation=90, fontsize=7)
+    short = all(len(s.name) <= 3 for s in shown)  # names like A or r0: horizontal; r0c0: turned to fit
+    ax.set_xticklabels([s.name for s in shown], rotation=0 if short else 90, fontsize=7)
     ax.legend(fontsize=7, loc="upper right", frameon=False)
     ax.set_ylabel("nodes", fontsize=8)
 
@@ -261,11 +262,13 @@ def draw_profile(ax, stats) -> None:
         ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
 
 
-def draw_search_tree(ax, trace, max_nodes: int = 400, label=None, wrong=None) -> None:
-    """The tree of tried options from a trace; solutions in green, dead ends in grey.
+def draw_search_tree(ax, trace, max_nodes: int = 400, label=None, wrong=None, stack_leaves: bool = False) -> None:
+    """The tree of tried options from a trace: solutions as green discs, dead ends as small grey dots.
 
     ``label(option)``, if given, names each tried option beside its node (for small trees);
-    ``wrong(chosen)``, if given, tells a solution that breaks a rule (drawn in vermillion) by its options.
+    ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
+    differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
+    children are all leaves hang in a column below it instead of spreading sideways, so a wide tree stays legible.
     """
     nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
     bad: set[int] = set()
@@ -288,14 +291,21 @@ def draw_search_tree(ax, trace, max_nodes: int = 400, label=None, wrong=None) ->
             ax.set_axis_off()
             return
     xs: list[float] = [0.0] * len(nodes)
+    ys: list[float] = [float(level) for level, _, _ in nodes]
     children: dict[int, list[int]] = {}
     for k, (_, parent, _) in enumerate(nodes):
         children.setdefault(parent, []).append(k)
     counter = [0]
+    gap = 0.28  # the distance between stacked leaves, in levels
 
     def place(k: int) -> float:
         kids = children.get(k, [])
-        if not kids:
+        if kids and stack_leaves and k >= 0 and len(kids) > 1 and all(c not in children for c in kids):
+            xs[k] = counter[0]
+            counter[0] += 1
+            for j, c in enumerate(kids):
+                xs[c], ys[c] = xs[k], nodes[c][0] + j * gap
+        elif not kids:
             xs[k] = counter[0]
             counter[0] += 1
         else:
@@ -304,19 +314,37 @@ def draw_search_tree(ax, trace, max_nodes: int = 400, label=None, wrong=None) ->
 
     roots = children.get(-1, [])
     root_x = sum(place(r) for r in roots) / len(roots) if roots else 0.0
-    for k, (level, parent, _solution) in enumerate(nodes):
-        px, py = (root_x, 0) if parent < 0 else (xs[parent], nodes[parent][0])
-        ax.plot([px, xs[k]], [py, level], color="0.75", lw=0.6, zorder=1)
-    for k, (level, _, solution) in enumerate(nodes):
-        colour = ("#D55E00" if k in bad else "#009E73") if solution else "0.5"
-        ax.plot(xs[k], level, "o", ms=3 if not label else 6, color=colour, zorder=2)
+    for k, (_, parent, _) in enumerate(nodes):
+        px, py = (root_x, 0.0) if parent < 0 else (xs[parent], ys[parent])
+        if stack_leaves and px == xs[k] and parent >= 0 and k not in children:  # a stacked leaf: from the one above
+            py = max([ys[c] for c in children[parent] if ys[c] < ys[k]], default=py)
+        ax.plot([px, xs[k]], [py, ys[k]], color="0.75", lw=0.6, zorder=1)
+    small = not label
+    for k, (_, _, solution) in enumerate(nodes):
+        if solution and k in bad:
+            ax.plot(xs[k], ys[k], "X", ms=6 if small else 9, color="#D55E00", zorder=3)
+        elif solution:
+            ax.plot(xs[k], ys[k], "o", ms=4 if small else 6, color="#009E73", zorder=2)
+        else:
+            ax.plot(xs[k], ys[k], "o", ms=2.5 if small else 5, color="0.5", zorder=2)
         if names[k]:
-            ax.annotate(names[k], (xs[k], level), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
-    ax.plot(root_x, 0, "o", ms=4 if not label else 7, color="black")
+            ax.annotate(names[k], (xs[k], ys[k]), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
+    ax.plot(root_x, 0, "o", ms=4 if small else 7, color="black")
     ax.set_yticks(range(max((n[0] for n in nodes), default=0) + 1))
     ax.invert_yaxis()
     ax.set_ylabel("level")
     ax.set_xticks([])
+
+
+def search_tree_legend(ax, wrong: bool = True) -> None:
+    """A legend for :func:`draw_search_tree`: dead end, solution and (if asked) a solution that breaks a rule."""
+    handles = [
+        Line2D([], [], marker="o", ls="", ms=4, color="0.5", label="dead end"),
+        Line2D([], [], marker="o", ls="", ms=5, color="#009E73", label="solution"),
+    ]
+    if wrong:
+        handles.append(Line2D([], [], marker="X", ls="", ms=7, color="#D55E00", label="solution breaking a rule"))
+    ax.legend(handles=handles, fontsize=8, loc="upper center", bbox_to_anchor=(0.5, 0.0), frameon=False, ncol=3)
 
 
 def partial_grid(ws, snapshot) -> list[str]:
@@ -345,9 +373,9 @@ def snapshot_figure(
     ax_m = fig.add_axes((left, 0.36, 0.98 - left, 0.58))
     note = draw_matrix(ax_m, problem, snapshot)
     ax_m.set_title(text + (f"   [{note}]" if note else ""), fontsize=9, loc="left")
-    ax_c = fig.add_axes((left, 0.06, 0.98 - left, 0.2))
+    ax_c = fig.add_axes((left, 0.1, 0.98 - left, 0.17))
     draw_counters(ax_c, snapshot)
-    ax_c.set_xticklabels([])
+    ax_c.set_xlim(-0.5, len(snapshot.items) - 0.5)  # each bar under its column of the matrix
     return fig
 
 
