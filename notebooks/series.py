@@ -127,14 +127,25 @@ def table(link_prefix: str = "") -> str:
 
 
 # The 50-minute lecture: (minutes, notebook number, heading to open, what to do, a question to ask first)
-LECTURE = [
-    (4, 1, "The scan loop", "show the loop, then run the finder", "How many times will the finder report ANNA?"),
+LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask first, its model answer)
+    (
+        3,
+        1,
+        "The scan loop",
+        "show the loop, then run the finder",
+        "How many times will the finder report ANNA?",
+        "Twice: at (4,0) reading east and at (4,3) reading west, on the same four cells. An occurrence is a start "
+        "cell and a direction, and a palindrome reads the same both ways.",
+    ),
     (
         5,
         2,
         "A backtrack, step by step",
         "read the trace aloud",
         "CANTOR is stuck: which word moves, and is it to blame?",
+        "EULER, the word placed last, is taken back and moved from (0,1) E to (0,1) S. Here it is to blame: ABEL "
+        "and GAUSS alone leave CANTOR two placements, (0,0) E and (0,5) S, and EULER along row 0 blocks both. The "
+        "placer always moves the last word, to blame or not, which is what goes wrong with an unlucky seed.",
     ),
     (
         5,
@@ -142,16 +153,58 @@ LECTURE = [
         "Algorithm X with dicts and sets",
         "run it on Knuth's example",
         "Which item would you branch on first, and why?",
+        "A: it has the fewest options (two, tied with B, C, E and F; a tie goes to the first item). Branching on the "
+        "item with the fewest options keeps the tree narrow, and an item with none ends the branch at once.",
     ),
-    (4, 3, "Why the links dance", "cover and uncover A, watch LEN", "Why must uncover undo things in reverse order?"),
-    (4, 3, "The player", "step through one cover with every hide shown", "Where does a hidden node still point?"),
-    (5, 4, "Nodes are not seconds", "compare the two searches", "About four times the nodes: is it four times slower?"),
+    (
+        4,
+        3,
+        "Why the links dance",
+        "cover and uncover A, watch LEN",
+        "Why must uncover undo things in reverse order?",
+        "Unhide puts a node back between the neighbours it remembers, which is right only if those neighbours stand "
+        "where they stood when it left. Undoing the last change first restores the lists one state at a time, so "
+        "every node finds its neighbours in place. (Knuth remarks in DLX2 that within one uncover the options may "
+        "even be taken in the same order as cover took them; what must be reversed is the order of the operations.)",
+    ),
+    (
+        4,
+        3,
+        "The player",
+        "step through one cover with every hide shown",
+        "Where does a hidden node still point?",
+        "At its old neighbours: hide makes the neighbours skip it but leaves its own ULINK and DLINK alone, and that "
+        "is how unhide knows where to put it back (the dashed arrows in the picture of the links).",
+    ),
+    (
+        4,
+        4,
+        "Nodes are not seconds",
+        "compare the two searches",
+        "About four times the nodes: is it four times slower?",
+        "No. The timing cell finds a time ratio far below the node ratio of 4.2, because a node of Algorithm C does "
+        "more work: about 9 link updates and 4 purifies per node, where a node of the outside engine compares a few "
+        "letters and almost never updates a link.",
+    ),
+    (
+        3,
+        5,
+        "The word-search model and Algorithm C",
+        "read the model of ABEL LAND in Knuth's format",
+        "Why are the words primary items and the cells secondary?",
+        "Every word must be placed exactly once, so words are primary. A cell may hold no word or several, provided "
+        "they agree on its letter, so a cell is a secondary item whose colour is the letter: Algorithm C lets any "
+        "number of chosen options share a secondary item as long as they give it the same colour.",
+    ),
     (
         3,
         5,
         "Purify, the obvious way",
         "read purify before running anything",
         "Is there an input where this goes wrong?",
+        "Yes: two chosen options that give one cell the same colour. The first purify hides the clashing options; "
+        "the second purifies the cell again and hides them a second time. The colour pair (P c1:a, Q c1:a, Q c1:b) "
+        "is the smallest case: the naive engine reports 2 solutions, one writing two letters into c1.",
     ),
     (
         7,
@@ -159,6 +212,10 @@ LECTURE = [
         "The bug in six moments",
         "step the colour pair through its six moments, LEN beside the nodes linked",
         "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
+        "At the second purify of c1: Q c1:b's node in Q's list, removed by the first purify, is removed again, and "
+        "only LEN(Q) changes. The inner unpurify then unhides it while the outer purify still holds, so the search "
+        "tries it and reports a wrong solution; later uncover(Q) unhides it once more, relinking its node in c1, "
+        "which never left, and LEN(c1) stays one too high.",
     ),
     (
         6,
@@ -166,14 +223,29 @@ LECTURE = [
         "The whole fix is a few lines",
         "the diff, then the engine that hides stickered nodes too",
         "Hide passes stickered nodes over: is that part of the fix, or a saving?",
+        "A saving. With the sticker kept in purify and unpurify but a hide that moves every node, the engine finds "
+        "the same 112 solutions of ABEL LAND with 1,105 updates instead of 1,089. The fix is the sticker that "
+        "commit reads: the second purify never happens.",
     ),
-    (3, 8, "Counting without enumerating", "the 8 x 8 count", "Why is compatibility of pairs enough here?"),
     (
-        4,
+        3,
+        8,
+        "Counting without enumerating",
+        "the 8 x 8 count",
+        "Why is compatibility of pairs enough here?",
+        "Cells are secondary, so nothing must be covered, and a cell's letter is shared by every placement through "
+        "it: if every pair of placements agrees on its shared cells, all of them agree. So a solution is one "
+        "placement per word with every pair compatible, and that can be counted from the pairs alone.",
+    ),
+    (
+        3,
         9,
         "Before a long run: a second or a century?",
         "a few estimates, then the real count",
         "How would you know a search takes a century?",
+        "Estimate it before running it: a few hundred of Knuth's random paths estimate the number of nodes, and "
+        "nodes per second come from timing a small search. The estimate is right on average but can miss on a "
+        "lopsided tree, so take more paths and watch how much the estimates spread.",
     ),
 ]
 
@@ -234,8 +306,10 @@ def index_notebook() -> nbformat.NotebookNode:
         f"| {k} | [{title}]({file}) | {reading_time(file)} |" for k, (file, title, *_) in enumerate(SERIES) if k
     )
     plan, clock = [], 0
-    for minutes, k, heading, do, ask in LECTURE:
+    answers = []
+    for minutes, k, heading, do, ask, answer in LECTURE:
         plan.append(f"| {clock}–{clock + minutes} | [{k:02d}: {heading}]({anchor(k, heading)}) | {do} | {ask} |")
+        answers.append(f"- **{ask}** {answer}")
         clock += minutes
     wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
     cells = [
@@ -273,7 +347,11 @@ def index_notebook() -> nbformat.NotebookNode:
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
             "### A 50-minute lecture\n\n"
             "Open each notebook at the heading linked, ask the question *before* running the cell, then run it.\n\n"
-            "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan)
+            "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
+            "The same plan as one deck that needs no kernel and no network, with still pictures where the notebooks "
+            "have a player and the model answers below as speaker notes: `python notebooks/slides.py lecture` writes "
+            "`build/slides/lecture.slides.html`.\n\n"
+            "### Model answers\n\n" + "\n".join(answers)
         ),
         markdown_cell(
             "### Misconceptions to expect\n\n" + wrong + "\n\n"

@@ -1,7 +1,14 @@
-"""Render a notebook as reveal.js slides that show offline.
+"""Render a notebook, or the 50-minute lecture, as reveal.js slides that show offline.
 
     python notebooks/slides.py 03_exact_cover            # writes build/slides/03_exact_cover.slides.html
     python notebooks/slides.py 03_exact_cover 05_double_purify
+    python notebooks/slides.py lecture                   # writes build/slides/lecture.slides.html
+
+The lecture deck follows ``series.LECTURE``: for each row a slide with its heading, what to do and the question
+to ask first, then the cells tagged ``lecture`` in that part of the notebook (their outputs, and their code too
+when also tagged ``lecture-code``), with the row's model answer in the speaker notes. The cells come with the
+outputs committed in the notebooks, so the deck needs no kernel: where a notebook has a player, the tagged
+cells are still pictures of the same frames.
 
 The cells marked as slides (cell metadata ``"slideshow": {"slide_type": "slide"}``) start new slides; the
 cells after them follow on the same slide. reveal.js comes from the npm registry once, into
@@ -18,11 +25,14 @@ import subprocess
 import sys
 
 import nbformat
+import series
 from nbconvert import SlidesExporter
+from traitlets.config import Config
 
 HERE = pathlib.Path(__file__).resolve().parent
 OUT = HERE.parent / "build" / "slides"
-REVEAL = "reveal.js@4.6.1"
+REVEAL = "reveal.js@6.0.2"
+LECTURE_CSS = "lecture"  # the template variant that fits every slide into 1280 x 720
 
 
 def reveal_folder(out: pathlib.Path = OUT) -> pathlib.Path:
@@ -42,25 +52,101 @@ def reveal_folder(out: pathlib.Path = OUT) -> pathlib.Path:
     return folder
 
 
-def render(name: str, out: pathlib.Path = OUT) -> pathlib.Path:
-    """Write ``out/NAME.slides.html`` for notebooks/NAME.ipynb and return its path."""
-    path = HERE / (name if name.endswith(".ipynb") else f"{name}.ipynb")
-    if not path.is_file():
-        known = ", ".join(p.stem for p in sorted(HERE.glob("[0-9][0-9]_*.ipynb")))
-        raise SystemExit(f"no notebook {path.name} in notebooks/; choose from {known}")
-    reveal_folder(out)
-    exporter = SlidesExporter(extra_template_basedirs=[str(HERE)], template_name="slides_template")
+def _export(nb: nbformat.NotebookNode, target: pathlib.Path, lecture: bool = False) -> pathlib.Path:
+    """Write one notebook node as offline reveal.js slides."""
+    reveal_folder(target.parent)
+    config = Config()
+    config.TagRemovePreprocessor.enabled = True
+    config.TagRemovePreprocessor.remove_input_tags = {"remove_input"}
+    exporter = SlidesExporter(config=config, extra_template_basedirs=[str(HERE)], template_name="slides_template")
     exporter.reveal_url_prefix = "node_modules/reveal.js"
     exporter.reveal_theme = "white"  # its fonts come with reveal.js; "simple" would fetch them from the web
-    body, _ = exporter.from_notebook_node(nbformat.read(path, as_version=4))
-    target = out / f"{path.stem}.slides.html"
+    # for the lecture deck the template sizes slides to 1280 x 720 and shrinks what is long
+    body, _ = exporter.from_notebook_node(nb, resources={"wordcover_lecture": lecture})
     target.write_text(body, encoding="utf-8")
     return target
 
 
+def render(name: str, out: pathlib.Path = OUT) -> pathlib.Path:
+    """Write ``out/NAME.slides.html`` for notebooks/NAME.ipynb (or the lecture deck) and return its path."""
+    if name == "lecture":
+        return _export(lecture_notebook(), out / "lecture.slides.html", lecture=True)
+    path = HERE / (name if name.endswith(".ipynb") else f"{name}.ipynb")
+    if not path.is_file():
+        known = ", ".join(p.stem for p in sorted(HERE.glob("[0-9][0-9]*_*.ipynb")))
+        raise SystemExit(f"no notebook {path.name} in notebooks/; choose from lecture, {known}")
+    return _export(nbformat.read(path, as_version=4), out / f"{path.stem}.slides.html")
+
+
+def lecture_cells(notebook: nbformat.NotebookNode, headings: list[str]) -> dict[str, list]:
+    """The cells tagged ``lecture`` in a notebook, grouped under the last of ``headings`` above each of them."""
+    groups: dict[str, list] = {heading: [] for heading in headings}
+    current = None
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("## ") and line[3:].strip() in groups:
+                    current = line[3:].strip()
+        if "lecture" in cell.metadata.get("tags", []) and current is not None:
+            groups[current].append(cell)
+    return groups
+
+
+def _slide(cell: nbformat.NotebookNode, slide_type: str = "slide") -> nbformat.NotebookNode:
+    """A copy of a notebook cell as one slide; a code cell shows only its outputs unless tagged lecture-code."""
+    copy = nbformat.from_dict(cell)
+    copy.metadata = {"slideshow": {"slide_type": slide_type}}
+    if cell.cell_type == "code":
+        copy.metadata["tags"] = [] if "lecture-code" in cell.metadata.get("tags", []) else ["remove_input"]
+        copy.outputs = [o for o in copy.outputs if o.get("output_type") != "display_data" or "image/png" in o.data]
+    return copy
+
+
+def lecture_notebook() -> nbformat.NotebookNode:
+    """The 50-minute lecture of ``series.LECTURE`` as one notebook of slides, speaker notes included."""
+    cells = []
+    plan = []
+    clock = 0
+    for minutes, _, heading, *_ in series.LECTURE:
+        plan.append(f"| {clock}–{clock + minutes} | {heading} |")
+        clock += minutes
+    title = nbformat.v4.new_markdown_cell(
+        "# Word puzzles and Dancing Links\n\nA 50-minute lecture from the notebook series.\n\n"
+        "| minutes | part |\n|---|---|\n" + "\n".join(plan)
+    )
+    title.metadata = {"slideshow": {"slide_type": "slide"}}
+    cells.append(title)
+    books: dict[int, nbformat.NotebookNode] = {}
+    clock = 0
+    for minutes, k, heading, do, ask, answer in series.LECTURE:
+        if k not in books:
+            books[k] = nbformat.read(HERE / series.SERIES[k][0], as_version=4)
+        mine = [row[2] for row in series.LECTURE if row[1] == k]
+        shown = lecture_cells(books[k], mine)[heading]
+        head = nbformat.v4.new_markdown_cell(
+            f"<p class='wc-when'>{clock}–{clock + minutes} min · notebook {k}, {series.SERIES[k][1]}</p>\n\n"
+            f"## {heading}\n\n**Do:** {do}\n\n**Ask first:** {ask}"
+        )
+        head.metadata = {"slideshow": {"slide_type": "slide"}}
+        cells.append(head)
+        for cell in shown:
+            slide = _slide(cell)
+            if slide.cell_type == "markdown":  # the heading is on the row's own slide already
+                slide.source = "\n".join(line for line in slide.source.splitlines() if line != f"## {heading}")
+            cells.append(slide)
+        notes = nbformat.v4.new_markdown_cell(f"**Ask:** {ask}\n\n**Model answer:** {answer}")
+        notes.metadata = {"slideshow": {"slide_type": "notes"}}
+        cells.append(notes)
+        clock += minutes
+    nb = nbformat.v4.new_notebook()
+    nb.cells = cells
+    nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
+    return nb
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Render notebooks as reveal.js slides that need no network.")
-    parser.add_argument("names", nargs="+", help="notebook names, e.g. 03_exact_cover")
+    parser.add_argument("names", nargs="+", help="notebook names, e.g. 03_exact_cover, or lecture for the deck")
     parser.add_argument("--out", type=pathlib.Path, default=OUT, help="output folder (default: %(default)s)")
     args = parser.parse_args(argv)
     for name in args.names:

@@ -95,3 +95,48 @@ def test_every_link_in_the_index_opens_a_heading_that_exists():
         }
         assert not heading or heading in headings, f"{target} has no heading {heading!r}"
     assert sum(minutes for minutes, *_ in series.LECTURE) == 50
+
+
+@pytest.mark.skipif(
+    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
+    reason="npm is needed once to install reveal.js",
+)
+def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing():
+    deck = slides.lecture_notebook()
+    heads = [c.source for c in deck.cells if c.cell_type == "markdown" and "**Ask first:**" in c.source]
+    notes = [c.source for c in deck.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"]
+    assert len(heads) == len(notes) == len(series.LECTURE)
+    for head, note, (_minutes, k, heading, do, ask, answer) in zip(heads, notes, series.LECTURE):
+        assert f"## {heading}\n" in head and ask in head and do in head and f"notebook {k}," in head
+        assert ask in note and answer in note
+    # every row shows something from its notebook, and the player rows show still pictures instead of a widget
+    shown = [c for c in deck.cells if "remove_input" in c.metadata.get("tags", []) or c.cell_type == "code"]
+    assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for c in shown for o in c.outputs)
+    target = slides.render("lecture")
+    chromium = shutil.which("chromium")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium)
+        page = browser.new_page(viewport={"width": 1280, "height": 720})
+        fetched: list[str] = []
+        page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else (
+            fetched.append(route.request.url), route.abort()))  # fmt: skip
+        page.goto(target.as_uri())
+        page.wait_for_function("typeof Reveal !== 'undefined' && Reveal.isReady()")
+        page.evaluate("Reveal.configure({transition: 'none'})")
+        total = page.evaluate("Reveal.getTotalSlides()")
+        assert total == sum(1 for c in deck.cells if c.metadata["slideshow"]["slide_type"] == "slide")
+        for k in range(total):
+            page.evaluate(f"Reveal.slide({k})")
+            size = page.evaluate(
+                """() => { const s = Reveal.getCurrentSlide();
+                   const cut = [...s.querySelectorAll('pre, img')].filter(e => e.scrollWidth > e.clientWidth + 1
+                       || e.getBoundingClientRect().right > s.getBoundingClientRect().right + 1).length;
+                   return [s.scrollHeight, s.clientHeight, s.scrollWidth, s.clientWidth, cut]; }"""
+            )
+            height, room, width, across, cut = size
+            assert room == 720 and height <= room and width <= across and cut == 0, (k, size)
+        assert fetched == []
+        browser.close()
