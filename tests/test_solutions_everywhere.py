@@ -8,7 +8,7 @@ import pytest
 from solutions import everywhere as solution
 
 from oracles import langford_count, queens_count
-from wordcover import make_engine
+from wordcover import count_solutions, make_engine
 from wordcover.classics import langford, langford_sequence, queens
 from wordcover.estimate import estimate, expected_nodes
 
@@ -77,3 +77,26 @@ def test_estimates_vary_but_their_expectation_is_the_node_count():
 def test_every_solution_explains_itself():
     for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.estimate_varies):
         assert fn.__doc__ and len(fn.__doc__.split()) > 20
+
+
+def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_right_from_wrong(capsys):
+    from wordcover import Problem
+
+    # OEIS A099390, the number of domino tilings of an m x n board: two independent counts must agree with it
+    published = {(2, 2): 2, (2, 3): 3, (3, 4): 11, (4, 4): 36, (4, 5): 95, (6, 6): 6728}
+    assert {board: solution.tilings(*board) for board in published} == published
+    assert {board: count_solutions(solution.dominoes(*board), "x") for board in published} == published
+    assert solution.check_dominoes(solution.dominoes)
+    assert capsys.readouterr().out.startswith("✓ Right on all 6 boards")
+
+    def rows_only(rows, cols):  # forgets the vertical dominoes
+        cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
+        return Problem(cells, [], [[f"r{r}c{c}", f"r{r}c{c + 1}"] for r in range(rows) for c in range(cols - 1)])
+
+    def unwritten(rows, cols):
+        raise NotImplementedError
+
+    assert not solution.check_dominoes(rows_only)
+    assert "2 x 2 board your model has 1 solution;" in capsys.readouterr().out
+    assert not solution.check_dominoes(unwritten)
+    assert capsys.readouterr().out.startswith("Not answered yet")

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from wordcover import Problem, make_engine
+from solutions import Verdict, attempt
+from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens
+from wordcover.estimate import estimate
 
 
 def six_queens() -> int:
@@ -78,3 +80,64 @@ def estimate_varies_not() -> dict[str, str]:
         "c": "The estimate is unbiased: on average it equals the number of nodes, so there is no factor to cancel "
         "(and a fixed factor would survive an average anyway).",
     }
+
+
+def dominoes(rows: int, cols: int) -> Problem:
+    """Domino tilings as exact cover: the cells are the primary items, each domino an option of two cells.
+
+    Every cell must be covered exactly once, so every cell is primary; a domino is a cell with its right-hand
+    neighbour or with the one below it, and no other option is needed: every tiling is a set of such dominoes.
+    """
+    cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
+    options = [[f"r{r}c{c}", f"r{r}c{c + 1}"] for r in range(rows) for c in range(cols - 1)]
+    options += [[f"r{r}c{c}", f"r{r + 1}c{c}"] for r in range(rows - 1) for c in range(cols)]
+    return Problem(cells, [], options)
+
+
+def tilings(rows: int, cols: int) -> int:
+    """Domino tilings counted row by row, with no exact cover at all: the independent count the check uses.
+
+    Fill the board cell by cell; a bitmask remembers which cells of the next row are already covered by vertical
+    dominoes hanging down from this one. This is the classic "broken profile" count, and it gives the published
+    numbers of OEIS A099390 (36 for 4 x 4, 95 for 4 x 5, 6,728 for 6 x 6).
+    """
+    ways = {0: 1}  # mask of cells in the current row already covered -> number of ways
+    for _ in range(rows):
+        for c in range(cols):
+            after: dict[int, int] = {}
+            for mask, n in ways.items():
+                if mask & (1 << c):  # covered from above: pass on, and free the cell for the next row
+                    after[mask & ~(1 << c)] = after.get(mask & ~(1 << c), 0) + n
+                    continue
+                down = mask | (1 << c)  # a vertical domino reaches into the next row
+                after[down] = after.get(down, 0) + n
+                if c + 1 < cols and not mask & (1 << (c + 1)):  # a horizontal domino covers c and c + 1
+                    side = mask | (1 << (c + 1))
+                    after[side] = after.get(side, 0) + n
+            ways = after
+    return ways.get(0, 0)
+
+
+BOARDS = [(2, 2), (2, 3), (3, 4), (4, 4), (4, 5), (6, 6)]
+
+
+def check_dominoes(model) -> Verdict:
+    """Count the tilings of six boards with a learner's model and compare them with :func:`tilings`."""
+    for rows, cols in BOARDS:
+        ran, counted = attempt(
+            lambda r, c: count_solutions(model(r, c), "x"), rows, cols, what="dominoes above",
+            where=f"on a {rows} x {cols} board the model",
+        )  # fmt: skip
+        if not ran:
+            return Verdict(False)
+        right = tilings(rows, cols)
+        if counted != right:
+            print(f"✗ Not yet: on a {rows} x {cols} board your model has {counted:,} solution{'s' * (counted != 1)}; "
+                  f"counted row by row there are {'more' if right > counted else 'fewer'}.")  # fmt: skip
+            return Verdict(False)
+    guess = estimate(model(6, 6), 300, seed=2024, engine="x")
+    print(
+        f"✓ Right on all {len(BOARDS)} boards. For 6 x 6 your model's estimate from 300 paths was "
+        f"{guess.nodes:,.0f} nodes and {guess.solutions:,.0f} solutions; the count is {tilings(6, 6):,}."
+    )
+    return Verdict(True)
