@@ -75,7 +75,9 @@ def render(name: str, out: pathlib.Path = OUT) -> pathlib.Path:
     if not path.is_file():
         known = ", ".join(p.stem for p in sorted(HERE.glob("[0-9][0-9]*_*.ipynb")))
         raise SystemExit(f"no notebook {path.name} in notebooks/; choose from lecture, {known}")
-    return _export(nbformat.read(path, as_version=4), out / f"{path.stem}.slides.html")
+    nb = nbformat.read(path, as_version=4)
+    nb.cells = [c for c in nb.cells if "nav" not in c.metadata.get("tags", [])]  # the links line is not a slide
+    return _export(nb, out / f"{path.stem}.slides.html")
 
 
 def lecture_cells(notebook: nbformat.NotebookNode, headings: list[str]) -> dict[str, list]:

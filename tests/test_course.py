@@ -48,6 +48,7 @@ def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
     target = slides.render("03_exact_cover")
     text = target.read_text()
     nb = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
+    nb.cells = [c for c in nb.cells if "nav" not in c.metadata.get("tags", [])]  # the links line is left out
     assert _slide_count(nb) >= 4 and text.count("<section") >= _slide_count(nb)
     assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://|@import""", text)
     with pytest.raises(SystemExit, match=r"no notebook 99_nothing\.ipynb"):
@@ -74,6 +75,12 @@ def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
         assert page.evaluate("Reveal.getTotalSlides()") == _slide_count(nb)
         page.keyboard.press("ArrowRight")
         assert page.evaluate("Reveal.getIndices().h") == 1
+        first = page.evaluate("Reveal.getSlides()[0].textContent")
+        assert "Exact cover and Algorithm X" in first and "Index" not in first.split("Exact cover")[0]  # no links slide
+        cut = page.evaluate(
+            "[...document.querySelectorAll('.reveal pre')].filter(e => e.scrollWidth > e.clientWidth + 1)"
+        )
+        assert cut == []  # long lines of code wrap instead of running off the slide
         assert fetched == []
         browser.close()
 
