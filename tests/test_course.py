@@ -44,6 +44,7 @@ def _slide_count(nb) -> int:
     shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
     reason="npm is needed once to install reveal.js",
 )
+@pytest.mark.browser
 def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
     target = slides.render("03_exact_cover")
     text = target.read_text()
@@ -108,6 +109,7 @@ def test_every_link_in_the_index_opens_a_heading_that_exists():
     shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
     reason="npm is needed once to install reveal.js",
 )
+@pytest.mark.browser
 def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing():
     deck = slides.lecture_notebook()
     heads = [c.source for c in deck.cells if c.cell_type == "markdown" and "**Ask first:**" in c.source]
