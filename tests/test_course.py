@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 import re
 import shutil
@@ -35,25 +36,9 @@ def test_my_copy_makes_a_working_copy_and_never_overwrites_silently(tmp_path, ca
         my_copy.make_copy(NOTEBOOKS)
 
 
-def _slide_count(nb) -> int:
-    marks = [c.get("metadata", {}).get("slideshow", {}).get("slide_type") == "slide" for c in nb.cells]
-    return sum(marks) + (0 if marks and marks[0] else 1)
-
-
-@pytest.mark.skipif(
-    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
-    reason="npm is needed once to install reveal.js",
-)
-@pytest.mark.browser
-def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
-    target = slides.render("03_exact_cover")
-    text = target.read_text()
-    nb = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
-    nb.cells = [c for c in nb.cells if "nav" not in c.metadata.get("tags", [])]  # the links line is left out
-    assert _slide_count(nb) >= 4 and text.count("<section") >= _slide_count(nb)
-    assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://|@import""", text)
-    with pytest.raises(SystemExit, match=r"no notebook 99_nothing\.ipynb"):
-        slides.render("99_nothing")
+@contextlib.contextmanager
+def offline_deck(target: pathlib.Path):
+    """A Chromium page at 1280 x 720 showing a slide deck with every request but file: ones refused (and listed)."""
     chromium = shutil.which("chromium")
     sync_api = pytest.importorskip("playwright.sync_api")
     if chromium is None:
@@ -73,6 +58,31 @@ def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
         page.route("**/*", only_files)
         page.goto(target.as_uri())
         page.wait_for_function("typeof Reveal !== 'undefined' && Reveal.isReady()")
+        page.evaluate("Reveal.configure({transition: 'none'})")
+        yield page, fetched
+        browser.close()
+
+
+def _slide_count(nb) -> int:
+    marks = [c.get("metadata", {}).get("slideshow", {}).get("slide_type") == "slide" for c in nb.cells]
+    return sum(marks) + (0 if marks and marks[0] else 1)
+
+
+@pytest.mark.skipif(
+    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
+    reason="npm is needed once to install reveal.js",
+)
+@pytest.mark.browser
+def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
+    target = slides.render("03_exact_cover")
+    text = target.read_text()
+    nb = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
+    nb.cells = [c for c in nb.cells if "nav" not in c.metadata.get("tags", [])]  # the links line is left out
+    assert _slide_count(nb) >= 4 and text.count("<section") >= _slide_count(nb)
+    assert not re.search(r"""src=["']https?://|<link[^>]*href=["']https?://|@import""", text)
+    with pytest.raises(SystemExit, match=r"no notebook 99_nothing\.ipynb"):
+        slides.render("99_nothing")
+    with offline_deck(target) as (page, fetched):
         assert page.evaluate("Reveal.getTotalSlides()") == _slide_count(nb)
         page.keyboard.press("ArrowRight")
         assert page.evaluate("Reveal.getIndices().h") == 1
@@ -83,7 +93,6 @@ def test_slides_render_with_nothing_fetched_from_the_web(tmp_path):
         )
         assert cut == []  # long lines of code wrap instead of running off the slide
         assert fetched == []
-        browser.close()
 
 
 def test_every_link_in_the_index_opens_a_heading_that_exists():
@@ -122,19 +131,7 @@ def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing(
     shown = [c for c in deck.cells if "remove_input" in c.metadata.get("tags", []) or c.cell_type == "code"]
     assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for c in shown for o in c.outputs)
     target = slides.render("lecture")
-    chromium = shutil.which("chromium")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if chromium is None:
-        pytest.skip("Debian's chromium is not installed")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium)
-        page = browser.new_page(viewport={"width": 1280, "height": 720})
-        fetched: list[str] = []
-        page.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file:") else (
-            fetched.append(route.request.url), route.abort()))  # fmt: skip
-        page.goto(target.as_uri())
-        page.wait_for_function("typeof Reveal !== 'undefined' && Reveal.isReady()")
-        page.evaluate("Reveal.configure({transition: 'none'})")
+    with offline_deck(target) as (page, fetched):
         total = page.evaluate("Reveal.getTotalSlides()")
         assert total == sum(1 for c in deck.cells if c.metadata["slideshow"]["slide_type"] == "slide")
         for k in range(total):
@@ -148,4 +145,3 @@ def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing(
             height, room, width, across, cut = size
             assert room == 720 and height <= room and width <= across and cut == 0, (k, size)
         assert fetched == []
-        browser.close()
