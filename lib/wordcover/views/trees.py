@@ -1,0 +1,174 @@
+"""Pictures of search trees and their profiles: the tree of tried options, nodes per level, and the running
+mean of Knuth's estimates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
+
+from matplotlib.axes import Axes
+from matplotlib.lines import Line2D
+
+if TYPE_CHECKING:
+    from ..tracing import Trace
+
+from .grids import word_colours
+
+
+class Profiled(Protocol):
+    """Anything with search-tree nodes per level: SearchStats, SquareStats."""
+
+    profile: list[int]
+
+
+def draw_profile(ax: Axes, stats: Profiled) -> None:
+    """Search-tree nodes per level."""
+    levels = range(len(stats.profile))
+    ax.bar(levels, stats.profile, color="#4c72b0")
+    ax.set_xlabel("level")
+    ax.set_ylabel("nodes")
+    ax.set_xticks(list(levels))
+    for x, n in zip(levels, stats.profile):
+        ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
+
+
+def draw_search_tree(
+    ax: Axes,
+    trace: Trace,
+    max_nodes: int = 400,
+    label: Callable[[int], str] | None = None,
+    wrong: Callable[[tuple[int, ...]], bool] | None = None,
+    stack_leaves: bool = False,
+) -> None:
+    """The tree of tried options from a trace: solutions as green discs, dead ends as small grey dots.
+
+    ``label(option)``, if given, names each tried option beside its node (for small trees);
+    ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
+    differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
+    children are all leaves hang in a column below it instead of spreading sideways, so a wide tree stays legible.
+    """
+    nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
+    bad: set[int] = set()
+    names: list[str] = []
+    stack: list[int] = []
+    for frame in trace.frames:
+        e = frame.event
+        if e.kind == "try":
+            del stack[e.level :]
+            nodes.append((e.level + 1, stack[-1] if stack else -1, False))
+            names.append(label(e.option) if label is not None and e.option is not None else "")
+            stack.append(len(nodes) - 1)
+        elif e.kind == "solution" and stack:
+            level, parent, _ = nodes[stack[-1]]
+            nodes[stack[-1]] = (level, parent, True)
+            if wrong is not None and wrong(frame.snapshot.chosen):
+                bad.add(stack[-1])
+        if len(nodes) > max_nodes:
+            ax.text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", ha="center", transform=ax.transAxes)
+            ax.set_axis_off()
+            return
+    xs: list[float] = [0.0] * len(nodes)
+    ys: list[float] = [float(level) for level, _, _ in nodes]
+    children: dict[int, list[int]] = {}
+    for k, (_, parent, _) in enumerate(nodes):
+        children.setdefault(parent, []).append(k)
+    counter = [0]
+    gap = 0.28  # the distance between stacked leaves, in levels
+
+    def place(k: int) -> float:
+        kids = children.get(k, [])
+        if kids and stack_leaves and k >= 0 and len(kids) > 1 and all(c not in children for c in kids):
+            xs[k] = counter[0]
+            counter[0] += 1
+            for j, c in enumerate(kids):
+                xs[c], ys[c] = xs[k], nodes[c][0] + j * gap
+        elif not kids:
+            xs[k] = counter[0]
+            counter[0] += 1
+        else:
+            xs[k] = sum(place(c) for c in kids) / len(kids)
+        return xs[k]
+
+    roots = children.get(-1, [])
+    root_x = sum(place(r) for r in roots) / len(roots) if roots else 0.0
+    for k, (_, parent, _) in enumerate(nodes):
+        px, py = (root_x, 0.0) if parent < 0 else (xs[parent], ys[parent])
+        if stack_leaves and px == xs[k] and parent >= 0 and k not in children:  # a stacked leaf: from the one above
+            py = max([ys[c] for c in children[parent] if ys[c] < ys[k]], default=py)
+        ax.plot([px, xs[k]], [py, ys[k]], color="0.75", lw=0.6, zorder=1)
+    small = not label
+    for k, (_, _, solution) in enumerate(nodes):
+        if solution and k in bad:
+            ax.plot(xs[k], ys[k], "X", ms=6 if small else 9, color="#D55E00", zorder=3)
+        elif solution:
+            ax.plot(xs[k], ys[k], "o", ms=4 if small else 6, color="#009E73", zorder=2)
+        else:
+            ax.plot(xs[k], ys[k], "o", ms=2.5 if small else 5, color="0.5", zorder=2)
+        if names[k]:
+            ax.annotate(names[k], (xs[k], ys[k]), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
+    ax.plot(root_x, 0, "o", ms=4 if small else 7, color="black")
+    ax.set_yticks(range(max((n[0] for n in nodes), default=0) + 1))
+    ax.invert_yaxis()
+    ax.set_ylabel("level")
+    ax.set_xticks([])
+
+
+def search_tree_legend(ax: Axes, wrong: bool = True) -> None:
+    """A legend for :func:`draw_search_tree`: dead end, solution and (if asked) a solution that breaks a rule."""
+    handles = [
+        Line2D([], [], marker="o", ls="", ms=4, color="0.5", label="dead end"),
+        Line2D([], [], marker="o", ls="", ms=5, color="#009E73", label="solution"),
+    ]
+    if wrong:
+        handles.append(Line2D([], [], marker="X", ls="", ms=7, color="#D55E00", label="solution breaking a rule"))
+    ax.legend(handles=handles, fontsize=8, loc="upper center", bbox_to_anchor=(0.5, 0.0), frameon=False, ncol=3)
+
+
+def draw_profiles(ax: Axes, searches: Mapping[str, Profiled], log: bool = True) -> None:
+    """Search-tree nodes per level of several searches, one line of points each, on one shared axis.
+
+    ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the
+    default) keeps the small top levels readable beside a bottom level thousands of times larger;
+    points, not bars, because a bar's length means nothing on a log axis.
+    """
+    named = list(searches.items())
+    if not named:
+        raise ValueError("draw_profiles needs at least one search")
+    depth = max(len(stats.profile) for _, stats in named)
+    tallest = max(max(stats.profile, default=1) for _, stats in named)
+    markers = "os^Dv"
+    for k, ((name, stats), colour) in enumerate(zip(named, word_colours(len(named)))):
+        levels = list(range(len(stats.profile)))
+        ax.plot(levels, stats.profile, marker=markers[k % len(markers)], color=colour, label=name, lw=1.2)
+        for x, n in zip(levels, stats.profile):
+            ax.annotate(f"{n:,}", (x, n), xytext=(0, 5 if k % 2 == 0 else -11), textcoords="offset points",
+                        ha="center", fontsize=7, color=colour)  # fmt: skip
+    if log:
+        ax.set_yscale("log")
+        ax.set_ylim(0.5, tallest * 4)  # room above the highest point for its label
+    else:
+        ax.set_ylim(0, tallest * 1.12)
+    ax.set_xticks(list(range(depth)))
+    ax.set_xlabel("level")
+    ax.set_ylabel("nodes (log scale)" if log else "nodes")
+    ax.legend(frameon=False, fontsize=8, loc="upper left")
+
+
+def draw_running_mean(ax: Axes, estimates: Sequence[float], exact: float | None = None) -> None:
+    """Single estimates as faint dots, their running mean as a line and the exact value (if known) dashed.
+
+    The y axis is logarithmic, since single estimates of a tree's size spread over orders of magnitude.
+    """
+    xs = range(1, len(estimates) + 1)
+    means, total = [], 0.0
+    for k, value in zip(xs, estimates):
+        total += value
+        means.append(total / k)
+    ax.plot(xs, estimates, ".", ms=2, color="0.7", label="one path's estimate")
+    ax.plot(xs, means, color="#1f4e9c", lw=1.6, label="mean so far")
+    if exact is not None:
+        ax.axhline(exact, color="#cc0000", ls="--", lw=1.2, label=f"real count {exact:,.0f}")
+    ax.set_yscale("log")
+    ax.set_xlabel("paths")
+    ax.set_ylabel("nodes")
+    ax.legend(fontsize=8, frameon=False, loc="upper right")
