@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -115,22 +116,50 @@ def test_command_line_methods(capsys):
     assert "--method cliques runs in one process" in capsys.readouterr().err
 
 
-def test_an_unwritable_cache_falls_back_to_a_temporary_folder_with_one_line(monkeypatch, tmp_path, capsys):
+def test_an_unwritable_cache_falls_back_to_a_temporary_folder_with_a_warning(monkeypatch, tmp_path):
     import wordcover.fast as fast
 
     monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
     monkeypatch.setattr(fast.tempfile, "gettempdir", lambda: str(tmp_path))
     real = fast._writable
     monkeypatch.setattr(fast, "_writable", lambda folder: str(folder).startswith(str(tmp_path)) and real(folder))
-    cache, spare = fast._cache_folder()
+    with pytest.warns(RuntimeWarning, match="read-only; the fast engine caches in") as heard:
+        cache, spare = fast._cache_folder()
+    assert len(heard) == 1
     assert cache and spare is not None and spare.parent == tmp_path and spare.is_dir()
     assert fast.os.environ["NUMBA_CACHE_DIR"] == str(spare)
-    err = capsys.readouterr().err.splitlines()
-    assert len(err) == 1 and "read-only; the fast engine caches in" in err[0]
     monkeypatch.delenv("NUMBA_CACHE_DIR")
     monkeypatch.setattr(fast, "_writable", lambda folder: False)
-    assert fast._cache_folder() == (False, None)
-    assert capsys.readouterr().err.count("\n") == 1
+    with pytest.warns(RuntimeWarning, match="nowhere to cache") as heard:
+        assert fast._cache_folder() == (False, None)
+    assert len(heard) == 1
+
+
+def test_importing_the_fast_engine_chooses_no_cache_and_prints_nothing(tmp_path):
+    """The cache is chosen when the loop is first compiled, not when the module is imported."""
+    code = (
+        "import os, wordcover.fast as fast; "
+        "print('NUMBA_CACHE_DIR' in os.environ, fast._compiled == [], sorted(os.listdir(os.environ['HOME'])))"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env.update(HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "[]"] and done.stderr == ""
+
+
+def test_the_fast_engine_keeps_the_profile_of_nodes_per_level_as_algorithm_c_does(abel_land, four_names):
+    from wordcover.classics import langford, queens
+
+    for problem in (abel_land.problem, four_names.problem, queens(8), langford(7)):
+        teaching, fast = make_engine(problem, "sticker"), make_engine(problem, "fast")
+        assert fast.count() == teaching.count()
+        assert fast.stats.profile == teaching.stats.profile and sum(fast.stats.profile) == fast.stats.nodes
+        assert (fast.stats.updates, fast.stats.purifications) == (teaching.stats.updates, teaching.stats.purifications)
+    fast = make_engine(queens(8), "fast")
+    fast.count(node_limit=100)
+    assert fast.stats.gave_up and sum(fast.stats.profile) == fast.stats.nodes == 100
+    assert str(fast.stats).splitlines()[-1].startswith("nodes per level: 0:1 1:")
 
 
 @pytest.mark.parametrize(

@@ -78,7 +78,7 @@ def test_search_source_shows_the_loop_with_knuths_steps():
     from wordcover.fast import COMPILED, SOURCES, search_source
 
     loop = search_source()
-    assert loop.startswith("@njit") and "def _run(" in loop
+    assert loop.startswith("def _run(")  # compiled with njit(cache=...) at its first use, not at import
     assert all(step in loop for step in ("C2", "C3", "C4", "C5", "C6", "C7", "C8"))
     assert COMPILED == ("_run",) and SOURCES == ("_hide", "_unhide", "_cover", "_uncover", "_run")
     assert 'inline="always"' in search_source("_cover") and "_hide(p, nd, length)" in search_source("_cover")

@@ -16,10 +16,10 @@ indices and returns; the generator resumes it where it stopped. The loop also
 pauses every so many nodes when a progress callback wants to hear, and gives up
 at a node limit, unwinding every level as the teaching engine does.
 
-Where numba cannot write its cache (a read-only package folder and an unwritable
-home, as on a shared lab machine or in a container), the compiled code is cached
-in a folder of the system's temporary directory instead, or not cached at all,
-with one line of notice.
+Importing this module does nothing but import numba and numpy: the cache is chosen when the loop is first
+compiled. Where numba cannot write its cache (a read-only package folder and an unwritable home, as on a
+shared lab machine or in a container), the compiled code is cached in a folder of the system's temporary
+directory instead, or not cached at all, with a warning.
 """
 
 from __future__ import annotations
@@ -27,10 +27,11 @@ from __future__ import annotations
 import inspect
 import os
 import pathlib
-import sys
 import tempfile
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
+from typing import Any
 
 from .algorithm_c import AlgorithmC
 from .dancing_links import Progress, SearchStats, _check_limits
@@ -60,20 +61,20 @@ def _cache_folder() -> tuple[bool, pathlib.Path | None]:
         return True, None  # numba's second choice
     spare = pathlib.Path(tempfile.gettempdir()) / f"wordcover-numba-{os.getuid() if hasattr(os, 'getuid') else 0}"
     if _writable(spare):
-        print(
-            f"wordcover: the package folder and {home_cache} are read-only; the fast engine caches in {spare}",
-            file=sys.stderr,
+        warnings.warn(
+            f"the package folder and {home_cache} are read-only; the fast engine caches in {spare}",
+            RuntimeWarning,
+            stacklevel=3,
         )
         os.environ["NUMBA_CACHE_DIR"] = str(spare)
         return True, spare
-    print(
-        "wordcover: nowhere to cache the fast engine's compiled code; it compiles once in every process",
-        file=sys.stderr,
+    warnings.warn(
+        "nowhere to cache the fast engine's compiled code; it compiles once in every process",
+        RuntimeWarning,
+        stacklevel=3,
     )
     return False, None
 
-
-CACHE, SPARE_CACHE = _cache_folder()
 
 try:
     import numpy as np
@@ -82,8 +83,6 @@ try:
     from numba.core import event as numba_event
 except ImportError as err:
     raise ExtraNeeded("the fast engine", "fast", err.name or "numba and numpy") from None
-if SPARE_CACHE is not None:
-    numba_config.CACHE_DIR = str(SPARE_CACHE)  # type: ignore[attr-defined]  # in case numba was imported before the variable was set
 
 # state[...] slots shared with the compiled loop
 LEVEL, PHASE, SOLUTIONS, NODES, UPDATES, PURIFICATIONS, STICKERS, GAVE_UP, PAUSE_AT = range(9)
@@ -107,7 +106,7 @@ U = np.uintp
 # hiding loop out inside cover and purify)
 
 
-@njit(cache=CACHE, inline="always")
+@njit(inline="always")
 def _hide(p, nd, length):
     """Hide the option of node p: unlink its other nodes, but stickered ones, from their items; the updates made."""
     updates = 0
@@ -128,7 +127,7 @@ def _hide(p, nd, length):
     return updates
 
 
-@njit(cache=CACHE, inline="always")
+@njit(inline="always")
 def _unhide(p, nd, length):
     """Undo _hide(p), right to left."""
     q = p - 1
@@ -146,7 +145,7 @@ def _unhide(p, nd, length):
         q -= 1
 
 
-@njit(cache=CACHE, inline="always")
+@njit(inline="always")
 def _cover(i, llink, rlink, nd, length):
     """Cover item i: hide every option in its list, then take i out of the item list; the updates made."""
     updates = 1
@@ -161,7 +160,7 @@ def _cover(i, llink, rlink, nd, length):
     return updates
 
 
-@njit(cache=CACHE, inline="always")
+@njit(inline="always")
 def _uncover(i, llink, rlink, nd, length):
     """Undo _cover(i): put i back, then unhide its options from the bottom up."""
     left = llink[U(i)]
@@ -174,12 +173,12 @@ def _uncover(i, llink, rlink, nd, length):
         p = nd[U(FIELDS * p + UP)]
 
 
-@njit(cache=CACHE)
-def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit, node_limit):
+def _run(llink, rlink, nd, length, option_of, choice, state, profile, out, out_len, limit, node_limit):
     """Search from where ``state`` says; write up to len(out) solutions; return how many were written.
 
     ``out`` may have no rows: then solutions are only counted. ``limit`` and ``node_limit`` 0 mean no limit;
-    ``state[PAUSE_AT]`` > 0 makes the loop pause (phase ENTER) when that many nodes have been entered.
+    ``state[PAUSE_AT]`` > 0 makes the loop pause (phase ENTER) when that many nodes have been entered;
+    ``profile[l]`` counts the nodes entered on level l.
     At a limit every level is undone (C6, C7, C8 down to level 0), so the links end as they started.
     The counters live in local variables while the loop runs and go back to ``state`` when it returns.
     """
@@ -211,6 +210,7 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
                 break
             else:
                 nodes += 1
+                profile[U(level)] += 1
                 if rlink[0] == 0:  # every primary item is covered: a solution
                     solutions += 1
                     if capacity > 0:
@@ -309,10 +309,29 @@ def _run(llink, rlink, nd, length, option_of, choice, state, out, out_len, limit
     return written
 
 
-# the search's functions, callees first; numba compiles _run, with the others inlined
-SEARCH_FUNCTIONS = (_hide, _unhide, _cover, _uncover, _run)
-SOURCES = tuple(f.py_func.__name__ for f in SEARCH_FUNCTIONS)
+# the search's functions, callees first; numba compiles _run (at its first use), with the others inlined
+SEARCH_FUNCTIONS: tuple[Callable[..., Any], ...] = (
+    _hide.py_func,
+    _unhide.py_func,
+    _cover.py_func,
+    _uncover.py_func,
+    _run,
+)
+SOURCES = tuple(f.__name__ for f in SEARCH_FUNCTIONS)
 COMPILED = ("_run",)
+_compiled: list[Any] = []  # the compiled loop, once _loop() has made it
+
+
+def _loop() -> Any:
+    """The compiled loop: the first call chooses numba's cache folder (see the module docstring) and compiles it."""
+    if not _compiled:
+        cache, spare = _cache_folder()
+        if spare is not None:
+            numba_config.CACHE_DIR = str(spare)  # type: ignore[attr-defined]  # numba may have read the environment
+        _compiled.append(njit(cache=cache)(_run))
+    return _compiled[0]
+
+
 COMPILE_MESSAGE = "compiling the fast engine with numba (once per machine)"
 
 
@@ -343,17 +362,18 @@ def search_source(name: str = "_run") -> str:
     """The Python source of one search function of ``SOURCES`` (the loop by default), as numba compiles it."""
     if name not in SOURCES:
         raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
-    return inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)].py_func)
+    return inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)])
 
 
-def _run_showing_compile(*args):
-    """``_run(*args)``; if numba has to compile it first, a progress bar shows the compile."""
-    if _run.signatures:  # compiled, or loaded from the cache, earlier in this process
-        return _run(*args)
+def _run_showing_compile(*args: Any) -> Any:
+    """The compiled ``_run(*args)``; if numba has to compile it first, a progress bar shows the compile."""
+    run = _loop()
+    if run.signatures:  # compiled, or loaded from the cache, earlier in this process
+        return run(*args)
     with ExitStack() as stack:
         listener = _CompileProgress(stack)
         with numba_event.install_listener("numba:compile", listener):
-            return _run(*args)
+            return run(*args)
 
 
 class FastEngine:
@@ -392,13 +412,18 @@ class FastEngine:
 
     def _fresh(self) -> tuple[tuple[np.ndarray, ...], np.ndarray, np.ndarray]:
         arrays = tuple(a.copy() for a in self._start)
-        return arrays, np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
+        profile = np.zeros(self.n1 + 2, dtype=np.int64)  # nodes per level, as the teaching engine keeps them
+        return (*arrays, profile), np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
 
     def _call(self, arrays, choice, state, out, out_len, limit: int | None, node_limit: int | None) -> int:
-        llink, rlink, nodes, length = arrays
+        llink, rlink, nodes, length, profile = arrays
         written = _run_showing_compile(
-            llink, rlink, nodes, length, self.option_of, choice, state, out, out_len, limit or 0, node_limit or 0
-        )
+            llink, rlink, nodes, length, self.option_of, choice, state, profile, out, out_len,
+            limit or 0, node_limit or 0,
+        )  # fmt: skip
+        levels = profile.tolist()
+        while len(levels) > 1 and levels[-1] == 0:
+            levels.pop()
         self.stats = SearchStats(
             solutions=int(state[SOLUTIONS]),
             nodes=int(state[NODES]),
@@ -406,6 +431,7 @@ class FastEngine:
             purifications=int(state[PURIFICATIONS]),
             stickers=int(state[STICKERS]),
             gave_up=bool(state[GAVE_UP]),
+            profile=levels,
         )
         return int(written)
 
