@@ -271,3 +271,29 @@ def test_static_export(browser, tmp_path):
     page.screenshot(path=str(SHOTS / "static-demo-player-853x480.png"))
     assert asked == []
     page.close()
+
+
+def test_a_cut_trace_says_so_on_the_page(browser, tmp_path):
+    """data-complete on each player root, a banner on the cut one, and its partner's note where it ran out."""
+    from wordcover.widgets import Tracer
+
+    page_path = tmp_path / "cut.html"
+    Tracer(ABEL_LAND.problem, "sticker", compare="naive", max_events=3000).save_html(page_path)
+    page = browser.new_page()
+    asked: list[str] = []
+    page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("file:", "data:")) else (
+        asked.append(route.request.url), route.abort()))  # fmt: skip
+    page.goto(page_path.as_uri())
+    page.wait_for_selector("[data-wordcover-player]")
+    roots = page.locator("[data-wordcover-player]")
+    assert [roots.nth(k).get_attribute("data-complete") for k in range(roots.count())] == ["true", "false"]
+    banners = page.locator(".wc-banner")
+    assert banners.count() == 1 and banners.first.is_visible()
+    assert banners.first.inner_text().startswith("stopped after 3,000 events")
+    assert "solutions past here are not shown" in banners.first.inner_text()
+    page.locator("input.wc-slider").first.fill(str(page.locator("input.wc-slider").first.get_attribute("max")))
+    note = roots.nth(1).locator(".wc-note").inner_text()
+    assert "the naive recording was cut at its event limit: from here on it has nothing to match" in note
+    page.screenshot(path=str(SHOTS / "static-cut-trace.png"))
+    assert asked == []
+    page.close()

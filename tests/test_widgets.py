@@ -123,3 +123,18 @@ def test_found_colours_stay_apart_from_each_other_and_from_unfound_cells():
     gaps = [sum(abs(a - b) for a, b in zip(_rgb(x), _rgb(y))) for i, x in enumerate(colours) for y in colours[i + 1 :]]
     assert len(set(FOUND_COLOURS)) == 12 and min(gaps) >= 40
     assert all(sum(_rgb(c)) / 3 > 110 for c in FOUND_COLOURS)  # light enough for black letters
+
+
+def test_summary_speaks_of_each_traces_own_state():
+    from wordcover import WordSearch
+    from wordcover.widgets import Tracer
+
+    abel_land = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    # the sticker search takes 2,979 events and the naive one 3,108: a limit of 3,000 cuts only the compared one
+    tracer = Tracer(abel_land.problem, "sticker", compare="naive", max_events=3000)
+    lead, other = tracer.traces
+    assert lead.complete and not other.complete and other.frames == 3001
+    sticker_part, naive_part = tracer.summary().removeprefix("Tracer: ").split(" beside ")
+    assert sticker_part == f"{lead.frames:,} frames of the sticker search"
+    assert naive_part.startswith("3,001 frames of the naive search (stopped after 3,000 events (")
+    assert "solutions past here are not shown; raise max_events or trace a smaller problem" in naive_part

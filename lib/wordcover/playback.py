@@ -309,8 +309,8 @@ def record_writes(
         message = f"{solutions:,} solution{'' if solutions == 1 else 's'}: {ending}"
     else:
         message = (
-            f"stopped after {max_events:,} events ({solutions:,} solution{'' if solutions == 1 else 's'} so far); "
-            "this search is too long to play whole: raise max_events, or trace a smaller problem"
+            f"stopped after {max_events:,} events ({solutions:,} solution{'' if solutions == 1 else 's'} so far): "
+            "solutions past here are not shown; raise max_events or trace a smaller problem"
         )
     del log[len(events) and events[-1] * WRITE_FIELDS :]  # writes after the last event (a quiet unwind) are not shown
     return WriteTrace(

@@ -237,9 +237,11 @@ class Tracer(anywidget.AnyWidget):
 
     def summary(self) -> str:
         """One line for a text console: what was recorded and how to play it."""
-        parts = [f"{t.frames:,} frames of the {t.engine} search" for t in self.traces]
-        note = "" if all(t.complete for t in self.traces) else f" ({self.trace.message})"
-        return f"Tracer: {' beside '.join(parts)}{note}"
+        parts = [
+            f"{t.frames:,} frames of the {t.engine} search" + ("" if t.complete else f" ({t.message})")
+            for t in self.traces
+        ]  # each trace speaks of its own state: the compared one may be the one cut short
+        return f"Tracer: {' beside '.join(parts)}"
 
     def __repr__(self) -> str:
         return f"{self.summary()}; run the cell to play"

@@ -50,6 +50,7 @@ const STYLE = `
 .wc-event{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f6f6f6;padding:2px 6px;border-radius:3px;
   margin-bottom:4px;min-height:1.4em}
 .wc-note{color:#8a3b00;min-height:1.3em}
+.wc-banner{background:#fff3cd;border:1px solid #b8860b;color:#5c4400;padding:4px 8px;margin:2px 0 6px;border-radius:3px;font-weight:600}
 .wc-body{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
 .wc-side{flex:1 1 260px;min-width:220px;max-width:460px}
 .wc-main{flex:0 1 auto;min-width:0;overflow:auto}
@@ -116,6 +117,7 @@ class Panel {
       "data-engine": playback.engine,
       "data-frame": "0",
       "data-frames": String(playback.frames),
+      "data-complete": playback.payload.complete ? "true" : "false",
     }, parent);
     this.selected = null;
     this.styles = {
@@ -127,6 +129,10 @@ class Panel {
     };
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
+    if (!playback.payload.complete) {
+      // a search cut at its event limit says so on the player itself, in every front end
+      el("div", { class: "wc-banner", role: "status" }, this.root, playback.payload.message);
+    }
     this.eventLine = el("div", { class: "wc-event" }, this.root);
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
@@ -473,6 +479,13 @@ export function mount(host, payloads, options = {}) {
   if (compare) wrapper.insertBefore(controls, panelsBox);
   else panels[0].root.insertBefore(controls, panels[0].root.firstChild);
   const alignment = compare ? align(lead, playbacks[1]) : null;
+  // where a cut partner has shown all it recorded: the first lead frame aligned with its furthest frame
+  let reach = -1;
+  if (compare && !playbacks[1].payload.complete) {
+    let furthest = 0;
+    for (const g of alignment.partner) furthest = Math.max(furthest, g);
+    reach = alignment.partner.indexOf(furthest);
+  }
   if (compare) {
     const line = el("div", { class: "wc-note" });
     wrapper.insertBefore(line, panelsBox);
@@ -499,8 +512,12 @@ export function mount(host, payloads, options = {}) {
     panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "");
     if (compare) {
       const g = alignment.partner[f];
-      const waits = f > 0 && g === alignment.partner[f - 1] && panels[1].p.describe(g) !== lead.describe(f);
-      panels[1].render(g, waits ? `waiting: the ${lead.engine} search does something this one does not` : "");
+      const other = panels[1].p;
+      const ranOut = reach >= 0 && f > reach && g === alignment.partner[reach]; // past the end of its recording
+      const waits = f > 0 && g === alignment.partner[f - 1] && other.describe(g) !== lead.describe(f);
+      panels[1].render(g, ranOut
+        ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
+        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "");
     }
     slider.value = String(f);
     frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
