@@ -108,3 +108,47 @@ def test_invariant_breaks_refuses_an_engine_without_links(pair):
 
     with pytest.raises(ProblemError, match="keeps no links"):
         invariant_breaks(pair, "fast")
+
+
+def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abel_land):
+    """What the player's note says of each double purify equals what a spy inside the engine saw it hide."""
+    from wordcover import NaiveAlgorithmC
+
+    class Spy(NaiveAlgorithmC):
+        def __init__(self, problem):
+            self.seen, self.live, self.on, self.hid = [], {}, {}, None
+            super().__init__(problem)
+
+        def hide(self, p):
+            option = self.option_of[p]
+            if self.hid is not None:
+                self.hid.append((option, self.live.get(option, 0) > 0))
+            self.live[option] = self.live.get(option, 0) + 1
+            super().hide(p)
+
+        def unhide(self, p):
+            option = self.option_of[p]
+            self.live[option] = max(0, self.live.get(option, 0) - 1)
+            super().unhide(p)
+
+        def purify(self, p):
+            item, self.hid = self.top[p], []
+            super().purify(p)
+            if self.on.get(item, 0):
+                self.seen.append(
+                    (tuple(o for o, again in self.hid if again), tuple(o for o, again in self.hid if not again))
+                )
+            self.on[item] = self.on.get(item, 0) + 1
+            self.hid = None
+
+        def unpurify(self, p):
+            super().unpurify(p)
+            self.on[self.top[p]] -= 1
+
+    for problem in (pair, abel_land.problem):
+        spy = Spy(problem)
+        list(spy.solutions())
+        trace = record_writes(problem, "naive")
+        assert [(d.again, d.fresh) for _, d in sorted(trace.doubles.items())] == spy.seen
+        assert sorted(trace.doubles) == trace.marks["double-purify"]
+    assert any(not d.again for d in record_writes(abel_land.problem, "naive").doubles.values())  # some hid nothing

@@ -7,9 +7,13 @@ it; frame ``k`` is the state just after event ``k - 1``. Applying the writes of
 event ``k`` moves from frame ``k`` to ``k + 1``; putting the old values back in
 reverse order moves back, so every frame is exact and costs only its own writes.
 
-Beside Knuth's arrays the trace keeps one array of its own, ``HIDER``: for each
-option, what hid it last (0 nothing, 1 a cover, 2 a purify). It lets a viewer tell
-a node *hidden* by a cover from one *purified away*, and it is undone like the rest.
+Beside Knuth's arrays the trace keeps two arrays of its own, undone like the rest:
+``HIDER``, for each option what hid it last (0 nothing, 1 a cover, 2 a purify), so a
+viewer can tell a node *hidden* by a cover from one *purified away*; and ``HIDES``, how
+many hides of the option are still in force (2 or more only where an option is hidden
+again while hidden, which Knuth's invariant forbids and the naive engine does).
+For each double purify the trace also keeps what that purify hid: the options it hid
+a second time and those it hid for the first time (``WriteTrace.doubles``).
 
 The payload (:meth:`WriteTrace.payload`) is plain JSON with the events and writes
 packed as base64 int32 arrays; the player in ``wordcover/static/player.js``
@@ -32,7 +36,7 @@ from .inspection import Snapshot
 from .problem import Problem
 from .tracing import ALL_KINDS, describe, run_recorded
 
-ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER")  # the arrays a write can change
+ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER", "HIDES")  # the arrays a write can change
 KINDS = ("start", *sorted(ALL_KINDS))  # event codes in a trace: "start" (frame 0) and every kind an engine emits
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
@@ -60,6 +64,15 @@ class _EventLimit(Exception):
 
 
 @dataclass(frozen=True)
+class Double:
+    """What one double purify did: the colour the item had on the path, and the options it hid."""
+
+    before: str | None  # the colour of the purify of the same item still in force
+    again: tuple[int, ...]  # options this purify hid while they were hidden already (Knuth's invariant broken)
+    fresh: tuple[int, ...]  # options it hid that were not hidden
+
+
+@dataclass(frozen=True)
 class WriteTrace:
     """One search as events and the array writes each made; see the module docstring."""
 
@@ -76,6 +89,7 @@ class WriteTrace:
     complete: bool
     message: str
     marks: dict[str, Any]  # frames of choices, solutions, purifies, double purifies; the first drift (or -1)
+    doubles: dict[int, Double]  # frame of each double purify -> what that purify did
 
     @property
     def frames(self) -> int:
@@ -128,7 +142,7 @@ class WriteTrace:
         engine = make_engine(self.problem, self.engine)
         assert isinstance(engine, DancingLinks)
         for name, values in self.arrays_at(frame).items():
-            if name != "HIDER":
+            if name not in ("HIDER", "HIDES"):
                 setattr(engine, name.lower(), values)
         path = self.path_at(frame)
         for level, option in enumerate(path):
@@ -167,6 +181,7 @@ class WriteTrace:
             "events": _pack(_with_counts(self.events)),
             "writes": _pack(self.writes),
             "solutions": self.solutions,
+            "doubles": [[f, d.before, list(d.again), list(d.fresh)] for f, d in sorted(self.doubles.items())],
             "complete": self.complete,
             "message": self.message,
             "board": board,
@@ -210,7 +225,11 @@ def record_writes(
     log = array("i")
     codes = {kind: k for k, kind in enumerate(KINDS)}
     hider: list[int] = []  # filled once the engine is built
-    hidden_before: dict[int, list[int]] = {}  # per option, the HIDER values its hides replaced
+    hidden_before: dict[int, list[int]] = {}  # per option, the HIDER values its hides replaced (one per live hide)
+    hides_code = ARRAYS.index("HIDES")
+    pending: list[tuple[int, bool]] = []  # the hides since the last other event: (option, hidden already)
+    colours_on: dict[str, list[str | None]] = {}  # item -> the colours of its purifies not yet undone
+    doubles: dict[int, Double] = {}
     context: list[str] = []  # the primitives running now (cover or purify above a hide)
     marks: dict[str, Any] = {"choice": [], "solution": [], "purify": [], "double-purify": [], "drift": -1}
     purified: dict[str, int] = {}  # item -> purifies not yet undone on the current path
@@ -225,13 +244,20 @@ def record_writes(
         option = -1 if event.option is None else event.option
         if event.kind == "hide":
             cause = HIDER_CODES.get(context[-1], 1) if context else 1
-            hidden_before.setdefault(option, []).append(hider[option])
+            live = hidden_before.setdefault(option, [])
+            pending.append((option, bool(live)))
+            live.append(hider[option])
+            log.extend((hides_code, option, len(live) - 1, len(live)))
             if hider[option] != cause:
                 log.extend((ARRAYS.index("HIDER"), option, hider[option], cause))
                 hider[option] = cause
         elif event.kind == "unhide":
             stack = hidden_before.get(option)
-            before = stack.pop() if stack else 0  # the naive engine can unhide an option it never hid
+            if stack:
+                before = stack.pop()
+                log.extend((hides_code, option, len(stack) + 1, len(stack)))
+            else:
+                before = 0  # the naive engine can unhide an option it never hid
             if hider[option] != before:
                 log.extend((ARRAYS.index("HIDER"), option, hider[option], before))
                 hider[option] = before
@@ -246,11 +272,22 @@ def record_writes(
             marks["solution"].append(frame)
         elif event.kind == "purify" and event.item is not None:
             marks["purify"].append(frame)
+            on = colours_on.setdefault(event.item, [])
             if purified.get(event.item, 0):
                 marks["double-purify"].append(frame)
+                doubles[frame] = Double(
+                    on[-1] if on else None,
+                    tuple(o for o, again in pending if again),
+                    tuple(o for o, again in pending if not again),
+                )
             purified[event.item] = purified.get(event.item, 0) + 1
+            on.append(event.colour)
         elif event.kind == "unpurify" and event.item is not None:
             purified[event.item] = max(0, purified.get(event.item, 0) - 1)
+            if colours_on.get(event.item):
+                colours_on[event.item].pop()
+        if event.kind != "hide":
+            pending.clear()  # hides are reported before the purify or cover that made them
         touched = set()
         for w in range(start * WRITE_FIELDS, len(log), WRITE_FIELDS):
             code, x = log[w], log[w + 1]
@@ -284,8 +321,9 @@ def record_writes(
         "RLINK": list(search.rlink),
         "LEN": list(search.len),
         "HIDER": list(hider),
+        "HIDES": [0] * len(problem.options),
     }
-    for code, name in enumerate(ARRAYS[:-1]):
+    for code, name in enumerate(ARRAYS[:-2]):
         attr = name.lower()  # the engine's lists are llink, rlink, ulink, dlink, color, len
         setattr(search, attr, _Recorded(getattr(search, attr), code, log))
 
@@ -327,4 +365,5 @@ def record_writes(
         complete=complete,
         message=message,
         marks=marks,
+        doubles=doubles,
     )

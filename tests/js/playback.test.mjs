@@ -149,9 +149,9 @@ test("align: a trace against itself is the identity", () => {
 test("a double purify knows the colour of the purify before it; an unhide knows what had hidden its option", () => {
   const p = new Playback(load("colour_pair-naive"));
   const [first, second] = p.marks["double-purify"];
-  assert.equal(p.doubles.get(first), "a");
+  assert.equal(p.doubleInfo.get(first).before, "a");
   assert.equal(p.event(first - 1).colour, "a"); // the same colour again: the bug itself
-  assert.equal(p.doubles.get(second), "a");
+  assert.equal(p.doubleInfo.get(second).before, "a");
   assert.equal(p.event(second - 1).colour, "b"); // another colour: an option the sticker engine had hidden
   let unhide = 0;
   for (let f = 1; f < p.frames && !unhide; f++) if (p.kindAt(f) === "unhide" && p.event(f - 1).item === p.names.indexOf("c1")) unhide = f;
@@ -162,4 +162,65 @@ test("a double purify knows the colour of the purify before it; an unhide knows 
   while (q.kindAt(f) !== "unhide") f++;
   q.goto(f);
   assert.equal(q.hiddenBy(f), "cover");
+});
+
+
+// The hide events a purify made come just before it (the recorder reports a primitive when it is done),
+// back to the previous event of another kind; each writes HIDES, the live hides of its option.
+function hidesBefore(p, frame) {
+  const found = [];
+  for (let f = frame - 1; f >= 1 && p.kindAt(f) === "hide"; f--) {
+    const e = p.event(f - 1);
+    const w = p.written(f).find((x) => x.array === "HIDES" && x.index === e.option);
+    found.unshift({ option: e.option, again: w.old >= 1 });
+  }
+  return found;
+}
+
+test("a double purify's note says 'a second time' only where its own hides hid a hidden option, and names them", () => {
+  for (const name of ["colour_pair-naive", "colour_pair-sticker", "knuth_exact_cover-x"]) {
+    const p = new Playback(load(name));
+    for (let f = 1; f < p.frames; f++) {
+      const note = p.doubleNote(f);
+      if (!p.marks["double-purify"].includes(f)) {
+        assert.equal(note, "");
+        continue;
+      }
+      const hides = hidesBefore(p, f);
+      const again = hides.filter((h) => h.again).map((h) => h.option);
+      const fresh = hides.filter((h) => !h.again).map((h) => h.option);
+      assert.equal(note.includes("a second time"), again.length > 0, `${name} frame ${f}: ${note}`);
+      for (const o of again) assert.match(note, new RegExp(`option.? [0-9, ]*\\b${o}\\b[0-9, ]* a second time`));
+      assert.equal(note.includes("hides nothing this time"), hides.length === 0);
+      assert.deepEqual([p.doubleInfo.get(f).again, p.doubleInfo.get(f).fresh], [again, fresh]);
+    }
+  }
+  const p = new Playback(load("colour_pair-naive"));
+  const [first, second] = p.marks["double-purify"];
+  assert.match(p.doubleNote(first), /hides option 2 a second time/);
+  assert.match(p.doubleNote(second), /hides nothing this time, so it has done no harm yet/);
+});
+
+test("an option hidden by two live hides is drawn 'twice', and only while both hold", () => {
+  const p = new Playback(load("colour_pair-naive"));
+  const first = p.marks["double-purify"][0];
+  const before = hidesBefore(p, first)[0];
+  const nodeOf = (o) => p.optionNodes[o][0];
+  for (let f = 0; f < p.frames; f++) {
+    p.goto(f);
+    const states = p.nodeStates();
+    const twice = [...states].filter(([, s]) => s.state === "twice").map(([x]) => p.optionOf[x]);
+    const live = new Set(twice);
+    for (let o = 0; o < p.labels.length; o++) assert.equal(live.has(o), p.state.HIDES[o] >= 2 && !p.path().includes(o));
+  }
+  p.goto(first - 1); // the second hide of option 2 has just happened
+  assert.equal(p.state.HIDES[before.option], 2);
+  assert.equal(p.nodeStates().get(nodeOf(before.option)).state, "twice");
+  p.goto(0);
+  assert.ok([...p.nodeStates().values()].every((s) => s.state !== "twice"));
+  const q = new Playback(load("colour_pair-sticker"));
+  for (let f = 0; f < q.frames; f++) {
+    q.goto(f);
+    assert.ok(Array.from(q.state.HIDES).every((h) => h <= 1)); // the sticker engine keeps Knuth's invariant
+  }
 });

@@ -3,7 +3,7 @@
 // forwards, puts the old values back to step backwards, and finds the frames a
 // learner jumps to. No DOM here, so Node's own test runner can check all of it.
 
-export const ARRAYS = ["LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER"];
+export const ARRAYS = ["LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER", "HIDES"];
 export const EVENT_FIELDS = 6; // kind, level, item, option, colour, writes made
 export const WRITE_FIELDS = 4; // array, index, old, new
 export const HIDDEN_BY = { 1: "cover", 2: "purify" };
@@ -69,6 +69,8 @@ export class Playback {
         members.push(x);
       }
     }
+    // frame of each double purify -> what that purify did, as the recorder saw it
+    this.doubleInfo = new Map((payload.doubles || []).map(([f, before, again, fresh]) => [f, { before, again, fresh }]));
     this.buildTree();
     this.buildMarks();
   }
@@ -226,7 +228,8 @@ export class Playback {
     return { items, linked };
   }
 
-  /** Each node's state: chosen, linked, hidden (by a cover) or purified (hidden by a purify); and stickers. */
+  /** Each node's state: chosen, linked, hidden (by a cover), purified (hidden by a purify) or twice (an option
+   * hidden by two hides still in force, which Knuth's invariant forbids); and stickers. */
   nodeStates(linked = this.counters().linked, chosen = new Set(this.path())) {
     const states = new Map();
     for (let x = this.n + 2; x < this.nodes; x++) {
@@ -235,6 +238,7 @@ export class Playback {
       let state;
       if (chosen.has(o)) state = "chosen";
       else if (linked.has(x)) state = "linked";
+      else if (this.state.HIDES[o] >= 2) state = "twice";
       else state = this.state.HIDER[o] === 2 ? "purified" : "hidden";
       states.set(x, { state, sticker: this.state.COLOR[x] < 0 });
     }
@@ -243,32 +247,15 @@ export class Playback {
 
   // ---- what a learner jumps to ----------------------------------------------------
 
-  /** Frames of choices, solutions, purifies and double purifies; the first frame with a drifting LEN. */
+  /** Frames of choices, solutions, purifies and double purifies; the first frame with a drifting LEN.
+   * The double purifies come from the recorder (payload.doubles), which also says what each one hid. */
   buildMarks() {
-    const marks = { choice: [], solution: [], purify: [], "double-purify": [] };
-    const purified = new Map(); // item -> purifies not yet undone
-    const colours = new Map(); // item -> the colours of those purifies, in order
-    this.doubles = new Map(); // frame of a double purify -> the colour of the purify before it
+    const marks = { choice: [], solution: [], purify: [], "double-purify": [...this.doubleInfo.keys()].sort((a, b) => a - b) };
     for (let k = 0; k < this.count; k++) {
       const kind = this.kinds[this.events[EVENT_FIELDS * k]];
-      const item = this.events[EVENT_FIELDS * k + 2];
       if (kind === "try") marks.choice.push(k + 1);
       else if (kind === "solution") marks.solution.push(k + 1);
-      else if (kind === "purify") {
-        marks.purify.push(k + 1);
-        const times = purified.get(item) || 0;
-        const stack = colours.get(item) || [];
-        if (times > 0) {
-          marks["double-purify"].push(k + 1);
-          this.doubles.set(k + 1, stack[stack.length - 1]);
-        }
-        purified.set(item, times + 1);
-        stack.push(this.colours[this.events[EVENT_FIELDS * k + 4]]);
-        colours.set(item, stack);
-      } else if (kind === "unpurify") {
-        purified.set(item, Math.max(0, (purified.get(item) || 0) - 1));
-        (colours.get(item) || []).pop();
-      }
+      else if (kind === "purify") marks.purify.push(k + 1);
     }
     marks.drift = this.findFirstDrift();
     this.marks = marks;
@@ -328,6 +315,23 @@ export class Playback {
       default:
         throw new Error(`unknown jump ${action}; choose from ${JUMPS.join(", ")}`);
     }
+  }
+
+  /** The note for a double purify frame: what that purify really did ("" for any other frame). */
+  doubleNote(frame) {
+    const d = this.doubleInfo.get(frame);
+    if (!d) return "";
+    const e = this.event(frame - 1);
+    const item = this.names[e.item];
+    const list = (os) => `option${os.length === 1 ? "" : "s"} ${os.join(", ")}`;
+    const head = e.colour === d.before
+      ? `double purify: ${item} was purified already on this path (= ${d.before})`
+      : `double purify: ${item} was purified with ${d.before} on this path; now with ${e.colour}`;
+    const did = [];
+    if (d.again.length) did.push(`it hides ${list(d.again)} a second time, though hidden already`);
+    if (d.fresh.length) did.push(`it hides ${list(d.fresh)}`);
+    if (!did.length) did.push("it hides nothing this time, so it has done no harm yet");
+    return `${head}; ${did.join("; ")}`;
   }
 
   /** For a hide or unhide frame (the current one): what hides, or had hidden, the option ("cover" or "purify"). */

@@ -126,6 +126,7 @@ class Panel {
       chosen: { rx: 7, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5, "stroke-dasharray": "none" },
       purified: { rx: 2, fill: `url(#${this.id}-hatch)`, stroke: PALETTE.purified, "stroke-width": 1, "stroke-dasharray": "none" },
       hidden: { rx: 2, fill: PALETTE.hidden, stroke: "#777", "stroke-width": 1, "stroke-dasharray": "2 2" },
+      twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
     };
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
@@ -133,7 +134,7 @@ class Panel {
       // a search cut at its event limit says so on the player itself, in every front end
       el("div", { class: "wc-banner", role: "status" }, this.root, playback.payload.message);
     }
-    this.eventLine = el("div", { class: "wc-event" }, this.root);
+    this.eventLine = el("div", { class: "wc-event", "aria-live": "polite", "aria-atomic": "true" }, this.root); // read aloud
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
     this.main = el("div", { class: "wc-main" }, body); // the matrix first: on a narrow screen it comes next to the controls
@@ -164,6 +165,7 @@ class Panel {
     entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
+    entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
     entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
     entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
     if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
@@ -178,7 +180,9 @@ class Panel {
     const gap = 8; // between primary and secondary items
     this.colX = [0];
     for (let i = 1; i <= p.n; i++) this.colX.push(labelWidth + (i - 1) * CELL + (i > p.n1 ? gap : 0));
-    const nameHeight = 12 + 7 * Math.max(...p.names.map((s) => s.length));
+    // names that fit a column (two or three letters, such as A or c1) stand upright; longer ones are turned
+    const upright = p.names.slice(1).every((name) => name.length * 7 <= CELL + 4);
+    const nameHeight = upright ? 18 : 12 + 7 * Math.max(...p.names.map((s) => s.length));
     this.yColour = nameHeight + 4; // a colour item's current colour
     this.yHead = this.yColour + CELL; // the header nodes, holding LEN
     this.yReal = this.yHead + CELL; // the nodes really linked
@@ -195,7 +199,7 @@ class Panel {
       const x = this.colX[i] + CELL / 2;
       const g = svg("g", { class: "wc-head", "data-head": p.names[i] }, s);
       const t = svg("text", {
-        x, y: nameHeight - 2, transform: `rotate(-90 ${x} ${nameHeight - 2})`, "dominant-baseline": "middle",
+        x, y: nameHeight - 2, ...(upright ? { "text-anchor": "middle" } : { transform: `rotate(-90 ${x} ${nameHeight - 2})`, "dominant-baseline": "middle" }),
         "font-size": 12, "font-weight": i <= p.n1 ? 700 : 400, "font-style": i <= p.n1 ? "normal" : "italic",
       }, g, p.names[i]);
       g.addEventListener("click", () => this.select({ item: i }));
@@ -321,13 +325,8 @@ class Panel {
       const within = p.hiddenBy(p.frame) || "cover";
       notes.push(`${event.kind === "hide" ? "unlinks" : "relinks"} the other nodes of option ${event.option}: part of a ${within}`);
     }
-    const earlier = p.frame ? p.doubles.get(p.frame) : undefined;
-    if (earlier !== undefined) {
-      const now = event.colour;
-      notes.push(now === earlier
-        ? `double purify: ${p.names[event.item]} was purified already on this path (= ${earlier}), and its options are hidden a second time`
-        : `double purify: ${p.names[event.item]} was purified with ${earlier} on this path; now with ${now}, an option the sticker engine would have hidden`);
-    }
+    const double = p.doubleNote(p.frame); // what this purify really did, from the recorder
+    if (double) notes.push(double);
     if (p.frame === p.marks.drift) notes.push("first drift: from here some LEN differs from the nodes really linked");
     if (event && event.kind === "solution") {
       const clashes = [...given].filter(([, colours]) => colours.size > 1).map(([i, colours]) => `${p.names[i]} gets ${[...colours].join(" and ")}`);
