@@ -297,3 +297,46 @@ def test_a_cut_trace_says_so_on_the_page(browser, tmp_path):
     page.screenshot(path=str(SHOTS / "static-cut-trace.png"))
     assert asked == []
     page.close()
+
+
+def test_the_player_holds_on_a_projector(browser, tmp_path):
+    """Controls stay on screen when the page scrolls; side by side stays side by side at 1280 x 720 and 150%."""
+    from wordcover import examples
+    from wordcover.widgets import Tracer
+
+    side = tmp_path / "side.html"
+    tracer = Tracer(ABEL_LAND.problem, "naive", compare="sticker", ws=ABEL_LAND)
+    tracer.goto("next-double-purify")
+    tracer.save_html(side)
+    for width, height in ((1440, 900), (853, 480)):  # 853 x 480 CSS pixels: 1280 x 720 at 150%
+        page = browser.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(side.as_uri())
+        page.wait_for_selector("[data-wordcover-player]")
+        roots = page.locator("[data-wordcover-player]")
+        left, right = roots.nth(0).bounding_box(), roots.nth(1).bounding_box()
+        assert left["y"] == right["y"] and left["x"] + left["width"] <= right["x"]  # one row, not stacked
+        assert right["x"] + right["width"] <= width  # both counter panels on screen together
+        for k in range(2):  # each matrix fits its panel or scrolls inside it, never past it
+            main = roots.nth(k).locator(".wc-main").bounding_box()
+            assert (
+                main["x"] + main["width"] <= roots.nth(k).bounding_box()["x"] + roots.nth(k).bounding_box()["width"] + 1
+            )
+        page.mouse.wheel(0, 1500)  # 1,500 px, or to the bottom of the page where it is shorter
+        bottom = "document.scrollingElement.scrollHeight - window.innerHeight"
+        page.wait_for_function(f"window.scrollY >= Math.min(1500, {bottom}) - 2 && window.scrollY > 400")
+        step = page.locator("[data-action=step]").first.bounding_box()
+        assert step["y"] >= 0 and step["y"] + step["height"] <= height  # the Step button is still in view
+        page.screenshot(path=str(SHOTS / f"static-side-by-side-{width}x{height}-scrolled.png"))
+        page.close()
+    plain = tmp_path / "x.html"
+    Tracer(examples.load("knuth_exact_cover").problem, "x").save_html(plain)
+    page = browser.new_page()
+    page.goto(plain.as_uri())
+    page.wait_for_selector("[data-wordcover-player]")
+    assert page.locator("[data-action=next-purify]").is_hidden()
+    assert page.locator("[data-action=next-double-purify]").is_hidden()
+    legend = page.locator(".wc-legend").inner_text()
+    assert "sticker" not in legend and "purified" not in legend
+    assert "colour" not in page.locator("svg.wc-matrix").text_content()
+    page.close()

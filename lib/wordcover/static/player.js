@@ -31,7 +31,7 @@ const BUTTONS = [
 ];
 const STYLE = `
 .wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
-  border:1px solid #ccc;border-radius:6px;padding:8px;box-sizing:border-box;max-width:100%;overflow:auto}
+  border:1px solid #ccc;border-radius:6px;padding:8px;box-sizing:border-box;max-width:100%}
 .wc-player:focus{outline:2px solid #0072B2}
 .wc-controls{display:flex;flex-wrap:wrap;gap:4px 6px;align-items:center;margin-bottom:6px;position:sticky;top:0;
   z-index:2;background:#fff;padding:4px 0;border-bottom:1px solid #eee}
@@ -44,8 +44,8 @@ const STYLE = `
 .wc-controls select{font:inherit}
 .wc-slider{flex:1 1 220px;min-width:160px}
 .wc-frameno{font-variant-numeric:tabular-nums;min-width:9em}
-.wc-panels{display:flex;flex-wrap:wrap;gap:10px}
-.wc-panel{flex:1 1 520px;min-width:0}
+.wc-panels{display:flex;flex-wrap:nowrap;gap:10px}
+.wc-panel{flex:1 1 0;min-width:0}
 .wc-title{font-weight:600;margin:2px 0 4px}
 .wc-event{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f6f6f6;padding:2px 6px;border-radius:3px;
   margin-bottom:4px;min-height:1.4em}
@@ -129,6 +129,7 @@ class Panel {
       twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
     };
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
+    this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
     if (!playback.payload.complete) {
       // a search cut at its event limit says so on the player itself, in every front end
@@ -164,6 +165,11 @@ class Panel {
     entry("linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s));
     entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
+    if (!this.coloured) {
+      entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
+      if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+      return; // Algorithm X: no colours, so no purify, no sticker
+    }
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
     entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
     entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
@@ -206,13 +212,13 @@ class Panel {
       this.heads.push(t);
     }
     const rowLabel = (y, text) => svg("text", { x: labelWidth - 6, y: y + CELL / 2, "text-anchor": "end", "dominant-baseline": "middle", "font-size": 11, fill: "#444" }, s, text);
-    rowLabel(this.yColour, "colour");
+    if (this.coloured) rowLabel(this.yColour, "colour");
     rowLabel(this.yHead, "LEN");
     rowLabel(this.yReal, "linked");
     rowLabel(this.yDrift, "drift");
     svg("line", { x1: this.colX[p.n1] + CELL + gap / 2, x2: this.colX[p.n1] + CELL + gap / 2, y1: 4, y2: height - 4, stroke: "#bbb", "stroke-dasharray": "3 3" }, s);
     this.colourTags = new Map();
-    for (let i = p.n1 + 1; i <= p.n; i++) {
+    for (let i = p.n1 + 1; i <= p.n && this.coloured; i++) {
       const x = this.colX[i];
       const box = svg("rect", { x: x + 2, y: this.yColour + 2, width: CELL - 4, height: CELL - 4, rx: 8, fill: "none", stroke: "none" }, s);
       const text = svg("text", { x: x + CELL / 2, y: this.yColour + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11, "font-weight": 700 }, s, "");
@@ -462,6 +468,10 @@ export function mount(host, payloads, options = {}) {
   const buttons = {};
   for (const [action, label, tip] of BUTTONS) {
     buttons[action] = el("button", { type: "button", "data-action": action, title: tip }, controls, label);
+  }
+  if (lead.colours.length <= 1) {
+    // Algorithm X: nothing is ever purified, so the purify jumps would only ever be greyed out
+    for (const action of ["next-purify", "next-double-purify"]) buttons[action].hidden = true;
   }
   const slider = el("input", { type: "range", class: "wc-slider", min: 0, max: lead.frames - 1, value: 0, "aria-label": "frame" }, controls);
   const frameNo = el("span", { class: "wc-frameno" }, controls);
