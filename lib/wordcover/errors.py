@@ -35,6 +35,10 @@ class WordError(PuzzleError):
     """A word or a word list that breaks the rule of :mod:`wordcover.words`."""
 
 
+class WorkerLost(WordcoverError):
+    """A worker process of a parallel count ended before its piece was counted (killed, out of memory)."""
+
+
 class ExtraNeeded(WordcoverError):
     """A feature whose optional dependencies are not installed; the message names the extra to install."""
 

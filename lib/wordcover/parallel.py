@@ -5,16 +5,22 @@ choose first (the primary item with the fewest options, ties to the first). So
 the problem splits into pieces, one per group of that item's options, each
 keeping every other option; the pieces' counts add up to the whole count, and
 each piece runs in its own process (``concurrent.futures``).
+
+Ctrl-C belongs to the parent: local workers ignore it, and the parent, interrupted or failing, stops every
+worker at once and leaves no process behind. A worker that dies (killed, out of memory) ends the count with
+one :class:`~wordcover.errors.WorkerLost` error rather than a traceback; no partial total is given.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
 import os
+import signal
 from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
 
 from .engines import make_engine
-from .errors import ProblemError
+from .errors import ProblemError, WorkerLost
 from .problem import Problem
 
 
@@ -30,11 +36,11 @@ def root_item(problem: Problem) -> str:
 
 def split(problem: Problem, pieces: int) -> list[Problem]:
     """Pieces whose solution counts add up to the problem's: the first item's options dealt round-robin."""
-    if pieces < 1:
-        raise ProblemError(f"pieces must be positive, got {pieces}")
+    _check_count("pieces", pieces)
     item = root_item(problem)
     mine = [k for k, option in enumerate(problem.options) if any(e.item == item for e in option)]
-    others = [k for k in range(len(problem.options)) if k not in set(mine)]
+    taken = set(mine)
+    others = [k for k in range(len(problem.options)) if k not in taken]
     groups = [mine[j::pieces] for j in range(pieces) if mine[j::pieces]]
     result = []
     for group in groups:
@@ -75,17 +81,42 @@ def map_pieces(
         return results
     if executor is not None:
         return _run_on(executor, fn, work, progress)
-    with concurrent.futures.ProcessPoolExecutor(max_workers=jobs) as pool:
-        return _run_on(pool, fn, work, progress)
+    # never more processes than pieces; workers leave Ctrl-C to this process
+    with concurrent.futures.ProcessPoolExecutor(max_workers=min(jobs, len(work)), initializer=_leave_sigint) as pool:
+        try:
+            return _run_on(pool, fn, work, progress)
+        except BaseException:  # Ctrl-C, a lost worker, a bug: stop every worker now, not after the queue
+            _stop(pool)
+            raise
+
+
+def _leave_sigint() -> None:
+    """In a worker: ignore Ctrl-C, which the parent handles by stopping the whole pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Cancel the pieces not started and end the running workers at once (Python 3.14's terminate_workers)."""
+    workers = list((getattr(pool, "_processes", None) or {}).values())  # taken first: shutdown forgets them
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        if process.is_alive():
+            process.terminate()
 
 
 def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, progress) -> list:
     futures = [executor.submit(fn, args) for args in work]
     results = []
-    for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
-        results.append(future.result())
-        if progress:
-            progress(done, len(work))
+    try:
+        for done, future in enumerate(concurrent.futures.as_completed(futures), 1):
+            results.append(future.result())
+            if progress:
+                progress(done, len(work))
+    except BrokenProcessPool:
+        raise WorkerLost(
+            "a worker process ended unexpectedly (killed, or out of memory) before its piece was counted; "
+            "no total is given: run again, with fewer --jobs if memory is short"
+        ) from None
     return results
 
 
@@ -101,6 +132,16 @@ def count_parallel(
 
     ``jobs`` defaults to every core; ``pieces`` to four per job. ``progress(done, total)`` hears each piece.
     """
+    if jobs is not None:
+        _check_count("jobs", jobs)
+    if pieces is not None:
+        _check_count("pieces", pieces)
     jobs = jobs or os.cpu_count() or 1
     parts = split(problem, pieces or 4 * jobs)
     return sum(map_pieces(_count_piece, [(part, engine) for part in parts], jobs, progress, executor))
+
+
+def _check_count(name: str, value: object) -> None:
+    """Refuse a number of jobs or pieces that is not a positive whole number, naming it."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ProblemError(f"{name} must be a positive whole number, got {value!r}")

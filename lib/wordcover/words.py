@@ -65,10 +65,12 @@ def normalise_words(words: Iterable[str], what: str = "the word list") -> tuple[
     """Words to place or find, under the rule, in order; a bad word, a repeat or an empty list is refused."""
     _refuse_single_string(words, what)
     result: list[str] = []
+    seen: set[str] = set()  # a set beside the list, so that a long list is read in linear time
     for word in words:
         upper = normalise_word(word)
-        if upper in result:
+        if upper in seen:
             raise WordError(f"word {upper} is given twice in {what}; each word is placed exactly once, so list it once")
+        seen.add(upper)
         result.append(upper)
     if not result:
         raise WordError(f"{what} is empty")
