@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pathlib
+import shutil
 import subprocess
 import sys
 
@@ -164,6 +166,10 @@ def test_malformed_dlx_on_standard_input_names_the_line():
 def test_python_dash_m_and_the_console_script_agree():
     args = ["count", "--size", "4x4", "--directions", "orthogonal", "ABEL", "LAND"]
     a = subprocess.run([sys.executable, "-m", "wordcover", *args], capture_output=True, text=True)
-    script = subprocess.run(["wordcover", *args], capture_output=True, text=True)
+    # the console script installed beside this Python (its bin/ need not be on PATH: venv/bin/python -m pytest)
+    beside = pathlib.Path(sys.executable).with_name("wordcover")
+    command = str(beside) if beside.exists() else shutil.which("wordcover")
+    assert command, "the wordcover console script is not installed"
+    script = subprocess.run([command, *args], capture_output=True, text=True)
     assert a.returncode == script.returncode == 0
     assert a.stdout == script.stdout and a.stdout.splitlines()[-1] == "112"

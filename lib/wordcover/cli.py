@@ -155,7 +155,8 @@ def cmd_dlx(args) -> int:
 
         text, source = examples.text(args.example), f"example {args.example}"
     elif args.file in (None, "-"):
-        text, source = sys.stdin.read(), "standard input"
+        # bytes, as DLX2 reads them: a byte outside ASCII is named in a one-line error, whatever the locale
+        text, source = sys.stdin.buffer.read().decode("latin-1"), "standard input"
     else:
         text, source = read_user_file(args.file, "DLX file", encoding="ascii"), args.file
     try:

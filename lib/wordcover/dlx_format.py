@@ -1,10 +1,13 @@
 """Knuth's text format for exact cover problems, as his programs DLX1 and DLX2 read it.
 
+* Lines end at a newline only, and blanks are C's (space, tab, newline, vertical tab, form feed, carriage
+  return), as DLX2 reads lines with ``fgets`` and skips blanks with ``isspace``: a form feed inside a line
+  separates two names, it does not start a new line.
 * Lines that start with ``|`` (after any blanks) are comments; blank lines are skipped.
 * The first other line names the primary items, then ``|``, then the secondary
   items (the ``|`` may be left out when every item is primary).
 * Every later line is an option: item names separated by blanks; ``X:c`` gives
-  the secondary item X the colour c, a single character.
+  the secondary item X the colour c, a single character (``|`` and ``:`` included, as in DLX2).
 * An item name has one to eight printable ASCII characters other than ``:`` and ``|``.
 * An option with no primary item is ignored, with a warning (DLX2 does the same).
 """
@@ -12,6 +15,7 @@
 from __future__ import annotations
 
 import pathlib
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -19,6 +23,8 @@ from .errors import DlxFormatError, ProblemError, read_user_file
 from .problem import Problem
 
 MAX_NAME = 8  # Knuth's limit on the length of an item name
+BLANKS = " \t\n\v\f\r"  # C's isspace(), which DLX2 uses; str.split() would also split at \x1c-\x1f and more
+_BLANK_RUN = re.compile(f"[{re.escape(BLANKS)}]+")
 
 
 @dataclass(frozen=True)
@@ -55,11 +61,11 @@ def parse_dlx(text: str) -> DlxInput:
     labels: list[str] = []
     option_lines: list[int] = []
     ignored: list[tuple[int, str]] = []
-    for line_no, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
+    for line_no, line in enumerate(text.split("\n"), start=1):  # fgets: a line ends at a newline and nowhere else
+        stripped = line.strip(BLANKS)
         if not stripped or stripped.startswith("|"):
             continue
-        tokens = stripped.split()
+        tokens = _BLANK_RUN.split(stripped)
         if primary is None:
             primary = []
             names = primary

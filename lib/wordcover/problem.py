@@ -42,11 +42,14 @@ def _parse_entry(raw: Any) -> Entry:
 
 
 def _check_name(name: str, what: str) -> None:
+    """An item name may hold neither blanks nor ':' nor '|'; a colour only no blanks (DLX2 reads X:| and X::)."""
     if not isinstance(name, str) or not name:
         raise ProblemError(f"{what} name must be a non-empty string, got {name!r}")
-    bad = [ch for ch in name if ch.isspace() or ch in FORBIDDEN_NAME_CHARS]
+    forbidden = FORBIDDEN_NAME_CHARS if what == "item" else frozenset()
+    bad = [ch for ch in name if ch.isspace() or ch in forbidden]
     if bad:
-        raise ProblemError(f"{what} name {name!r} contains {bad[0]!r}; names may not hold blanks, ':' or '|'")
+        rule = "blanks, ':' or '|'" if what == "item" else "blanks"
+        raise ProblemError(f"{what} name {name!r} contains {bad[0]!r}; {what} names may not hold {rule}")
 
 
 class Problem:
