@@ -90,8 +90,15 @@ def cmd_count(args) -> int:
             "--share cannot be split over --jobs: leave out --jobs (the default clique count takes --share)"
         )
     method = args.method
-    if method is None:  # the clique count when it can run and nothing asks for an engine, else enumerate
+    too_big = ""
+    if method is None:  # the clique count when it can run, fits, and nothing asks for an engine, else enumerate
         method = "cliques" if args.engine is None and args.jobs == 1 and installed("numpy") else "enumerate"
+        if method == "cliques":
+            from .cliques import CLIQUE_BUDGET, clique_bytes
+
+            if clique_bytes(ws) > CLIQUE_BUDGET:
+                method = "enumerate"
+                too_big = f"the clique count would need about {clique_bytes(ws) / 1024**3:.1f} GiB of arrays; "
     chosen = args.engine
     if method == "enumerate":
         args.engine = _engine_name(args.engine)
@@ -110,7 +117,7 @@ def cmd_count(args) -> int:
         print(n)
         return 0
     if chosen is None:
-        print(f"enumerated by the {args.engine} engine, the best installed (--engine picks another)")
+        print(f"{too_big}enumerated by the {args.engine} engine, the best installed (--engine picks another)")
     if args.jobs > 1:
         from .parallel import count_parallel
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from .errors import ExtraNeeded
+from .errors import ExtraNeeded, PuzzleError
 
 try:
     import numpy as np
@@ -98,11 +98,32 @@ def _count(compatible, sizes: list[int]) -> int:
     return extend(0, {w: np.ones(sizes[w], dtype=bool) for w in range(k)})
 
 
+CLIQUE_BUDGET = 2 * 1024**3  # bytes of numpy arrays the clique count may use; past that, enumerate instead
+
+
+def clique_bytes(ws: WordSearch) -> int:
+    """About how many bytes of arrays the clique count needs: each word's cell and letter incidence (float64),
+    then for every ordered pair of words their two products (float64) and two boolean matrices."""
+    sizes = [sum(1 for p in ws.placements if p.word == w) for w in ws.words]
+    cells = ws.rows * ws.cols
+    letters = len({ch for w in ws.words for ch in w})
+    incidence = sum(8 * n * cells * (1 + letters) for n in sizes)
+    pairs = sum(18 * a * b for i, a in enumerate(sizes) for j, b in enumerate(sizes) if i != j)
+    return incidence + pairs
+
+
 def count_placements(ws: WordSearch, share: bool = False) -> int:
     """The number of solutions of the word-search model, without enumerating them.
 
-    ``share`` counts only the solutions in which every word shares a cell with another.
+    ``share`` counts only the solutions in which every word shares a cell with another. A problem whose
+    arrays would pass :data:`CLIQUE_BUDGET` is refused with one line, before anything is allocated.
     """
+    need = clique_bytes(ws)
+    if need > CLIQUE_BUDGET:
+        raise PuzzleError(
+            f"the clique count would need about {need / 1024**3:.1f} GiB of arrays here, more than its "
+            f"{CLIQUE_BUDGET / 1024**3:.0f} GiB budget: count with --method enumerate instead"
+        )
     compatible, overlap = compatibility(ws)
     sizes = [sum(1 for p in ws.placements if p.word == w) for w in ws.words]
     if not share:

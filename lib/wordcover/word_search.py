@@ -90,6 +90,19 @@ def parse_size(spec: str | tuple[int, int]) -> tuple[int, int]:
     return rows, cols
 
 
+MAX_NODES = 4_000_000  # nodes of the exact cover model (a word's item and its letters, for every placement)
+
+
+def placement_count(word_length: int, rows: int, cols: int, directions: Sequence[str]) -> int:
+    """How many placements a word of this length has, worked out without listing them."""
+    reach = word_length - 1
+    total = 0
+    for name in directions:
+        dr, dc = DIRECTIONS[name]
+        total += max(0, rows - abs(dr) * reach) * max(0, cols - abs(dc) * reach)
+    return total
+
+
 def cell_name(row: int, col: int) -> str:
     """The name of the colour item for a cell, e.g. r0c3."""
     return f"r{row}c{col}"
@@ -149,6 +162,15 @@ class WordSearch:
         self.rows, self.cols = parse_size((rows, cols))
         self.words = normalise_words(words)
         self.directions = parse_directions(directions)
+        nodes = sum(
+            placement_count(len(w), self.rows, self.cols, self.directions) * (len(w) + 1) for w in self.words
+        )
+        if nodes > MAX_NODES:  # refuse before building anything: a huge grid would fill the memory first
+            raise PuzzleError(
+                f"{' '.join(self.words)} in a {self.rows}x{self.cols} grid would make an exact cover model of "
+                f"{nodes:,} nodes, more than the {MAX_NODES:,} this tool builds: choose a smaller grid or fewer "
+                "directions"
+            )
         self.placements: list[Placement] = []
         for word in self.words:
             fits = placements(word, self.rows, self.cols, self.directions)
