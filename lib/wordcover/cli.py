@@ -473,7 +473,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("squares", help="word squares: symmetric, double or any")
     p.add_argument("--order", type=_positive, required=True)
     p.add_argument("--kind", choices=("symmetric", "double", "any"), default="double")
-    p.add_argument("--count", action="store_true", help="count them (last line: the bare count)")
+    p.add_argument(
+        "--count",
+        action="store_true",
+        help="count them (last line: the bare count); the cost grows fast with --order: with the English list, "
+        "order 4 took 50 s on one core of the test machine, so try --jobs or a smaller --words-file",
+    )
     p.add_argument("--limit", type=_positive, default=1, help="how many squares to print (default 1)")
     p.add_argument("--words-file", default=None, help="word list (default: the project's English list)")
     p.add_argument("--method", choices=("backtrack", "dlx"), default="backtrack")
