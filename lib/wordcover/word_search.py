@@ -162,9 +162,7 @@ class WordSearch:
         self.rows, self.cols = parse_size((rows, cols))
         self.words = normalise_words(words)
         self.directions = parse_directions(directions)
-        nodes = sum(
-            placement_count(len(w), self.rows, self.cols, self.directions) * (len(w) + 1) for w in self.words
-        )
+        nodes = sum(placement_count(len(w), self.rows, self.cols, self.directions) * (len(w) + 1) for w in self.words)
         if nodes > MAX_NODES:  # refuse before building anything: a huge grid would fill the memory first
             raise PuzzleError(
                 f"{' '.join(self.words)} in a {self.rows}x{self.cols} grid would make an exact cover model of "
