@@ -233,9 +233,24 @@ def cmd_find(args) -> int:
     return 0
 
 
+def _refuse_overwrites(args) -> None:
+    """Before any work: --output and --key must be new files (or --force), apart from each other and the input."""
+    targets = [(option, path) for option, path in (("--output", args.output), ("--key", args.key)) if path]
+    real = {option: os.path.realpath(path) for option, path in targets}  # through symbolic links
+    if len(real) == 2 and real["--output"] == real["--key"]:
+        raise UsageError(f"--output and --key both name {args.output}: give the answer key a file of its own")
+    words_file = os.path.realpath(args.words_file) if args.words_file else None
+    for option, path in targets:
+        if real[option] == words_file:
+            raise UsageError(f"{option} {path} is the word list given to --words-file: write the puzzle elsewhere")
+        if os.path.exists(path) and not args.force:
+            raise UsageError(f"{option} {path} exists already: choose another file, or add --force to replace it")
+
+
 def cmd_make(args) -> int:
     from .generator import backtracking_puzzle, make_puzzle
 
+    _refuse_overwrites(args)
     rows, cols = parse_size(args.size)
     maker = make_puzzle if args.method == "exact" else backtracking_puzzle
     puzzle = maker(
@@ -263,7 +278,7 @@ def cmd_make(args) -> int:
                 except ImportError:
                     raise UsageError(
                         f"{option} {target}: PNG and PDF pages need matplotlib: "
-                        "pip install 'wordcover[notebooks]', or write a .txt file"
+                        "pip install matplotlib, or write a .txt file"
                     ) from None
                 save_puzzle(puzzle, target, key=key)
         except OSError as err:
@@ -452,6 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--words-file", default=None, help="a file of words, one or more per line")
     p.add_argument("--output", default=None, help="write the puzzle to FILE.txt, FILE.png or FILE.pdf")
     p.add_argument("--key", default=None, help="write the answer key to FILE.txt, FILE.png or FILE.pdf")
+    p.add_argument("--force", action="store_true", help="replace --output and --key files that exist already")
     p.add_argument(
         "--method",
         choices=("exact", "backtrack"),

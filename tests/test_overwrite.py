@@ -1,0 +1,40 @@
+"""make never overwrites a file it did not make in that run, unless told to with --force."""
+
+from __future__ import annotations
+
+import os
+
+from wordcover.cli import main
+
+MAKE = ["make", "--size", "6x6", "--seed", "1"]
+
+
+def test_the_word_list_is_never_the_output_even_through_a_symlink(tmp_path, capsys):
+    words = tmp_path / "w.txt"
+    words.write_text("ABEL\nGAUSS\n")
+    assert main([*MAKE, "--words-file", str(words), "--output", str(words)]) == 2
+    assert "is the word list given to --words-file" in capsys.readouterr().err
+    link = tmp_path / "link.txt"
+    os.symlink(words, link)
+    assert main([*MAKE, "--words-file", str(words), "--output", str(link), "--force"]) == 2
+    assert words.read_text() == "ABEL\nGAUSS\n"
+
+
+def test_output_and_key_must_differ(tmp_path, capsys):
+    page = tmp_path / "p.txt"
+    assert main([*MAKE, "--output", str(page), "--key", str(page), "ABEL", "GAUSS"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--output and --key both name" in err
+    assert not page.exists()  # refused before anything was written
+
+
+def test_an_existing_file_needs_force(tmp_path, capsys):
+    page = tmp_path / "p.txt"
+    page.write_text("mine")
+    assert main([*MAKE, "--output", str(page), "ABEL", "GAUSS"]) == 2
+    assert "exists already: choose another file, or add --force" in capsys.readouterr().err
+    assert page.read_text() == "mine"
+    assert main([*MAKE, "--output", str(page), "--force", "ABEL", "GAUSS"]) == 0
+    assert page.read_text() != "mine" and len(page.read_text().splitlines()) >= 6  # the puzzle, 6 rows
+    fresh = tmp_path / "new.txt"
+    assert main([*MAKE, "--output", str(fresh), "ABEL", "GAUSS"]) == 0 and fresh.read_text().strip()
