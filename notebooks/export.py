@@ -73,8 +73,9 @@ def page_links(text: str, names: list[str]) -> str:
     return text
 
 
-def export(out: pathlib.Path, only: list[str]) -> list[pathlib.Path]:
-    out.mkdir(parents=True, exist_ok=True)
+def export(out: pathlib.Path, only: list[str], force: bool = False) -> list[pathlib.Path]:
+    if out.exists() and not out.is_dir():
+        raise SystemExit(f"export.py: --out {out} is a file, not a folder")
     exporter = HTMLExporter(template_name="export_template", extra_template_basedirs=[str(HERE)])
     exporter.exclude_input_prompt = True
     exporter.exclude_output_prompt = True
@@ -83,6 +84,17 @@ def export(out: pathlib.Path, only: list[str]) -> list[pathlib.Path]:
     unknown = set(only) - {n.removesuffix(".ipynb") for n in names}
     if unknown:
         raise SystemExit(f"export.py: no notebook named {', '.join(sorted(unknown))}; choose from the series")
+    pages = [out / ("index.html" if name == SERIES[0][0] else name.replace(".ipynb", ".html")) for name in chosen]
+    there = [page for page in pages if page.exists()]
+    if there and not force:  # checked before any work: nothing half-replaced
+        raise SystemExit(
+            f"export.py: {out} holds {len(there)} of these pages already (e.g. {there[0].name}); "
+            "choose another --out, or add --force to replace them"
+        )
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise SystemExit(f"export.py: cannot make {out}: {err.strerror}") from None
     written = []
     for name in chosen:
         started = time.monotonic()
@@ -110,8 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", required=True, type=pathlib.Path, help="the folder to write the site into")
     parser.add_argument("notebooks", nargs="*", help="export only these (e.g. 05_double_purify); default: all")
+    parser.add_argument("--force", action="store_true", help="replace pages that exist already in --out")
     args = parser.parse_args(argv)
-    written = export(args.out, [re.sub(r"\.ipynb$", "", n) for n in args.notebooks])
+    written = export(args.out, [re.sub(r"\.ipynb$", "", n) for n in args.notebooks], force=args.force)
     print(f"wrote {len(written)} pages to {args.out}; open {args.out / 'index.html'} in a browser")
 
 

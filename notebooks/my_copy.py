@@ -23,20 +23,29 @@ DEFAULT = HERE.parent / "my-notebooks"
 def make_copy(dest: pathlib.Path, force: bool = False) -> list[pathlib.Path]:
     """Copy every notebook and the solutions package into ``dest``; refuse to overwrite unless ``force``."""
     dest = dest.resolve()
-    if dest == HERE:
-        raise SystemExit("the copy must go somewhere other than notebooks/ itself")
-    notebooks = sorted(HERE.glob("[0-9][0-9]_*.ipynb"))
+    if dest == HERE or HERE in dest.parents:
+        raise SystemExit("the copy must go somewhere other than notebooks/ itself or a folder inside it")
+    if dest.exists() and not dest.is_dir():
+        raise SystemExit(f"{dest} is a file: name a folder for the copy")
+    notebooks = sorted(HERE.glob("[0-9][0-9]*_*.ipynb"))
+    solutions = sorted(p.relative_to(HERE) for p in (HERE / "solutions").glob("*.py"))
     clashes = [dest / p.name for p in notebooks if (dest / p.name).exists()]
+    clashes += [
+        dest / p for p in solutions if (dest / p).exists() and (dest / p).read_bytes() != (HERE / p).read_bytes()
+    ]
     if clashes and not force:
         raise SystemExit(
             f"{dest} already holds {len(clashes)} of the notebooks (e.g. {clashes[0].name}), perhaps with your "
             "edits; choose another folder, or add --force to overwrite them"
         )
-    dest.mkdir(parents=True, exist_ok=True)
-    for p in notebooks:
-        shutil.copy2(p, dest / p.name)
-    shutil.copytree(HERE / "solutions", dest / "solutions", dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
+    try:
+        dest.mkdir(parents=True, exist_ok=True)
+        for p in notebooks:
+            shutil.copy2(p, dest / p.name)
+        shutil.copytree(HERE / "solutions", dest / "solutions", dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
+    except OSError as err:
+        raise SystemExit(f"cannot copy into {dest}: {err.strerror}") from None
     return [dest / p.name for p in notebooks]
 
 

@@ -38,3 +38,38 @@ def test_an_existing_file_needs_force(tmp_path, capsys):
     assert page.read_text() != "mine" and len(page.read_text().splitlines()) >= 6  # the puzzle, 6 rows
     fresh = tmp_path / "new.txt"
     assert main([*MAKE, "--output", str(fresh), "ABEL", "GAUSS"]) == 0 and fresh.read_text().strip()
+
+
+def test_my_copy_stays_out_of_notebooks_and_never_replaces_edited_solutions(tmp_path):
+    import my_copy
+    import pytest
+
+    with pytest.raises(SystemExit, match="other than notebooks/ itself or a folder inside it"):
+        my_copy.make_copy(my_copy.HERE / "solutions")
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("x")
+    with pytest.raises(SystemExit, match="is a file: name a folder"):
+        my_copy.make_copy(a_file)
+    dest = tmp_path / "mine"
+    (dest / "solutions").mkdir(parents=True)
+    (dest / "solutions" / "sticker.py").write_text("# my own answers")
+    with pytest.raises(SystemExit, match="--force"):
+        my_copy.make_copy(dest)  # no notebook there yet, but an edited solution is
+    assert (dest / "solutions" / "sticker.py").read_text() == "# my own answers"
+    my_copy.make_copy(dest, force=True)
+    assert (dest / "solutions" / "sticker.py").read_text() != "# my own answers"
+
+
+def test_export_refuses_to_replace_pages_before_doing_any_work(tmp_path):
+    import export
+    import pytest
+
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "index.html").write_text("my page")
+    with pytest.raises(SystemExit, match="holds 1 of these pages already"):
+        export.export(out, ["01_find_words"])
+    assert (out / "index.html").read_text() == "my page"
+    (tmp_path / "plain").write_text("x")
+    with pytest.raises(SystemExit, match="is a file, not a folder"):
+        export.export(tmp_path / "plain", [])
