@@ -17,18 +17,16 @@ import argparse
 import html
 import pathlib
 import re
-import sys
 import time
 
 import nbformat
+from execute import run  # beside this script: Python puts a script's own folder first on sys.path
 from nbconvert import HTMLExporter
+from series import SERIES
 
 from wordcover.widgets import page_script, player_state, static_fragment
 
 HERE = pathlib.Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-from execute import run  # noqa: E402
-from series import SERIES  # noqa: E402
 
 EXTRA = ["widgets_demo.ipynb"]  # pages exported beside the series, reachable from the index's top bar
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
