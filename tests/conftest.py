@@ -32,3 +32,10 @@ def example_file() -> Callable[[str], pathlib.Path]:
         return pathlib.Path(str(folder / f"{name}.dlx"))
 
     return path
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every notebook cell that nbval runs counts as slow: `pytest -m "not slow and not browser"` is the quick loop."""
+    for item in items:
+        if str(item.fspath).endswith(".ipynb"):
+            item.add_marker(pytest.mark.slow)

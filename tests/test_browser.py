@@ -248,7 +248,7 @@ def test_static_export(browser, tmp_path):
     """The exported page plays with every request but file: and data: blocked."""
     out = tmp_path / "site"
     subprocess.run(
-        [sys.executable, str(ROOT / "notebooks" / "export.py"), "--out", str(out), "widgets_demo"], check=True
+        [sys.executable, str(ROOT / "notebooks" / "tools" / "export.py"), "--out", str(out), "widgets_demo"], check=True
     )
     page = browser.new_page()
     asked: list[str] = []

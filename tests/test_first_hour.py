@@ -19,7 +19,7 @@ NOTEBOOKS = ROOT / "notebooks"
 @pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(), reason="needs a git checkout")
 def test_running_and_saving_the_learners_copy_leaves_the_committed_notebooks_alone(tmp_path):
     readme = (ROOT / "README.md").read_text()
-    assert "python notebooks/my_copy.py && jupyter lab my-notebooks/" in readme.split("## Quick start", 1)[1]
+    assert "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/" in readme.split("## Quick start", 1)[1]
     assert my_copy.DEFAULT == ROOT / "my-notebooks"
     ignored = subprocess.run(["git", "check-ignore", "-q", "my-notebooks/01_find_words.ipynb"], cwd=ROOT)
     assert ignored.returncode == 0  # git status will not list the copy, whatever the learner does to it

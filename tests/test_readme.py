@@ -43,7 +43,7 @@ def test_quick_start():
     section = README.split("## Quick start", 1)[1]
     commands = section.split("```")[1].strip().splitlines()
     assert commands == [
-        "python -m pip install -r requirements.txt && python notebooks/my_copy.py && jupyter lab my-notebooks/",
+        "python -m pip install -r requirements.txt && python notebooks/tools/my_copy.py && jupyter lab my-notebooks/",
         "python -m pip install -r requirements-dev.txt && python -m pytest",
     ]
     assert (ROOT / "notebooks" / "00_index.ipynb").exists()

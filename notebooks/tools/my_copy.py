@@ -1,8 +1,8 @@
 """Make a working copy of the series for a learner, so that edits never touch the committed notebooks.
 
-    python notebooks/my_copy.py                # copies the series into my-notebooks/ beside notebooks/
-    python notebooks/my_copy.py DEST           # or into DEST
-    python notebooks/my_copy.py DEST --force   # overwrite notebooks already in DEST
+    python notebooks/tools/my_copy.py                # copies the series into my-notebooks/ beside notebooks/
+    python notebooks/tools/my_copy.py DEST           # or into DEST
+    python notebooks/tools/my_copy.py DEST --force   # overwrite notebooks already in DEST
 
 Then open the copy with ``jupyter lab my-notebooks/``. The committed notebooks in ``notebooks/`` are what
 ``python -m pytest`` compares against; to throw away edits made to them by mistake, ``git checkout -- notebooks/``
@@ -16,7 +16,8 @@ import pathlib
 import shutil
 import sys
 
-HERE = pathlib.Path(__file__).resolve().parent
+TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
+HERE = TOOLS.parent  # the notebooks
 DEFAULT = HERE.parent / "my-notebooks"
 
 

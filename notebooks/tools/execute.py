@@ -1,8 +1,8 @@
 """Re-execute notebooks in place and keep them clean (no timings, no widget state, no kernel noise).
 
-    python notebooks/execute.py                 # every notebook in notebooks/
-    python notebooks/execute.py notebooks/01_find_words.ipynb
-    python notebooks/execute.py --timings       # run, write nothing, list the slowest cells
+    python notebooks/tools/execute.py                 # every notebook in notebooks/
+    python notebooks/tools/execute.py notebooks/01_find_words.ipynb
+    python notebooks/tools/execute.py --timings       # run, write nothing, list the slowest cells
 
 Each notebook runs from a fresh kernel in the notebooks folder; outputs are kept,
 execution counts are renumbered from 1, and metadata that changes from run to
@@ -20,7 +20,8 @@ from datetime import datetime
 import nbformat
 from nbclient import NotebookClient
 
-HERE = pathlib.Path(__file__).resolve().parent
+TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
+HERE = TOOLS.parent  # the notebooks
 ID = re.compile(r"[a-zA-Z0-9_-]{1,64}")
 KEEP_CELL_METADATA = {"tags", "slideshow"}  # nbval's tags and RISE's slide types survive a re-run
 

@@ -1,7 +1,7 @@
 """Write the series as a static site that needs no kernel and no network.
 
-    python notebooks/export.py --out site/                  # every notebook
-    python notebooks/export.py --out site/ 05_double_purify # just some (the index is always written)
+    python notebooks/tools/export.py --out site/                  # every notebook
+    python notebooks/tools/export.py --out site/ 05_double_purify # just some (the index is always written)
 
 ``index.html`` is the index notebook; each notebook becomes one page with its
 prev/next links pointing at the other pages. Notebooks with a player are
@@ -26,7 +26,8 @@ from series import SERIES
 
 from wordcover.widgets import page_script, player_state, static_fragment
 
-HERE = pathlib.Path(__file__).resolve().parent
+TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
+HERE = TOOLS.parent  # the notebooks
 
 EXTRA = ["widgets_demo.ipynb"]  # pages exported beside the series, reachable from the index's top bar
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -74,7 +75,7 @@ def page_links(text: str, names: list[str]) -> str:
 def export(out: pathlib.Path, only: list[str], force: bool = False) -> list[pathlib.Path]:
     if out.exists() and not out.is_dir():
         raise SystemExit(f"export.py: --out {out} is a file, not a folder")
-    exporter = HTMLExporter(template_name="export_template", extra_template_basedirs=[str(HERE)])
+    exporter = HTMLExporter(template_name="export_template", extra_template_basedirs=[str(TOOLS)])
     exporter.exclude_input_prompt = True
     exporter.exclude_output_prompt = True
     names = [file for file, *_ in SERIES] + EXTRA

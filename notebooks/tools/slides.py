@@ -1,8 +1,8 @@
 """Render a notebook, or the 50-minute lecture, as reveal.js slides that show offline.
 
-    python notebooks/slides.py 03_exact_cover            # writes build/slides/03_exact_cover.slides.html
-    python notebooks/slides.py 03_exact_cover 05_double_purify
-    python notebooks/slides.py lecture                   # writes build/slides/lecture.slides.html
+    python notebooks/tools/slides.py 03_exact_cover            # writes build/slides/03_exact_cover.slides.html
+    python notebooks/tools/slides.py 03_exact_cover 05_double_purify
+    python notebooks/tools/slides.py lecture                   # writes build/slides/lecture.slides.html
 
 The lecture deck follows ``series.LECTURE``: for each row a slide with its heading, what to do and the question
 to ask first, then the cells tagged ``lecture`` in that part of the notebook (their outputs, and their code too
@@ -29,7 +29,8 @@ import series
 from nbconvert import SlidesExporter
 from traitlets.config import Config
 
-HERE = pathlib.Path(__file__).resolve().parent
+TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
+HERE = TOOLS.parent  # the notebooks
 OUT = HERE.parent / "build" / "slides"
 REVEAL = "reveal.js@6.0.2"
 LECTURE_CSS = "lecture"  # the template variant that fits every slide into 1280 x 720
@@ -58,7 +59,7 @@ def _export(nb: nbformat.NotebookNode, target: pathlib.Path, lecture: bool = Fal
     config = Config()
     config.TagRemovePreprocessor.enabled = True
     config.TagRemovePreprocessor.remove_input_tags = {"remove_input"}
-    exporter = SlidesExporter(config=config, extra_template_basedirs=[str(HERE)], template_name="slides_template")
+    exporter = SlidesExporter(config=config, extra_template_basedirs=[str(TOOLS)], template_name="slides_template")
     exporter.reveal_url_prefix = "node_modules/reveal.js"
     exporter.reveal_theme = "white"  # its fonts come with reveal.js; "simple" would fetch them from the web
     # for the lecture deck the template sizes slides to 1280 x 720 and shrinks what is long

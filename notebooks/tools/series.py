@@ -1,8 +1,8 @@
 """The notebook series in one list, and the script that keeps the index, the links and the README in step.
 
-    python notebooks/series.py      # rewrite 00_index.ipynb, the prev/next links, the README table
+    python notebooks/tools/series.py      # rewrite 00_index.ipynb, the prev/next links, the README table
 
-Then re-execute what changed with ``python notebooks/execute.py``.
+Then re-execute what changed with ``python notebooks/tools/execute.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import nbformat
 from execute import stable_ids
 from nbformat.v4 import new_markdown_cell, new_notebook
 
-HERE = pathlib.Path(__file__).resolve().parent
+TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
+HERE = TOOLS.parent  # the notebooks
 README = HERE.parent / "README.md"
 
 # (file, title, what it teaches, what a lecturer might show live)
@@ -336,8 +337,8 @@ def index_notebook() -> nbformat.NotebookNode:
             "## Your own copy\n\n"
             "The notebooks in this folder are the ones the tests compare against. To work in them freely, make "
             "a copy of your own first and open that:\n\n"
-            "```\npython notebooks/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
-            "(`python notebooks/my_copy.py DEST` copies elsewhere; it never overwrites your edits unless you add "
+            "```\npython notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
+            "(`python notebooks/tools/my_copy.py DEST` copies elsewhere; it never overwrites your edits unless you add "
             "`--force`.) If you have edited the originals by mistake, `git checkout -- notebooks/` restores them."
         ),
         markdown_cell(
@@ -349,8 +350,8 @@ def index_notebook() -> nbformat.NotebookNode:
             "Open each notebook at the heading linked, ask the question *before* running the cell, then run it.\n\n"
             "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
             "The same plan as one deck that needs no kernel and no network, with still pictures where the notebooks "
-            "have a player and the model answers below as speaker notes: `python notebooks/slides.py lecture` writes "
-            "`build/slides/lecture.slides.html`.\n\n"
+            "have a player and the model answers below as speaker notes: "
+            "`python notebooks/tools/slides.py lecture` writes `build/slides/lecture.slides.html`.\n\n"
             "### Model answers\n\n" + "\n".join(answers)
         ),
         markdown_cell(
@@ -363,7 +364,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "### Slides\n\n"
             "The key cells of each notebook carry slide metadata. JupyterLab's *View → Presentation Mode* "
             "enlarges a notebook for a projector as it is. For slides that show without a network:\n\n"
-            "```\npython notebooks/slides.py 03_exact_cover\n```\n\n"
+            "```\npython notebooks/tools/slides.py 03_exact_cover\n```\n\n"
             "writes `build/slides/03_exact_cover.slides.html` (reveal.js is installed from npm on the first run; "
             "after that nothing is fetched). Each slide-marked cell starts a slide; a tall slide scrolls."
         ),
