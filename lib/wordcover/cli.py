@@ -11,6 +11,7 @@ is a bug and keeps its traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -506,6 +507,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
+    given, argv = list(sys.argv[1:] if argv is None else argv), []
+    while given:  # --size -1x5: a value that starts with '-' is still --size's value, so that the error says why
+        word = given.pop(0)
+        argv.append(f"--size={given.pop(0)}" if word == "--size" and given and given[0].startswith("-") else word)
     try:
         args = parser.parse_args(argv)
         return args.run(args)
@@ -520,6 +525,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except OSError as err:
+        if err.errno not in (errno.ENOSPC, errno.EIO, errno.EDQUOT):
+            raise
+        # standard output cannot be written (a full disk): one line, and no second complaint at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        print(f"wordcover: error: cannot write the output: {err.strerror}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

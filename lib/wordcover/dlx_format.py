@@ -55,6 +55,8 @@ def _colour_problem(colour: str) -> str | None:
 
 def parse_dlx(text: str) -> DlxInput:
     """Read a problem in Knuth's format; a malformed line raises DlxFormatError."""
+    if not isinstance(text, str):
+        raise DlxFormatError(0, f"parse_dlx reads text, not {type(text).__name__}: decode it first, or use read_dlx")
     primary: list[str] | None = None
     secondary: list[str] = []
     options: list[list[tuple[str, str | None]]] = []

@@ -48,10 +48,12 @@ def normalise_grid(rows: Iterable[str]) -> tuple[str, ...]:
 
 
 def read_grid(path: str, what: str = "grid file") -> tuple[str, ...]:
-    """A grid from a text file, one row per line (blank lines at the end are ignored)."""
-    lines = read_user_file(path, what).splitlines()
+    """A grid from a text file, one row per line (a byte-order mark and blank lines around it are ignored)."""
+    lines = read_user_file(path, what).removeprefix("\ufeff").splitlines()  # a byte-order mark is not a letter
     while lines and not lines[-1].strip():
         lines.pop()
+    while lines and not lines[0].strip():  # nor are blank lines above the grid
+        lines.pop(0)
     return normalise_grid(lines)
 
 

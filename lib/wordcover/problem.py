@@ -81,6 +81,8 @@ class Problem:
         for k, raw_option in enumerate(options):
             if isinstance(raw_option, str):  # "A B X:0" is read as Knuth writes it
                 raw_option = raw_option.split()
+            if isinstance(raw_option, (bytes, bytearray)) or not hasattr(raw_option, "__iter__"):
+                raise ProblemError(f"option {k} is {raw_option!r}: an option is a list of items, or a string 'A B X:c'")
             option = tuple(_parse_entry(raw) for raw in raw_option)
             where = f"option {k} ({' '.join(map(str, option))})"
             names = set()
