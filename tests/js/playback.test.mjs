@@ -224,3 +224,31 @@ test("an option hidden by two live hides is drawn 'twice', and only while both h
     assert.ok(Array.from(q.state.HIDES).every((h) => h <= 1)); // the sticker engine keeps Knuth's invariant
   }
 });
+
+test("a coarse step shows every pointer written since the last stop, each with its value now", () => {
+  const p = new Playback(load("colour_pair-naive"));
+  const steps = [];
+  for (let f = 0; f < p.frames; f++) if (p.isStep(f)) steps.push(f);
+  let some = 0;
+  for (let k = 1; k < steps.length; k++) {
+    const [from, to] = [steps[k - 1], steps[k]];
+    const writes = p.writtenBetween(from, to);
+    p.goto(to);
+    for (const w of writes) assert.equal(p.state[w.array][w.index], w.value); // what the frame shows now
+    const touched = new Set();
+    for (let f = from + 1; f <= to; f++) for (const w of p.written(f)) touched.add(`${w.array}:${w.index}`);
+    const kept = new Set(writes.map((w) => `${w.array}:${w.index}`));
+    for (const key of kept) assert.ok(touched.has(key));
+    p.goto(from);
+    const before = Object.fromEntries([...touched].map((key) => [key, p.state[key.split(":")[0]][Number(key.split(":")[1])]]));
+    p.goto(to);
+    for (const key of touched) {
+      const [array, index] = key.split(":");
+      const changed = before[key] !== p.state[array][Number(index)];
+      assert.equal(kept.has(key), changed, `${key} between ${from} and ${to}`); // shown exactly when it changed
+    }
+    some += writes.filter((w) => w.array === "ULINK" || w.array === "DLINK").length;
+  }
+  assert.ok(some > 0);
+  assert.deepEqual(p.writtenBetween(4, 4), p.written(4));
+});

@@ -185,6 +185,21 @@ export class Playback {
     return out;
   }
 
+  /** The writes made by the events from frame `from` to frame `to` (from < to), the last one kept for each array
+   * cell: what a coarse step, or a jump, changed since the frame shown before it. At most `cap` frames back. */
+  writtenBetween(from, to, cap = 5000) {
+    if (from >= to) return this.written(to);
+    const last = new Map();
+    for (let f = Math.max(from + 1, to - cap + 1); f <= to; f++) {
+      for (const w of this.written(f)) {
+        const key = `${w.array}:${w.index}`;
+        const seen = last.get(key);
+        last.set(key, seen ? { ...w, old: seen.old } : w);
+      }
+    }
+    return [...last.values()].filter((w) => w.old !== w.value);
+  }
+
   // ---- reading the state ----------------------------------------------------------
 
   /** The nodes reached from header i by DLINK (cut short if the list never closes). */

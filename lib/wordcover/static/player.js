@@ -167,14 +167,14 @@ class Panel {
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
     if (!this.coloured) {
       entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-      if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+      if (this.small) entry("pointer written since the last stop", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
       return; // Algorithm X: no colours, so no purify, no sticker
     }
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
     entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
     entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
     entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-    if (this.small) entry("pointer just written", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+    if (this.small) entry("pointer written since the last stop", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
   }
 
   buildMatrix() {
@@ -313,9 +313,11 @@ class Panel {
   }
 
   /** Draw the frame: every view from the same state. `extra` adds a note (e.g. waiting in a comparison). */
-  render(frame, extra = "") {
+  render(frame, extra = "", since = frame - 1) {
     const p = this.p;
     p.goto(frame);
+    // the writes since the frame shown before: one event's at the finest granularity, a whole step's otherwise
+    this.writes = p.writtenBetween(since, p.frame);
     this.root.setAttribute("data-frame", String(p.frame));
     const { items, linked } = p.counters();
     const path = p.path();
@@ -344,7 +346,7 @@ class Panel {
       this.rowMark.setAttribute("visibility", "visible");
     } else this.rowMark.setAttribute("visibility", "hidden");
     // counters (a LEN written by this event is underlined)
-    const lenWritten = new Set(p.written().filter((w) => w.array === "LEN").map((w) => w.index));
+    const lenWritten = new Set(this.writes.filter((w) => w.array === "LEN").map((w) => w.index));
     for (const c of items) {
       const view = this.counters[c.item];
       view.g.setAttribute("data-len", String(c.len));
@@ -421,7 +423,7 @@ class Panel {
       const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))];
       svg("polyline", { points: ys.map((y) => `${x},${y}`).join(" "), stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer);
     }
-    for (const w of p.written()) {
+    for (const w of this.writes) {
       if (w.array !== "ULINK" && w.array !== "DLINK") continue;
       if (w.index > p.n && p.optionOf[w.index] < 0) continue; // a spacer
       const item = w.index <= p.n ? w.index : p.top[w.index];
@@ -516,17 +518,20 @@ export function mount(host, payloads, options = {}) {
   grain.value = state.fine ? "fine" : "steps";
   scale.value = String(state.scale);
 
-  function draw() {
+  function draw(previous = state.frame - 1) {
     const f = state.frame;
-    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "");
+    const since = previous < f ? previous : f - 1; // forwards: everything written since the last stop
+    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", since);
     if (compare) {
       const g = alignment.partner[f];
       const other = panels[1].p;
       const ranOut = reach >= 0 && f > reach && g === alignment.partner[reach]; // past the end of its recording
       const waits = f > 0 && g === alignment.partner[f - 1] && other.describe(g) !== lead.describe(f);
+      const before = state.partner ?? g - 1; // the partner's frame shown before this one
       panels[1].render(g, ranOut
         ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
-        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "");
+        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", before < g ? before : g - 1);
+      state.partner = g;
     }
     slider.value = String(f);
     frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
@@ -540,8 +545,9 @@ export function mount(host, payloads, options = {}) {
   }
 
   function goto(frame, quiet = false) {
+    const previous = state.frame;
     state.frame = Math.max(0, Math.min(lead.frames - 1, Math.trunc(frame)));
-    draw();
+    draw(previous);
     if (!quiet && options.onFrame) options.onFrame(state.frame, state.playing);
     return state.frame;
   }
