@@ -340,3 +340,31 @@ def test_the_player_holds_on_a_projector(browser, tmp_path):
     assert "sticker" not in legend and "purified" not in legend
     assert "colour" not in page.locator("svg.wc-matrix").text_content()
     page.close()
+
+
+def test_the_item_list_is_drawn_and_its_relink_by_cover_shown(browser, tmp_path):
+    """The list of items still to cover is drawn as links; a step onto a cover draws the LLINK/RLINK it wrote."""
+    from wordcover import examples
+    from wordcover.playback import record_writes
+    from wordcover.widgets import Tracer
+
+    problem = examples.load("knuth_exact_cover").problem
+    page_path = tmp_path / "x.html"
+    Tracer(problem, "x").save_html(page_path)
+    trace = record_writes(problem, "x")
+    page = browser.new_page()
+    page.goto(page_path.as_uri())
+    page.wait_for_selector("[data-wordcover-player]")
+    assert page.locator("polyline.wc-itemlist").count() == 2  # the primary items from the root, the secondary ones
+    covers = 0
+    for _ in range(4):
+        page.click("[data-action=step]")
+        frame = int(page.locator("[data-wordcover-player]").get_attribute("data-frame"))
+        drawn = page.locator('path[data-write^="RLINK"], path[data-write^="LLINK"]').count()
+        before = trace.arrays_at(max(0, frame - 1))  # the coarse step came from an earlier stop: compare to it
+        if trace.event(frame - 1).kind == "cover":
+            changed = [k for k in ("LLINK", "RLINK") if trace.arrays_at(frame)[k] != before[k]]
+            assert changed and drawn > 0, frame
+            covers += 1
+    assert covers >= 1
+    page.close()

@@ -189,7 +189,9 @@ class Panel {
     // names that fit a column (two or three letters, such as A or c1) stand upright; longer ones are turned
     const upright = p.names.slice(1).every((name) => name.length * 7 <= CELL + 4);
     const nameHeight = upright ? 18 : 12 + 7 * Math.max(...p.names.map((s) => s.length));
-    this.yColour = nameHeight + 4; // a colour item's current colour
+    this.yList = nameHeight + 6; // the list of items still to cover, as LLINK/RLINK join them
+    this.itemX = (i) => (i === 0 || i === p.n + 1 ? this.colX[i === 0 ? 1 : p.n1 + 1] - 6 : this.colX[i] + CELL / 2);
+    this.yColour = nameHeight + 12; // a colour item's current colour
     this.yHead = this.yColour + CELL; // the header nodes, holding LEN
     this.yReal = this.yHead + CELL; // the nodes really linked
     this.yDrift = this.yReal + CELL;
@@ -412,12 +414,30 @@ class Panel {
     return given;
   }
 
-  /** The lists as links (small problems): each item's real DLINK chain, and the pointers just written. */
+  /** The lists as links (small problems): the items still to cover, as RLINK joins them from the root (0) and
+   * from the head of the secondary items (N+1); each item's real DLINK chain; and the pointers written since the
+   * last stop, an item list's relink by cover or uncover included. */
   drawLinks() {
     this.linkLayer.replaceChildren();
     this.arrowLayer.replaceChildren();
     if (!this.small) return;
     const p = this.p;
+    for (const head of [0, p.n + 1]) {
+      const xs = [this.itemX(head)];
+      for (let i = p.state.RLINK[head], guard = 0; i !== head && guard <= p.n; i = p.state.RLINK[i], guard++) xs.push(this.itemX(i));
+      svg("polyline", { class: "wc-itemlist", points: xs.map((x) => `${x},${this.yList}`).join(" "), stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.7, "marker-mid": "none" }, this.linkLayer);
+      for (const x of xs) svg("circle", { cx: x, cy: this.yList, r: 2, fill: "#1b5e84" }, this.linkLayer);
+    }
+    for (const w of this.writes) {
+      if (w.array !== "LLINK" && w.array !== "RLINK") continue;
+      const [x1, x2] = [this.itemX(w.index), this.itemX(w.value)];
+      const lift = Math.min(10, 3 + Math.abs(x2 - x1) / 12);
+      svg("path", {
+        d: `M${x1},${this.yList} C${x1},${this.yList - lift} ${x2},${this.yList - lift} ${x2},${this.yList}`,
+        stroke: PALETTE.written, "stroke-width": 2, "marker-end": `url(#${this.id}-arrow)`,
+        "data-write": `${w.array}(${w.index}) ← ${w.value}`,
+      }, this.arrowLayer);
+    }
     for (let i = 1; i <= p.n; i++) {
       const x = this.colX[i] + CELL - 3;
       const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))];
