@@ -355,7 +355,7 @@ def test_the_item_list_is_drawn_and_its_relink_by_cover_shown(browser, tmp_path)
     page = browser.new_page()
     page.goto(page_path.as_uri())
     page.wait_for_selector("[data-wordcover-player]")
-    assert page.locator("polyline.wc-itemlist").count() == 2  # the primary items from the root, the secondary ones
+    assert page.locator("path.wc-itemlist").count() == 2  # the primary items from the root, the secondary ones
     covers = 0
     for _ in range(4):
         page.click("[data-action=step]")

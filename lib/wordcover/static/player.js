@@ -425,8 +425,9 @@ class Panel {
     for (const head of [0, p.n + 1]) {
       const xs = [this.itemX(head)];
       for (let i = p.state.RLINK[head], guard = 0; i !== head && guard <= p.n; i = p.state.RLINK[i], guard++) xs.push(this.itemX(i));
-      svg("polyline", { class: "wc-itemlist", points: xs.map((x) => `${x},${this.yList}`).join(" "), stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.7, "marker-mid": "none" }, this.linkLayer);
-      for (const x of xs) svg("circle", { cx: x, cy: this.yList, r: 2, fill: "#1b5e84" }, this.linkLayer);
+      // one path: a short tick at each item still in the list, joined by the link to the next (no element per item)
+      const d = xs.map((x, k) => `${k ? "L" : "M"}${x},${this.yList} v-3 v3`).join(" ");
+      svg("path", { class: "wc-itemlist", d, stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.75 }, this.linkLayer);
     }
     for (const w of this.writes) {
       if (w.array !== "LLINK" && w.array !== "RLINK") continue;
