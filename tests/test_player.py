@@ -152,5 +152,6 @@ def test_readme_figures(abel_land):
     size = len(json.dumps(trace.payload())) // 1024
     assert f"is {trace.frames:,} frames in {size} KB of JSON" in readme
     assert (
-        f'tracer.goto("next-double-purify")                             # {trace.marks["double-purify"][0]}' in readme
+        f'tracer.goto("next-double-purify")                             # {trace.jump("next-double-purify", 0, False)}'
+        in readme
     )

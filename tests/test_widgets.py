@@ -21,9 +21,14 @@ def test_tracer_frames_jumps_and_compare(abel_land):
     assert tracer.frame == 0 and len(tracer._payloads) == 1
     assert tracer.goto("step") == 1 and trace.event(0).kind == "choose"  # frame 1 follows C3's first choice
     assert tracer.goto("back") == 0 and tracer.goto("back") == 0
-    double = tracer.goto("next-double-purify")
-    assert double == trace.marks["double-purify"][0] and trace.event(double - 1).kind == "purify"
-    assert tracer.goto("first-drift") == trace.marks["drift"] < double  # the drift shows at the hide before it
+    double = tracer.goto("next-double-purify")  # stopping at search steps: the stop that shows that purify done
+    assert trace.head(double) == trace.marks["double-purify"][0] and trace.kind_at(trace.head(double)) == "purify"
+    assert trace.marks["double-purify"][0] < trace.marks["drift"] <= double  # the drift: a hide that purify makes
+    assert tracer.goto("first-drift") == double
+    tracer.fine, tracer.frame = True, 0
+    assert tracer.goto("next-double-purify") == trace.marks["double-purify"][0]  # fine: the purify itself
+    assert tracer.goto("first-drift") == trace.marks["drift"]
+    tracer.fine = False
     tracer.frame = trace.frames - 1
     assert tracer.goto("next-solution") == trace.frames - 1  # nowhere to go: stays put
     with pytest.raises(TraitError, match=f"frame must be between 0 and {trace.frames - 1}"):
@@ -32,10 +37,11 @@ def test_tracer_frames_jumps_and_compare(abel_land):
         tracer.goto(1.5)
     with pytest.raises(ProblemError, match="unknown jump"):
         tracer.goto("sideways")
-    # coarse steps pass over hide and unhide; fine ones stop there
+    # coarse steps show a cover with all its hides done; fine ones stop at each hide
     hide = next(f for f in range(1, trace.frames) if trace.event(f - 1).kind == "hide")
-    tracer.frame = hide - 1
-    assert tracer.goto("step") > hide
+    tracer.frame = hide - 1  # the cover, announced
+    stop = tracer.goto("step")
+    assert stop >= hide and trace.head(stop) == hide - 1 and trace.kind_at(stop + 1) not in ("hide", "unhide")
     tracer.fine, tracer.frame = True, hide - 1
     assert tracer.goto("step") == hide
     both = Tracer(abel_land.problem, "naive", compare="sticker")
@@ -130,11 +136,11 @@ def test_summary_speaks_of_each_traces_own_state():
     from wordcover.widgets import Tracer
 
     abel_land = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
-    # the sticker search takes 2,979 events and the naive one 3,108: a limit of 3,000 cuts only the compared one
-    tracer = Tracer(abel_land.problem, "sticker", compare="naive", max_events=3000)
+    # the sticker search takes 2,243 events and the naive one 2,376: a limit of 2,300 cuts only the compared one
+    tracer = Tracer(abel_land.problem, "sticker", compare="naive", max_events=2300)
     lead, other = tracer.traces
-    assert lead.complete and not other.complete and other.frames == 3001
+    assert lead.complete and not other.complete and other.frames == 2301
     sticker_part, naive_part = tracer.summary().removeprefix("Tracer: ").split(" beside ")
     assert sticker_part == f"{lead.frames:,} frames of the sticker search"
-    assert naive_part.startswith("3,001 frames of the naive search (stopped after 3,000 events (")
+    assert naive_part.startswith("2,301 frames of the naive search (stopped after 2,300 events (")
     assert "solutions past here are not shown; raise max_events or trace a smaller problem" in naive_part

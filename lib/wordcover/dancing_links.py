@@ -72,6 +72,7 @@ class Event:
     item: str | None = None
     option: int | None = None
     colour: str | None = None
+    cause: str | None = None  # the primitive running when this one began: "purify" for its hides, "commit" ...
 
 
 Observer = Callable[[Event, "DancingLinks"], Any]
@@ -93,6 +94,10 @@ class DancingLinks(Inspection):
     title = "Algorithm X"
     accepts_colours = False
 
+    def __new__(cls, problem: Problem, observer: Observer | None = None) -> DancingLinks:
+        """An engine of this class; with an observer, of its traced subclass (see :func:`traced`)."""
+        return object.__new__(traced(cls) if observer is not None else cls)
+
     def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
         if not isinstance(problem, Problem):
             raise ProblemError(f"expected a Problem, got {type(problem).__name__}")
@@ -109,8 +114,6 @@ class DancingLinks(Inspection):
         self._quiet = False
         self._trying = False
         self._build()
-        if observer is not None:
-            self._install_tracing()
 
     # ---- C1: initialise the data structure -------------------------------------------
 
@@ -220,19 +223,19 @@ class DancingLinks(Inspection):
             q -= 1
 
     def cover(self, i: int) -> None:
-        """Hide every option of item i, then take i out of its list of items."""
+        """Take i out of its list of items, then hide every option of i (the order of DLX1 and DLX2)."""
+        left, right = self.llink[i], self.rlink[i]
+        self.rlink[left] = right
+        self.llink[right] = left
+        self.stats.updates += 1  # Knuth counts taking i out of its list as an update too
         dlink, hide = self.dlink, self.hide
         p = dlink[i]
         while p != i:
             hide(p)
             p = dlink[p]
-        left, right = self.llink[i], self.rlink[i]
-        self.rlink[left] = right
-        self.llink[right] = left
-        self.stats.updates += 1  # Knuth counts taking i out of its list as an update too
 
     def uncover(self, i: int) -> None:
-        """Undo cover(i): put i back, then unhide its options bottom up."""
+        """Undo cover(i): put i back in its list of items, then unhide its options bottom up (TAOCP's order)."""
         left, right = self.llink[i], self.rlink[i]
         self.rlink[left] = i
         self.llink[right] = i
@@ -255,7 +258,7 @@ class DancingLinks(Inspection):
 
         True when the option may stay; the colours-outside engine answers False for a clash.
         """
-        top, ulink, color, obs = self.top, self.ulink, self.color, self.observer
+        top, ulink, color = self.top, self.ulink, self.color
         p = x + 1
         while p != x:
             j = top[p]
@@ -267,14 +270,12 @@ class DancingLinks(Inspection):
                 self.cover(j)
             elif c > 0:
                 self.purify(p)  # c < 0 is a sticker: the item is purified already
-            if obs is not None:
-                self._emit("commit", item=j, option=self.option_of[p])
             p += 1
         return True
 
     def uncommit(self, x: int) -> None:
         """C6: undo commit(x), right to left."""
-        top, dlink, color, obs = self.top, self.dlink, self.color, self.observer
+        top, dlink, color = self.top, self.dlink, self.color
         p = x - 1
         while p != x:
             j = top[p]
@@ -286,8 +287,6 @@ class DancingLinks(Inspection):
                 self.uncover(j)
             elif c > 0:
                 self.unpurify(p)
-            if obs is not None:
-                self._emit("uncommit", item=j, option=self.option_of[p])
             p -= 1
 
     # ---- the search: Algorithm C, steps C2-C8 ---------------------------------------
@@ -374,9 +373,9 @@ class DancingLinks(Inspection):
                             at_rest = True
                             return
                         level -= 1
+                        if obs is not None:  # reported before self.level moves: the last event's state is whole
+                            self._emit("backtrack", level=level)
                         self.level = level
-                        if obs is not None:
-                            self._emit("backtrack")
                         x = choice[level]
                         uncommit(x)
                         i = top[x]
@@ -385,8 +384,8 @@ class DancingLinks(Inspection):
                         # C5: [Try x_l.] Commit the other items of the option, then go deeper.
                         choice[level] = x
                         if obs is not None:
-                            self._trying = True  # snapshots now count x_l as chosen
                             self._emit("try", option=self.option_of[x])
+                            self._trying = True  # snapshots now count x_l as chosen
                         ok = commit(x)
                         if obs is not None:
                             self._trying = False
@@ -453,39 +452,109 @@ class DancingLinks(Inspection):
         """The first solution, or None when there is none."""
         return next(self.solutions(limit=1), None)
 
-    # ---- tracing --------------------------------------------------------------------
+    # ---- tracing ----------------------------------------------------------------------
 
-    def _emit(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None) -> None:
+    def _emit(
+        self,
+        kind: str,
+        item: int | None = None,
+        option: int | None = None,
+        colour: str | None = None,
+        cause: str | None = None,
+        level: int | None = None,
+    ) -> None:
         if self._quiet or self.observer is None:
             return
         name = self.names[item] if item is not None else None
-        self.observer(Event(kind, self.level, name, option, colour), self)
+        self.observer(Event(kind, self.level if level is None else level, name, option, colour, cause), self)
 
-    def _install_tracing(self) -> None:
-        """Wrap the primitives of this one engine so that each reports itself after it runs."""
 
-        def traced_item(kind: str, method: Callable[[int], None]) -> Callable[[int], None]:
-            def run(i: int) -> None:
-                method(i)
-                self._emit(kind, item=i)
+class _Traced(DancingLinks):
+    """Each primitive tells the observer what it is about to do, then does it.
 
-            return run
+    Mixed in before an engine's class by :func:`traced`, so an event always comes before the
+    events it causes (commit before its covers and purifies, cover and purify before their
+    hides) and carries its cause: the primitive that was running when it began.
+    """
 
-        def traced_node(kind: str, method: Callable[[int], None], with_colour: bool = False) -> Callable[[int], None]:
-            def run(p: int) -> None:
-                colour = self.colour_names[self.color[p]] if with_colour and self.color[p] > 0 else None
-                method(p)
-                self._emit(kind, item=self.top[p], option=self.option_of[p], colour=colour)
+    def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
+        self._running: list[str] = []  # the primitives running now, outermost first
+        super().__init__(problem, observer)
 
-            return run
+    def _enter(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None) -> None:
+        self._emit(kind, item, option, colour, self._running[-1] if self._running else None)
+        self._running.append(kind)
 
-        # instance attributes shadow the methods of the class, for this engine only
-        self.cover = traced_item("cover", self.cover)  # type: ignore[method-assign,assignment]
-        self.uncover = traced_item("uncover", self.uncover)  # type: ignore[method-assign,assignment]
-        self.hide = traced_node("hide", self.hide)  # type: ignore[method-assign,assignment]
-        self.unhide = traced_node("unhide", self.unhide)  # type: ignore[method-assign,assignment]
-        self.purify = traced_node("purify", self.purify, with_colour=True)  # type: ignore[method-assign,assignment]
-        self.unpurify = traced_node("unpurify", self.unpurify, with_colour=True)  # type: ignore[method-assign,assignment]
+    def _colour(self, p: int) -> str | None:
+        return self.colour_names[self.color[p]] if self.color[p] > 0 else None
+
+    def cover(self, i: int) -> None:
+        self._enter("cover", item=i)
+        try:
+            super().cover(i)
+        finally:
+            self._running.pop()
+
+    def uncover(self, i: int) -> None:
+        self._enter("uncover", item=i)
+        try:
+            super().uncover(i)
+        finally:
+            self._running.pop()
+
+    def hide(self, p: int) -> None:
+        self._enter("hide", item=self.top[p], option=self.option_of[p])
+        try:
+            super().hide(p)
+        finally:
+            self._running.pop()
+
+    def unhide(self, p: int) -> None:
+        self._enter("unhide", item=self.top[p], option=self.option_of[p])
+        try:
+            super().unhide(p)
+        finally:
+            self._running.pop()
+
+    def purify(self, p: int) -> None:
+        self._enter("purify", item=self.top[p], option=self.option_of[p], colour=self._colour(p))
+        try:
+            super().purify(p)
+        finally:
+            self._running.pop()
+
+    def unpurify(self, p: int) -> None:
+        self._enter("unpurify", item=self.top[p], option=self.option_of[p], colour=self._colour(p))
+        try:
+            super().unpurify(p)
+        finally:
+            self._running.pop()
+
+    def commit(self, x: int) -> bool:
+        self._enter("commit", option=self.option_of[x])
+        try:
+            return super().commit(x)
+        finally:
+            self._running.pop()
+
+    def uncommit(self, x: int) -> None:
+        self._enter("uncommit", option=self.option_of[x])
+        try:
+            super().uncommit(x)
+        finally:
+            self._running.pop()
+
+
+_TRACED: dict[type, type] = {}
+
+
+def traced(cls: type[DancingLinks]) -> type[DancingLinks]:
+    """The traced subclass of an engine class (made once per class): its primitives report to the observer."""
+    if issubclass(cls, _Traced):
+        return cls
+    if cls not in _TRACED:
+        _TRACED[cls] = type(f"Traced{cls.__name__}", (_Traced, cls), {"__module__": cls.__module__})
+    return _TRACED[cls]
 
 
 def _check_limits(limit: int | None, node_limit: int | None) -> None:

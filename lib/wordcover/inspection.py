@@ -81,6 +81,10 @@ class Inspection:
             q = dlink[q]
         return reached, sound and q == i
 
+    def linked_length(self, i: int) -> int:
+        """How many nodes are really in item i's list (what LEN(i) should say)."""
+        return len(self._walk(i)[0])
+
     def _listed_items(self) -> list[int]:
         """The items still in the two lists of items, in list order (a broken list is cut short)."""
         listed = []

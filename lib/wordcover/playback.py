@@ -2,7 +2,8 @@
 
 :func:`record_writes` runs a search once with every event traced (hide and unhide
 included) and keeps, beside each event, the writes it made to Knuth's arrays:
-``(array, index, old value, new value)``. Frame 0 is the problem as step C1 left
+``(array, index, old value, new value)``. Events come in causal order (the traced engine's
+primitives report as they begin), and each write is credited to the primitive that made it. Frame 0 is the problem as step C1 left
 it; frame ``k`` is the state just after event ``k - 1``. Applying the writes of
 event ``k`` moves from frame ``k`` to ``k + 1``; putting the old values back in
 reverse order moves back, so every frame is exact and costs only its own writes.
@@ -37,23 +38,30 @@ from .problem import Problem
 from .tracing import ALL_KINDS, describe, run_recorded
 
 ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER", "HIDES")  # the arrays a write can change
-KINDS = ("start", *sorted(ALL_KINDS))  # event codes in a trace: "start" (frame 0) and every kind an engine emits
+KINDS = ("start", *sorted(ALL_KINDS | {"sticker", "unsticker"}))  # event codes: "start" (frame 0), every kind an
+# engine emits, and the recorder's own "sticker" and "unsticker" (a COLOR write by purify or unpurify)
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
 HIDER_CODES = {"cover": 1, "purify": 2}
+INNER = frozenset({"hide", "unhide", "sticker", "unsticker"})  # what a cover, purify or inverse does inside itself
 JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
 DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
 
 
 class _Recorded(list):
-    """A list that logs every item assignment as (array, index, old, new) into a shared log."""
+    """A list that logs every item assignment as (array, index, old, new) into a shared log.
 
-    def __init__(self, values, code: int, log: array) -> None:
+    ``before(index, old, new)``, when given, hears of each change before it is logged.
+    """
+
+    def __init__(self, values, code: int, log: array, before: Callable[[int, int, int], None] | None = None) -> None:
         super().__init__(values)
-        self.code, self.log = code, log
+        self.code, self.log, self.before = code, log, before
 
     def __setitem__(self, index, value) -> None:
         old = list.__getitem__(self, index)
+        if old != value and self.before is not None:
+            self.before(index, old, value)
         list.__setitem__(self, index, value)
         if old != value:
             self.log.extend((self.code, index, old, value))
@@ -153,8 +161,37 @@ class WriteTrace:
         finally:
             engine._busy = False
 
-    def jump(self, action: str, frame: int) -> int:
-        """The frame a player's jump goes to from ``frame`` (-1 when there is none)."""
+    def kind_at(self, frame: int) -> str:
+        """The kind of the event that led to ``frame`` ("start" for frame 0)."""
+        return KINDS[self.events[EVENT_FIELDS * (frame - 1)]] if frame > 0 else "start"
+
+    def head(self, frame: int) -> int:
+        """The frame of the search step ``frame`` belongs to: itself, or for a hide, unhide or sticker the frame
+        of the cover, purify or inverse that made it (events come in causal order)."""
+        while frame > 0 and self.kind_at(frame) in INNER:
+            frame -= 1
+        return frame
+
+    def is_stop(self, frame: int) -> bool:
+        """Whether the player stops at ``frame`` when it stops at search steps: just before a step begins."""
+        return frame <= 0 or frame >= self.frames - 1 or self.kind_at(frame + 1) not in INNER
+
+    def neighbour(self, frame: int, delta: int, fine: bool) -> int:
+        """The next (delta 1) or previous (-1) frame to stop at: every frame when ``fine``, else search steps."""
+        f = frame + delta
+        while not fine and 0 < f < self.frames - 1 and not self.is_stop(f):
+            f += delta
+        return min(max(f, 0), self.frames - 1)
+
+    def jump(self, action: str, frame: int, fine: bool = True) -> int:
+        """The frame a player's jump goes to from ``frame`` (-1 when there is none); not ``fine``, the stop
+        that shows that step done."""
+        target = self._mark_after(action, frame)
+        while not fine and target >= 0 and not self.is_stop(target):
+            target += 1
+        return target
+
+    def _mark_after(self, action: str, frame: int) -> int:
         if action == "first-drift":
             return int(self.marks["drift"])
         if action == "prev-choice":
@@ -215,8 +252,12 @@ def record_writes(
 ) -> WriteTrace:
     """Run a search once, keeping every event and the array writes it made (at most ``max_events``).
 
-    ``on_event(k, event, engine)``, when given, is called after event ``k`` is recorded
-    (tests use it to take the engine's own snapshot at the same moment).
+    Events come in causal order, each before the events it causes (the engine's primitives report
+    as they begin), and each write is credited to the primitive that made it: LLINK and RLINK to a
+    cover or uncover, ULINK, DLINK and LEN to a hide or unhide, COLOR to a sticker or unsticker,
+    an event of the recorder's own for each sticker that purify gives and unpurify peels off.
+    ``on_event(k, event, engine)``, when given, is called once event ``k``'s own writes are all made,
+    just before the next event begins (tests use it to take the engine's own snapshot of frame k + 1).
     """
     if isinstance(max_events, bool) or not isinstance(max_events, int) or max_events < 1:
         raise ProblemError(f"max_events must be a positive number, got {max_events!r}")
@@ -226,30 +267,65 @@ def record_writes(
     codes = {kind: k for k, kind in enumerate(KINDS)}
     hider: list[int] = []  # filled once the engine is built
     hidden_before: dict[int, list[int]] = {}  # per option, the HIDER values its hides replaced (one per live hide)
-    hides_code = ARRAYS.index("HIDES")
-    pending: list[tuple[int, bool]] = []  # the hides since the last other event: (option, hidden already)
+    hides_code, hider_code = ARRAYS.index("HIDES"), ARRAYS.index("HIDER")
     colours_on: dict[str, list[str | None]] = {}  # item -> the colours of its purifies not yet undone
     doubles: dict[int, Double] = {}
-    context: list[str] = []  # the primitives running now (cover or purify above a hide)
+    double: list[Any] = []  # the double purify running now: [frame, colour before, hidden again, hidden fresh]
     marks: dict[str, Any] = {"choice": [], "solution": [], "purify": [], "double-purify": [], "drift": -1}
-    purified: dict[str, int] = {}  # item -> purifies not yet undone on the current path
     drifting: set[int] = set()  # items whose LEN differs from the nodes really linked
     links = {ARRAYS.index(name) for name in ("ULINK", "DLINK")}
     len_code = ARRAYS.index("LEN")
+    last: list[Any] = []  # the event whose writes are still coming: [its number, the Event, where its writes begin]
 
-    def observe(event: Event, eng: DancingLinks) -> None:
+    def close() -> None:
+        """The last event's writes are all made: note where they end, whether a LEN drifted, and report it."""
+        if not last:
+            return
+        k, event, start = last
+        last.clear()
+        events[EVENT_FIELDS * k + 5] = len(log) // WRITE_FIELDS
+        touched = set()
+        for w in range(start * WRITE_FIELDS, len(log), WRITE_FIELDS):
+            code, x = log[w], log[w + 1]
+            if code == len_code:
+                touched.add(x)
+            elif code in links:
+                touched.add(x if x <= search.n else search.top[x])
+        for i in touched:
+            if 1 <= i <= search.n:
+                if search.linked_length(i) != search.len[i]:
+                    drifting.add(i)
+                else:
+                    drifting.discard(i)
+        if drifting and marks["drift"] < 0:
+            marks["drift"] = k + 1
+        if on_event is not None:
+            on_event(k, event, search)
+
+    def add(event: Event) -> None:
+        """Begin event ``event``: close the one before, then enter it with the recorder's own notes."""
+        close()
         n = len(events) // EVENT_FIELDS
         if n >= max_events:
             raise _EventLimit
         option = -1 if event.option is None else event.option
+        item = -1 if event.item is None else item_code[event.item]
+        colour = 0 if event.colour is None else colour_code[event.colour]
+        events.extend((codes[event.kind], event.level, item, option, colour, len(log) // WRITE_FIELDS))
+        last.extend((n, event, len(log) // WRITE_FIELDS))
+        frame = n + 1
+        if event.kind not in ("hide", "sticker") and double:
+            doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
+            double.clear()
         if event.kind == "hide":
-            cause = HIDER_CODES.get(context[-1], 1) if context else 1
+            cause = HIDER_CODES.get(event.cause or "cover", 1)
             live = hidden_before.setdefault(option, [])
-            pending.append((option, bool(live)))
+            if double and event.cause == "purify":
+                (double[2] if live else double[3]).append(option)
             live.append(hider[option])
             log.extend((hides_code, option, len(live) - 1, len(live)))
             if hider[option] != cause:
-                log.extend((ARRAYS.index("HIDER"), option, hider[option], cause))
+                log.extend((hider_code, option, hider[option], cause))
                 hider[option] = cause
         elif event.kind == "unhide":
             stack = hidden_before.get(option)
@@ -259,56 +335,36 @@ def record_writes(
             else:
                 before = 0  # the naive engine can unhide an option it never hid
             if hider[option] != before:
-                log.extend((ARRAYS.index("HIDER"), option, hider[option], before))
+                log.extend((hider_code, option, hider[option], before))
                 hider[option] = before
-        item = -1 if event.item is None else item_code[event.item]
-        colour = 0 if event.colour is None else colour_code[event.colour]
-        start = events[-1] if events else 0
-        events.extend((codes[event.kind], event.level, item, option, colour, len(log) // WRITE_FIELDS))
-        frame = n + 1
-        if event.kind == "try":
+        elif event.kind == "try":
             marks["choice"].append(frame)
         elif event.kind == "solution":
             marks["solution"].append(frame)
+            close()  # a solution writes nothing: what follows it belongs to the next event, or to no event at all
         elif event.kind == "purify" and event.item is not None:
             marks["purify"].append(frame)
             on = colours_on.setdefault(event.item, [])
-            if purified.get(event.item, 0):
+            if on:  # the item is purified already on this path
                 marks["double-purify"].append(frame)
-                doubles[frame] = Double(
-                    on[-1] if on else None,
-                    tuple(o for o, again in pending if again),
-                    tuple(o for o, again in pending if not again),
-                )
-            purified[event.item] = purified.get(event.item, 0) + 1
+                double.extend((frame, on[-1], [], []))
             on.append(event.colour)
-        elif event.kind == "unpurify" and event.item is not None:
-            purified[event.item] = max(0, purified.get(event.item, 0) - 1)
-            if colours_on.get(event.item):
-                colours_on[event.item].pop()
-        if event.kind != "hide":
-            pending.clear()  # hides are reported before the purify or cover that made them
-        touched = set()
-        for w in range(start * WRITE_FIELDS, len(log), WRITE_FIELDS):
-            code, x = log[w], log[w + 1]
-            if code == len_code:
-                touched.add(x)
-            elif code in links:
-                touched.add(x if x <= eng.n else eng.top[x])
-        for i in touched:
-            if 1 <= i <= eng.n:
-                if len(eng._walk(i)[0]) != eng.len[i]:
-                    drifting.add(i)
-                else:
-                    drifting.discard(i)
-        if drifting and marks["drift"] < 0:
-            marks["drift"] = frame
-        if on_event is not None:
-            on_event(n, event, eng)
+        elif event.kind == "unpurify" and event.item is not None and colours_on.get(event.item):
+            colours_on[event.item].pop()
 
-    search = make_engine(problem, engine, observer=observe)
-    if not isinstance(search, DancingLinks):
+    def observe(event: Event, eng: DancingLinks) -> None:
+        add(event)
+
+    def sticker(x: int, old: int, new: int) -> None:
+        """A COLOR write: purify giving node x a sticker (new is -1), or unpurify peeling it off."""
+        kind, cause = ("sticker", "purify") if new < 0 else ("unsticker", "unpurify")
+        colour = search.colour_names[old if new < 0 else new]
+        add(Event(kind, search.level, search.names[search.top[x]], search.option_of[x], colour, cause))
+
+    made = make_engine(problem, engine, observer=observe)
+    if not isinstance(made, DancingLinks):
         raise ProblemError(f"the {engine!r} engine cannot be traced")
+    search = made
     hider.extend([0] * len(problem.options))
     item_code = {name: i for i, name in enumerate(search.names)}
     colour_code = {name: c for c, name in enumerate(search.colour_names) if name is not None}
@@ -325,23 +381,16 @@ def record_writes(
     }
     for code, name in enumerate(ARRAYS[:-2]):
         attr = name.lower()  # the engine's lists are llink, rlink, ulink, dlink, color, len
-        setattr(search, attr, _Recorded(getattr(search, attr), code, log))
-
-    def within(kind: str, method: Callable[[int], None]) -> Callable[[int], None]:
-        def run(x: int) -> None:
-            context.append(kind)
-            try:
-                method(x)
-            finally:
-                context.pop()
-
-        return run
-
-    for kind in ("cover", "uncover", "purify", "unpurify"):
-        setattr(search, kind, within(kind.removeprefix("un"), getattr(search, kind)))
+        setattr(search, attr, _Recorded(getattr(search, attr), code, log, sticker if name == "COLOR" else None))
 
     solutions, stopped = run_recorded(search, limit, _EventLimit)
     complete = not stopped and (limit is None or solutions < limit)
+    if last:
+        close()
+    elif events:  # a search stopped at its limit undoes its choices quietly: those writes are not shown
+        del log[events[-1] * WRITE_FIELDS :]
+    if double:
+        doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
     if not stopped:
         ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
         message = f"{solutions:,} solution{'' if solutions == 1 else 's'}: {ending}"
@@ -350,7 +399,6 @@ def record_writes(
             f"stopped after {max_events:,} events ({solutions:,} solution{'' if solutions == 1 else 's'} so far): "
             "solutions past here are not shown; raise max_events or trace a smaller problem"
         )
-    del log[len(events) and events[-1] * WRITE_FIELDS :]  # writes after the last event (a quiet unwind) are not shown
     return WriteTrace(
         engine=engine,
         title=search.title,

@@ -35,7 +35,12 @@ ALL_KINDS = DEFAULT_KINDS | {"hide", "unhide"}
 
 @dataclass(frozen=True)
 class Frame:
-    """One recorded step: the event and the state of the links just after it."""
+    """One recorded step: the event and the state of the links just after it.
+
+    Engines report each step as it begins, so the snapshot is taken when the next recorded event
+    begins (or the search ends): it shows what this event and the unrecorded events after it did.
+    With the default kinds, hides are not recorded, so a cover's frame shows its options hidden.
+    """
 
     index: int
     event: Event
@@ -123,16 +128,28 @@ def record(
     if max_frames < 1:
         raise ProblemError(f"max_frames must be positive, got {max_frames}")
     frames: list[Frame] = []
+    waiting: list[tuple[Event, str]] = []  # the last kept event, whose snapshot waits for the next event
+
+    def settle(eng: DancingLinks) -> None:
+        """Snapshot the waiting event: the links as they stand now, when the next recorded event begins."""
+        if waiting:
+            event, text = waiting.pop()
+            frames.append(Frame(len(frames), event, eng.snapshot(), text))
 
     def observe(event: Event, eng: DancingLinks) -> None:
         if event.kind not in wanted:
             return
+        settle(eng)
         if len(frames) >= max_frames:
             raise _FrameLimit
-        frames.append(Frame(len(frames), event, eng.snapshot(), describe(event, problem)))
+        waiting.append((event, describe(event, problem)))
+        if event.kind == "solution":  # a solution changes nothing, and a search may stop right after it
+            settle(eng)
 
     search = make_engine(problem, engine, observer=observe)
     solutions, stopped = run_recorded(search, limit, _FrameLimit)
+    if isinstance(search, DancingLinks):
+        settle(search)  # the last event, once the search has finished it
     complete = not stopped and (limit is None or solutions < limit)
     if stopped:
         message = (

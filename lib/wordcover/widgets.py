@@ -163,7 +163,7 @@ class Tracer(anywidget.AnyWidget):
     _esm = traitlets.Unicode("").tag(sync=True)
     _payloads = traitlets.List(traitlets.Dict()).tag(sync=True)
     frame = traitlets.Int(0).tag(sync=True)
-    fine = traitlets.Bool(False).tag(sync=True)  # stop at every hide and unhide, not only at search steps
+    fine = traitlets.Bool(False).tag(sync=True)  # stop at every hide, unhide and sticker, not only at search steps
     scale = traitlets.Float(1.0).tag(sync=True)
 
     def __init__(
@@ -222,18 +222,12 @@ class Tracer(anywidget.AnyWidget):
         if isinstance(where, int):
             self.frame = where
         elif where in ("step", "back"):
-            self.frame = self._neighbour(self.frame, 1 if where == "step" else -1)
+            self.frame = self.trace.neighbour(self.frame, 1 if where == "step" else -1, self.fine)
         else:
-            target = self.trace.jump(where, self.frame)
+            target = self.trace.jump(where, self.frame, self.fine)
             if target >= 0:
                 self.frame = target
         return self.frame
-
-    def _neighbour(self, frame: int, delta: int) -> int:
-        trace, f = self.trace, frame + delta
-        while not self.fine and 0 < f < trace.frames - 1 and trace.event(f - 1).kind in ("hide", "unhide"):
-            f += delta
-        return min(max(f, 0), trace.frames - 1)
 
     def summary(self) -> str:
         """One line for a text console: what was recorded and how to play it."""

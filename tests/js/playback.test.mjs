@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-import { ARRAYS, Playback, align, unpack } from "../../lib/wordcover/static/playback.js";
+import { ARRAYS, INNER, Playback, WRITES_OF, align, unpack } from "../../lib/wordcover/static/playback.js";
 
 const load = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
 const arrays = (p) => ARRAYS.map((name) => Array.from(p.state[name]));
@@ -74,8 +74,12 @@ test("colour_pair, naive: the second purify of c1 is a double purify, and LEN dr
   // c1 was purified once already on this path: the purify before it, with no unpurify between
   const before = p.jump("next-purify", 0);
   assert.ok(before < first);
+  // the purify comes first, then the hide that makes LEN drift; stopping at search steps, both are one stop
   const drift = p.jump("first-drift");
-  assert.ok(drift > before && drift <= first, `drift ${drift} between ${before} and ${first}`);
+  assert.ok(drift > first && drift <= p.stopAt(first), `drift ${drift} inside the purify at ${first}`);
+  assert.equal(p.kindAt(drift), "hide");
+  assert.equal(p.head(drift), first);
+  assert.equal(p.jump("first-drift", 0, false), p.stopAt(first));
   p.goto(drift);
   const drifting = p.counters().items.filter((c) => c.len !== c.real);
   assert.ok(drifting.length > 0);
@@ -87,9 +91,15 @@ test("colour_pair, sticker: no double purify, no drift, and a sticker on the agr
   const p = new Playback(load("colour_pair-sticker"));
   assert.equal(p.jump("next-double-purify", 0), -1);
   assert.equal(p.jump("first-drift"), -1);
-  p.goto(p.jump("next-purify", 0));
-  const stickers = [...p.nodeStates().values()].filter((s) => s.sticker);
-  assert.ok(stickers.length >= 1);
+  let purify = p.jump("next-purify", 0);
+  while (purify > 0 && !INNER.has(p.kindAt(purify + 1))) purify = p.jump("next-purify", purify);
+  let f = purify + 1;
+  while (p.kindAt(f) !== "sticker") f++;
+  assert.equal(p.head(f), purify); // the sticker is an event of its own, inside the purify that gives it
+  p.goto(purify);
+  assert.deepEqual([...p.nodeStates().values()].filter((s) => s.sticker), []); // announced, not yet done
+  p.goto(p.stopAt(purify)); // stopping at search steps, the purify is shown done
+  assert.ok([...p.nodeStates().values()].filter((s) => s.sticker).length >= 1);
 });
 
 test("jumps: next and previous choice are inverse, and -1 past the last", () => {
@@ -104,18 +114,77 @@ test("jumps: next and previous choice are inverse, and -1 past the last", () => 
   assert.throws(() => p.jump("sideways"), /unknown jump/);
 });
 
-test("coarse steps pass over hide and unhide, fine steps stop at every event", () => {
+test("coarse steps stop just before each search step begins, so a step is shown with all it did inside it", () => {
+  for (const name of ["colour_pair-naive", "colour_pair-sticker", "knuth_exact_cover-x"]) {
+    const p = new Playback(load(name));
+    let f = 0;
+    const coarse = [0];
+    while (f < p.frames - 1) coarse.push((f = p.neighbour(f, 1, false)));
+    assert.equal(coarse.at(-1), p.frames - 1);
+    for (let k = 1; k < coarse.length; k++) {
+      const [from, to] = [coarse[k - 1], coarse[k]];
+      assert.ok(!INNER.has(p.kindAt(from + 1)), `${name}: a step begins after the stop at ${from}`);
+      for (let g = from + 2; g <= to; g++) assert.ok(INNER.has(p.kindAt(g)), `${name}: frame ${g} is inside the step`);
+      assert.equal(p.head(to), from + 1);
+      assert.equal(p.neighbour(to, -1, false), from);
+    }
+    assert.equal(p.neighbour(5, 1, true), 6);
+  }
   const p = new Playback(load("knuth_exact_cover-x"));
-  const hides = [];
-  for (let f = 1; f < p.frames; f++) if (["hide", "unhide"].includes(p.kindAt(f))) hides.push(f);
-  assert.ok(hides.length > 0);
-  let f = 0;
-  const coarse = [];
-  while (f < p.frames - 1) coarse.push((f = p.neighbour(f, 1, false)));
-  for (const h of hides) assert.ok(!coarse.includes(h), `coarse stop at hide frame ${h}`);
-  assert.equal(coarse.at(-1), p.frames - 1);
-  assert.equal(p.neighbour(5, 1, true), 6);
-  assert.equal(p.neighbour(coarse[3], -1, false), coarse[2]);
+  let f = 1;
+  while (p.kindAt(f) !== "cover") f++;
+  const stop = p.stopAt(f);
+  assert.ok(stop > f && p.kindAt(stop) === "hide");
+  assert.match(p.describeStop(stop), /^L0 cover \w+, then \d+ hides?$/);
+});
+
+test("events come in causal order: commit before its covers and purifies, each before its hides and stickers", () => {
+  const by = { hide: ["cover", "purify"], unhide: ["uncover", "unpurify"], sticker: ["purify"], unsticker: ["unpurify"] };
+  for (const name of ["colour_pair-naive", "colour_pair-sticker", "knuth_exact_cover-x"]) {
+    const p = new Playback(load(name));
+    let inner = 0;
+    let committed = 0;
+    for (let f = 1; f < p.frames; f++) {
+      const kind = p.kindAt(f);
+      const e = p.event(f - 1);
+      if (INNER.has(kind)) {
+        inner += 1;
+        const made = p.event(p.head(f) - 1);
+        assert.ok(by[kind].includes(made.kind), `${name} frame ${f}: ${kind} inside ${made.kind}`);
+        assert.equal(e.item, made.item, `${name} frame ${f}: the ${kind} is in the list of ${p.names[made.item]}`);
+      } else if (kind === "purify" || (kind === "cover" && p.kindAt(f - 1) !== "choose")) {
+        // C5: the commit of the option comes first, then each item it covers or purifies, left to right
+        let g = f - 1;
+        while (g > 0 && (INNER.has(p.kindAt(g)) || ["cover", "purify"].includes(p.kindAt(g)))) g--;
+        assert.equal(p.kindAt(g), "commit", `${name} frame ${f}`);
+        assert.ok(p.optionNodes[p.event(g - 1).option].some((x) => p.top[x] === e.item));
+        committed += 1;
+      } else if (kind === "cover") {
+        assert.equal(e.item, p.event(f - 2).item); // C4 covers the item C3 chose
+      } else if (kind === "commit") {
+        assert.equal(p.kindAt(f - 1), "try"); // C5: try x_l, then commit its other items
+      }
+    }
+    assert.ok(inner > 0);
+    if (name !== "knuth_exact_cover-x") assert.ok(committed > 0);
+  }
+});
+
+test("each write is credited to the primitive that made it", () => {
+  for (const name of ["colour_pair-naive", "colour_pair-sticker", "knuth_exact_cover-x"]) {
+    const p = new Playback(load(name));
+    const seen = new Set();
+    for (let f = 1; f < p.frames; f++) {
+      const kind = p.kindAt(f);
+      for (const w of p.written(f)) {
+        assert.ok((WRITES_OF[kind] || []).includes(w.array), `${name} frame ${f}: ${kind} wrote ${w.array}`);
+        seen.add(`${kind}:${w.array}`);
+      }
+      if (kind === "sticker" || kind === "unsticker") assert.equal(p.written(f).length, 1);
+    }
+    assert.ok(seen.has("cover:RLINK") && seen.has("uncover:LLINK") && seen.has("hide:DLINK"), name);
+    if (name === "colour_pair-sticker") assert.ok(seen.has("sticker:COLOR") && seen.has("unsticker:COLOR"));
+  }
 });
 
 test("align: naive and sticker go together while their paths agree, then the first divergence is marked", () => {
@@ -165,14 +234,15 @@ test("a double purify knows the colour of the purify before it; an unhide knows 
 });
 
 
-// The hide events a purify made come just before it (the recorder reports a primitive when it is done),
-// back to the previous event of another kind; each writes HIDES, the live hides of its option.
-function hidesBefore(p, frame) {
+// The hide events a purify made come just after it (events come in causal order), up to the next search step;
+// each writes HIDES, the live hides of its option.
+function hidesOf(p, frame) {
   const found = [];
-  for (let f = frame - 1; f >= 1 && p.kindAt(f) === "hide"; f--) {
+  for (let f = frame + 1; f < p.frames && INNER.has(p.kindAt(f)); f++) {
+    if (p.kindAt(f) !== "hide") continue;
     const e = p.event(f - 1);
     const w = p.written(f).find((x) => x.array === "HIDES" && x.index === e.option);
-    found.unshift({ option: e.option, again: w.old >= 1 });
+    found.push({ option: e.option, again: w.old >= 1, frame: f });
   }
   return found;
 }
@@ -182,11 +252,15 @@ test("a double purify's note says 'a second time' only where its own hides hid a
     const p = new Playback(load(name));
     for (let f = 1; f < p.frames; f++) {
       const note = p.doubleNote(f);
-      if (!p.marks["double-purify"].includes(f)) {
+      if (!p.marks["double-purify"].includes(p.head(f))) {
         assert.equal(note, "");
         continue;
       }
-      const hides = hidesBefore(p, f);
+      if (p.head(f) !== f) {
+        assert.equal(note, p.doubleNote(p.head(f))); // the note stays on the purify's own hides
+        continue;
+      }
+      const hides = hidesOf(p, f);
       const again = hides.filter((h) => h.again).map((h) => h.option);
       const fresh = hides.filter((h) => !h.again).map((h) => h.option);
       assert.equal(note.includes("a second time"), again.length > 0, `${name} frame ${f}: ${note}`);
@@ -204,7 +278,7 @@ test("a double purify's note says 'a second time' only where its own hides hid a
 test("an option hidden by two live hides is drawn 'twice', and only while both hold", () => {
   const p = new Playback(load("colour_pair-naive"));
   const first = p.marks["double-purify"][0];
-  const before = hidesBefore(p, first)[0];
+  const before = hidesOf(p, first)[0];
   const nodeOf = (o) => p.optionNodes[o][0];
   for (let f = 0; f < p.frames; f++) {
     p.goto(f);
@@ -213,7 +287,7 @@ test("an option hidden by two live hides is drawn 'twice', and only while both h
     const live = new Set(twice);
     for (let o = 0; o < p.labels.length; o++) assert.equal(live.has(o), p.state.HIDES[o] >= 2 && !p.path().includes(o));
   }
-  p.goto(first - 1); // the second hide of option 2 has just happened
+  p.goto(before.frame); // the second hide of option 2 has just happened
   assert.equal(p.state.HIDES[before.option], 2);
   assert.equal(p.nodeStates().get(nodeOf(before.option)).state, "twice");
   p.goto(0);

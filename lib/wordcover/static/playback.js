@@ -7,6 +7,18 @@ export const ARRAYS = ["LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDE
 export const EVENT_FIELDS = 6; // kind, level, item, option, colour, writes made
 export const WRITE_FIELDS = 4; // array, index, old, new
 export const HIDDEN_BY = { 1: "cover", 2: "purify" };
+// The events a cover, purify or their inverses make inside themselves; every other event is a search step.
+// Events come in causal order: a step first, then what it does inside (a cover, then its hides).
+export const INNER = new Set(["hide", "unhide", "sticker", "unsticker"]);
+// The arrays each kind of event writes: a write is credited to the primitive that made it.
+export const WRITES_OF = {
+  cover: ["LLINK", "RLINK"],
+  uncover: ["LLINK", "RLINK"],
+  hide: ["ULINK", "DLINK", "LEN", "HIDER", "HIDES"],
+  unhide: ["ULINK", "DLINK", "LEN", "HIDER", "HIDES"],
+  sticker: ["COLOR"],
+  unsticker: ["COLOR"],
+};
 export const JUMPS = ["next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift"];
 
 /** Decode a packed int array ({bytes, length, data: base64, little-endian}) into an Int32Array. */
@@ -308,8 +320,14 @@ export class Playback {
     return -1;
   }
 
-  /** The frame an action jumps to from a frame, or -1 when there is none. */
-  jump(action, from = this.frame) {
+  /** The frame an action jumps to from a frame, or -1 when there is none; at the coarse granularity
+   * (fine false) the stop that shows that step done. */
+  jump(action, from = this.frame, fine = true) {
+    const target = this.markAfter(action, from);
+    return fine || target < 0 ? target : this.stopAt(target);
+  }
+
+  markAfter(action, from) {
     const list = (name) => this.marks[name];
     switch (action) {
       case "next-choice":
@@ -332,11 +350,29 @@ export class Playback {
     }
   }
 
-  /** The note for a double purify frame: what that purify really did ("" for any other frame). */
+  /** The frame of the search step a frame belongs to: itself, or for a hide, unhide or sticker the frame of the
+   * cover, purify or inverse that made it (events come in causal order, so it is the last step before). */
+  head(frame) {
+    let f = frame;
+    while (f > 0 && INNER.has(this.kindAt(f))) f -= 1;
+    return f;
+  }
+
+  /** One line for a stop: its step, and what that step did inside it up to this frame ("then 4 hides"). */
+  describeStop(frame) {
+    const h = this.head(frame);
+    const made = new Map();
+    for (let f = h + 1; f <= frame; f++) made.set(this.kindAt(f), (made.get(this.kindAt(f)) || 0) + 1);
+    const parts = [...made].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
+    return this.describe(h) + (parts.length ? `, then ${parts.join(", ")}` : "");
+  }
+
+  /** The note for a double purify, and for every frame of its hides: what that purify did ("" elsewhere). */
   doubleNote(frame) {
-    const d = this.doubleInfo.get(frame);
+    const h = this.head(frame);
+    const d = this.doubleInfo.get(h);
     if (!d) return "";
-    const e = this.event(frame - 1);
+    const e = this.event(h - 1);
     const item = this.names[e.item];
     const list = (os) => `option${os.length === 1 ? "" : "s"} ${os.join(", ")}`;
     const head = e.colour === d.before
@@ -349,20 +385,24 @@ export class Playback {
     return `${head}; ${did.join("; ")}`;
   }
 
-  /** For a hide or unhide frame (the current one): what hides, or had hidden, the option ("cover" or "purify"). */
+  /** For a hide or unhide frame: the primitive it is part of ("cover" or "purify", an inverse named as its own). */
   hiddenBy(frame) {
     if (frame === 0) return null;
-    const e = this.event(frame - 1);
-    if (e.kind === "unhide") {
-      for (const w of this.written(frame)) if (w.array === "HIDER" && w.index === e.option) return HIDDEN_BY[w.old] || null;
-    }
-    return HIDDEN_BY[this.state.HIDER[e.option]] || null;
+    const kind = this.kindAt(this.head(frame));
+    return kind === "cover" || kind === "uncover" ? "cover" : kind === "purify" || kind === "unpurify" ? "purify" : null;
   }
 
-  /** Whether a frame is a stop at the coarse granularity (every event but hide and unhide). */
+  /** Whether a frame is a stop at the coarse granularity: the frame just before a search step begins (so a
+   * cover's stop shows all its hides done), the start and the end. */
   isStep(frame) {
-    const kind = this.kindAt(frame);
-    return kind !== "hide" && kind !== "unhide";
+    return frame <= 0 || frame >= this.frames - 1 || !INNER.has(this.kindAt(frame + 1));
+  }
+
+  /** The first stop at or after a frame (coarse granularity). */
+  stopAt(frame) {
+    let f = frame;
+    while (!this.isStep(f)) f += 1;
+    return f;
   }
 
   /** The next (delta = 1) or previous (-1) frame to stop at; every frame when fine, else search steps only. */

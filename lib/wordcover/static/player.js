@@ -19,9 +19,9 @@ const PALETTE = {
 const SPEEDS = [1, 2, 5, 10, 30, 60]; // frames per second; 60 is one frame per animation frame
 const SCALES = [0.75, 1, 1.25, 1.5, 2];
 const BUTTONS = [
-  ["back", "◀ Back", "back one search step, or one event when stopping at every hide and unhide (←)"],
+  ["back", "◀ Back", "back one search step, or one event when stopping at every hide, unhide and sticker (←)"],
   ["play", "▶ Play", "play or pause (space)"],
-  ["step", "Step ▶", "on one search step, or one event when stopping at every hide and unhide (→)"],
+  ["step", "Step ▶", "on one search step, or one event when stopping at every hide, unhide and sticker (→)"],
   ["prev-choice", "◀ choice", "the previous option tried (C5)"],
   ["next-choice", "choice ▶", "the next option tried (C5)"],
   ["next-solution", "solution ▶", "the next solution (C2 with no primary item left)"],
@@ -315,7 +315,7 @@ class Panel {
   }
 
   /** Draw the frame: every view from the same state. `extra` adds a note (e.g. waiting in a comparison). */
-  render(frame, extra = "", since = frame - 1) {
+  render(frame, extra = "", since = frame - 1, fine = true) {
     const p = this.p;
     p.goto(frame);
     // the writes since the frame shown before: one event's at the finest granularity, a whole step's otherwise
@@ -327,24 +327,29 @@ class Panel {
     const states = (this.states = p.nodeStates(linked, chosen));
     const given = this.given(path); // colour item -> the colours the chosen options give it
     const event = p.frame ? p.event(p.frame - 1) : null;
-    this.eventLine.textContent = `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${p.describe(p.frame)}`;
+    // stopping at search steps, a stop names its step and what the step did inside it ("cover A, then 4 hides")
+    const step = fine ? event : p.frame ? p.event(p.head(p.frame) - 1) : null;
+    this.eventLine.textContent = `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${fine ? p.describe(p.frame) : p.describeStop(p.frame)}`;
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
     if (extra) notes.push(extra);
-    if (event && (event.kind === "hide" || event.kind === "unhide")) {
+    if (fine && event && (event.kind === "hide" || event.kind === "unhide")) {
       const within = p.hiddenBy(p.frame) || "cover";
       notes.push(`${event.kind === "hide" ? "unlinks" : "relinks"} the other nodes of option ${event.option}: part of a ${within}`);
     }
     const double = p.doubleNote(p.frame); // what this purify really did, from the recorder
     if (double) notes.push(double);
-    if (p.frame === p.marks.drift) notes.push("first drift: from here some LEN differs from the nodes really linked");
+    const shown = fine ? p.frame - 1 : p.head(p.frame) - 1; // the frames this stop shows: (shown, frame]
+    if (p.marks.drift > shown && p.marks.drift <= p.frame) {
+      notes.push("first drift: from here some LEN differs from the nodes really linked");
+    }
     if (event && event.kind === "solution") {
       const clashes = [...given].filter(([, colours]) => colours.size > 1).map(([i, colours]) => `${p.names[i]} gets ${[...colours].join(" and ")}`);
       if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
     }
     this.note.textContent = notes.join(" · ");
-    if (event && event.option !== null) {
-      this.rowMark.setAttribute("y", this.yRow0 + event.option * CELL);
+    if (step && step.option !== null) {
+      this.rowMark.setAttribute("y", this.yRow0 + step.option * CELL);
       this.rowMark.setAttribute("visibility", "visible");
     } else this.rowMark.setAttribute("visibility", "hidden");
     // counters (a LEN written by this event is underlined)
@@ -388,7 +393,7 @@ class Panel {
       tag.box.setAttribute("fill", colours.length > 1 ? "#fde3d3" : colours.length ? "#fff2cc" : "none");
       tag.box.setAttribute("stroke", colours.length > 1 ? PALETTE.drift : colours.length ? "#b08400" : "none");
     }
-    if (this.board) this.drawBoard(given, event);
+    if (this.board) this.drawBoard(given, step);
     // the path and the log
     this.pathBox.textContent = path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)";
     this.pathBox.style.whiteSpace = "pre";
@@ -502,7 +507,7 @@ export function mount(host, payloads, options = {}) {
   for (const fps of SPEEDS) el("option", { value: fps }, speed, fps === 60 ? "fastest" : `${fps}/s`);
   const grain = el("select", { "aria-label": "granularity" }, el("label", {}, controls, "stop at "));
   el("option", { value: "steps" }, grain, "search steps");
-  el("option", { value: "fine" }, grain, "every hide and unhide");
+  el("option", { value: "fine" }, grain, "every hide, unhide and sticker");
   const scale = el("select", { "aria-label": "scale" }, el("label", {}, controls, "scale "));
   for (const s of SCALES) el("option", { value: s }, scale, `${Math.round(s * 100)}%`);
 
@@ -542,7 +547,7 @@ export function mount(host, payloads, options = {}) {
   function draw(previous = state.frame - 1) {
     const f = state.frame;
     const since = previous < f ? previous : f - 1; // forwards: everything written since the last stop
-    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", since);
+    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", since, state.fine);
     if (compare) {
       const g = alignment.partner[f];
       const other = panels[1].p;
@@ -551,14 +556,14 @@ export function mount(host, payloads, options = {}) {
       const before = state.partner ?? g - 1; // the partner's frame shown before this one
       panels[1].render(g, ranOut
         ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
-        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", before < g ? before : g - 1);
+        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", before < g ? before : g - 1, state.fine);
       state.partner = g;
     }
     slider.value = String(f);
     frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
     wrapper.setAttribute("data-frame", String(f));
     for (const action of JUMPS) {
-      const target = lead.jump(action, f);
+      const target = lead.jump(action, f, state.fine);
       buttons[action].disabled = target < 0 || target === f;
     }
     buttons.back.disabled = f === 0;
@@ -605,7 +610,7 @@ export function mount(host, payloads, options = {}) {
     if (state.playing) pause();
     if (action === "step") return goto(lead.neighbour(state.frame, 1, state.fine));
     if (action === "back") return goto(lead.neighbour(state.frame, -1, state.fine));
-    const target = lead.jump(action, state.frame);
+    const target = lead.jump(action, state.frame, state.fine);
     if (target >= 0) goto(target);
     return state.frame;
   }
