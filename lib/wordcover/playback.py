@@ -172,6 +172,15 @@ class WriteTrace:
             frame -= 1
         return frame
 
+    def describe_stop(self, frame: int) -> str:
+        """One line for a stop: its search step and what the step did inside it, e.g. 'L0 cover A, then 2 hides'."""
+        head = self.head(frame)
+        made: dict[str, int] = {}
+        for f in range(head + 1, frame + 1):
+            made[self.kind_at(f)] = made.get(self.kind_at(f), 0) + 1
+        inside = ", ".join(f"{n} {kind}{'' if n == 1 else 's'}" for kind, n in made.items())
+        return self.describe(head) + (f", then {inside}" if inside else "")
+
     def is_stop(self, frame: int) -> bool:
         """Whether the player stops at ``frame`` when it stops at search steps: just before a step begins."""
         return frame <= 0 or frame >= self.frames - 1 or self.kind_at(frame + 1) not in INNER
