@@ -23,6 +23,7 @@ Algorithm X. Subclasses change only the primitives that differ: Algorithm C adds
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -187,6 +188,28 @@ class DancingLinks(Inspection):
             raise RuntimeError("cannot reset while a search is running")
         self._build()
 
+    @contextmanager
+    def walking(self) -> Iterator[None]:
+        """Hold the engine for a walk of its own through the links (an estimate's probe, say).
+
+        No search may start meanwhile and no observer hears the walk; the counters and level are as
+        they were afterwards; an exception in the middle of an update leaves the links rebuilt, as a
+        search does. The walk itself must undo what it does.
+        """
+        if self._busy:
+            raise RuntimeError("this engine is searching; walk it before or after the search")
+        saved_stats, saved_level = self.stats, self.level
+        self.stats = SearchStats()  # cover and hide count updates; the caller's counters stay untouched
+        self._busy = self._quiet = True
+        try:
+            yield
+        except BaseException:
+            self._build()
+            raise
+        finally:
+            self.stats, self.level = saved_stats, saved_level
+            self._busy = self._quiet = False
+
     # ---- the primitives of TAOCP 7.2.2.1: hide, cover and their inverses ----------------
 
     def hide(self, p: int) -> None:
@@ -312,7 +335,7 @@ class DancingLinks(Inspection):
         """
         if self._busy:
             raise RuntimeError("this engine is already searching; finish or close that search first")
-        _check_limits(limit, node_limit)
+        check_limits(limit, node_limit)
         budget = node_limit
         self._busy = True
         stats = self.stats = SearchStats(profile=[0] * (self.n1 + 2))
@@ -557,7 +580,7 @@ def traced(cls: type[DancingLinks]) -> type[DancingLinks]:
     return _TRACED[cls]
 
 
-def _check_limits(limit: int | None, node_limit: int | None) -> None:
+def check_limits(limit: int | None, node_limit: int | None) -> None:  # every engine's limits, fast one included
     """Refuse a limit that is not a positive whole number."""
     for name, value, what in (("limit", limit, "solutions"), ("node_limit", node_limit, "nodes")):
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 1):

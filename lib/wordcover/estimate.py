@@ -121,15 +121,10 @@ def probe(engine: DancingLinks, pick: Pick) -> Probe:
 
     The engine's links, counters and level are as they were when this returns.
     """
-    if engine._busy:
-        raise RuntimeError("this engine is searching; probe it before or after the search")
     rlink, dlink = engine.rlink, engine.dlink
-    saved_stats, saved_level = engine.stats, engine.level
-    engine.stats = type(saved_stats)()  # cover and hide count updates; the caller's counters stay untouched
-    engine._busy = engine._quiet = True  # no search may start meanwhile, and no observer hears the walk
     path: list[int] = []  # x_0, x_1, ...: the node tried on each level
     degrees: list[int] = []
-    try:
+    with engine.walking():  # no search meanwhile, no observer hears it; counters and level kept
         while True:
             # C2: [Enter level l.] A node of the tree; no primary item left means a solution.
             if rlink[0] == 0:
@@ -162,12 +157,6 @@ def probe(engine: DancingLinks, pick: Pick) -> Probe:
         for x in reversed(path):  # C6, C7, C8 all the way back up
             engine.uncommit(x)
             engine.uncover(engine.top[x])
-    except BaseException:  # an exception may strike in the middle of an update: start afresh, as the search does
-        engine._build()
-        raise
-    finally:
-        engine.stats, engine.level = saved_stats, saved_level
-        engine._busy = engine._quiet = False
     return Probe(tuple(degrees), solution)
 
 

@@ -34,7 +34,7 @@ from contextlib import ExitStack
 from typing import Any
 
 from .algorithm_c import AlgorithmC
-from .dancing_links import Progress, SearchStats, _check_limits
+from .dancing_links import Progress, SearchStats, check_limits
 from .errors import ExtraNeeded
 from .problem import Problem
 from .progress import bar
@@ -437,7 +437,7 @@ class FastEngine:
 
     def count(self, limit: int | None = None, node_limit: int | None = None, progress: Progress | None = None) -> int:
         """The number of solutions (up to ``limit``); ``progress(n)`` hears the count every 2**20 nodes."""
-        _check_limits(limit, node_limit)
+        check_limits(limit, node_limit)
         arrays, choice, state = self._fresh()
         no_rows = np.zeros((0, max(self.n1, 1)), dtype=np.int64)
         no_lengths = np.zeros(0, dtype=np.int64)
@@ -453,7 +453,7 @@ class FastEngine:
         self, limit: int | None = None, node_limit: int | None = None, batch: int = 4096
     ) -> Iterator[tuple[int, ...]]:
         """Each solution as a tuple of option indices (in the order chosen), fetched in batches."""
-        _check_limits(limit, node_limit)
+        check_limits(limit, node_limit)
         arrays, choice, state = self._fresh()
         out = np.zeros((batch, max(self.n1, 1)), dtype=np.int64)
         out_len = np.zeros(batch, dtype=np.int64)

@@ -7,6 +7,7 @@ while the core class holds only the layout, the primitives and the search.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -97,8 +98,12 @@ class Inspection:
                 steps += 1
         return listed
 
-    def snapshot(self) -> Snapshot:
-        """Every item's LEN beside its real length, and which options are still active."""
+    def snapshot(self, chosen: Sequence[int] | None = None) -> Snapshot:
+        """Every item's LEN beside its real length, and which options are still active.
+
+        ``chosen`` names the options of the partial solution, level by level, for links set from outside a
+        search (a replayed trace); by default they are the search's own choices.
+        """
         active = set(self._listed_items())
         items = []
         linked_nodes: set[int] = set()
@@ -106,8 +111,11 @@ class Inspection:
             reached, sound = self._walk(i)
             linked_nodes.update(reached)
             items.append(ItemState(self.names[i], i <= self.n1, i in active, self.len[i], len(reached), sound))
-        depth = self.level + (1 if self._trying else 0)
-        chosen = tuple(self.option_of[self._choice[k]] for k in range(depth)) if self._busy else ()
+        level = self.level if chosen is None else len(chosen)
+        if chosen is None:
+            depth = self.level + (1 if self._trying else 0)
+            chosen = tuple(self.option_of[self._choice[k]] for k in range(depth)) if self._busy else ()
+        chosen = tuple(chosen)
         chosen_set = set(chosen)
         names, top, option_of = self.names, self.top, self.option_of
         linked = frozenset((option_of[x], names[top[x]]) for x in linked_nodes)
@@ -127,7 +135,7 @@ class Inspection:
                 x += 1
             if ok:
                 active_options.append(k)
-        return Snapshot(self.level, chosen, tuple(items), tuple(active_options), linked, stickered)
+        return Snapshot(level, chosen, tuple(items), tuple(active_options), linked, stickered)
 
     def sanity(self) -> list[str]:
         """Knuth's sanity(): every list well linked and every LEN right; [] when all is well."""

@@ -152,14 +152,7 @@ class WriteTrace:
         for name, values in self.arrays_at(frame).items():
             if name not in ("HIDER", "HIDES"):
                 setattr(engine, name.lower(), values)
-        path = self.path_at(frame)
-        for level, option in enumerate(path):
-            engine._choice[level] = engine.option_start[option]
-        engine.level, engine._busy = len(path), True
-        try:
-            return engine.snapshot()
-        finally:
-            engine._busy = False
+        return engine.snapshot(chosen=self.path_at(frame))
 
     def kind_at(self, frame: int) -> str:
         """The kind of the event that led to ``frame`` ("start" for frame 0)."""

@@ -551,8 +551,8 @@ export function mount(host, payloads, options = {}) {
     if (compare) {
       const g = alignment.partner[f];
       const other = panels[1].p;
-      const ranOut = reach >= 0 && f > reach && g === alignment.partner[reach]; // past the end of its recording
       const waits = f > 0 && g === alignment.partner[f - 1] && other.describe(g) !== lead.describe(f);
+      const ranOut = reach >= 0 && f > reach && waits; // no twin, and past where its recording ended
       const before = state.partner ?? g - 1; // the partner's frame shown before this one
       panels[1].render(g, ranOut
         ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
