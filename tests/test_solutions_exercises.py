@@ -49,6 +49,18 @@ def test_a_question_has_its_options_and_a_reason_for_every_wrong_one(notebook, l
     assert all(len(reason) > 40 for reason in why.values())  # a reason, not a shrug
     longest = max(len(text) for letter, text in options.items() if letter != right)
     assert len(options[right]) < longest, f"{notebook}: the right option is the longest"
+    lengths = [len(text) for text in options.values()]
+    assert max(lengths) <= 1.3 * min(lengths), f"{notebook}: options of unlike length {lengths}"
+
+
+def test_the_right_option_is_not_the_shortest_either():
+    """Picking the shortest option must not pay: the right one is strictly the shortest in at most a third."""
+    shortest = [
+        notebook
+        for notebook, _, right, _, options in ALL
+        if all(len(options[right]) < len(text) for letter, text in options.items() if letter != right)
+    ]
+    assert len(shortest) <= len(ALL) // 3, shortest
 
 
 def test_the_right_letters_are_spread_over_the_series():
