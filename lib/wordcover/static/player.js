@@ -167,14 +167,14 @@ class Panel {
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
     if (!this.coloured) {
       entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-      if (this.small) entry("pointer written since the last stop", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+      if (this.small) entry("pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
       return; // Algorithm X: no colours, so no purify, no sticker
     }
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
     entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
     entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
     entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-    if (this.small) entry("pointer written since the last stop", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+    if (this.small) entry("pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
   }
 
   buildMatrix() {
@@ -315,11 +315,13 @@ class Panel {
   }
 
   /** Draw the frame: every view from the same state. `extra` adds a note (e.g. waiting in a comparison). */
-  render(frame, extra = "", since = frame - 1, fine = true) {
+  render(frame, extra = "", fine = true) {
     const p = this.p;
     p.goto(frame);
-    // the writes since the frame shown before: one event's at the finest granularity, a whole step's otherwise
-    this.writes = p.writtenBetween(since, p.frame);
+    // the writes of what this frame shows: one event's at the finest granularity, else the whole step's (a cover
+    // and its hides), however the player got here (a step, a jump or the slider)
+    const shown = fine ? p.frame - 1 : p.head(p.frame) - 1; // the frames this stop shows: (shown, frame]
+    this.writes = p.writtenBetween(Math.max(0, shown), p.frame);
     this.root.setAttribute("data-frame", String(p.frame));
     const { items, linked } = p.counters();
     const path = p.path();
@@ -339,7 +341,6 @@ class Panel {
     }
     const double = p.doubleNote(p.frame); // what this purify really did, from the recorder
     if (double) notes.push(double);
-    const shown = fine ? p.frame - 1 : p.head(p.frame) - 1; // the frames this stop shows: (shown, frame]
     if (p.marks.drift > shown && p.marks.drift <= p.frame) {
       notes.push("first drift: from here some LEN differs from the nodes really linked");
     }
@@ -420,8 +421,8 @@ class Panel {
   }
 
   /** The lists as links (small problems): the items still to cover, as RLINK joins them from the root (0) and
-   * from the head of the secondary items (N+1); each item's real DLINK chain; and the pointers written since the
-   * last stop, an item list's relink by cover or uncover included. */
+   * from the head of the secondary items (N+1); each item's real DLINK chain; and the pointers written by the step
+   * shown (by the event, at the finest granularity), an item list's relink by cover or uncover included. */
   drawLinks() {
     this.linkLayer.replaceChildren();
     this.arrowLayer.replaceChildren();
@@ -544,20 +545,17 @@ export function mount(host, payloads, options = {}) {
   grain.value = state.fine ? "fine" : "steps";
   scale.value = String(state.scale);
 
-  function draw(previous = state.frame - 1) {
+  function draw() {
     const f = state.frame;
-    const since = previous < f ? previous : f - 1; // forwards: everything written since the last stop
-    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", since, state.fine);
+    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", state.fine);
     if (compare) {
       const g = alignment.partner[f];
       const other = panels[1].p;
       const waits = f > 0 && g === alignment.partner[f - 1] && other.describe(g) !== lead.describe(f);
       const ranOut = reach >= 0 && f > reach && waits; // no twin, and past where its recording ended
-      const before = state.partner ?? g - 1; // the partner's frame shown before this one
       panels[1].render(g, ranOut
         ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
-        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", before < g ? before : g - 1, state.fine);
-      state.partner = g;
+        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", state.fine);
     }
     slider.value = String(f);
     frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
@@ -571,9 +569,8 @@ export function mount(host, payloads, options = {}) {
   }
 
   function goto(frame, quiet = false) {
-    const previous = state.frame;
     state.frame = Math.max(0, Math.min(lead.frames - 1, Math.trunc(frame)));
-    draw(previous);
+    draw();
     if (!quiet && options.onFrame) options.onFrame(state.frame, state.playing);
     return state.frame;
   }
