@@ -20,21 +20,22 @@ from oracles import queens_count
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 TESTS = pathlib.Path(__file__).resolve().parent
-MODULES = {  # notebook number -> solution module
-    1: "find_words",
-    2: "backtracking",
-    3: "exact_cover",
-    4: "outside",
-    5: "double_purify",
-    6: "sticker",
-    7: "squares",
-    8: "fast",
-    9: "everywhere",
+MODULES = {  # notebook number, as its file name gives it -> solution module
+    "1": "find_words",
+    "2": "backtracking",
+    "3": "exact_cover",
+    "3b": "by_hand",
+    "4": "outside",
+    "5": "double_purify",
+    "6": "sticker",
+    "7": "squares",
+    "8": "fast",
+    "9": "everywhere",
 }
 
 
-def _notebook(k: int) -> nbformat.NotebookNode:
-    (path,) = NOTEBOOKS.glob(f"{k:02d}_*.ipynb")
+def _notebook(k: int | str) -> nbformat.NotebookNode:
+    (path,) = NOTEBOOKS.glob(f"{str(k).zfill(3 if str(k)[-1].isalpha() else 2)}_*.ipynb")
     return nbformat.read(path, as_version=4)
 
 

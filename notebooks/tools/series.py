@@ -46,6 +46,14 @@ SERIES = [
         "cover and uncover printed step by step; the player",
     ),
     (
+        "03b_dancing_links_by_hand.ipynb",
+        "Dancing Links by hand",
+        "Knuth's arrays laid out by hand, spacers and all; hide, cover, their inverses and Algorithm X written by "
+        "the learner, each checked against the library; eight queens at DLX1's 92 solutions, 1,199 nodes and "
+        "21,375 updates.",
+        "the arrays of Knuth's example beside the four-way picture; what cover(A) writes, entry by entry",
+    ),
+    (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
         "Word search with a colour record beside Algorithm X: it works, its statistics show how much more it "
@@ -119,11 +127,24 @@ def set_links(nb: nbformat.NotebookNode, k: int) -> None:
     nb.cells.append(markdown_cell(line, metadata={"tags": [NAV_TAG]}))
 
 
+def number(file: str) -> str:
+    """A notebook's number as its file name gives it: '3' for 03_exact_cover.ipynb, '3b' for 03b_...."""
+    return file.split("_", 1)[0].lstrip("0") or "0"
+
+
+def entry(notebook: int | str) -> tuple[str, str, str, str]:
+    """The SERIES line of a notebook named by its number (3, or '3b'), whatever its place in the list."""
+    for line in SERIES:
+        if number(line[0]) == str(notebook):
+            return line
+    raise KeyError(f"no notebook number {notebook} in SERIES")
+
+
 def table(link_prefix: str = "") -> str:
     """A markdown table of the series."""
     rows = ["| # | notebook | what it teaches |", "|---|---|---|"]
-    for k, (file, title, summary, _) in enumerate(SERIES):
-        rows.append(f"| {k} | [{title}]({link_prefix}{file}) | {summary} |")
+    for file, title, summary, _ in SERIES:
+        rows.append(f"| {number(file)} | [{title}]({link_prefix}{file}) | {summary} |")
     return "\n".join(rows)
 
 
@@ -283,9 +304,9 @@ MISCONCEPTIONS = [
 ]
 
 
-def anchor(notebook: int, heading: str) -> str:
+def anchor(notebook: int | str, heading: str) -> str:
     """A link to a heading inside a notebook, as JupyterLab and nbconvert name heading anchors."""
-    return f"{SERIES[notebook][0]}#{heading.replace(' ', '-')}"
+    return f"{entry(notebook)[0]}#{heading.replace(' ', '-')}"
 
 
 def reading_time(file: str) -> str:
@@ -304,7 +325,7 @@ def index_notebook() -> nbformat.NotebookNode:
     """00_index.ipynb, written from SERIES, LECTURE and MISCONCEPTIONS."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
     times = "\n".join(
-        f"| {k} | [{title}]({file}) | {reading_time(file)} |" for k, (file, title, *_) in enumerate(SERIES) if k
+        f"| {number(file)} | [{title}]({file}) | {reading_time(file)} |" for file, title, *_ in SERIES[1:]
     )
     plan, clock = [], 0
     answers = []

@@ -123,11 +123,11 @@ def lecture_notebook() -> nbformat.NotebookNode:
     clock = 0
     for minutes, k, heading, do, ask, answer in series.LECTURE:
         if k not in books:
-            books[k] = nbformat.read(HERE / series.SERIES[k][0], as_version=4)
+            books[k] = nbformat.read(HERE / series.entry(k)[0], as_version=4)
         mine = [row[2] for row in series.LECTURE if row[1] == k]
         shown = lecture_cells(books[k], mine)[heading]
         head = nbformat.v4.new_markdown_cell(
-            f"<p class='wc-when'>{clock}–{clock + minutes} min · notebook {k}, {series.SERIES[k][1]}</p>\n\n"
+            f"<p class='wc-when'>{clock}–{clock + minutes} min · notebook {k}, {series.entry(k)[1]}</p>\n\n"
             f"## {heading}\n\n**Do:** {do}\n\n**Ask first:** {ask}"
         )
         head.metadata = {"slideshow": {"slide_type": "slide"}}

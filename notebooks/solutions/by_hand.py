@@ -1,0 +1,701 @@
+"""Notebook 3b, Dancing Links by hand: the solutions, the checks for its exercises, a table and a picture.
+
+The arrays live in a dict ``links`` of plain lists named as Knuth names them: NAME, LLINK and RLINK for the items
+(0 is the root of the primary items, N + 1 the head of the secondary ones), TOP, ULINK and DLINK for the nodes
+(1..N are the items' headers, spacers have TOP <= 0), and LEN for the headers. Every check compares a learner's
+arrays, or what a learner's function does to them, with the library's own engine (``DancingLinks``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from solutions import NOT_YET, Verdict, attempt
+from wordcover import Problem, examples, parse_dlx
+from wordcover.classics import langford, queens
+from wordcover.dancing_links import DancingLinks
+
+ITEM_ARRAYS = ("NAME", "LLINK", "RLINK")
+NODE_ARRAYS = ("TOP", "ULINK", "DLINK", "LEN")
+ARRAYS = ITEM_ARRAYS + NODE_ARRAYS
+DLX1_EIGHT_QUEENS = {"solutions": 92, "nodes": 1199, "updates": 21375}  # DLX1 on format_dlx(queens(8))
+TINY = """\
+| a tiny problem, to lay out by hand
+A B C | X
+A B
+C X
+A C
+B X
+"""
+
+
+# ---- the library's layout, and ways to look at it -----------------------------------------------------------
+
+
+def engine_links(engine: DancingLinks) -> dict[str, list]:
+    """A copy of an engine's arrays as a dict named in Knuth's words (the engine keeps LEN in a list of its own)."""
+    fields = {"NAME": engine.names, "LLINK": engine.llink, "RLINK": engine.rlink, "TOP": engine.top}
+    fields |= {"ULINK": engine.ulink, "DLINK": engine.dlink, "LEN": engine.len}
+    return {name: list(values) for name, values in fields.items()}
+
+
+def library_links(problem: Problem) -> dict[str, list]:
+    """The library's step X1 for a problem: what every layout in this notebook is compared with."""
+    return engine_links(DancingLinks(problem))
+
+
+def knuth_example() -> Problem:
+    """Knuth's first example in DLX1 (items A-E primary, F and G secondary; six options)."""
+    return examples.load("knuth_exact_cover").problem
+
+
+def tiny_problem() -> Problem:
+    """The tiny problem of exercise 2: three primary items, one secondary, four options."""
+    return parse_dlx(TINY).problem
+
+
+def table(links: dict[str, list], width: int = 16) -> str:
+    """The arrays as text: the items (i, NAME, LLINK, RLINK), then the nodes in blocks (x, LEN, TOP, ULINK, DLINK)."""
+
+    def row(name: str, values: list, start: int, stop: int) -> str:
+        cells = [str(values[k]) if k < len(values) else "" for k in range(start, stop)]
+        return f"{name:>10}" + "".join(f"{c:>4}" for c in cells).rstrip()
+
+    items = len(links["LLINK"])
+    lines = [row("i", list(range(items)), 0, items)] + [row(a, links[a], 0, items) for a in ITEM_ARRAYS]
+    nodes = len(links["TOP"])
+    for start in range(0, nodes, width):
+        stop = min(start + width, nodes)
+        lines.append("")
+        lines.append(row("x", list(range(nodes)), start, stop))
+        shown = ("LEN", "TOP", "ULINK", "DLINK") if start < len(links["LEN"]) else ("TOP", "ULINK", "DLINK")
+        lines += [row(a, links[a], start, stop) for a in shown]
+    return "\n".join(lines)
+
+
+def option_of(links: dict[str, list], x: int) -> int:
+    """The option (0, 1, ...) that node x belongs to: the spacer after it has TOP = -(option + 1)."""
+    top = links["TOP"]
+    while top[x] > 0:
+        x += 1
+    return -top[x] - 1
+
+
+def changes(before: dict[str, list], after: dict[str, list]) -> list[str]:
+    """Every entry that differs, as 'DLINK[13]: 21 -> 22', array by array."""
+    found = []
+    for name in ARRAYS:
+        for x, (old, new) in enumerate(zip(before[name], after[name])):
+            if old != new:
+                found.append(f"{name}[{x}]: {old} → {new}")
+    return found
+
+
+def four_way_figure(links: dict[str, list], title: str = "", width: float = 6.4):
+    """Knuth's four-way links: the library's picture of ULINK and DLINK, with LLINK and RLINK and the numbers added.
+
+    Each item's list is a column under its header (TOP is the column a node stands in), each option a row. The
+    library's ``draw_links`` draws the lists; this adds the root 0 and the head N + 1 of the secondary items,
+    the item lists' LLINK/RLINK arrows, every node's number x and, at the right, every spacer's.
+    """
+    from matplotlib.figure import Figure
+
+    from wordcover.views import draw_links
+
+    names, top = links["NAME"], links["TOP"]
+    n = len(names) - 1
+    spacers = [x for x in range(n + 1, len(top)) if top[x] <= 0]
+    labels = [" ".join(names[top[x]] for x in range(a + 1, b)) for a, b in itertools.pairwise(spacers)]
+    fig = Figure(figsize=(width, 0.5 * len(labels) + 2.2))
+    ax = fig.add_subplot()
+    draw_links(ax, links, names, labels, title=title)
+    ax.set_xlim(-2.6, n + 0.6)
+    ax.set_ylim(len(labels) + 0.8, -2.1)
+    _draw_item_links(ax, links)
+    for x in range(n + 1, len(top)):
+        if top[x] > 0:
+            ax.text(top[x] - 1 + 0.2, _row(top, n, x) + 0.22, str(x), fontsize=6.5, color="0.35", va="top")
+    for k, x in enumerate(spacers):
+        ax.text(n - 0.25, k + 0.5, f"spacer {x}", fontsize=6.5, color="0.45", va="center")
+    fig.tight_layout()
+    return fig
+
+
+def _row(top: list[int], n: int, x: int) -> int:
+    """The row (1 for the first option) in which node x stands."""
+    return sum(1 for q in range(n + 1, x) if top[q] <= 0)
+
+
+def _draw_item_links(ax, links: dict[str, list]) -> None:
+    """The two lists of items as RLINK walks them (a straight arrow between neighbours, an arc around the ring's
+    end), the root and the head N + 1 as boxes, each item's number above it; a covered item's own LLINK and RLINK,
+    dashed, still point at its old neighbours."""
+    llink, rlink = links["LLINK"], links["RLINK"]
+    n = len(links["NAME"]) - 1
+
+    def at(i: int) -> float:
+        return -1.0 if i == 0 else float(i - 1)
+
+    box = {"boxstyle": "round,pad=0.3", "facecolor": "white", "edgecolor": "0.3"}
+    for i, text in ((0, "root"), (n + 1, "head")):
+        ax.text(at(i), 0, text, ha="center", va="center", fontsize=7.5, bbox=box)
+    for i in range(n + 2):
+        ax.text(at(i), -0.62, str(i), ha="center", va="center", fontsize=7, color="0.35")
+    linked = set()
+    for head in (0, n + 1):
+        a, steps = head, 0
+        while steps <= n + 1:
+            b = rlink[a]
+            style = "<|-|>" if llink[b] == a else "-|>"
+            _link(ax, at(a), at(b), style, "0.2", "-")
+            linked.add(a)
+            a, steps = b, steps + 1
+            if a == head:
+                break
+    for i in range(1, n + 1):
+        if i not in linked:  # out of its list: its own links still know where it was
+            _link(ax, at(i), at(llink[i]), "-|>", "#D55E00", "--")
+            _link(ax, at(i), at(rlink[i]), "-|>", "#D55E00", "--")
+
+
+def _link(ax, x0: float, x1: float, style: str, colour: str, line: str) -> None:
+    """An arrow along the row of headers: straight to the next box on the right, else an arc above the boxes."""
+    if x1 == x0 + 1:
+        start, end, bend = (x0 + 0.3, 0.0), (x1 - 0.3, 0.0), "arc3,rad=0"
+    else:
+        start, end = (x0, -0.36), (x1, -0.36)
+        bend = f"arc3,rad={0.35 if x1 < x0 else -0.35}"
+    ax.annotate("", xy=end, xytext=start, arrowprops={
+        "arrowstyle": style, "color": colour, "lw": 0.9, "linestyle": line, "connectionstyle": bend,
+        "shrinkA": 0, "shrinkB": 0,
+    })  # fmt: skip
+
+
+# ---- the solutions ------------------------------------------------------------------------------------------
+
+
+def cover_d_updates() -> int:
+    """6: cover(D) takes D out of the list of items (one update) and hides the three options in D's list.
+
+    Hiding an option unlinks its other nodes: A D G loses A and G (2), A D loses A (1), D E G loses E and G (2).
+    That is 5 nodes hidden, and 1 + 5 = 6 updates, as DLX1 counts them.
+    """
+    engine = DancingLinks(knuth_example())
+    engine.cover(engine.names.index("D"))
+    return engine.stats.updates
+
+
+def tiny_links() -> dict[str, list]:
+    """The tiny problem laid out by hand: N = 4 items (A B C primary, X secondary), four options of two nodes.
+
+    Items: the primary ring is 0 A B C, the secondary ring 5 X (5 = N + 1). Nodes 0-4 are the root's unused node
+    and the headers, 5 is the first spacer, then each option is its nodes followed by a spacer:
+    6 7 | 8 | 9 10 | 11 | 12 13 | 14 | 15 16 | 17. A header's ULINK is the last node of its list, its DLINK the
+    first; a spacer's ULINK is the first node of the option before it, its DLINK the last node of the option
+    after it (0 for the last spacer, as for the first spacer's ULINK).
+    """
+    return {
+        "NAME": ["", "A", "B", "C", "X"],
+        "LLINK": [3, 0, 1, 2, 5, 4],
+        "RLINK": [1, 2, 3, 0, 5, 4],
+        "TOP": [0, 0, 0, 0, 0, 0, 1, 2, -1, 3, 4, -2, 1, 3, -3, 2, 4, -4],
+        "ULINK": [0, 12, 15, 13, 16, 0, 1, 2, 6, 3, 4, 9, 6, 9, 12, 7, 10, 15],
+        "DLINK": [0, 6, 7, 9, 10, 7, 12, 15, 10, 13, 16, 13, 1, 3, 16, 2, 4, 0],
+        "LEN": [0, 2, 2, 2, 2],
+    }
+
+
+def layout(problem: Problem) -> dict[str, list]:
+    """X1: Knuth's arrays for any problem, built as DLX1 reads its input: the items, then option after option.
+
+    The items are numbered 1..N, primary first. The primary items form a ring through the root 0, the secondary
+    items another through N + 1. Each option's nodes are appended at the bottom of their items' lists, and a
+    spacer follows each option.
+    """
+    n1, n = len(problem.primary), len(problem.items)
+    links = {"NAME": ["", *problem.items], "LLINK": [0] * (n + 2), "RLINK": [0] * (n + 2)}
+    for ring in ([0, *range(1, n1 + 1)], [n + 1, *range(n1 + 1, n + 1)]):
+        for a, b in zip(ring, ring[1:] + ring[:1]):
+            links["RLINK"][a], links["LLINK"][b] = b, a
+    links |= _nodes(problem, n)
+    return links
+
+
+def _nodes(problem: Problem, n: int) -> dict[str, list]:
+    """TOP, ULINK, DLINK and LEN: the headers, then every option's nodes with a spacer before and after it."""
+    top, ulink, dlink, length = [0] * (n + 2), [*range(n + 1), 0], [*range(n + 1), 0], [0] * (n + 1)
+    for k, option in enumerate(problem.options):
+        spacer, first = len(top) - 1, len(top)
+        for entry in option:
+            i, x = problem.items.index(entry.item) + 1, len(top)
+            last = ulink[i]  # the new node x goes at the bottom of item i's list, between last and i
+            top.append(i)
+            ulink.append(last)
+            dlink.append(i)
+            dlink[last] = ulink[i] = x
+            length[i] += 1
+        dlink[spacer] = len(top) - 1  # the spacer before: DLINK is the last node of this option
+        top.append(-(k + 1))  # the spacer after: ULINK is the first node of this option
+        ulink.append(first)
+        dlink.append(0)
+    return {"TOP": top, "ULINK": ulink, "DLINK": dlink, "LEN": length}
+
+
+def hide(links: dict[str, list], p: int) -> int:
+    """Unlink every node of p's option but p from its item's list; return how many nodes left a list.
+
+    The walk goes right from p; a spacer (TOP <= 0) sends it back to the first node of the option (its ULINK).
+    Each node removed keeps its own ULINK and DLINK, so unhide can put it back; LEN of its item goes down by one.
+    """
+    top, ulink, dlink, length = links["TOP"], links["ULINK"], links["DLINK"], links["LEN"]
+    hidden, q = 0, p + 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:  # a spacer: back to the first node of the option
+            q = u
+            continue
+        dlink[u], ulink[d] = d, u
+        length[x] -= 1
+        hidden += 1
+        q += 1
+    return hidden
+
+
+def unhide(links: dict[str, list], p: int) -> None:
+    """Undo hide(p): walk left from p (a spacer's DLINK jumps to the last node) and relink each node.
+
+    A node put back between the neighbours it remembers, U and D, needs only DLINK(U) = ULINK(D) = the node.
+    """
+    top, ulink, dlink, length = links["TOP"], links["ULINK"], links["DLINK"], links["LEN"]
+    q = p - 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:  # a spacer: on to the last node of the option
+            q = d
+            continue
+        dlink[u] = ulink[d] = q
+        length[x] += 1
+        q -= 1
+
+
+def cover(links: dict[str, list], i: int) -> int:
+    """Hide every option in item i's list, top down, then take i out of the list of items; return the updates.
+
+    Knuth counts an update for every link broken: one for taking i out of its list, one for every node hidden.
+    """
+    llink, rlink, dlink = links["LLINK"], links["RLINK"], links["DLINK"]
+    updates, p = 1, dlink[i]
+    while p != i:
+        updates += hide(links, p)
+        p = dlink[p]
+    left, right = llink[i], rlink[i]
+    rlink[left], llink[right] = right, left
+    return updates
+
+
+def uncover(links: dict[str, list], i: int) -> None:
+    """Undo cover(i) in reverse order: put i back between its old neighbours, then unhide its options bottom up."""
+    llink, rlink, ulink = links["LLINK"], links["RLINK"], links["ULINK"]
+    rlink[llink[i]] = llink[rlink[i]] = i
+    p = ulink[i]
+    while p != i:
+        unhide(links, p)
+        p = ulink[p]
+
+
+def choose(links: dict[str, list]) -> int:
+    """X3: the primary item with the smallest LEN (minimum remaining values), the first of them on a tie."""
+    rlink, length = links["RLINK"], links["LEN"]
+    best = k = rlink[0]
+    while k != 0:
+        if length[k] < length[best]:
+            best = k
+        k = rlink[k]
+    return best
+
+
+def cover_others(links: dict[str, list], x: int) -> int:
+    """X5: cover the items of x's option other than TOP(x), left to right; return the updates."""
+    top, ulink = links["TOP"], links["ULINK"]
+    updates, p = 0, x + 1
+    while p != x:
+        j = top[p]
+        if j <= 0:  # a spacer: back to the first node of the option
+            p = ulink[p]
+            continue
+        updates += cover(links, j)
+        p += 1
+    return updates
+
+
+def uncover_others(links: dict[str, list], x: int) -> None:
+    """X6: uncover the items of x's option other than TOP(x), right to left: the reverse of X5."""
+    top, dlink = links["TOP"], links["DLINK"]
+    p = x - 1
+    while p != x:
+        j = top[p]
+        if j <= 0:  # a spacer: on to the last node of the option
+            p = dlink[p]
+            continue
+        uncover(links, j)
+        p -= 1
+
+
+def search(links: dict[str, list]) -> tuple[list[list[int]], int, int]:
+    """Algorithm X, steps X2-X8: (solutions, nodes, updates); a solution is its chosen nodes x_0, ..., x_{l-1}.
+
+    Each call of ``enter`` is one entry to X2, so one search-tree node, the solutions included (DLX1 counts a
+    solution as a node too). The levels are the depth of the recursion, and ``x`` holds x_0 .. x_l.
+    """
+    rlink, dlink = links["RLINK"], links["DLINK"]
+    found: list[list[int]] = []
+    x: list[int] = []
+    counts = {"nodes": 0, "updates": 0}
+
+    def enter() -> None:  # X2: enter level l = len(x)
+        counts["nodes"] += 1
+        if rlink[0] == 0:  # no primary item is left: visit a solution
+            found.append(list(x))
+            return
+        i = choose(links)  # X3: choose i
+        counts["updates"] += cover(links, i)  # X4: cover i
+        x.append(dlink[i])
+        while x[-1] != i:  # X5: try x_l
+            counts["updates"] += cover_others(links, x[-1])
+            enter()
+            uncover_others(links, x[-1])  # X6: try again
+            x[-1] = dlink[x[-1]]
+        x.pop()
+        uncover(links, i)  # X7: backtrack; X8: leave level l (return to the level above)
+
+    enter()
+    return found, counts["nodes"], counts["updates"]
+
+
+def why_reverse() -> str:
+    """b: uncovering a first can bring a node back into b's list, and uncover(b) would then unhide it again.
+
+    X5 covers the items a, b of the option left to right. cover(a) hides every option of a's list, among them any
+    option o that also holds b, so o's node leaves b's list; cover(b) then hides only the options still in b's
+    list. Right to left, X6 uncovers b while o is still out of its list, then uncover(a) puts o back. Left to
+    right, uncover(a) puts o's node back into b's list first, and uncover(b) meets it and unhides o a second time:
+    its nodes go back into lists they never left, and LEN counts them twice. DLX1 says it in a comment: uncovering
+    a "can resuscitate elements in item b that would mess up the uncovering of b".
+    """
+    return "b"
+
+
+def why_reverse_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    return {
+        "a": "Each walk meets at most one spacer and jumps over it, so neither is quicker; the order matters "
+        "because the one walk gives right lists and the other does not.",
+        "c": "Neither walk reaches the item chosen in X3: both start beside x_l and stop when they come back to it, "
+        "and x_l's own node, in that item's list, is the one they skip.",
+        "d": "Only cover counts updates; uncover counts none, so no order of uncovering can change the counters "
+        "by itself. What goes wrong is the lists, and wrong lists lead the search astray.",
+    }
+
+
+# ---- the checks ---------------------------------------------------------------------------------------------
+
+
+def _roles(right: dict[str, list]) -> tuple[dict[int, str], dict[int, str]]:
+    """What each entry of the item arrays and of the node arrays stands for, in words."""
+    names, top = right["NAME"], right["TOP"]
+    n = len(names) - 1
+    items = {0: "the root", n + 1: "the head of the secondary items"} | {i: f"item {names[i]}" for i in range(1, n + 1)}
+    nodes = {0: "node 0, not used"} | {i: f"the header of {names[i]}" for i in range(1, n + 1)}
+    spacers = [x for x in range(n + 1, len(top)) if top[x] <= 0]
+    for a, b in itertools.pairwise(spacers):
+        label = " ".join(names[top[x]] for x in range(a + 1, b))
+        nodes[a] = f"the spacer before {label}"
+        nodes |= {x: f"{names[top[x]]}'s node in {label}" for x in range(a + 1, b)}
+    nodes[spacers[-1]] = "the last spacer"
+    return items, nodes
+
+
+def _differences(mine, right: dict[str, list], reveal: bool) -> list[str]:
+    """What differs between a learner's arrays and the right ones, one line each, the first few of each array."""
+    if not isinstance(mine, dict):
+        return [f"the arrays should be a dict with keys {', '.join(ARRAYS)}, not {type(mine).__name__}"]
+    items, nodes = _roles(right)
+    found = []
+    for name in ARRAYS:
+        values = mine.get(name)
+        if values is None:
+            found.append(f"{name} is missing" if name not in mine else f"{name} is still None")
+            continue
+        values = list(values)
+        if len(values) != len(right[name]):
+            found.append(f"{name} has {len(values)} entries; this problem needs {len(right[name])}")
+            continue
+        wrong = [x for x, (a, b) in enumerate(zip(values, right[name])) if a != b]
+        roles = items if name in ITEM_ARRAYS else nodes
+        for x in wrong[:3]:
+            should = f", should be {right[name][x]!r}" if reveal else ""
+            found.append(f"{name}[{x}] ({roles[x]}) is {values[x]!r}{should}")
+        if len(wrong) > 3:
+            found.append(f"{name}: {len(wrong) - 3} more")
+    return found
+
+
+def _report(lines: list[str], before: str = "") -> Verdict:
+    """Print a ✗ with what differs (at most six lines), or nothing and a right verdict when nothing does."""
+    if not lines:
+        return Verdict(True)
+    print(f"✗ Not yet: {before}{lines[0]}")
+    for line in lines[1:6]:
+        print(f"  {line}")
+    if len(lines) > 6:
+        print(f"  and {len(lines) - 6} more")
+    return Verdict(False)
+
+
+def check_links(mine, problem: Problem) -> Verdict:
+    """Compare arrays laid out by hand with the library's layout of the problem; say where they differ."""
+    if mine is None or (isinstance(mine, dict) and all(v is None for v in mine.values())):
+        print(NOT_YET)
+        return Verdict(False)
+    if not _report(_differences(mine, library_links(problem), reveal=False)):
+        return Verdict(False)
+    print("✓ Right: all seven arrays are as the library lays them out.")
+    return Verdict(True)
+
+
+def _problems() -> list[tuple[str, Problem]]:
+    """The problems the layout and search checks use: two by hand, two classics, some random ones."""
+    named = [("Knuth's example", knuth_example()), ("the tiny problem", tiny_problem())]
+    named += [("4 queens", queens(4)), ("Langford pairs, n = 4", langford(4))]
+    return named + [(f"random problem {seed}", random_problem(seed)) for seed in (1, 5, 9, 12)]
+
+
+def random_problem(seed: int) -> Problem:
+    """A small random problem: 3-6 primary items, 1-3 secondary, 6-12 options of 1-3 primary and 0-2 secondary."""
+    rng = random.Random(seed)
+    primary = [f"P{k}" for k in range(rng.randint(3, 6))]
+    secondary = [f"S{k}" for k in range(rng.randint(1, 3))]
+    options = []
+    for _ in range(rng.randint(6, 12)):
+        items = rng.sample(primary, rng.randint(1, 3))
+        options.append(items + rng.sample(secondary, rng.randint(0, min(2, len(secondary)))))
+    return Problem(primary, secondary, options)
+
+
+def check_layout(layout_fn) -> Verdict:
+    """Run a learner's layout on several problems and compare with the library's layout of each."""
+    for name, problem in _problems():
+        ran, mine = attempt(layout_fn, problem, what="layout above", where=f"on {name} it")
+        if not ran:
+            return Verdict(False)
+        if not _report(_differences(mine, library_links(problem), reveal=True), f"on {name}, "):
+            return Verdict(False)
+    print(f"✓ Right on all {len(_problems())} problems: the same seven arrays as the library's layout.")
+    return Verdict(True)
+
+
+def _lists(links: dict[str, list]) -> dict[int, list[int]]:
+    """Each item's list as DLINK walks it from the header (never longer than the number of nodes)."""
+    top, dlink = links["TOP"], links["DLINK"]
+    found = {}
+    for i in range(1, len(links["NAME"])):
+        nodes, q = [], dlink[i]
+        while q != i and len(nodes) < len(top):
+            nodes.append(q)
+            q = dlink[q]
+        found[i] = nodes
+    return found
+
+
+def _compare(what: str, mine, engine: DancingLinks) -> bool:
+    """After one step: the learner's arrays against the library engine's; print what differs."""
+    return bool(_report(_differences(mine, engine_links(engine), reveal=True), f"after {what}, "))
+
+
+def _counted(what: str, got, want: int, rule: str) -> bool:
+    """A returned count against the library's; print the rule when they differ."""
+    if got == want:
+        return True
+    print(f"✗ Not yet: {what} returned {got!r}; Knuth's count is {want}: {rule}.")
+    return False
+
+
+def check_hide(hide_fn) -> Verdict:
+    """Hide the options of each item's list one after another with a learner's hide and with the library's."""
+    problem = knuth_example()
+    for nodes in _lists(library_links(problem)).values():
+        engine, links = DancingLinks(problem), library_links(problem)
+        for p in nodes:
+            what = f"hide(links, {p})" + (f" after hiding {nodes[0]}" if p != nodes[0] else "")
+            ran, got = attempt(hide_fn, links, p, what="hide above", where=f"{what} it")
+            if not ran:
+                return Verdict(False)
+            before = engine.stats.updates
+            engine.hide(p)
+            if not _compare(what, links, engine):
+                return Verdict(False)
+            if not _counted(what, got, engine.stats.updates - before, "one for each node taken out of a list"):
+                return Verdict(False)
+    print("✓ Right: every hide on Knuth's example leaves the arrays as the library's does, and counts as it does.")
+    return Verdict(True)
+
+
+def check_unhide(unhide_fn) -> Verdict:
+    """Hide the options of each item's list with the library, then unhide them bottom up with a learner's unhide."""
+    problem = knuth_example()
+    for i, nodes in _lists(library_links(problem)).items():
+        engine = DancingLinks(problem)
+        states = [engine_links(engine)]
+        for p in nodes:
+            engine.hide(p)
+            states.append(engine_links(engine))
+        links = states.pop()
+        for p in reversed(nodes):
+            what = f"unhide(links, {p})"
+            ran, _ = attempt(unhide_fn, links, p, what="unhide above", where=f"{what} it")
+            if not ran:
+                return Verdict(False)
+            context = f"after {what} ({links['NAME'][i]}'s options hidden top down, unhidden bottom up), "
+            if not _report(_differences(links, states.pop(), reveal=True), context):
+                return Verdict(False)
+    print("✓ Right: every unhide puts back exactly what the hide before it took out.")
+    return Verdict(True)
+
+
+def _cover_orders(problem: Problem) -> list[list[int]]:
+    """Orders in which the checks cover items: every item alone, then all of them one after another, both ways."""
+    n = len(problem.items)
+    return [[i] for i in range(1, n + 1)] + [list(range(1, n + 1)), list(range(n, 0, -1))]
+
+
+def check_cover(cover_fn) -> Verdict:
+    """Cover items alone and one after another with a learner's cover and with the library's; compare each step."""
+    for name, problem in (("Knuth's example", knuth_example()), ("the tiny problem", tiny_problem())):
+        for order in _cover_orders(problem):
+            engine, links = DancingLinks(problem), library_links(problem)
+            for step, i in enumerate(order):
+                what = f"cover(links, {i}) (item {links['NAME'][i]}) on {name}"
+                if step:
+                    what += f", after {', '.join(links['NAME'][j] for j in order[:step])}"
+                ran, got = attempt(cover_fn, links, i, what="cover above", where=f"{what} it")
+                if not ran:
+                    return Verdict(False)
+                before = engine.stats.updates
+                engine.cover(i)
+                if not _compare(what, links, engine):
+                    return Verdict(False)
+                rule = "one for taking the item out of the list of items, one for each node hidden"
+                if not _counted(what, got, engine.stats.updates - before, rule):
+                    return Verdict(False)
+    print("✓ Right: every cover leaves the arrays as the library's does, and counts the updates as Knuth does.")
+    return Verdict(True)
+
+
+def check_uncover(uncover_fn) -> Verdict:
+    """Cover items with the library, then uncover them in reverse with a learner's uncover; compare each step."""
+    for name, problem in (("Knuth's example", knuth_example()), ("the tiny problem", tiny_problem())):
+        for order in _cover_orders(problem):
+            engine = DancingLinks(problem)
+            states = [engine_links(engine)]
+            for i in order:
+                engine.cover(i)
+                states.append(engine_links(engine))
+            links = states.pop()
+            for i in reversed(order):
+                what = f"uncover(links, {i}) (item {links['NAME'][i]}) on {name}"
+                ran, _ = attempt(uncover_fn, links, i, what="uncover above", where=f"{what} it")
+                if not ran:
+                    return Verdict(False)
+                if not _report(_differences(links, states.pop(), reveal=True), f"after {what}, "):
+                    return Verdict(False)
+    print("✓ Right: every uncover puts back exactly what the cover before it changed.")
+    return Verdict(True)
+
+
+def _run(search_fn, problem: Problem, name: str):
+    """A learner's search on fresh arrays: (solutions as sorted option lists, nodes, updates, arrays after), or None."""
+    links = library_links(problem)
+    ran, got = attempt(search_fn, links, what="search above", where=f"on {name} the search")
+    if not ran:
+        return None
+    if not (isinstance(got, tuple) and len(got) == 3):
+        print(f"✗ Not yet: search should return (solutions, nodes, updates), not {type(got).__name__} {got!r:.60}.")
+        return None
+    found, nodes, updates = got
+    try:
+        options = sorted(sorted(option_of(links, x) for x in s) for s in found)
+    except (TypeError, IndexError):
+        print(f"✗ Not yet: each solution should be the list of its nodes x_0, x_1, ...; found {found!r:.60}.")
+        return None
+    return options, nodes, updates, links
+
+
+def _right(problem: Problem) -> tuple[list[list[int]], int, int]:
+    """The library engine's solutions (sorted option lists), nodes and updates."""
+    engine = DancingLinks(problem)
+    options = sorted(sorted(s) for s in engine.solutions())
+    return options, engine.stats.nodes, engine.stats.updates
+
+
+def _counters(solutions: int, nodes, updates) -> str:
+    numbers = [f"{v:,}" if isinstance(v, int) else repr(v) for v in (nodes, updates)]
+    return f"{solutions:,} solution{'s' * (solutions != 1)}, {numbers[0]} nodes, {numbers[1]} updates"
+
+
+def check_search(search_fn) -> Verdict:
+    """Run a learner's search on several small problems against the library's engine: solutions, nodes, updates,
+    and the links as they were before the search."""
+    problems = _problems() + [("5 queens", queens(5))]
+    for name, problem in problems:
+        run = _run(search_fn, problem, name)
+        if run is None:
+            return Verdict(False)
+        options, nodes, updates, after = run
+        if not _report(_differences(after, library_links(problem), reveal=True), f"on {name}, after the search, "):
+            return Verdict(False)
+        want = _right(problem)
+        if (options, nodes, updates) != want:
+            print(f"✗ Not yet: on {name} your search finds {_counters(len(options), nodes, updates)}; the library's "
+                  f"engine finds {_counters(len(want[0]), want[1], want[2])}.")  # fmt: skip
+            if options == want[0]:
+                print("  The same solutions, other counts: is every entry to X2 a node (a solution too), does X3 take "
+                      "the smallest LEN (the first on a tie), and does every cover add its updates?")  # fmt: skip
+            return Verdict(False)
+    print(f"✓ Right on all {len(problems)} problems: the library's solutions, nodes and updates, and the links put "
+          "back as they were.")  # fmt: skip
+    return Verdict(True)
+
+
+def check_eight_queens(layout_fn, search_fn) -> Verdict:
+    """The learner's whole engine (layout, then search) on 8 queens, against DLX1's figures and the library."""
+    board = queens(8)
+    ran, links = attempt(layout_fn, board, what="layout (exercise 3)", where="on 8 queens layout")
+    if not ran:
+        return Verdict(False)
+    ran, got = attempt(search_fn, links, what="search (exercise 7)", where="on 8 queens the search")
+    if not ran:
+        return Verdict(False)
+    if not (isinstance(got, tuple) and len(got) == 3):
+        print(f"✗ Not yet: search should return (solutions, nodes, updates), not {type(got).__name__}.")
+        return Verdict(False)
+    found, nodes, updates = got
+    mine = {"solutions": len(found), "nodes": nodes, "updates": updates}
+    print(f"{'':>10} {'yours':>8} {'DLX1':>8}")
+    for key, value in DLX1_EIGHT_QUEENS.items():
+        shown = f"{mine[key]:,}" if isinstance(mine[key], int) else repr(mine[key])
+        print(f"{key:>10} {shown:>8} {value:>8,}")
+    if mine != DLX1_EIGHT_QUEENS:
+        wrong = [key for key in DLX1_EIGHT_QUEENS if mine[key] != DLX1_EIGHT_QUEENS[key]]
+        print(f"✗ Not yet: your {' and '.join(wrong)} differ from DLX1's.")
+        return Verdict(False)
+    right = sorted(sorted(s) for s in DancingLinks(board).solutions())
+    try:
+        options = sorted(sorted(option_of(links, x) for x in s) for s in found)
+    except (TypeError, IndexError):
+        options = None
+    if options != right:
+        print("✗ Not yet: the counts agree, but the solutions are not the library's 92.")
+        return Verdict(False)
+    print("✓ Right: your engine finds the 92 solutions with Knuth's own counters.")
+    return Verdict(True)

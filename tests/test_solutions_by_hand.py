@@ -1,0 +1,447 @@
+"""Notebook 3b's solutions (notebooks/solutions/by_hand.py) and its checks, against the library's engine and DLX1.
+
+The solutions must pass every check; a wrong piece of each kind must be turned away with a message that says
+what differs; and the whole engine built from the solutions must agree with the library's engine (solutions,
+nodes, updates, and the links afterwards) on eight queens and on random small problems, with brute force as a
+second oracle for the solutions.
+"""
+
+from __future__ import annotations
+
+import inspect
+import pathlib
+import re
+
+import nbformat
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from solutions import by_hand as s
+
+from oracles import brute_force
+from wordcover import Problem, make_engine
+from wordcover.classics import langford, queens
+from wordcover.dancing_links import DancingLinks
+
+NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "03b_dancing_links_by_hand.ipynb"
+
+
+def _unwritten(*args):
+    raise NotImplementedError
+
+
+# ---- wrong pieces, each with one mistake -------------------------------------------------------------------
+
+
+def hide_without_len(links, p):
+    """hide that unlinks the nodes but forgets LEN."""
+    top, ulink, dlink = links["TOP"], links["ULINK"], links["DLINK"]
+    hidden, q = 0, p + 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:
+            q = u
+            continue
+        dlink[u], ulink[d] = d, u
+        hidden += 1
+        q += 1
+    return hidden
+
+
+def hide_without_count(links, p):
+    """hide that does its work and returns nothing."""
+    s.hide(links, p)
+
+
+def unhide_without_len(links, p):
+    """unhide that relinks the nodes but forgets LEN."""
+    top, ulink, dlink = links["TOP"], links["ULINK"], links["DLINK"]
+    q = p - 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:
+            q = d
+            continue
+        dlink[u] = ulink[d] = q
+        q -= 1
+
+
+def cover_without_the_item_update(links, i):
+    """cover that counts only the nodes it hides."""
+    return s.cover(links, i) - 1
+
+
+def cover_leaving_the_item_in(links, i):
+    """cover that hides the options but leaves i in the list of items."""
+    updates, p = 1, links["DLINK"][i]
+    while p != i:
+        updates += s.hide(links, p)
+        p = links["DLINK"][p]
+    return updates
+
+
+def uncover_leaving_the_item_out(links, i):
+    """uncover that unhides the options but never puts i back."""
+    p = links["ULINK"][i]
+    while p != i:
+        s.unhide(links, p)
+        p = links["ULINK"][p]
+
+
+def uncover_top_down(links, i):
+    """uncover that unhides the options top down, in the order cover hid them: right, as DLX1 remarks."""
+    links["RLINK"][links["LLINK"][i]] = links["LLINK"][links["RLINK"][i]] = i
+    p = links["DLINK"][i]
+    while p != i:
+        s.unhide(links, p)
+        p = links["DLINK"][p]
+
+
+def layout_without_the_secondary_ring(problem):
+    """layout that leaves LLINK and RLINK of the head N + 1 at 0."""
+    links = s.layout(problem)
+    n = len(problem.items)
+    links["LLINK"][n + 1] = links["RLINK"][n + 1] = 0
+    return links
+
+
+def uncover_others_left_to_right(links, x):
+    """X6 in the same order as X5: left to right, a spacer's ULINK back to the start."""
+    top, ulink = links["TOP"], links["ULINK"]
+    p = x + 1
+    while p != x:
+        if top[p] <= 0:
+            p = ulink[p]
+            continue
+        s.uncover(links, top[p])
+        p += 1
+
+
+def first_item(links):
+    """X3 without MRV: the first primary item still in the list."""
+    return links["RLINK"][0]
+
+
+def a_search(choose=s.choose, undo=s.uncover_others, solutions_are_nodes=True):
+    """The solution's search with one of its steps replaced."""
+
+    def search(links):
+        rlink, dlink = links["RLINK"], links["DLINK"]
+        found, x, counts = [], [], {"nodes": 0, "updates": 0}
+
+        def enter():
+            if rlink[0] == 0:
+                counts["nodes"] += solutions_are_nodes
+                found.append(list(x))
+                return
+            counts["nodes"] += 1
+            i = choose(links)
+            counts["updates"] += s.cover(links, i)
+            x.append(dlink[i])
+            while x[-1] != i:
+                counts["updates"] += s.cover_others(links, x[-1])
+                enter()
+                undo(links, x[-1])
+                x[-1] = dlink[x[-1]]
+            x.pop()
+            s.uncover(links, i)
+
+        enter()
+        return found, counts["nodes"], counts["updates"]
+
+    return search
+
+
+# ---- the solutions against the library and DLX1 ------------------------------------------------------------
+
+
+def test_dlx1s_figures_for_eight_queens_are_the_librarys():
+    engine = make_engine(queens(8), "x")
+    assert engine.count() == 92
+    assert (engine.stats.solutions, engine.stats.nodes, engine.stats.updates) == (92, 1199, 21375)
+    assert s.DLX1_EIGHT_QUEENS == {"solutions": 92, "nodes": 1199, "updates": 21375}
+
+
+def test_the_whole_engine_from_the_solutions_on_eight_queens():
+    links = s.layout(queens(8))
+    found, nodes, updates = s.search(links)
+    assert (len(found), nodes, updates) == (92, 1199, 21375)
+    right = sorted(sorted(sol) for sol in DancingLinks(queens(8)).solutions())
+    assert sorted(sorted(s.option_of(links, x) for x in sol) for sol in found) == right
+    assert links == s.layout(queens(8))  # the links danced back
+
+
+@st.composite
+def problems(draw):
+    n_primary = draw(st.integers(1, 5))
+    n_secondary = draw(st.integers(0, 3))
+    primary = [f"P{k}" for k in range(n_primary)]
+    secondary = [f"S{k}" for k in range(n_secondary)]
+    options = []
+    for _ in range(draw(st.integers(1, 10))):
+        chosen = draw(st.lists(st.sampled_from(primary), min_size=1, max_size=n_primary, unique=True))
+        chosen += draw(st.lists(st.sampled_from(secondary), max_size=n_secondary, unique=True)) if secondary else []
+        options.append(chosen)
+    return Problem(primary, secondary, options)
+
+
+@settings(max_examples=150, deadline=None)
+@given(problems())
+def test_the_whole_engine_matches_the_library_and_brute_force(problem):
+    links = s.layout(problem)
+    assert links == s.library_links(problem)
+    found, nodes, updates = s.search(links)
+    engine = DancingLinks(problem)
+    right = [list(sol) for sol in engine.solutions()]
+    assert [[s.option_of(links, x) for x in sol] for sol in found] == right  # the same solutions, in the same order
+    assert (nodes, updates) == (engine.stats.nodes, engine.stats.updates)
+    assert {frozenset(sol) for sol in right} == brute_force(problem)
+    assert links == s.library_links(problem)
+
+
+@pytest.mark.parametrize("problem", [queens(5), queens(6), langford(4), langford(5)], ids=["q5", "q6", "l4", "l5"])
+def test_the_whole_engine_on_classics(problem):
+    links = s.layout(problem)
+    found, nodes, updates = s.search(links)
+    engine = make_engine(problem, "x")
+    assert (len(found), nodes, updates) == (engine.count(), engine.stats.nodes, engine.stats.updates)
+
+
+def test_the_tiny_links_typed_by_hand_are_the_librarys_layout_of_the_notebooks_problem():
+    assert s.tiny_links() == s.library_links(s.tiny_problem())
+    cells = nbformat.read(NOTEBOOK, as_version=4).cells
+    (text,) = [c.source for c in cells if c.source.startswith('tiny_text = """')]
+    assert text.split('"""')[1] == s.TINY
+
+
+def test_cover_d_counts_one_for_the_item_and_one_for_each_node_hidden():
+    problem = s.knuth_example()
+    hidden = sum(len(option) - 1 for option in problem.options if "D" in {e.item for e in option})
+    assert s.cover_d_updates() == 1 + hidden == 6
+
+
+def test_cover_a_writes_what_the_notebook_says():
+    engine = DancingLinks(s.knuth_example())
+    before = s.engine_links(engine)
+    engine.cover(1)
+    after = s.engine_links(engine)
+    assert s.changes(before, after) == [
+        "LLINK[2]: 1 → 0", "RLINK[0]: 1 → 2", "ULINK[22]: 14 → 4", "ULINK[25]: 15 → 7", "ULINK[27]: 22 → 4",
+        "DLINK[4]: 14 → 27", "DLINK[7]: 15 → 25", "LEN[4]: 3 → 1", "LEN[7]: 3 → 2",
+    ]  # fmt: skip
+    assert engine.stats.updates == 4
+    engine.uncover(1)
+    assert s.changes(before, s.engine_links(engine)) == []
+
+
+def test_the_solutions_cover_and_uncover_write_what_the_library_writes():
+    links = s.library_links(s.knuth_example())
+    assert s.cover(links, 1) == 4
+    engine = DancingLinks(s.knuth_example())
+    engine.cover(1)
+    assert links == s.engine_links(engine)
+    s.uncover(links, 1)
+    assert links == s.library_links(s.knuth_example())
+
+
+def test_x5_and_x6_cover_and_uncover_the_rest_of_an_option_as_the_librarys_commit_does():
+    links, engine = s.library_links(s.knuth_example()), DancingLinks(s.knuth_example())
+    s.cover(links, 1)  # X4 on A, then X5 tries node 13, A in A D G
+    engine.cover(1)
+    covered_a = s.engine_links(engine)
+    # cover(D): 1 + E and G of D E G, the only option left in D's list; then cover(G): 1 + B of B G
+    assert s.cover_others(links, 13) == 3 + 2
+    engine.commit(13)
+    assert links == s.engine_links(engine) and engine.stats.updates == 4 + 5
+    s.uncover_others(links, 13)
+    assert links == covered_a
+
+
+def test_choose_takes_the_smallest_len_and_the_first_on_a_tie():
+    links = s.library_links(s.knuth_example())
+    assert s.choose(links) == 1  # A, B, C and E have LEN 2: the first, A
+    links["LEN"][3] = 1
+    assert s.choose(links) == 3
+    links["LEN"][1] = 0
+    assert s.choose(links) == 1
+
+
+def test_option_of_reads_the_spacer_after_a_node():
+    links = s.library_links(s.knuth_example())
+    assert [s.option_of(links, x) for x in (9, 11, 13, 15, 27, 29)] == [0, 0, 1, 1, 5, 5]
+
+
+def test_random_problems_of_the_checks_are_small_and_varied():
+    sizes = [(len(p.primary), len(p.secondary), len(p.options)) for p in map(s.random_problem, (1, 5, 9, 12))]
+    assert all(3 <= a <= 6 and 1 <= b <= 3 and 6 <= c <= 12 for a, b, c in sizes)
+    counts = [make_engine(s.random_problem(seed), "x").count() for seed in (1, 5, 9, 12)]
+    assert counts == [15, 0, 2, 0]  # problems with many solutions and with none
+
+
+def test_table_and_picture():
+    text = s.table(s.library_links(s.knuth_example()))
+    lines = text.splitlines()
+    assert lines[0].split() == ["i", *map(str, range(9))]
+    assert lines[2].split() == ["LLINK", "5", "0", "1", "2", "3", "4", "8", "6", "7"]
+    assert "     ULINK   0  21  24  18  27  28  19  29   0   3   5   6   9   1   4   7" in lines
+    fig = s.four_way_figure(s.library_links(s.knuth_example()), title="t")
+    texts = {t.get_text() for t in fig.axes[0].texts}
+    assert {"root", "head", "spacer 8", "spacer 30", "9", "29", "A\nLEN 2"} <= texts
+
+
+# ---- every check accepts the solution and turns a wrong piece away ------------------------------------------
+
+
+def test_every_check_accepts_the_solutions(capsys):
+    knuth, tiny = s.knuth_example(), s.tiny_problem()
+    assert s.check_links(s.tiny_links(), tiny) and s.check_links(s.library_links(knuth), knuth)
+    assert s.check_layout(s.layout)
+    assert s.check_hide(s.hide) and s.check_unhide(s.unhide)
+    assert s.check_cover(s.cover) and s.check_uncover(s.uncover)
+    assert s.check_search(s.search)
+    assert s.check_eight_queens(s.layout, s.search)
+    out = capsys.readouterr().out
+    assert out.count("✓ Right") == 9 and "✗" not in out
+    assert "     nodes    1,199    1,199" in out and "   updates   21,375   21,375" in out
+
+
+def test_every_check_says_not_answered_yet_to_a_stub(capsys):
+    skeleton = dict.fromkeys(s.ARRAYS)
+    assert not s.check_links(None, s.tiny_problem()) and not s.check_links(skeleton, s.tiny_problem())
+    for check in (s.check_layout, s.check_hide, s.check_unhide, s.check_cover, s.check_uncover, s.check_search):
+        assert not check(_unwritten)
+    assert not s.check_eight_queens(_unwritten, s.search) and not s.check_eight_queens(s.layout, _unwritten)
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 10 and all(line.startswith("Not answered yet") for line in lines)
+    assert lines[3] == "Not answered yet: write hide above and run this cell again."
+
+
+def test_arrays_by_hand_are_told_where_they_differ_but_not_the_right_values(capsys):
+    tiny = s.tiny_problem()
+    mine = s.tiny_links()
+    mine["ULINK"][11] = 10  # the spacer before A C: it should be 9, the first node of C X
+    mine["LEN"] = None
+    assert not s.check_links(mine, tiny)
+    mine = s.tiny_links()
+    mine["TOP"] = mine["TOP"][:-1]
+    mine["RLINK"] = (1, 2, 3, 0, 5, 4)  # a tuple is as good as a list
+    assert not s.check_links(mine, tiny)
+    assert not s.check_links([1, 2], tiny)
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["✗ Not yet: ULINK[11] (the spacer before A C) is 10", "  LEN is still None"]
+    assert out[2] == "✗ Not yet: TOP has 17 entries; this problem needs 18"
+    assert out[3].startswith("✗ Not yet: the arrays should be a dict with keys NAME, LLINK")
+    assert "should be" not in "\n".join(out[:3])
+
+
+def test_a_layout_without_the_secondary_ring_is_turned_away(capsys):
+    assert not s.check_layout(layout_without_the_secondary_ring)
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: on Knuth's example, LLINK[8] (the head of the secondary items) is 0, should be 7")
+
+
+@pytest.mark.parametrize(
+    ("check", "wrong", "said"),
+    [
+        (s.check_hide, hide_without_len, "after hide(links, 13), LEN[4] (the header of D) is 3, should be 2"),
+        (s.check_hide, hide_without_count, "hide(links, 13) returned None; Knuth's count is 2"),
+        (s.check_unhide, unhide_without_len, "LEN[4] (the header of D) is 1, should be 2"),
+        (s.check_unhide, s.hide, "ULINK[27] (D's node in D E G) is 4, should be 22"),
+        (s.check_cover, cover_without_the_item_update, "on Knuth's example returned 3; Knuth's count is 4: one for"),
+        (s.check_cover, cover_leaving_the_item_in, "LLINK[2] (item B) is 1, should be 0"),
+        (s.check_uncover, uncover_leaving_the_item_out, "LLINK[2] (item B) is 0, should be 1"),
+    ],
+    ids=["hide-LEN", "hide-count", "unhide-LEN", "unhide-is-hide", "cover-count", "cover-item", "uncover-item"],
+)
+def test_a_wrong_primitive_is_turned_away_with_what_differs(check, wrong, said, capsys):
+    assert not check(wrong)
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet:") and said in out and "✓" not in out
+
+
+def test_an_uncover_that_unhides_top_down_is_right_as_knuth_remarks_in_dlx1(monkeypatch):
+    assert s.check_uncover(uncover_top_down)
+    monkeypatch.setattr(s, "uncover", uncover_top_down)  # in X6 and X7 of the whole search
+    for problem in (s.knuth_example(), queens(6), langford(5)):
+        links = s.library_links(problem)
+        found, nodes, updates = s.search(links)
+        engine = make_engine(problem, "x")
+        assert (len(found), nodes, updates) == (engine.count(), engine.stats.nodes, engine.stats.updates)
+        assert links == s.library_links(problem)
+
+
+def test_a_search_without_mrv_is_turned_away_by_both_checks(capsys):
+    wrong = a_search(choose=first_item)
+    assert not s.check_search(wrong)
+    assert not s.check_eight_queens(s.layout, wrong)
+    out = capsys.readouterr().out
+    assert "on Knuth's example your search finds 1 solution, 7 nodes, 35 updates; the library's engine finds 1 " in out
+    assert "The same solutions, other counts" in out
+    assert "     nodes    2,057    1,199" in out and "✗ Not yet: your nodes and updates differ from DLX1's." in out
+
+
+def test_a_search_that_does_not_count_solutions_as_nodes_is_turned_away(capsys):
+    wrong = a_search(solutions_are_nodes=False)
+    assert not s.check_search(wrong) and not s.check_eight_queens(s.layout, wrong)
+    out = capsys.readouterr().out
+    assert "     nodes    1,107    1,199" in out and "✗ Not yet: your nodes differ from DLX1's." in out
+
+
+def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_queens(capsys):
+    wrong = a_search(undo=uncover_others_left_to_right)
+    assert not s.check_search(wrong)
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: on Knuth's example, after the search, LEN[3] (the header of C) is 4, should be 2")
+    links = s.layout(queens(8))  # two squares never share two lines: no option holds two items that X5 covers
+    found, nodes, updates = wrong(links)
+    assert (len(found), nodes, updates) == (92, 1199, 21375) and links == s.layout(queens(8))
+    assert s.check_eight_queens(s.layout, wrong)  # which is why exercise 7's check runs smaller problems first
+
+    def share_two(problem):
+        """Two options with two items in common: what the wrong X6 needs to do harm."""
+        items = [{e.item for e in option} for option in problem.options]
+        return any(len(a & b) >= 2 for k, a in enumerate(items) for b in items[k + 1 :])
+
+    assert share_two(s.knuth_example()) and not share_two(queens(8))
+
+
+def test_a_search_returning_the_wrong_shape_is_told_so(capsys):
+    assert not s.check_search(lambda links: 92)
+    assert not s.check_search(lambda links: ([[None]], 1, 1))
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "✗ Not yet: search should return (solutions, nodes, updates), not int 92."
+    assert out[1].startswith("✗ Not yet: each solution should be the list of its nodes")
+
+
+# ---- the notebook and its module fit together -----------------------------------------------------------------
+
+
+def test_every_exercise_has_a_check_that_names_a_solution_that_exists():
+    cells = nbformat.read(NOTEBOOK, as_version=4).cells
+    starts = [k for k, c in enumerate(cells) if c.cell_type == "markdown" and c.source.startswith("## Exercise")]
+    assert len(starts) == 8
+    for start, end in zip(starts, [*starts[1:], len(cells)]):
+        code = "\n".join(c.source for c in cells[start:end] if c.cell_type == "code")
+        assert re.search(r"\bcheck\w*\(", code), cells[start].source.splitlines()[0]
+        for name in re.findall(r"\bsolution\.(\w+)", code):
+            assert callable(getattr(s, name, None)), name
+    stubs = [c.source for c in cells if "raise NotImplementedError" in c.source]
+    assert [re.match(r"def (\w+)", stub).group(1) for stub in stubs] == [
+        "layout", "hide", "unhide", "cover", "uncover", "search",
+    ]  # fmt: skip
+
+
+def test_every_public_function_of_the_module_explains_itself_and_is_run_here():
+    tested = pathlib.Path(__file__).read_text()
+    asked = "\n".join(c.source for c in nbformat.read(NOTEBOOK, as_version=4).cells if c.cell_type == "code")
+    public = [n for n, f in inspect.getmembers(s, inspect.isfunction) if f.__module__ == s.__name__ and n[0] != "_"]
+    assert len(public) > 20
+    for name in public:
+        assert getattr(s, name).__doc__, name
+        assert re.search(rf"\b{name}\(", tested) or f"why=solution.{name}()" in asked, name
+
+
+def test_the_right_answer_to_the_question_is_explained():
+    assert s.why_reverse() == "b"
+    assert sorted(s.why_reverse_not()) == ["a", "c", "d"]
+    assert "resuscitate" in inspect.getdoc(s.why_reverse)
