@@ -1,24 +1,23 @@
 """A search recorded as the array writes it makes, for a player that steps in both directions.
 
-:func:`record_writes` runs a search once with every event traced (hide and unhide
-included) and keeps, beside each event, the writes it made to Knuth's arrays:
-``(array, index, old value, new value)``. Events come in causal order (the traced engine's
-primitives report as they begin), and each write is credited to the primitive that made it. Frame 0 is the problem as step C1 left
-it; frame ``k`` is the state just after event ``k - 1``. Applying the writes of
-event ``k`` moves from frame ``k`` to ``k + 1``; putting the old values back in
-reverse order moves back, so every frame is exact and costs only its own writes.
+:func:`record_writes` runs a search once with every event traced (hide and unhide included) and
+keeps, beside each event, the writes it made to Knuth's arrays: ``(array, index, old value, new
+value)``. Events come in causal order (the traced engine's primitives report as they begin), and
+each write is credited to the primitive that made it. Frame 0 is the problem as step C1 left it;
+frame ``k`` is the state just after event ``k - 1``. Applying the writes of event ``k`` moves from
+frame ``k`` to ``k + 1``; putting the old values back in reverse order moves back, so every frame is
+exact and costs only its own writes.
 
-Beside Knuth's arrays the trace keeps two arrays of its own, undone like the rest:
-``HIDER``, for each option what hid it last (0 nothing, 1 a cover, 2 a purify), so a
-viewer can tell a node *hidden* by a cover from one *purified away*; and ``HIDES``, how
-many hides of the option are still in force (2 or more only where an option is hidden
-again while hidden, which Knuth's invariant forbids and the naive engine does).
-For each double purify the trace also keeps what that purify hid: the options it hid
-a second time and those it hid for the first time (``WriteTrace.doubles``).
+Beside Knuth's arrays the trace keeps two arrays of its own, undone like the rest: ``HIDER``, for
+each option what hid it last (0 nothing, 1 a cover, 2 a purify), so a viewer can tell a node
+*hidden* by a cover from one *purified away*; and ``HIDES``, how many hides of the option are still
+in force (2 or more only where an option is hidden again while hidden, which Knuth's invariant
+forbids and the naive engine does). For each double purify the trace also keeps what that purify
+hid: the options it hid a second time and those it hid for the first time (``WriteTrace.doubles``).
 
-The payload (:meth:`WriteTrace.payload`) is plain JSON with the events and writes
-packed as base64 int32 arrays; the player in ``wordcover/static/player.js``
-reads it in the browser, and :meth:`WriteTrace.arrays_at` replays it here.
+The payload (:meth:`WriteTrace.payload`) is plain JSON with the events and writes packed as base64
+int32 arrays; the player in ``wordcover/static/player.js`` reads it in the browser, and
+:meth:`WriteTrace.arrays_at` replays it here.
 """
 
 from __future__ import annotations
