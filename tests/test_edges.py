@@ -40,3 +40,44 @@ def test_wrong_types_from_python_are_wordcover_errors_that_say_what_was_wanted()
         Problem(["A"], [], [5])
     with pytest.raises(DlxFormatError, match="parse_dlx reads text, not bytes"):
         parse_dlx(b"A B\nA B\n")
+
+
+def test_show_takes_any_spelling_of_a_whole_number_0_or_more(capsys):
+    assert main(["dlx", "--example", "knuth_exact_cover", "--engine", "x", "--show", "00"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1"  # no solution printed, the count
+    assert main(["dlx", "--example", "knuth_exact_cover", "--engine", "x", "--show", "-1"]) == 2
+    assert "expected a number 0 or more, got -1" in capsys.readouterr().err
+
+
+def test_find_says_a_missing_word_with_its_status_as_grep_does(tmp_path, capsys):
+    grid = tmp_path / "grid.txt"
+    grid.write_text("ABEL\nXXXX\n")
+    assert main(["find", str(grid), "ABEL"]) == 0
+    assert main(["find", str(grid), "ABEL", "GAUSS"]) == 1
+    assert capsys.readouterr().out.splitlines()[-1] == "not found: GAUSS"
+
+
+def test_dlx_at_a_terminal_says_that_it_reads_standard_input():
+    import os
+    import pty
+
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "wordcover", "dlx", "--engine", "x"], stdin=follower, stderr=subprocess.PIPE
+    )
+    os.write(leader, b"A\nA\n\x04")  # a problem, then Ctrl-D
+    _, err = proc.communicate(timeout=60)
+    os.close(leader)
+    os.close(follower)
+    assert err.decode().splitlines()[0] == "wordcover: reading a DLX problem from standard input (end it with Ctrl-D)"
+    assert proc.returncode == 0
+
+
+def test_a_limit_past_int64_is_no_limit_for_the_fast_engine():
+    pytest.importorskip("numba")
+    from wordcover import examples, make_engine
+
+    problem = examples.load("knuth_exact_cover").problem
+    assert make_engine(problem, "fast").count(limit=2**64) == 1
+    expected = list(make_engine(problem, "x").solutions())
+    assert list(make_engine(problem, "fast").solutions(limit=2**70, node_limit=2**80)) == expected

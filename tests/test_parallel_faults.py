@@ -54,6 +54,19 @@ def test_ctrl_c_stops_a_parallel_count_at_once_and_leaves_no_process():
     assert not [k for k in kids if running(k)]
 
 
+def test_a_second_ctrl_c_while_it_stops_changes_nothing():
+    """Two Ctrl-C a few milliseconds apart: still one line, status 130, no traceback and no process left."""
+    for _ in range(2):
+        proc, kids = start_with_two_workers()
+        os.kill(proc.pid, signal.SIGINT)
+        time.sleep(0.005)  # the second arrives while the workers are being stopped
+        os.kill(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode == 130 and err.decode() == "wordcover: interrupted\n"
+        time.sleep(0.3)
+        assert not [k for k in kids if running(k)]
+
+
 def test_a_killed_worker_ends_the_count_with_one_line_and_status_2():
     proc, kids = start_with_two_workers()
     os.kill(kids[0], signal.SIGKILL)

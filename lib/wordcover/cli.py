@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -163,6 +164,8 @@ def cmd_dlx(args) -> int:
 
         text, source = examples.text(args.example), f"example {args.example}"
     elif args.file in (None, "-"):
+        if sys.stdin.isatty():  # a person at a terminal, who may not know the command waits for them
+            print("wordcover: reading a DLX problem from standard input (end it with Ctrl-D)", file=sys.stderr)
         # bytes, as DLX2 reads them: a byte outside ASCII is named in a one-line error, whatever the locale
         text, source = sys.stdin.buffer.read().decode("latin-1"), "standard input"
     else:
@@ -231,6 +234,7 @@ def cmd_find(args) -> int:
             print(p)
     if result.missing:
         print(f"not found: {' '.join(result.missing)}", file=sys.stderr if args.json else sys.stdout)
+        return 1  # as grep does: a word that is not in the grid is an answer a script must see
     return 0
 
 
@@ -387,7 +391,12 @@ def _positive(text: str) -> int:
 
 
 def _non_negative(text: str) -> int:
-    value = _positive(text) if text.strip() != "0" else 0
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number 0 or more, got {value}")
     return value
 
 
@@ -518,6 +527,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"wordcover: error: {err}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while we stop must not interrupt the stop
         print("wordcover: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:

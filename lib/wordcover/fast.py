@@ -88,6 +88,7 @@ except ImportError as err:
 LEVEL, PHASE, SOLUTIONS, NODES, UPDATES, PURIFICATIONS, STICKERS, GAVE_UP, PAUSE_AT = range(9)
 FRESH, RESUME, DONE, ENTER = 0, 1, 2, 3  # ENTER: paused at step C2 of LEVEL, for progress
 PAUSE_NODES = 1 << 20  # with a progress callback, the loop returns to Python every 2**20 nodes
+BIGGEST = (1 << 63) - 1  # the largest limit the compiled loop takes (int64)
 
 
 # Knuth's node: four fields, TOP, ULINK, DLINK and COLOR, side by side in one flat array, so node q's fields
@@ -416,10 +417,11 @@ class FastEngine:
         return (*arrays, profile), np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
 
     def _call(self, arrays, choice, state, out, out_len, limit: int | None, node_limit: int | None) -> int:
+        # a limit past int64 is no limit any search reaches: the loop takes it as the largest int64
         llink, rlink, nodes, length, profile = arrays
         written = _run_showing_compile(
             llink, rlink, nodes, length, self.option_of, choice, state, profile, out, out_len,
-            limit or 0, node_limit or 0,
+            min(limit or 0, BIGGEST), min(node_limit or 0, BIGGEST),
         )  # fmt: skip
         levels = profile.tolist()
         while len(levels) > 1 and levels[-1] == 0:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import concurrent.futures
 import os
 import signal
+import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 
@@ -86,7 +87,13 @@ def map_pieces(
         try:
             return _run_on(pool, fn, work, progress)
         except BaseException:  # Ctrl-C, a lost worker, a bug: stop every worker now, not after the queue
-            _stop(pool)
+            main = threading.current_thread() is threading.main_thread()
+            previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None  # a second Ctrl-C waits
+            try:
+                _stop(pool)
+            finally:
+                if main:
+                    signal.signal(signal.SIGINT, previous)
             raise
 
 
