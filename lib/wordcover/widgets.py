@@ -24,7 +24,7 @@ from .generator import make_puzzle
 from .inspection import Snapshot
 from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
 from .problem import Problem
-from .views import snapshot_figure, word_colours
+from .views import links_figure, snapshot_figure, word_colours
 from .word_search import DIRECTIONS
 
 UNFOUND = "#f4f4f4"  # a cell no found word covers
@@ -151,6 +151,9 @@ def standalone_page(states, title: str = "wordcover player") -> str:
     )
 
 
+PICTURE_LINKS = 12  # options: up to this many, the picture of a frame draws the four-way links
+
+
 class Tracer(anywidget.AnyWidget):
     """A Dancing Links player drawn in the browser from a search recorded once in the kernel.
 
@@ -258,11 +261,18 @@ class Tracer(anywidget.AnyWidget):
             out.write(standalone_page([self.state()], title=self.summary()))
 
     def picture(self, dpi: int = 80) -> bytes:
-        """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook)."""
+        """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook).
+
+        A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links: each item's
+        list a column with its ULINK and DLINK, hidden nodes hollow; a larger one as the matrix and counters.
+        """
         trace = self.trace
         caption = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
-        text = f"{caption} - {trace.describe(self.frame)}"
-        fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, caption, self.ws)
+        text = f"{caption} - {trace.describe_stop(self.frame)}"
+        if len(self.problem.options) <= PICTURE_LINKS:
+            fig = links_figure(trace, [self.frame], titles=[f"{caption}\n{trace.describe_stop(self.frame)}"], width=5.2)
+        else:
+            fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, caption, self.ws)
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()

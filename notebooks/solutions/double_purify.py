@@ -121,5 +121,5 @@ def why_corrupt_not() -> dict[str, str]:
         "unhide put it back. Q c1:b's node in c1 is counted once too often because an unhide relinks it into a "
         "list it never left (moment 6).",
         "d": "Both purifies hide the options of another colour, as the code says: Q c1:b, colour b, is the one "
-        "hidden, and Q c1:a, colour a, is tried first and gives a right solution before anything goes wrong.",
+        "hidden, and Q c1:a, colour a, is tried first and gives a right solution before any wrong one is reported.",
     }

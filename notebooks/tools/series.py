@@ -232,7 +232,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         7,
         5,
         "The bug in six moments",
-        "step the colour pair through its six moments, LEN beside the nodes linked",
+        "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked",
         "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
         "At the second purify of c1: Q c1:b's node in Q's list, removed by the first purify, is removed again, and "
         "only LEN(Q) changes. The inner unpurify then unhides it while the outer purify still holds, so the search "

@@ -50,6 +50,8 @@ const STYLE = `
 .wc-event{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f6f6f6;padding:2px 6px;border-radius:3px;
   margin-bottom:4px;min-height:1.4em}
 .wc-note{color:#8a3b00;min-height:1.3em}
+[data-wordcover-compare] .wc-panel .wc-event{min-height:2.8em}
+[data-wordcover-compare] .wc-panel .wc-note{min-height:3.9em}
 .wc-banner{background:#fff3cd;border:1px solid #b8860b;color:#5c4400;padding:4px 8px;margin:2px 0 6px;border-radius:3px;font-weight:600}
 .wc-body{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
 .wc-side{flex:1 1 260px;min-width:220px;max-width:460px}
@@ -620,6 +622,7 @@ export function mount(host, payloads, options = {}) {
   speed.addEventListener("change", () => (state.fps = Number(speed.value)));
   grain.addEventListener("change", () => {
     state.fine = grain.value === "fine";
+    draw(); // the event line, the notes and the arrows speak of a step or of an event: redraw at once
     if (options.onSettings) options.onSettings({ fine: state.fine, scale: state.scale });
   });
   const applyScale = () => (wrapper.style.zoom = String(state.scale));
@@ -646,6 +649,7 @@ export function mount(host, payloads, options = {}) {
     setFine(fine) {
       state.fine = Boolean(fine);
       grain.value = state.fine ? "fine" : "steps";
+      draw();
     },
     setScale(s) {
       state.scale = Number(s) || 1;
