@@ -380,24 +380,23 @@ def _why(err: OSError, target: str) -> str:
     return err.strerror or str(err)
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, least: int, wanted: str) -> int:
+    """A whole number of at least ``least`` from the command line, or one line saying what was wanted."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {value}")
+    if value < least:
+        raise argparse.ArgumentTypeError(f"expected {wanted}, got {value}")
     return value
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, "a positive number")
 
 
 def _non_negative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number 0 or more, got {value}")
-    return value
+    return _whole(text, 0, "a number 0 or more")
 
 
 BEST = "fast when numba is installed, else sticker"

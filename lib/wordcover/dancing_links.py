@@ -504,68 +504,42 @@ class _Traced(DancingLinks):
         self._running: list[str] = []  # the primitives running now, outermost first
         super().__init__(problem, observer)
 
-    def _enter(self, kind: str, item: int | None = None, option: int | None = None, colour: str | None = None) -> None:
-        self._emit(kind, item, option, colour, self._running[-1] if self._running else None)
+    def _within(self, kind: str, run: Callable[[int], Any], x: int, **event: Any) -> Any:
+        """Report ``kind`` with its cause (the primitive running now), then run it as the cause of what it does."""
+        self._emit(kind, cause=self._running[-1] if self._running else None, **event)
         self._running.append(kind)
+        try:
+            return run(x)
+        finally:
+            self._running.pop()
 
     def _colour(self, p: int) -> str | None:
         return self.colour_names[self.color[p]] if self.color[p] > 0 else None
 
     def cover(self, i: int) -> None:
-        self._enter("cover", item=i)
-        try:
-            super().cover(i)
-        finally:
-            self._running.pop()
+        self._within("cover", super().cover, i, item=i)
 
     def uncover(self, i: int) -> None:
-        self._enter("uncover", item=i)
-        try:
-            super().uncover(i)
-        finally:
-            self._running.pop()
+        self._within("uncover", super().uncover, i, item=i)
 
     def hide(self, p: int) -> None:
-        self._enter("hide", item=self.top[p], option=self.option_of[p])
-        try:
-            super().hide(p)
-        finally:
-            self._running.pop()
+        self._within("hide", super().hide, p, item=self.top[p], option=self.option_of[p])
 
     def unhide(self, p: int) -> None:
-        self._enter("unhide", item=self.top[p], option=self.option_of[p])
-        try:
-            super().unhide(p)
-        finally:
-            self._running.pop()
+        self._within("unhide", super().unhide, p, item=self.top[p], option=self.option_of[p])
 
     def purify(self, p: int) -> None:
-        self._enter("purify", item=self.top[p], option=self.option_of[p], colour=self._colour(p))
-        try:
-            super().purify(p)
-        finally:
-            self._running.pop()
+        self._within("purify", super().purify, p, item=self.top[p], option=self.option_of[p], colour=self._colour(p))
 
     def unpurify(self, p: int) -> None:
-        self._enter("unpurify", item=self.top[p], option=self.option_of[p], colour=self._colour(p))
-        try:
-            super().unpurify(p)
-        finally:
-            self._running.pop()
+        colour = self._colour(p)
+        self._within("unpurify", super().unpurify, p, item=self.top[p], option=self.option_of[p], colour=colour)
 
     def commit(self, x: int) -> bool:
-        self._enter("commit", option=self.option_of[x])
-        try:
-            return super().commit(x)
-        finally:
-            self._running.pop()
+        return bool(self._within("commit", super().commit, x, option=self.option_of[x]))
 
     def uncommit(self, x: int) -> None:
-        self._enter("uncommit", option=self.option_of[x])
-        try:
-            super().uncommit(x)
-        finally:
-            self._running.pop()
+        self._within("uncommit", super().uncommit, x, option=self.option_of[x])
 
 
 _TRACED: dict[type, type] = {}
