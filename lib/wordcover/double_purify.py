@@ -52,13 +52,14 @@ class Breach:
         )
 
 
-class _Checked:
-    """A mix-in whose hide and unhide note every node they move against the invariant, then move it."""
+class _Checked(DancingLinks):
+    """Mixed in before an engine's class: its hide and unhide note every node they move against the invariant,
+    then move it."""
 
     breaches: list[Breach]
 
     def _check(self, p: int, what: str, present: bool) -> None:
-        engine: DancingLinks = self  # type: ignore[assignment]  # mixed into a DancingLinks engine
+        engine = self
         top, color = engine.top, engine.color
         q = engine.option_start[engine.option_of[p]]
         while top[q] > 0:  # the nodes of p's option, up to the spacer after it
@@ -73,11 +74,11 @@ class _Checked:
 
     def hide(self, p: int) -> None:
         self._check(p, "removed twice", present=False)
-        super().hide(p)  # type: ignore[misc]
+        super().hide(p)
 
     def unhide(self, p: int) -> None:
         self._check(p, "inserted twice", present=True)
-        super().unhide(p)  # type: ignore[misc]
+        super().unhide(p)
 
 
 def invariant_breaks(
