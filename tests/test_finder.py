@@ -68,7 +68,7 @@ def test_read_grid_and_the_command_line(tmp_path, capsys):
     path = tmp_path / "grid.txt"
     path.write_text("\n".join(GRID).lower() + "\n\n")
     assert read_grid(str(path)) == tuple(GRID)
-    assert main(["find", str(path), "--json", "abel", "knuth"]) == 0
+    assert main(["find", str(path), "--json", "abel", "knuth"]) == 1  # a word not in the grid: status 1
     out, err = capsys.readouterr()
     assert json.loads(out) == [
         {"word": "ABEL", "row": 3, "col": 0, "direction": "E"},
