@@ -268,11 +268,11 @@ class Tracer(anywidget.AnyWidget):
         """
         trace = self.trace
         caption = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
-        text = f"{caption} - {trace.describe_stop(self.frame)}"
+        step = trace.describe_stop(self.frame)
         if len(self.problem.options) <= PICTURE_LINKS:
-            fig = links_figure(trace, [self.frame], titles=[f"{caption}\n{trace.describe_stop(self.frame)}"], width=5.2)
+            fig = links_figure(trace, [self.frame], titles=[f"{caption}\n{step}"], width=5.2)
         else:
-            fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), text, caption, self.ws)
+            fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), f"{caption} - {step}", caption, self.ws)
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()
