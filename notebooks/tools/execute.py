@@ -11,10 +11,10 @@ run is dropped, so a re-run with the same code gives the same file.
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import pathlib
 import re
-import sys
 from datetime import datetime
 
 import nbformat
@@ -109,16 +109,25 @@ def execute(path: pathlib.Path) -> None:
     print(f"executed {path.relative_to(HERE.parent)}")
 
 
-def main(argv: list[str]) -> None:
-    timings = "--timings" in argv
-    argv = [a for a in argv if a != "--timings"]
-    paths = [pathlib.Path(a).resolve() for a in argv] or sorted(HERE.glob("*.ipynb"))
-    if timings:
-        report_timings(paths)
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description="Re-execute notebooks in place, or time their cells.",
+        epilog="example: python notebooks/tools/execute.py --timings   (runs the series, writes nothing)",
+    )
+    parser.add_argument("notebooks", nargs="*", type=pathlib.Path, help="notebooks to run (default: every one)")
+    parser.add_argument("--timings", action="store_true", help="run, write nothing, list the slowest cells")
+    parser.add_argument("--top", type=int, default=5, help="how many of the slowest cells to list (default 5)")
+    args = parser.parse_args(argv)
+    paths = [p.resolve() for p in args.notebooks] or sorted(HERE.glob("*.ipynb"))
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        parser.error(f"no such notebook: {', '.join(missing)}")
+    if args.timings:
+        report_timings(paths, args.top)
         return
     for path in paths:
         execute(path)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()
