@@ -3,10 +3,14 @@
 Every widget keeps its state in plain attributes and draws into fixed-size
 areas, so a page does not jump while frames change, and so tests can drive it
 headless by setting values and calling the click handlers.
+
+The widgets need ipywidgets and anywidget; matplotlib only for a picture (:meth:`Tracer.picture`), so the
+player records, plays and saves its page where matplotlib and numpy are missing (a Python in the browser).
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import io
@@ -14,17 +18,21 @@ import json
 import re
 from importlib import resources
 
-import anywidget
-import ipywidgets as widgets
-import traitlets
+from .errors import ExtraNeeded, ProblemError
+
+try:
+    import anywidget
+    import ipywidgets as widgets
+    import traitlets
+except ImportError as err:
+    raise ExtraNeeded("a widget", "notebooks", err.name or "ipywidgets and anywidget") from None
 
 from .dancing_links import DancingLinks
-from .errors import ProblemError
 from .generator import make_puzzle
 from .inspection import Snapshot
 from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
 from .problem import Problem
-from .views import links_figure, snapshot_figure, word_colours
+from .views.colours import word_colours
 from .word_search import DIRECTIONS
 
 UNFOUND = "#f4f4f4"  # a cell no found word covers
@@ -248,7 +256,8 @@ class Tracer(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
         data["text/plain"] = repr(self)
-        data["image/png"] = self.picture()
+        with contextlib.suppress(ExtraNeeded):  # no matplotlib: the page's player and the text line still show
+            data["image/png"] = self.picture()
         return data, metadata
 
     def state(self) -> dict:
@@ -265,7 +274,10 @@ class Tracer(anywidget.AnyWidget):
 
         A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links: each item's
         list a column with its ULINK and DLINK, hidden nodes hollow; a larger one as the matrix and counters.
+        Without matplotlib it raises :class:`~wordcover.errors.ExtraNeeded`.
         """
+        from .views import links_figure, snapshot_figure  # matplotlib only when a picture is asked for
+
         trace = self.trace
         caption = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
         step = trace.describe_stop(self.frame)

@@ -3,33 +3,87 @@ word squares, the classic puzzles. Nothing below this layer imports matplotlib.
 
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so they work headless and leave no
 global state behind. Every name is also here, so ``from wordcover.views import draw_grid`` works as before.
+The picture modules load when one of their names is first asked for, so this package imports without
+matplotlib; asking for a picture then raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra.
+The word colours (:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
-from .classics import draw_sudoku, draw_tiling
-from .grids import (
-    PAGE,
-    WORD_COLOURS,
-    compatibility_figure,
-    draw_grid,
-    grid_figure,
-    legend_labels,
-    puzzle_page,
-    save_puzzle,
-    word_colours,
-)
-from .links import (
-    NODE_COLOURS,
-    draw_counters,
-    draw_links,
-    draw_matrix,
-    frame_figure,
-    links_figure,
-    node_state,
-    partial_grid,
-    snapshot_figure,
-)
-from .squares import draw_square, square_cutoff_figure, square_range_figure
-from .trees import draw_profile, draw_profiles, draw_running_mean, draw_search_tree, search_tree_legend
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from .colours import WORD_COLOURS, word_colours
+
+if TYPE_CHECKING:
+    from .classics import draw_sudoku, draw_tiling
+    from .grids import (
+        PAGE,
+        compatibility_figure,
+        draw_grid,
+        grid_figure,
+        legend_labels,
+        puzzle_page,
+        save_puzzle,
+    )
+    from .links import (
+        NODE_COLOURS,
+        draw_counters,
+        draw_links,
+        draw_matrix,
+        frame_figure,
+        links_figure,
+        node_state,
+        partial_grid,
+        snapshot_figure,
+    )
+    from .squares import draw_square, square_cutoff_figure, square_range_figure
+    from .trees import draw_profile, draw_profiles, draw_running_mean, draw_search_tree, search_tree_legend
+
+# where each picture lives: the module is imported (and matplotlib with it) when the name is first asked for
+_HOME = {
+    "draw_sudoku": "classics",
+    "draw_tiling": "classics",
+    "PAGE": "grids",
+    "compatibility_figure": "grids",
+    "draw_grid": "grids",
+    "grid_figure": "grids",
+    "legend_labels": "grids",
+    "puzzle_page": "grids",
+    "save_puzzle": "grids",
+    "NODE_COLOURS": "links",
+    "draw_counters": "links",
+    "draw_links": "links",
+    "draw_matrix": "links",
+    "frame_figure": "links",
+    "links_figure": "links",
+    "node_state": "links",
+    "partial_grid": "links",
+    "snapshot_figure": "links",
+    "draw_square": "squares",
+    "square_cutoff_figure": "squares",
+    "square_range_figure": "squares",
+    "draw_profile": "trees",
+    "draw_profiles": "trees",
+    "draw_running_mean": "trees",
+    "draw_search_tree": "trees",
+    "search_tree_legend": "trees",
+}
+
+
+def __getattr__(name: str) -> object:
+    """A picture's name, from its module (imported now); without matplotlib, ExtraNeeded."""
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value: object = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # asked once: later look-ups find it without coming here
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))
+
 
 __all__ = [
     "NODE_COLOURS",

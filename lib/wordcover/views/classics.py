@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from matplotlib.axes import Axes
-
 from ..errors import PuzzleError
+from ._matplotlib import Axes
 from .grids import figure_of
 
 

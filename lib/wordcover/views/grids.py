@@ -3,33 +3,20 @@ compatibility of placements behind the clique count."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from matplotlib.axes import Axes
-
-if TYPE_CHECKING:
-    from ..word_search import WordSearch
-
 import pathlib
 from collections.abc import Sequence
-
-from matplotlib.backends.backend_pdf import PdfPages
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
+from typing import TYPE_CHECKING
 
 from ..errors import PuzzleError
 from ..generator import Puzzle
 from ..word_search import Placement
+from ._matplotlib import Axes, Figure, Line2D, PdfPages
+from .colours import word_colours
+
+if TYPE_CHECKING:
+    from ..word_search import WordSearch
 
 PAGE = (8.27, 11.69)  # A4 portrait, inches
-
-
-# Twelve colours that stay apart from each other and from white: Okabe and Ito's seven (black left out),
-# then five of Paul Tol's muted scheme. Past twelve words they repeat; legends name positions.
-WORD_COLOURS = (
-    "#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7",
-    "#332288", "#44AA99", "#882255", "#DDCC77", "#999933",
-)  # fmt: skip
 
 
 def figure_of(ax: Axes) -> Figure:
@@ -38,11 +25,6 @@ def figure_of(ax: Axes) -> Figure:
     while not isinstance(figure, Figure):
         figure = figure.figure
     return figure
-
-
-def word_colours(n: int) -> list[str]:
-    """One clearly different colour per word (hex strings), repeating after twelve."""
-    return [WORD_COLOURS[k % len(WORD_COLOURS)] for k in range(n)]
 
 
 def legend_labels(placements: Sequence[Placement]) -> list[str]:

@@ -3,10 +3,13 @@ linked, Knuth's four-way links at one frame, and a frame of a recorded search.""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from matplotlib.axes import Axes
-from matplotlib.patches import Polygon, Rectangle
+from ..double_purify import list_nodes
+from ._matplotlib import Axes, Figure, Polygon, Rectangle
+from .grids import draw_grid
 
 if TYPE_CHECKING:
     from ..inspection import Snapshot
@@ -14,14 +17,6 @@ if TYPE_CHECKING:
     from ..problem import Problem
     from ..tracing import Trace
     from ..word_search import WordSearch
-
-import itertools
-from collections.abc import Sequence
-
-from matplotlib.figure import Figure
-
-from ..double_purify import list_nodes
-from .grids import draw_grid
 
 NODE_COLOURS = {
     "chosen": "#1f4e9c",  # in the partial solution

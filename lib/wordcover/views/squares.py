@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from matplotlib.axes import Axes
+from ._matplotlib import Axes, Figure
 
 if TYPE_CHECKING:
     from ..squares import SquareSearch
-
-from collections.abc import Sequence
-
-from matplotlib.figure import Figure
 
 
 def _square_letter(rows: Sequence[str], cols: Sequence[str], r: int, c: int) -> str:

@@ -6,13 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from matplotlib.axes import Axes
-from matplotlib.lines import Line2D
+from ._matplotlib import Axes, Line2D
+from .colours import word_colours
 
 if TYPE_CHECKING:
     from ..tracing import Trace
-
-from .grids import word_colours
 
 
 class Profiled(Protocol):

@@ -1,0 +1,18 @@
+"""The views' one door to matplotlib: without it, asking for a picture is one line naming the extra to install."""
+
+from __future__ import annotations
+
+from ..errors import ExtraNeeded
+
+try:
+    from matplotlib.axes import Axes
+    from matplotlib.backends.backend_pdf import PdfPages
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Polygon, Rectangle
+except ImportError as err:
+    missing = err.name or "matplotlib"
+    needs = "matplotlib" if missing.split(".")[0] == "matplotlib" else f"matplotlib and {missing}"
+    raise ExtraNeeded("a picture", "notebooks", needs) from None
+
+__all__ = ["Axes", "Figure", "Line2D", "PdfPages", "Polygon", "Rectangle"]
