@@ -11,7 +11,6 @@ import time
 
 import pytest
 
-from wordcover import WordSearch
 from wordcover.errors import ProblemError
 from wordcover.parallel import count_parallel, map_pieces
 
@@ -94,7 +93,7 @@ def test_never_more_processes_than_pieces(monkeypatch):
 
 
 @pytest.mark.parametrize(("keyword", "value"), [("jobs", -1), ("jobs", 0), ("pieces", 0), ("pieces", 2.5)])
-def test_jobs_and_pieces_must_be_positive_and_the_error_names_the_one_at_fault(keyword, value):
-    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
+def test_jobs_and_pieces_must_be_positive_and_the_error_names_the_one_at_fault(keyword, value, abel_land):
+    problem = abel_land.problem
     with pytest.raises(ProblemError, match=f"^{keyword} must be a positive whole number, got {value!r}$"):
         count_parallel(problem, "sticker", **{keyword: value})

@@ -226,15 +226,14 @@ def test_exact_cover_solutions():
 # ---- 05 the double-purify bug ---------------------------------------------------------------------------------
 
 
-def test_double_purify_solutions(capsys):
+def test_double_purify_solutions(capsys, abel_land):
     from solutions import double_purify as s
 
     from wordcover import NaiveAlgorithmC, Problem, WordSearch, make_engine
 
     # a correct count does not depend on option order: the colours-outside engine counts the same problem
-    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
-    assert s.abel_land().problem.options == ws.problem.options
-    assert s.shuffled_count("sticker", seed=1) == make_engine(ws.problem, "outside").count() == 112
+    assert s.abel_land().problem.options == abel_land.problem.options
+    assert s.shuffled_count("sticker", seed=1) == make_engine(abel_land.problem, "outside").count() == 112
     assert s.shuffled_count("naive", seed=1) != 112  # the bug is not a property of one order
     # the written purify passes the check; the naive one fails it and the report says why
     assert s.check_purify(s.purify, s.unpurify)

@@ -29,8 +29,8 @@ def test_level_two_conflicts_are_the_pairs_of_placements_that_do_not_fit(directi
     assert s.level_two_conflicts(ws) == misfits
 
 
-def test_clashes_names_the_cells_the_verifier_names():
-    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+def test_clashes_names_the_cells_the_verifier_names(abel_land):
+    ws = abel_land
     problem = ws.problem
     checked = 0
     for i, a in enumerate(ws.placements):

@@ -10,11 +10,6 @@ from wordcover.tracing import ALL_KINDS, double_purifies, record
 from wordcover.views import draw_matrix, draw_profile, draw_search_tree, frame_figure, grid_figure, node_state
 
 
-@pytest.fixture(scope="module")
-def abel_land():
-    return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
-
-
 def test_a_trace_replays_the_search(abel_land):
     trace = record(abel_land.problem, "sticker")
     assert trace.complete and trace.solutions == 112
@@ -90,16 +85,12 @@ def test_legend_names_a_word_marked_twice_by_its_place():
     ]
 
 
-def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis():
-    from matplotlib.figure import Figure
-
-    from wordcover import WordSearch, make_engine
+def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis(abel_land):
     from wordcover.views import draw_profiles
 
-    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
     stats = {}
     for name in ("outside", "sticker"):
-        engine = make_engine(ws.problem, name)
+        engine = make_engine(abel_land.problem, name)
         engine.count()
         stats[name] = engine.stats
     ax = Figure().add_subplot()

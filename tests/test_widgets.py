@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 from traitlets import TraitError
 
-from wordcover import WordSearch, make_engine
+from wordcover import make_engine
 from wordcover.errors import ProblemError
 from wordcover.widgets import FOUND_COLOURS, PICKED, UNFOUND, CounterInspector, FindPuzzle, Tracer, counter_table
-
-
-@pytest.fixture(scope="module")
-def abel_land():
-    return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
 
 
 def test_tracer_frames_jumps_and_compare(abel_land):
@@ -131,11 +126,7 @@ def test_found_colours_stay_apart_from_each_other_and_from_unfound_cells():
     assert all(sum(_rgb(c)) / 3 > 110 for c in FOUND_COLOURS)  # light enough for black letters
 
 
-def test_summary_speaks_of_each_traces_own_state():
-    from wordcover import WordSearch
-    from wordcover.widgets import Tracer
-
-    abel_land = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+def test_summary_speaks_of_each_traces_own_state(abel_land):
     # the sticker search takes 2,243 events and the naive one 2,376: a limit of 2,300 cuts only the compared one
     tracer = Tracer(abel_land.problem, "sticker", compare="naive", max_events=2300)
     lead, other = tracer.traces
