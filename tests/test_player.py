@@ -67,15 +67,6 @@ def test_marks_against_the_engines_own_counters(abel_land):
     assert len(sticker.marks["solution"]) == sticker.solutions == 112
 
 
-def test_double_purifies_agree_with_the_snapshot_trace(abel_land):
-    from wordcover.tracing import ALL_KINDS, double_purifies, record
-
-    old = record(abel_land.problem, "naive", kinds=ALL_KINDS, max_frames=100_000)
-    new = record_writes(abel_land.problem, "naive")
-    assert len(old) == new.frames - 1
-    assert [f.index + 1 for f in double_purifies(old)] == new.marks["double-purify"]
-
-
 def test_the_whole_trace_returns_to_the_start(abel_land):
     trace = record_writes(abel_land.problem, "sticker")
     assert trace.arrays_at(trace.frames - 1) == trace.initial

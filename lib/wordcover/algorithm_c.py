@@ -22,7 +22,7 @@ class AlgorithmC(DancingLinks):
 
     name = "sticker"
     title = "Algorithm C"
-    accepts_colours = True
+    colours = True
 
     def hide(self, p: int) -> None:
         """hide'(p): unlink the other nodes of p's option, leaving stickered nodes alone."""

@@ -30,6 +30,7 @@ from typing import Any
 from .errors import ProblemError
 from .inspection import Inspection
 from .problem import Entry, Problem
+from .progress import PROGRESS_MASK, Progress
 
 
 @dataclass
@@ -77,8 +78,8 @@ class Event:
 
 
 Observer = Callable[[Event, "DancingLinks"], Any]
-Progress = Callable[[int], Any]  # progress(n): called now and then with the number of solutions found so far
-PROGRESS_EVERY = 0x3FFF  # progress(n) is called whenever n, the solutions so far, is a multiple of 16,384
+OnWrite = Callable[[str, int, int, int], Any]  # on_write(array, index, old, new): a traced engine's array write
+ARRAY_NAMES = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN")  # the arrays a search writes, in Knuth's names
 
 
 class DancingLinks(Inspection):
@@ -88,27 +89,31 @@ class DancingLinks(Inspection):
     order they were chosen; ``count()`` counts without building them; both take
     a ``limit`` and a ``node_limit``. ``stats`` holds the counters of the latest
     search. An ``observer(event, engine)`` receives every step; without one the
-    search runs untraced at full speed.
+    search runs untraced at full speed. ``on_write(array, index, old, new)`` hears every write the
+    search makes to Knuth's arrays (``ARRAY_NAMES``), just before it is made.
     """
 
     name = "x"
     title = "Algorithm X"
-    accepts_colours = False
+    colours = False  # whether the engine takes colour items
 
-    def __new__(cls, problem: Problem, observer: Observer | None = None) -> DancingLinks:
-        """An engine of this class; with an observer, of its traced subclass (see :func:`traced`)."""
-        return object.__new__(traced(cls) if observer is not None else cls)
+    def __new__(
+        cls, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None
+    ) -> DancingLinks:
+        """An engine of this class; with an observer or a write hook, of its traced subclass (see :func:`traced`)."""
+        return object.__new__(traced(cls) if observer is not None or on_write is not None else cls)
 
-    def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
+    def __init__(self, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None) -> None:
         if not isinstance(problem, Problem):
             raise ProblemError(f"expected a Problem, got {type(problem).__name__}")
-        if problem.has_colours and not self.accepts_colours:
+        if problem.has_colours and not self.colours:
             coloured = next(str(e) for o in problem.options for e in o if e.colour is not None)
             raise ProblemError(
                 f"{self.title} takes no colours (found {coloured}); use the 'sticker' engine (Algorithm C)"
             )
         self.problem = problem
         self.observer = observer
+        self.on_write = on_write
         self.stats = SearchStats()
         self.level = 0
         self._busy = False
@@ -135,7 +140,7 @@ class DancingLinks(Inspection):
             ring = [head, *members]  # primary items circle through the root 0, secondary through N+1
             for a, b in zip(ring, ring[1:] + ring[:1]):
                 rlink[a], llink[b] = b, a
-        self.llink, self.rlink = llink, rlink
+        self.llink, self.rlink = self._array("LLINK", llink), self._array("RLINK", rlink)
 
         colour_code: dict[str, int] = {}
         self.colour_names: list[str | None] = [None]  # COLOR 0 means no colour
@@ -178,9 +183,28 @@ class DancingLinks(Inspection):
             spacer = len(top)
             add_node(-(k + 1), first, 0, 0, -1)
             self.option_start.append(first)
-        self.top, self.ulink, self.dlink, self.color, self.len = top, ulink, dlink, color, length
+        self.top = top
+        self.ulink, self.dlink = self._array("ULINK", ulink), self._array("DLINK", dlink)
+        self.color, self.len = self._array("COLOR", color), self._array("LEN", length)
         self.option_of = option_of
         self._choice = [0] * (n1 + 1)  # x_0 .. x_{l-1}, the nodes chosen on each level
+
+    def _array(self, name: str, values: list[int]) -> list[int]:
+        """An array the search writes (``name`` from ``ARRAY_NAMES``) as C1 makes it; the traced class watches it."""
+        return values
+
+    def restore(self, arrays: dict[str, list[int]]) -> None:
+        """Put Knuth's arrays (any of ``ARRAY_NAMES``) back as a recording holds them, to inspect that moment."""
+        if self._busy:
+            raise RuntimeError("cannot restore links while a search is running")
+        unknown = set(arrays) - set(ARRAY_NAMES)
+        if unknown:
+            raise ProblemError(f"unknown array(s) {', '.join(sorted(unknown))}; choose from {', '.join(ARRAY_NAMES)}")
+        for name, values in arrays.items():
+            mine = getattr(self, name.lower())
+            if len(values) != len(mine):
+                raise ProblemError(f"{name} has {len(mine)} entries in this engine, not {len(values)}")
+            setattr(self, name.lower(), self._array(name, list(values)))
 
     def reset(self) -> None:
         """Rebuild the links from the problem (the only cure after a naive search)."""
@@ -346,32 +370,36 @@ class DancingLinks(Inspection):
         obs = self.observer
         choice = self._choice
         deepest = len(choice) - 1  # N1 levels at most: x_0 .. x_{N1-1}
-        level = 0
-        at_rest = True  # the links match the choices x_0 .. x_{l-1}
-        solutions = 0
+        level = solutions = 0
+        clash = False  # the option just tried clashed (the colours-outside engine): this node only backtracks
+        at_rest = False  # whether the links match the choices x_0 .. x_{l-1}, so that stopping can undo them
         try:
-            at_rest = False
             while True:
-                # C2: [Enter level l.] If no primary item is left, visit a solution.
+                # C2: [Enter level l.] Count the node (giving up past the budget); if no primary item is left,
+                # visit a solution.
                 if budget is not None:
                     budget -= 1
                     if budget < 0:
                         stats.gave_up = at_rest = True
                         return
                 profile[level] += 1
-                if rlink[0] == 0:
-                    solutions += 1
-                    if obs is not None:
+                if clash:  # commit refused the option tried last: a node that backtracks at once
+                    stats.conflicts += 1
+                    if obs is not None:  # reported at the clash's own level, where x_{l-1} is still committed
                         self.level = level
-                        stats.solutions = solutions
+                        self._emit("conflict", option=self.option_of[choice[level - 1]])
+                    leave = True
+                elif rlink[0] == 0:
+                    solutions += 1
+                    if obs is not None or visit:
+                        self.level, stats.solutions = level, solutions
+                    if obs is not None:
                         self._emit("solution")
                     if visit:
-                        self.level = level
-                        stats.solutions = solutions
                         at_rest = True
                         yield level
                         at_rest = False
-                    elif progress is not None and not solutions & PROGRESS_EVERY:
+                    elif progress is not None and not solutions & PROGRESS_MASK:
                         progress(solutions)
                     if limit is not None and solutions >= limit:
                         at_rest = True
@@ -404,29 +432,13 @@ class DancingLinks(Inspection):
                         i = top[x]
                         x = dlink[x]
                     if x != i:
-                        # C5: [Try x_l.] Commit the other items of the option, then go deeper.
+                        # C5: [Try x_l.] Commit the other items of the option, then enter level l + 1.
                         choice[level] = x
                         if obs is not None:
                             self._emit("try", option=self.option_of[x])
-                            self._trying = True  # snapshots now count x_l as chosen
-                        ok = commit(x)
-                        if obs is not None:
-                            self._trying = False
+                        clash = not commit(x)
                         level += 1
-                        if ok:
-                            break
-                        # a clash found only now: a node that backtracks at once
-                        if budget is not None:
-                            budget -= 1
-                            if budget < 0:
-                                stats.gave_up = at_rest = True
-                                return
-                        stats.conflicts += 1
-                        profile[level] += 1
-                        if obs is not None:
-                            self._emit("conflict", option=self.option_of[x])
-                        leave = True
-                        continue
+                        break
                     uncover(i)  # C7: [Backtrack.]
                     leave = True
         finally:
@@ -434,7 +446,7 @@ class DancingLinks(Inspection):
             stats.nodes = sum(profile)
             while len(profile) > 1 and profile[-1] == 0:
                 profile.pop()
-            self._busy = self._trying = False
+            self._busy = False
             if at_rest:
                 self._unwind(level)
             else:  # an exception struck in the middle of an update: start afresh
@@ -492,17 +504,36 @@ class DancingLinks(Inspection):
         self.observer(Event(kind, self.level if level is None else level, name, option, colour, cause), self)
 
 
+class _Watched(list[int]):
+    """One of Knuth's arrays in a traced engine: each write that changes a value is told to ``on_write`` first."""
+
+    def __init__(self, values: list[int], name: str, on_write: OnWrite) -> None:
+        super().__init__(values)
+        self.name, self.on_write = name, on_write
+
+    def __setitem__(self, index: Any, value: Any) -> None:  # the search writes one entry at a time
+        old = list.__getitem__(self, index)
+        if old != value:
+            self.on_write(self.name, index, old, value)
+        list.__setitem__(self, index, value)
+
+
 class _Traced(DancingLinks):
-    """Each primitive tells the observer what it is about to do, then does it.
+    """Each primitive tells the observer what it is about to do, then does it; each array write is heard.
 
     Mixed in before an engine's class by :func:`traced`, so an event always comes before the
     events it causes (commit before its covers and purifies, cover and purify before their
-    hides) and carries its cause: the primitive that was running when it began.
+    hides) and carries its cause: the primitive that was running when it began. With an
+    ``on_write`` hook, the arrays C1 makes are watched: every write the search makes to them is
+    reported, with its old and new value, before it is made.
     """
 
-    def __init__(self, problem: Problem, observer: Observer | None = None) -> None:
+    def __init__(self, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None) -> None:
         self._running: list[str] = []  # the primitives running now, outermost first
-        super().__init__(problem, observer)
+        super().__init__(problem, observer, on_write)
+
+    def _array(self, name: str, values: list[int]) -> list[int]:
+        return _Watched(values, name, self.on_write) if self.on_write is not None else values
 
     def _within(self, kind: str, run: Callable[[int], Any], x: int, **event: Any) -> Any:
         """Report ``kind`` with its cause (the primitive running now), then run it as the cause of what it does."""
@@ -536,7 +567,11 @@ class _Traced(DancingLinks):
         self._within("unpurify", super().unpurify, p, item=self.top[p], option=self.option_of[p], colour=colour)
 
     def commit(self, x: int) -> bool:
-        return bool(self._within("commit", super().commit, x, option=self.option_of[x]))
+        self._trying = True  # from the commit event on, a snapshot counts x_l as chosen
+        try:
+            return bool(self._within("commit", super().commit, x, option=self.option_of[x]))
+        finally:
+            self._trying = False
 
     def uncommit(self, x: int) -> None:
         self._within("uncommit", super().uncommit, x, option=self.option_of[x])

@@ -14,15 +14,14 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-from .dancing_links import Observer, SearchStats
+from .dancing_links import DancingLinks, Observer, OnWrite, SearchStats
 from .errors import ExtraNeeded, ProblemError
 from .problem import Problem
-
-Progress = Callable[[int], Any]  # progress(n): called now and then with the number of solutions found so far
+from .progress import Progress
 
 
 @runtime_checkable
@@ -56,7 +55,7 @@ class EngineInfo:
     cls: str
     description: str
     colours: bool  # accepts colour items
-    tracing: bool  # takes an observer
+    tracing: bool  # a DancingLinks: takes an observer and a write hook
     progress: bool = True  # count(progress=...) reports
     node_limit: bool = True  # solutions/count(node_limit=...) give up in time
     correct: bool = True  # False for the engine that is wrong on purpose
@@ -142,12 +141,26 @@ def engine_info(name: str) -> EngineInfo:
 
 
 def make_engine(problem: Problem, engine: str = "sticker", observer: Observer | None = None) -> Engine:
-    """An engine of the named kind, ready to search ``problem``."""
+    """An engine of the named kind, ready to search ``problem`` (traced by ``observer`` when one is given)."""
     info = engine_info(engine)
-    if observer is not None and not info.tracing:
+    if observer is not None or info.tracing:
+        return make_traced(problem, engine, observer)
+    made: Engine = info.load()(problem)  # an engine that cannot be traced takes the problem alone
+    return made
+
+
+def make_traced(
+    problem: Problem, engine: str = "sticker", observer: Observer | None = None, on_write: OnWrite | None = None
+) -> DancingLinks:
+    """A Dancing Links engine of the named kind, which reports to ``observer`` and ``on_write`` when given.
+
+    Every engine but the compiled one is a :class:`DancingLinks`; asking for that one here is a ProblemError.
+    """
+    info = engine_info(engine)
+    engine_class = info.load()
+    if not info.tracing or not issubclass(engine_class, DancingLinks):
         raise ProblemError(f"the {engine} engine cannot be traced; engines that can: {', '.join(names(tracing=True))}")
-    cls = info.load()
-    return cls(problem, observer=observer) if info.tracing else cls(problem)
+    return engine_class(problem, observer, on_write)
 
 
 def installed(module: str) -> bool:

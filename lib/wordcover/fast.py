@@ -387,7 +387,7 @@ class FastEngine:
 
     name = "fast"
     title = "Algorithm C compiled with numba"
-    accepts_colours = True
+    colours = True
 
     def __init__(self, problem: Problem) -> None:
         self.problem = problem

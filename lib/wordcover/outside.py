@@ -23,7 +23,7 @@ class ColoursOutside(DancingLinks):
 
     name = "outside"
     title = "Algorithm X with colours outside the matrix"
-    accepts_colours = True
+    colours = True
 
     def _build(self) -> None:
         super()._build()

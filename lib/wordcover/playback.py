@@ -8,6 +8,12 @@ frame ``k`` is the state just after event ``k - 1``. Applying the writes of even
 frame ``k`` to ``k + 1``; putting the old values back in reverse order moves back, so every frame is
 exact and costs only its own writes.
 
+The engine reports its writes itself: :func:`record_writes` makes a traced engine with an
+``on_write`` hook (:func:`wordcover.engines.make_traced`), so the arrays that step C1 builds are
+watched from the start and every write the search makes is heard here, with its old and new value,
+before it is made. This module is the only recorder: the frames with snapshots of
+:mod:`wordcover.tracing` are read off a recording made here.
+
 Beside Knuth's arrays the trace keeps two arrays of its own, undone like the rest: ``HIDER``, for
 each option what hid it last (0 nothing, 1 a cover, 2 a purify), so a viewer can tell a node
 *hidden* by a cover from one *purified away*; and ``HIDES``, how many hides of the option are still
@@ -25,18 +31,33 @@ from __future__ import annotations
 import base64
 import sys
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .dancing_links import DancingLinks, Event
-from .engines import make_engine
+from .dancing_links import ARRAY_NAMES, DancingLinks, Event
+from .engines import make_traced
 from .errors import ProblemError
 from .inspection import Snapshot
 from .problem import Problem
-from .tracing import ALL_KINDS, describe, run_recorded
 
-ARRAYS = ("LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER", "HIDES")  # the arrays a write can change
+DEFAULT_KINDS = frozenset(
+    {
+        "choose",
+        "try",
+        "cover",
+        "uncover",
+        "purify",
+        "unpurify",
+        "commit",
+        "uncommit",
+        "conflict",
+        "solution",
+        "backtrack",
+    }
+)  # hide and unhide are left out of a frame-by-frame recording by default: they come many to one cover or purify
+ALL_KINDS = DEFAULT_KINDS | {"hide", "unhide"}  # every kind an engine reports
+ARRAYS = (*ARRAY_NAMES, "HIDER", "HIDES")  # the arrays a write can change: Knuth's, then the recorder's two
 KINDS = ("start", *sorted(ALL_KINDS | {"sticker", "unsticker"}))  # event codes: "start" (frame 0), every kind an
 # engine emits, and the recorder's own "sticker" and "unsticker" (a COLOR write by purify or unpurify)
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
@@ -47,27 +68,18 @@ JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-dou
 DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
 
 
-class _Recorded(list):
-    """A list that logs every item assignment as (array, index, old, new) into a shared log.
-
-    ``before(index, old, new)``, when given, hears of each change before it is logged.
-    """
-
-    def __init__(self, values, code: int, log: array, before: Callable[[int, int, int], None] | None = None) -> None:
-        super().__init__(values)
-        self.code, self.log, self.before = code, log, before
-
-    def __setitem__(self, index, value) -> None:
-        old = list.__getitem__(self, index)
-        if old != value and self.before is not None:
-            self.before(index, old, value)
-        list.__setitem__(self, index, value)
-        if old != value:
-            self.log.extend((self.code, index, old, value))
-
-
 class _EventLimit(Exception):
     pass
+
+
+def describe(event: Event, problem: Problem) -> str:
+    """One line for an event, e.g. 'L1 purify r0c3 = L (option 7: ABEL at (0,0) E)'."""
+    parts = [f"L{event.level}", event.kind]
+    if event.item is not None:
+        parts.append(event.item if event.colour is None else f"{event.item} = {event.colour}")
+    if event.option is not None:
+        parts.append(f"(option {event.option}: {problem.label(event.option)})")
+    return " ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -91,6 +103,7 @@ class WriteTrace:
     primary: int  # N1, the number of primary items
     colour_names: tuple[str | None, ...]  # colour code -> name (0 is no colour)
     events: array  # EVENT_FIELDS int32 per event
+    causes: array  # per event, the code of its cause in KINDS (-1: none); kept here, not sent to the player
     writes: array  # WRITE_FIELDS int32 per write
     solutions: int
     complete: bool
@@ -106,12 +119,14 @@ class WriteTrace:
     def event(self, k: int) -> Event:
         """Event ``k`` (frame ``k + 1`` is the state just after it)."""
         kind, level, item, option, colour, _ = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
+        cause = self.causes[k]
         return Event(
             KINDS[kind],
             level,
             self.names[item] if item >= 0 else None,
             option if option >= 0 else None,
             self.colour_names[colour] if colour > 0 else None,
+            KINDS[cause] if cause >= 0 else None,
         )
 
     def describe(self, frame: int) -> str:
@@ -146,12 +161,35 @@ class WriteTrace:
 
     def snapshot_at(self, frame: int) -> Snapshot:
         """The engine's own :class:`Snapshot` of the links at ``frame`` (for pictures and checks)."""
-        engine = make_engine(self.problem, self.engine)
-        assert isinstance(engine, DancingLinks)
-        for name, values in self.arrays_at(frame).items():
-            if name not in ("HIDER", "HIDES"):
-                setattr(engine, name.lower(), values)
-        return engine.snapshot(chosen=self.path_at(frame))
+        if not 0 <= frame < self.frames:
+            raise ProblemError(f"frame must be between 0 and {self.frames - 1}, got {frame}")
+        return next(self.snapshots([frame]))
+
+    def snapshots(self, frames: Iterable[int]) -> Iterator[Snapshot]:
+        """The engine's own :class:`Snapshot` at each of ``frames`` (in increasing order), replaying the writes once."""
+        engine = make_traced(self.problem, self.engine)  # no observer: a plain engine, to be looked at
+        state = {name: list(self.initial[name]) for name in ARRAY_NAMES}
+        lists = [state[name] for name in ARRAY_NAMES]
+        knuths = len(ARRAY_NAMES)  # HIDER and HIDES, the recorder's own, are not the engine's
+        path: list[int] = []
+        done = 0  # the frame the state and path stand at
+        w = self.writes
+        for frame in frames:
+            if frame < done or frame >= self.frames:
+                raise ProblemError(f"frames must increase from {done} and stay below {self.frames}, got {frame}")
+            for k in range(done, frame):  # event k leads from frame k to frame k + 1
+                kind, level, _, option, _, end = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
+                start = self.events[EVENT_FIELDS * k - 1] if k else 0
+                for at in range(start * WRITE_FIELDS, end * WRITE_FIELDS, WRITE_FIELDS):
+                    if w[at] < knuths:
+                        lists[w[at]][w[at + 1]] = w[at + 3]
+                if KINDS[kind] in ("try", "backtrack"):
+                    del path[level:]
+                    if KINDS[kind] == "try":
+                        path.append(option)
+            done = frame
+            engine.restore(state)
+            yield engine.snapshot(chosen=path)
 
     def kind_at(self, frame: int) -> str:
         """The kind of the event that led to ``frame`` ("start" for frame 0)."""
@@ -244,12 +282,24 @@ def _pack(values: array) -> dict[str, Any]:
     return {"bytes": packed.itemsize, "length": len(packed), "data": base64.b64encode(packed.tobytes()).decode("ascii")}
 
 
+def run_recorded(search: DancingLinks, limit: int | None, stop: type[Exception]) -> tuple[int, bool]:
+    """Run a search whose observer records it: (solutions found, whether the recorder's ``stop`` ended it)."""
+    solutions = 0
+    try:
+        for _ in search.solutions(limit):
+            solutions += 1
+    except stop:
+        return solutions, True
+    return solutions, False
+
+
 def record_writes(
     problem: Problem,
     engine: str = "sticker",
     max_events: int = DEFAULT_MAX_EVENTS,
     limit: int | None = None,
     on_event: Callable[[int, Event, DancingLinks], Any] | None = None,
+    counted: Iterable[str] | None = None,
 ) -> WriteTrace:
     """Run a search once, keeping every event and the array writes it made (at most ``max_events``).
 
@@ -259,11 +309,15 @@ def record_writes(
     an event of the recorder's own for each sticker that purify gives and unpurify peels off.
     ``on_event(k, event, engine)``, when given, is called once event ``k``'s own writes are all made,
     just before the next event begins (tests use it to take the engine's own snapshot of frame k + 1).
+    ``counted``, when given, names the kinds of event that count towards ``max_events`` (by default every kind).
     """
     if isinstance(max_events, bool) or not isinstance(max_events, int) or max_events < 1:
         raise ProblemError(f"max_events must be a positive number, got {max_events!r}")
+    counting = None if counted is None else frozenset(counted)
+    seen = [0]  # the events counted so far
     assert array("i").itemsize == 4
     events = array("i")
+    causes = array("b")
     log = array("i")
     codes = {kind: k for k, kind in enumerate(KINDS)}
     hider: list[int] = []  # filled once the engine is built
@@ -307,12 +361,15 @@ def record_writes(
         """Begin event ``event``: close the one before, then enter it with the recorder's own notes."""
         close()
         n = len(events) // EVENT_FIELDS
-        if n >= max_events:
-            raise _EventLimit
+        if counting is None or event.kind in counting:
+            if seen[0] >= max_events:
+                raise _EventLimit
+            seen[0] += 1
         option = -1 if event.option is None else event.option
         item = -1 if event.item is None else item_code[event.item]
         colour = 0 if event.colour is None else colour_code[event.colour]
         events.extend((codes[event.kind], event.level, item, option, colour, len(log) // WRITE_FIELDS))
+        causes.append(-1 if event.cause is None else codes[event.cause])
         last.extend((n, event, len(log) // WRITE_FIELDS))
         frame = n + 1
         if event.kind not in ("hide", "sticker") and double:
@@ -356,16 +413,17 @@ def record_writes(
     def observe(event: Event, eng: DancingLinks) -> None:
         add(event)
 
-    def sticker(x: int, old: int, new: int) -> None:
-        """A COLOR write: purify giving node x a sticker (new is -1), or unpurify peeling it off."""
-        kind, cause = ("sticker", "purify") if new < 0 else ("unsticker", "unpurify")
-        colour = search.colour_names[old if new < 0 else new]
-        add(Event(kind, search.level, search.names[search.top[x]], search.option_of[x], colour, cause))
+    def on_write(name: str, x: int, old: int, new: int) -> None:
+        """A write the search is about to make; a COLOR write is an event of its own first: purify giving node x
+        a sticker (new is -1), or unpurify peeling it off."""
+        if name == "COLOR":
+            kind, cause = ("sticker", "purify") if new < 0 else ("unsticker", "unpurify")
+            colour = search.colour_names[old if new < 0 else new]
+            add(Event(kind, search.level, search.names[search.top[x]], search.option_of[x], colour, cause))
+        log.extend((array_code[name], x, old, new))
 
-    made = make_engine(problem, engine, observer=observe)
-    if not isinstance(made, DancingLinks):
-        raise ProblemError(f"the {engine!r} engine cannot be traced")
-    search = made
+    search = make_traced(problem, engine, observer=observe, on_write=on_write)
+    array_code = {name: code for code, name in enumerate(ARRAYS)}
     hider.extend([0] * len(problem.options))
     item_code = {name: i for i, name in enumerate(search.names)}
     colour_code = {name: c for c, name in enumerate(search.colour_names) if name is not None}
@@ -380,10 +438,6 @@ def record_writes(
         "HIDER": list(hider),
         "HIDES": [0] * len(problem.options),
     }
-    for code, name in enumerate(ARRAYS[:-2]):
-        attr = name.lower()  # the engine's lists are llink, rlink, ulink, dlink, color, len
-        setattr(search, attr, _Recorded(getattr(search, attr), code, log, sticker if name == "COLOR" else None))
-
     solutions, stopped = run_recorded(search, limit, _EventLimit)
     complete = not stopped and (limit is None or solutions < limit)
     if last:
@@ -409,6 +463,7 @@ def record_writes(
         primary=search.n1,
         colour_names=tuple(search.colour_names),
         events=events,
+        causes=causes,
         writes=log,
         solutions=solutions,
         complete=complete,

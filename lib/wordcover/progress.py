@@ -1,7 +1,9 @@
 """Progress on long work, drawn by tqdm: a text bar on a terminal, a widget in Jupyter.
 
-Engines report progress through a plain callback, ``progress(n)`` with the number
-of solutions found so far; :func:`bar` makes such a callback that moves a tqdm bar.
+Two kinds of callback report progress: an engine's count calls ``progress(n)`` with the
+number of solutions found so far (:data:`Progress`, every :data:`PROGRESS_EVERY` solutions),
+and a parallel count calls ``progress(done, total)`` with the pieces finished
+(:data:`PieceProgress`). :func:`bar` makes a callback of either kind that moves a tqdm bar.
 On a terminal the bar goes to standard error; when standard error is not a
 terminal (a pipe, a log file, a test) nothing is drawn, and tqdm is not even
 imported (it would cost a command about 50 ms of start-up).
@@ -12,6 +14,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
+
+Progress = Callable[[int], Any]  # progress(n): an engine's count, called now and then with the solutions so far
+PieceProgress = Callable[[int, int], Any]  # progress(done, total): the pieces of a parallel count finished so far
+PROGRESS_EVERY = 1 << 14  # an engine calls progress(n) whenever n, the solutions so far, is a multiple of 16,384
+PROGRESS_MASK = PROGRESS_EVERY - 1  # n & PROGRESS_MASK == 0 exactly when n is such a multiple
 
 
 def _shown() -> bool:

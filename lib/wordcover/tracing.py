@@ -1,7 +1,10 @@
-"""Recording a search as frames: each event with a snapshot of the links at that moment.
+"""A search as frames: each event of the kinds asked for, with a snapshot of the links at that moment.
 
 Plain data, usable without widgets: ``record(problem, "naive")`` returns a
 :class:`Trace` whose frames can be printed, plotted or scrubbed with a slider.
+The frames are read off one recording of the array writes
+(:func:`wordcover.playback.record_writes`, the only recorder): each snapshot is that
+recording replayed to the moment, and the double purifies are the ones it found.
 """
 
 from __future__ import annotations
@@ -9,28 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .dancing_links import DancingLinks, Event
-from .engines import make_engine
+from .dancing_links import Event
 from .errors import ProblemError
 from .inspection import Snapshot
+from .playback import ALL_KINDS, DEFAULT_KINDS, describe, record_writes
 from .problem import Problem
 
-DEFAULT_KINDS = frozenset(
-    {
-        "choose",
-        "try",
-        "cover",
-        "uncover",
-        "purify",
-        "unpurify",
-        "commit",
-        "uncommit",
-        "conflict",
-        "solution",
-        "backtrack",
-    }
-)  # hide and unhide are left out by default: they come many to one cover or purify
-ALL_KINDS = DEFAULT_KINDS | {"hide", "unhide"}
+__all__ = ["ALL_KINDS", "DEFAULT_KINDS", "Frame", "Trace", "describe", "double_purifies", "record"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +46,7 @@ class Trace:
     solutions: int
     complete: bool  # False when the frame limit stopped the recording
     message: str
+    doubles: tuple[int, ...] = ()  # the frames of double purifies: an item purified again on the path
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -70,45 +59,9 @@ class Trace:
         return None
 
 
-class _FrameLimit(Exception):
-    pass
-
-
-def describe(event: Event, problem: Problem) -> str:
-    """One line for an event, e.g. 'L1 purify r0c3 = L (option 7: ABEL at (0,0) E)'."""
-    parts = [f"L{event.level}", event.kind]
-    if event.item is not None:
-        parts.append(event.item if event.colour is None else f"{event.item} = {event.colour}")
-    if event.option is not None:
-        parts.append(f"(option {event.option}: {problem.label(event.option)})")
-    return " ".join(parts)
-
-
 def double_purifies(trace: Trace) -> list[Frame]:
     """The frames where an item already purified on the current path is purified again."""
-    purified: list[str] = []
-    found = []
-    for f in trace.frames:
-        if f.event.item is None:
-            continue
-        if f.event.kind == "purify":
-            if f.event.item in purified:
-                found.append(f)
-            purified.append(f.event.item)
-        elif f.event.kind == "unpurify" and f.event.item in purified:
-            del purified[len(purified) - 1 - purified[::-1].index(f.event.item)]
-    return found
-
-
-def run_recorded(search, limit: int | None, stop: type[Exception]) -> tuple[int, bool]:
-    """Run a search whose observer records it: (solutions found, whether the recorder's ``stop`` ended it)."""
-    solutions = 0
-    try:
-        for _ in search.solutions(limit):
-            solutions += 1
-    except stop:
-        return solutions, True
-    return solutions, False
+    return [trace.frames[k] for k in trace.doubles]
 
 
 def record(
@@ -118,45 +71,45 @@ def record(
     kinds: Iterable[str] | None = None,
     limit: int | None = None,
 ) -> Trace:
-    """Run a search and keep a frame for every event of the chosen kinds (at most ``max_frames``)."""
+    """Run a search and keep a frame for every event of the chosen kinds (at most ``max_frames``).
+
+    A frame's snapshot shows the links when the next frame's event begins (or the search ends): what
+    its event did, and the events of kinds not kept after it.
+    """
     wanted = DEFAULT_KINDS if kinds is None else frozenset(kinds)
     unknown = wanted - ALL_KINDS
     if unknown:
         raise ProblemError(
             f"unknown event kind(s) {', '.join(sorted(unknown))}; choose from {', '.join(sorted(ALL_KINDS))}"
         )
-    if max_frames < 1:
-        raise ProblemError(f"max_frames must be positive, got {max_frames}")
-    frames: list[Frame] = []
-    waiting: list[tuple[Event, str]] = []  # the last kept event, whose snapshot waits for the next event
-
-    def settle(eng: DancingLinks) -> None:
-        """Snapshot the waiting event: the links as they stand now, when the next recorded event begins."""
-        if waiting:
-            event, text = waiting.pop()
-            frames.append(Frame(len(frames), event, eng.snapshot(), text))
-
-    def observe(event: Event, eng: DancingLinks) -> None:
-        if event.kind not in wanted:
-            return
-        settle(eng)
-        if len(frames) >= max_frames:
-            raise _FrameLimit
-        waiting.append((event, describe(event, problem)))
-        if event.kind == "solution":  # a solution changes nothing, and a search may stop right after it
-            settle(eng)
-
-    search = make_engine(problem, engine, observer=observe)
-    solutions, stopped = run_recorded(search, limit, _FrameLimit)
-    if isinstance(search, DancingLinks):
-        settle(search)  # the last event, once the search has finished it
-    complete = not stopped and (limit is None or solutions < limit)
+    if isinstance(max_frames, bool) or not isinstance(max_frames, int) or max_frames < 1:
+        raise ProblemError(f"max_frames must be positive, got {max_frames!r}")
+    writes = record_writes(problem, engine, max_events=max_frames, limit=limit, counted=wanted)
+    kept = [k for k in range(writes.frames - 1) if writes.event(k).kind in wanted]  # events kept, by number
+    # event k's frame shows the links when the next kept event begins (a solution, which writes nothing, at once)
+    ends = [*kept[1:], writes.frames - 1]  # the last kept event shows the links as the recording ends
+    shown = [k + 1 if writes.event(k).kind == "solution" else end for k, end in zip(kept, ends)]
+    frames = tuple(
+        Frame(index, writes.event(k), snapshot, describe(writes.event(k), problem))
+        for index, (k, snapshot) in enumerate(zip(kept, writes.snapshots(shown)))
+    )
+    doubles = set(writes.marks["double-purify"])  # the frames just after a double purify's event
+    solutions = writes.solutions
+    stopped = not writes.complete and (limit is None or solutions < limit)
     if stopped:
         message = (
             f"stopped at the limit of {max_frames} frames after {solutions} solution{'' if solutions == 1 else 's'}; "
             "raise max_frames or record fewer kinds of event to see more"
         )
     else:
-        ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
+        ending = "the search is complete" if writes.complete else f"stopped at the limit of {limit} solutions"
         message = f"{len(frames)} frames, {solutions} solution{'' if solutions == 1 else 's'}: {ending}"
-    return Trace(engine, problem, tuple(frames), solutions, complete, message)
+    return Trace(
+        engine,
+        problem,
+        frames,
+        solutions,
+        writes.complete,
+        message,
+        tuple(index for index, k in enumerate(kept) if k + 1 in doubles),
+    )
