@@ -96,7 +96,8 @@ def invariant_breaks(
     search.breaches = []
     for _ in search.solutions(limit):
         pass
-    return search.breaches
+    breaches: list[Breach] = search.breaches
+    return breaches
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,8 @@ class EngineInfo:
             if self.extra is None:
                 raise
             raise ExtraNeeded(f"the {self.name} engine", self.extra, err.name or "an optional package") from None
-        return getattr(module, self.cls)
+        engine_class: type = getattr(module, self.cls)
+        return engine_class
 
 
 REGISTRY: dict[str, EngineInfo] = {

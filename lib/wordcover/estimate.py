@@ -94,7 +94,7 @@ class Estimate:
         """
         n, mean = len(self.probes), self.nodes
         variance = sum((p.nodes - mean) ** 2 for p in self.probes) / n
-        return (variance / n) ** 0.5 / mean
+        return float((variance / n) ** 0.5 / mean)
 
     def running_mean(self) -> list[float]:
         """The mean node estimate after 1, 2, ..., all probes."""

@@ -34,10 +34,10 @@ from contextlib import ExitStack
 from typing import Any
 
 from .algorithm_c import AlgorithmC
-from .dancing_links import Progress, SearchStats, check_limits
+from .dancing_links import SearchStats, check_limits
 from .errors import ExtraNeeded
 from .problem import Problem
-from .progress import bar
+from .progress import Progress, bar
 
 
 def _writable(folder: pathlib.Path) -> bool:
@@ -108,7 +108,7 @@ U = np.uintp
 
 
 @njit(inline="always")
-def _hide(p, nd, length):
+def _hide(p: int, nd: Any, length: Any) -> int:
     """Hide the option of node p: unlink its other nodes, but stickered ones, from their items; the updates made."""
     updates = 0
     q = p + 1
@@ -129,7 +129,7 @@ def _hide(p, nd, length):
 
 
 @njit(inline="always")
-def _unhide(p, nd, length):
+def _unhide(p: int, nd: Any, length: Any) -> None:
     """Undo _hide(p), right to left."""
     q = p - 1
     while q != p:
@@ -147,7 +147,7 @@ def _unhide(p, nd, length):
 
 
 @njit(inline="always")
-def _cover(i, llink, rlink, nd, length):
+def _cover(i: int, llink: Any, rlink: Any, nd: Any, length: Any) -> int:
     """Cover item i: hide every option in its list, then take i out of the item list; the updates made."""
     updates = 1
     p = nd[U(FIELDS * i + DOWN)]
@@ -162,7 +162,7 @@ def _cover(i, llink, rlink, nd, length):
 
 
 @njit(inline="always")
-def _uncover(i, llink, rlink, nd, length):
+def _uncover(i: int, llink: Any, rlink: Any, nd: Any, length: Any) -> None:
     """Undo _cover(i): put i back, then unhide its options from the bottom up."""
     left = llink[U(i)]
     right = rlink[U(i)]
@@ -174,7 +174,20 @@ def _uncover(i, llink, rlink, nd, length):
         p = nd[U(FIELDS * p + UP)]
 
 
-def _run(llink, rlink, nd, length, option_of, choice, state, profile, out, out_len, limit, node_limit):
+def _run(  # the arrays are numpy's; numba compiles the loop for the types it is called with
+    llink: Any,
+    rlink: Any,
+    nd: Any,
+    length: Any,
+    option_of: Any,
+    choice: Any,
+    state: Any,
+    profile: Any,
+    out: Any,
+    out_len: Any,
+    limit: int,
+    node_limit: int,
+) -> int:
     """Search from where ``state`` says; write up to len(out) solutions; return how many were written.
 
     ``out`` may have no rows: then solutions are only counted. ``limit`` and ``node_limit`` 0 mean no limit;
@@ -347,11 +360,11 @@ class _CompileProgress(numba_event.Listener):
         self.done: set[str] = set()
         self.progress: Callable[..., None] | None = None
 
-    def on_start(self, event) -> None:
+    def on_start(self, event: Any) -> None:
         if self.progress is None:
             self.progress = self.stack.enter_context(bar(COMPILE_MESSAGE, unit="functions", total=len(COMPILED)))
 
-    def on_end(self, event) -> None:
+    def on_end(self, event: Any) -> None:
         name = getattr(getattr(event.data["dispatcher"], "py_func", None), "__name__", "")
         if name in COMPILED:
             self.done.add(name)
@@ -416,7 +429,9 @@ class FastEngine:
         profile = np.zeros(self.n1 + 2, dtype=np.int64)  # nodes per level, as the teaching engine keeps them
         return (*arrays, profile), np.zeros(self.n1 + 1, dtype=np.int32), np.zeros(PAUSE_AT + 1, dtype=np.int64)
 
-    def _call(self, arrays, choice, state, out, out_len, limit: int | None, node_limit: int | None) -> int:
+    def _call(
+        self, arrays: Any, choice: Any, state: Any, out: Any, out_len: Any, limit: int | None, node_limit: int | None
+    ) -> int:
         # a limit past int64 is no limit any search reaches: the loop takes it as the largest int64
         llink, rlink, nodes, length, profile = arrays
         written = _run_showing_compile(

@@ -13,7 +13,10 @@ and ``stats.nodes`` show the extra work.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .dancing_links import DancingLinks
+from .problem import Entry
 
 ALONE = 0  # the record's mark for a use without a colour: no other use may join it
 
@@ -40,7 +43,7 @@ class ColoursOutside(DancingLinks):
         ]  # per option: (secondary item, colour) pairs kept outside the matrix
         self.record: list[list[int]] = [[] for _ in range(self.n + 1)]  # colours given to each item so far
 
-    def _option_entries(self, k: int):
+    def _option_entries(self, k: int) -> Sequence[Entry]:
         """Only the primary items of an option become nodes."""
         index, n1 = self.problem.index, self.n1
         return [e for e in self.problem.options[k] if index[e.item] < n1]

@@ -102,9 +102,9 @@ class WriteTrace:
     names: tuple[str, ...]  # NAME(i), with NAME(0) the root
     primary: int  # N1, the number of primary items
     colour_names: tuple[str | None, ...]  # colour code -> name (0 is no colour)
-    events: array  # EVENT_FIELDS int32 per event
-    causes: array  # per event, the code of its cause in KINDS (-1: none); kept here, not sent to the player
-    writes: array  # WRITE_FIELDS int32 per write
+    events: array[int]  # EVENT_FIELDS int32 per event
+    causes: array[int]  # per event, the code of its cause in KINDS (-1: none); kept here, not sent to the player
+    writes: array[int]  # WRITE_FIELDS int32 per write
     solutions: int
     complete: bool
     message: str
@@ -264,7 +264,7 @@ class WriteTrace:
         }
 
 
-def _with_counts(events: array) -> array:
+def _with_counts(events: array[int]) -> array[int]:
     """The events with the end of their writes turned into how many writes each made (smaller numbers)."""
     out = array("i", events)
     previous = 0
@@ -273,7 +273,7 @@ def _with_counts(events: array) -> array:
     return out
 
 
-def _pack(values: array) -> dict[str, Any]:
+def _pack(values: array[int]) -> dict[str, Any]:
     """Little-endian int16 when every value fits (the usual case), int32 otherwise; base64 for JSON."""
     small = all(-0x8000 <= v < 0x8000 for v in values)
     packed = array("h" if small else "i", values)
