@@ -169,6 +169,11 @@ class Tracer(anywidget.AnyWidget):
     engine beside it, aligned by search path. ``frame`` (readable and settable) stays in
     step with the page; ``goto("next-double-purify")`` jumps as the page's buttons do.
     Outside a widget front end it shows a picture of its current frame.
+
+    >>> from wordcover import WordSearch
+    >>> abel_land = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    >>> Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land).summary()
+    'Tracer: 2,377 frames of the naive search beside 2,244 frames of the sticker search'
     """
 
     _esm = traitlets.Unicode("").tag(sync=True)
