@@ -114,12 +114,9 @@ def test_every_link_in_the_index_opens_a_heading_that_exists():
     assert sum(minutes for minutes, *_ in series.LECTURE) == 50
 
 
-@pytest.mark.skipif(
-    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
-    reason="npm is needed once to install reveal.js",
-)
-@pytest.mark.browser
-def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing():
+def test_the_lecture_deck_and_the_plan_agree():
+    """Without a browser: one head slide per row of the plan, in its order, with its question, what to do and the
+    notebook; the model answer in the speaker notes; something from the notebook after each head, never a widget."""
     deck = slides.lecture_notebook()
     heads = [c.source for c in deck.cells if c.cell_type == "markdown" and "**Ask first:**" in c.source]
     notes = [c.source for c in deck.cells if c.metadata.get("slideshow", {}).get("slide_type") == "notes"]
@@ -130,6 +127,19 @@ def test_the_lecture_deck_follows_the_plan_fits_1280_by_720_and_fetches_nothing(
     # every row shows something from its notebook, and the player rows show still pictures instead of a widget
     shown = [c for c in deck.cells if "remove_input" in c.metadata.get("tags", []) or c.cell_type == "code"]
     assert not any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for c in shown for o in c.outputs)
+    starts = [k for k, c in enumerate(deck.cells) if c.cell_type == "markdown" and "**Ask first:**" in c.source]
+    for here, after in zip(starts, [*starts[1:], len(deck.cells)]):
+        body = [c for c in deck.cells[here + 1 : after] if c.metadata.get("slideshow", {}).get("slide_type") != "notes"]
+        assert body, f"the row {deck.cells[here].source.splitlines()[0]!r} shows nothing from its notebook"
+
+
+@pytest.mark.skipif(
+    shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir(),
+    reason="npm is needed once to install reveal.js",
+)
+@pytest.mark.browser
+def test_the_lecture_deck_fits_1280_by_720_and_fetches_nothing():
+    deck = slides.lecture_notebook()
     target = slides.render("lecture")
     with offline_deck(target) as (page, fetched):
         total = page.evaluate("Reveal.getTotalSlides()")
