@@ -17,7 +17,7 @@ import time
 
 from wordcover.finder import find_words
 from wordcover.generator import backtracking_puzzle, make_puzzle
-from wordcover.squares import SquareSearch, count_parallel
+from wordcover.squares import SquareSearch, count_squares_parallel
 from wordcover.wordlists import load_words
 
 
@@ -55,9 +55,9 @@ def main() -> None:
         row(f"first double square of order {order} ({len(words)} words)", found, " ".join(found[3]))
     if not args.skip_count:
         words = load_words(length=4)
-        counted = timed(lambda k: count_parallel(4, words, "double", jobs=2, pieces=16), 1)
+        counted = timed(lambda k: count_squares_parallel(4, words, "double", jobs=2, pieces=16), 1)
         row("count double squares of order 4 (2 jobs)", counted, f"{counted[3].squares:,} grids")
-        single = timed(lambda k: count_parallel(4, words, "double", jobs=1, pieces=16), 1)
+        single = timed(lambda k: count_squares_parallel(4, words, "double", jobs=1, pieces=16), 1)
         row("count double squares of order 4 (1 job)", single, f"speed-up {single[0] / counted[0]:.2f}x on 2 cores")
 
 

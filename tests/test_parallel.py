@@ -9,8 +9,7 @@ import pytest
 from wordcover import WordSearch, make_engine
 from wordcover.classics import langford
 from wordcover.parallel import count_parallel, split
-from wordcover.squares import SquareSearch
-from wordcover.squares import count_parallel as count_squares
+from wordcover.squares import SquareSearch, count_squares_parallel
 from wordcover.wordlists import load_words
 
 
@@ -44,7 +43,7 @@ def test_a_dask_cluster_counts_what_one_process_counts():
     ):
         executor = client.get_executor()
         assert count_parallel(problem, "x", executor=executor, pieces=8) == make_engine(problem, "x").count() == 300
-        squares = count_squares(3, words, "double", executor=executor, pieces=6)
+        squares = count_squares_parallel(3, words, "double", executor=executor, pieces=6)
     assert squares.squares == SquareSearch(3, words, "double").count()
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from wordcover.cli import main
 from wordcover.rectangles import WordRectangle, square_model
-from wordcover.squares import SquareSearch, check_square, count_parallel
+from wordcover.squares import SquareSearch, check_square, count_squares_parallel
 from wordcover.wordlists import load_words
 
 
@@ -87,8 +87,8 @@ def test_full_english_orders_two_and_three_agree_between_methods():
 def test_parallel_pieces_add_up():
     words = load_words(length=3)
     serial = SquareSearch(3, words, "symmetric").count()
-    assert count_parallel(3, words, "symmetric", jobs=2, pieces=5).squares == serial
-    assert count_parallel(3, words, "symmetric", jobs=1, pieces=3).squares == serial
+    assert count_squares_parallel(3, words, "symmetric", jobs=2, pieces=5).squares == serial
+    assert count_squares_parallel(3, words, "symmetric", jobs=1, pieces=3).squares == serial
 
 
 def test_known_squares():

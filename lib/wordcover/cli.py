@@ -21,7 +21,7 @@ from . import __version__
 from .dlx_format import parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, installed, make_engine, names
 from .errors import DlxFormatError, WordcoverError, read_user_file
-from .progress import bar
+from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
 from .words import Vocabulary
@@ -197,7 +197,7 @@ def cmd_dlx(args) -> int:
                     print(f"solution {n}:")
                     for k in solution:
                         print(f"  {data.problem.label(k)}")
-                elif not n & 0x3FFF:
+                elif not n & PROGRESS_MASK:
                     progress(n)
         else:
             n = engine.count(args.limit, progress=progress)
@@ -321,7 +321,7 @@ def cmd_rectangle(args) -> int:
 
 def cmd_squares(args) -> int:
     from .rectangles import square_model
-    from .squares import SquareSearch, count_parallel
+    from .squares import SquareSearch, count_squares_parallel
 
     words = read_word_file(args.words_file, "--words-file") if args.words_file else load_words(length=args.order)
     if args.words_file:
@@ -338,7 +338,7 @@ def cmd_squares(args) -> int:
             print(_stats_line(engine))
         else:
             with bar("pieces", unit="pieces") as progress:
-                stats = count_parallel(args.order, words, args.kind, jobs=args.jobs, progress=progress)
+                stats = count_squares_parallel(args.order, words, args.kind, jobs=args.jobs, progress=progress)
             n = stats.squares
             print(f"{args.kind} squares of order {args.order} by backtracking; {note}")
             print(

@@ -23,6 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 from .engines import make_engine
 from .errors import ProblemError, WorkerLost
 from .problem import Problem
+from .progress import PieceProgress
 
 
 def root_item(problem: Problem) -> str:
@@ -57,16 +58,16 @@ def split(problem: Problem, pieces: int) -> list[Problem]:
     return result
 
 
-def _count_piece(args) -> int:
-    piece, engine = args
-    return make_engine(piece, engine).count()
+def _count_piece(args: tuple[Problem, str]) -> int:
+    piece, engine_name = args
+    return make_engine(piece, engine_name).count()
 
 
 def map_pieces(
     fn: Callable,
     work: list,
     jobs: int,
-    progress: Callable[[int, int], None] | None = None,
+    progress: PieceProgress | None = None,
     executor: concurrent.futures.Executor | None = None,
 ) -> list:
     """fn applied to every piece of work: on ``executor`` when given, else on ``jobs`` local processes.
@@ -111,7 +112,7 @@ def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
             process.terminate()
 
 
-def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, progress) -> list:
+def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, progress: PieceProgress | None) -> list:
     futures = [executor.submit(fn, args) for args in work]
     results = []
     try:
@@ -129,13 +130,13 @@ def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, pro
 
 def count_parallel(
     problem: Problem,
-    engine: str = "sticker",
+    engine_name: str = "sticker",
     jobs: int | None = None,
     pieces: int | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    progress: PieceProgress | None = None,
     executor: concurrent.futures.Executor | None = None,
 ) -> int:
-    """The number of solutions, counted piece by piece on ``executor`` or ``jobs`` local processes.
+    """The number of solutions, counted piece by piece by the engine named on ``executor`` or ``jobs`` processes.
 
     ``jobs`` defaults to every core; ``pieces`` to four per job. ``progress(done, total)`` hears each piece.
     """
@@ -145,7 +146,7 @@ def count_parallel(
         _check_count("pieces", pieces)
     jobs = jobs or os.cpu_count() or 1
     parts = split(problem, pieces or 4 * jobs)
-    return sum(map_pieces(_count_piece, [(part, engine) for part in parts], jobs, progress, executor))
+    return sum(map_pieces(_count_piece, [(part, engine_name) for part in parts], jobs, progress, executor))
 
 
 def _check_count(name: str, value: object) -> None:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from .errors import PuzzleError
 from .parallel import map_pieces
+from .progress import PieceProgress
 from .words import fold, vocabulary
 
 KINDS = ("any", "symmetric", "double")
@@ -255,13 +256,13 @@ def _count_piece(args) -> SquareStats:
     return search.stats
 
 
-def count_parallel(
+def count_squares_parallel(
     order: int,
     words: Sequence[str],
     kind: str = "any",
     jobs: int = 2,
     pieces: int | None = None,
-    progress: Callable[[int, int], None] | None = None,
+    progress: PieceProgress | None = None,
     executor: concurrent.futures.Executor | None = None,
 ) -> SquareStats:
     """Count squares by splitting the first row's words into ranges: on ``executor``, or one process per job."""
