@@ -341,7 +341,7 @@ def _loop() -> Any:
     if not _compiled:
         cache, spare = _cache_folder()
         if spare is not None:
-            numba_config.CACHE_DIR = str(spare)  # type: ignore[attr-defined]  # numba may have read the environment
+            vars(numba_config)["CACHE_DIR"] = str(spare)  # numba read the environment at import: tell it anew
         _compiled.append(njit(cache=cache)(_run))
     return _compiled[0]
 
