@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import pathlib
 import subprocess
 import sys
 
@@ -13,6 +14,7 @@ import pytest
 from wordcover import views
 from wordcover.widgets import Tracer, standalone_page
 
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 BLOCKED = ("matplotlib", "numpy", "numba")
 
 # a finder placed first on sys.meta_path that refuses the extras, as an interpreter without them would
@@ -122,3 +124,24 @@ def test_the_widgets_name_their_extra_and_the_engines_do_not_need_it(missing):
     done = _without_extras(code, blocked=(missing,))
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["112", f"a widget needs {missing}: pip install 'wordcover[notebooks]'"]
+
+
+@pytest.mark.slow
+def test_the_api_reference_builds_without_the_extras_and_names_what_it_leaves_out(tmp_path):
+    pytest.importorskip("pdoc", reason="pdoc comes with the dev extra")
+    build = f"import runpy, sys\nsys.argv = {['build_api.py', '--output', str(tmp_path)]!r} + sys.argv[1:]\n"
+    build += f"runpy.run_path({str(ROOT / 'docs' / 'build_api.py')!r}, run_name='__main__')\n"
+    refused = _without_extras(build)
+    assert refused.returncode == 2 and refused.stderr.splitlines()[-1].endswith("or pass --allow-missing")
+    done = _without_extras(build.replace("sys.argv[1:]", "['--allow-missing']"))
+    assert done.returncode == 0, done.stderr
+    lines = [line.removeprefix("build_api: ").split(" left out: ") for line in done.stderr.splitlines()]
+    left_out = {line[0]: line[1] for line in lines if len(line) == 2}
+    pictures = [f"wordcover.views.{m}" for m in ("classics", "grids", "links", "squares", "trees")]
+    assert sorted(left_out) == ["wordcover.cliques", "wordcover.fast", "wordcover.views", *pictures]
+    assert all(left_out[m].endswith(" needs numpy: pip install 'wordcover[fast]'") for m in sorted(left_out)[:2])
+    picture = "a picture needs matplotlib: pip install 'wordcover[notebooks]'"
+    assert {left_out[m] for m in sorted(left_out)[2:]} == {picture}
+    pages = tmp_path / "wordcover"
+    assert (pages / "widgets.html").is_file() and (pages / "views" / "colours.html").is_file()
+    assert not (pages / "fast.html").exists() and not (pages / "views.html").exists()
