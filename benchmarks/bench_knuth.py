@@ -149,13 +149,22 @@ def timed(command: list[str], stdin: Path | None = None) -> tuple[float, subproc
     return seconds, done
 
 
+def knuth_counters(stderr: str) -> dict[str, int] | None:
+    """The count and counters of the 'Altogether ...' line Knuth's program ends with (None if there is none).
+
+    Keys: count, updates, nodes, and cleansings from DLX2 (DLX1 has none).
+    """
+    found = KNUTHS.search(stderr)
+    return None if found is None else {k: int(v) for k, v in found.groupdict().items() if v is not None}
+
+
 def knuth_run(binary: str, path: Path) -> tuple[float, dict[str, int]]:
     """Knuth's program on a DLX file (his programs read standard input): seconds, count and counters."""
     seconds, done = timed([binary], stdin=path)
-    found = KNUTHS.search(done.stderr)
-    if not found:
+    counters = knuth_counters(done.stderr)
+    if counters is None:
         sys.exit(f"bench_knuth: no 'Altogether ...' line from {binary}:\n{done.stderr[-2000:]}")
-    return seconds, {k: int(v) for k, v in found.groupdict().items() if v is not None}
+    return seconds, counters
 
 
 def our_run(case: Case, path: Path) -> tuple[float, dict[str, int]]:
