@@ -5,7 +5,7 @@ import json
 import pytest
 
 from wordcover.cli import main
-from wordcover.finder import find_words, read_grid
+from wordcover.finder import find_iter, find_words, read_grid
 
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
 
@@ -81,3 +81,71 @@ def test_read_grid_and_the_command_line(tmp_path, capsys):
     ragged.write_text("ABC\nAB\n")
     assert main(["find", str(ragged), "abc"]) == 2
     assert "ragged" in capsys.readouterr().err
+
+
+def test_find_iter_yields_the_first_occurrence_before_the_scan_ends(monkeypatch):
+    """A 200 x 200 grid of A holds 317,604 readings of AA; the first comes out having built one placement."""
+    import wordcover.finder as finder
+
+    made = []
+
+    class Counted(finder.Placement):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    monkeypatch.setattr(finder, "Placement", Counted)
+    grid = ["A" * 200] * 200
+    hits = finder.find_iter(grid, ["AA"])
+    assert made == []  # nothing scanned at the call
+    assert str(next(hits)) == "AA at (0,0) E" and len(made) == 1
+    # the rest, counted by hand: an n x n grid has n(n-1) neighbouring pairs along the rows, as many along the
+    # columns and (n-1)^2 along each diagonal, so 2n(n-1) + 2(n-1)^2 pairs, each read both ways
+    n = 200
+    assert 1 + sum(1 for _ in hits) == 2 * (2 * n * (n - 1) + 2 * (n - 1) ** 2) == 317_604
+
+
+def test_find_iter_gives_what_find_words_gives():
+    for words in (["abel", "Cantor", "euler", "knuth"], ["ANNA"], ["A", "X", "AN"]):
+        assert tuple(find_iter(GRID, words, "all")) == find_words(GRID, words).found
+    with pytest.raises(ValueError, match="unknown direction 'UP'"):
+        find_iter(GRID, ["ABEL"], "UP")  # checked at the call, before the first occurrence is asked for
+
+
+def test_the_command_line_prints_each_occurrence_before_the_next_is_found(tmp_path, monkeypatch, capsys):
+    """find streams: when the first line is written only one placement has been built (of 7,812)."""
+    import io
+
+    import wordcover.finder as finder
+
+    made = []
+
+    class Counted(finder.Placement):
+        def __init__(self, *args):
+            made.append(args)
+            super().__init__(*args)
+
+    class Watched(io.StringIO):
+        def __init__(self):
+            super().__init__()
+            self.seen: list[int] = []
+
+        def write(self, text):
+            self.seen.append(len(made))
+            return super().write(text)
+
+    monkeypatch.setattr(finder, "Placement", Counted)
+    path = tmp_path / "a.txt"
+    path.write_text("\n".join(["A" * 32] * 32) + "\n")
+    for json_flag in ([], ["--json"]):
+        made.clear()
+        out = Watched()
+        monkeypatch.setattr("sys.stdout", out)
+        assert main(["find", str(path), *json_flag, "AA"]) == 0
+        first = out.seen[1] if json_flag else out.seen[0]  # with --json the "[" goes first
+        assert first == 1 and len(made) == 7812
+        lines = out.getvalue().splitlines()
+        if json_flag:
+            assert len(json.loads(out.getvalue())) == 7812
+        else:
+            assert len(lines) == 7812 and lines[0] == "AA at (0,0) E"

@@ -101,12 +101,13 @@ def test_exports(tmp_path, capsys):
 
     args = ["make", "--size", "8x8", "--seed", "5", "--difficulty", "hard", *ANIMALS[:6]]
     assert main(args + ["--output", str(tmp_path / "c.txt"), "--key", str(tmp_path / "ck.pdf")]) == 0
-    assert (tmp_path / "c.txt").read_text().splitlines() == list(puzzle.grid)
+    listed = " ".join(sorted(puzzle.words))  # the puzzle file: the grid, a blank line, the words
+    assert (tmp_path / "c.txt").read_text().splitlines() == [*puzzle.grid, "", listed]
     assert (tmp_path / "ck.pdf").exists()
     capsys.readouterr()
     assert main(args) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[:8] == list(puzzle.grid) and out[-1] == "words: " + " ".join(sorted(puzzle.words))
+    assert out == [*puzzle.grid, "", listed]
 
 
 def test_make_errors_on_the_command_line(capsys):

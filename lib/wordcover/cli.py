@@ -15,12 +15,12 @@ import errno
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import __version__
 from .dlx_format import parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, installed, make_engine, names
-from .errors import DlxFormatError, WordcoverError, read_user_file
+from .errors import DlxFormatError, ExtraNeeded, WordcoverError, read_user_file
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
@@ -32,8 +32,17 @@ class UsageError(WordcoverError):
 
 
 class _Parser(argparse.ArgumentParser):
+    words_anywhere = False  # find and make: WORDs may come before, between and after the options
+
     def error(self, message: str):  # one line, not argparse's usage block
         raise UsageError(f"{message} (see '{self.prog} --help')")
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        if self.words_anywhere:  # argparse fills WORD... from the first run of plain arguments only
+            namespace.words = [*namespace.words, *(a for a in extras if not a.startswith("-"))]
+            extras = [a for a in extras if a.startswith("-")]
+        return namespace, extras
 
 
 def _engine_name(chosen: str | None) -> str:
@@ -206,34 +215,34 @@ def cmd_dlx(args) -> int:
     return 0
 
 
-def _word_list(args, what: str = "words") -> list[str]:
-    """The words given on the command line and in --words-file."""
-    words = list(getattr(args, "words", []) or [])
-    if getattr(args, "words_file", None):
-        words += read_word_file(args.words_file, "--words-file")
-    if not words:
-        raise UsageError(f"give some {what} on the command line or with --words-file")
-    return words
-
-
 def cmd_find(args) -> int:
     import json
 
-    from .finder import find_words, read_grid
+    from .finder import find_iter
+    from .puzzle_file import read_puzzle
+    from .words import normalise_words
 
-    result = find_words(read_grid(args.grid, "GRIDFILE"), args.words, args.directions)
-    if args.json:
-        print(
-            json.dumps(
-                [{"word": p.word, "row": p.row, "col": p.col, "direction": p.direction} for p in result.found],
-                indent=None,
-            )
-        )
+    puzzle = read_puzzle(args.grid, "GRIDFILE")
+    if not (args.words or puzzle.words):
+        raise UsageError(f"GRIDFILE {args.grid} lists no words after its grid: give the words to find after it")
+    wanted = normalise_words(args.words or puzzle.words, "the words to find")  # the command line's replace the file's
+    hits = find_iter(puzzle.grid, wanted, args.directions)  # checks the directions before anything is printed
+    found: set[str] = set()
+    write = sys.stdout.write
+    if args.json:  # one JSON array, written an item at a time as the scan finds it
+        write("[")
+        for n, p in enumerate(hits):
+            found.add(p.word)
+            item = {"word": p.word, "row": p.row, "col": p.col, "direction": p.direction}
+            write(("" if n == 0 else ", ") + json.dumps(item))
+        write("]\n")
     else:
-        for p in result.found:
-            print(p)
-    if result.missing:
-        print(f"not found: {' '.join(result.missing)}", file=sys.stderr if args.json else sys.stdout)
+        for p in hits:
+            found.add(p.word)
+            write(f"{p}\n")
+    missing = [w for w in wanted if w not in found]
+    if missing:
+        print(f"not found: {' '.join(missing)}", file=sys.stderr if args.json else sys.stdout)
         return 1  # as grep does: a word that is not in the grid is an answer a script must see
     return 0
 
@@ -256,44 +265,150 @@ def cmd_make(args) -> int:
     from .generator import backtracking_puzzle, make_puzzle
 
     _refuse_overwrites(args)
-    rows, cols = parse_size(args.size)
+    _check_targets(args)
     maker = make_puzzle if args.method == "exact" else backtracking_puzzle
-    puzzle = maker(
-        rows,
-        cols,
-        _word_list(args),
-        seed=args.seed,
-        difficulty=args.difficulty,
-        directions=args.directions,
-        message=args.message,
-    )
+    puzzle = _sized_puzzle(args, maker, *_make_words(args))
     for target, key in ((args.output, False), (args.key, True)):
         if target is None:
             continue
         option = "--key" if key else "--output"
-        if not target.lower().endswith((".txt", ".png", ".pdf")):
-            raise UsageError(f"{option} {target}: the file name must end in .txt, .png or .pdf")
         try:
-            if target.lower().endswith(".txt"):  # text needs no matplotlib
+            if target.lower().endswith((".txt", ".json")):  # text needs no matplotlib
+                text = puzzle.text(key=True) if key and target.lower().endswith(".txt") else _puzzle_as(target, puzzle)
                 with open(target, "w", encoding="utf-8") as handle:
-                    handle.write(puzzle.text(key))
+                    handle.write(text)
             else:
                 try:
                     from .views import save_puzzle
-                except ImportError:
+                except (ImportError, ExtraNeeded):  # matplotlib alone draws the pages, not the notebooks' extra
                     raise UsageError(
                         f"{option} {target}: PNG and PDF pages need matplotlib: "
-                        "pip install matplotlib, or write a .txt file"
+                        "pip install matplotlib, or write a .txt or .json file"
                     ) from None
                 save_puzzle(puzzle, target, key=key)
         except OSError as err:
             raise UsageError(f"{option} {target}: cannot write it ({_why(err, target)})") from None
         print(f"wrote {'answer key' if key else 'puzzle'} to {target}", file=sys.stderr)
     if args.output is None:
-        print("\n".join(puzzle.grid))
-        print()
-        print("words: " + " ".join(sorted(puzzle.words)))
+        sys.stdout.write(_puzzle_as(args.format or "text", puzzle))
     return 0
+
+
+PUZZLE_FILES = (".txt", ".json", ".png", ".pdf")
+RANDOM_DEFAULT = "everyday"  # the list --random draws from without --theme: ordinary words, chosen by hand
+WHOLE_LIST = 50  # --theme without --random takes every word of a list of at most this many
+
+
+def _check_targets(args) -> None:
+    """Before any work: --output and --key name a kind of file make writes, and --format agrees with --output."""
+    for option, target in (("--output", args.output), ("--key", args.key)):
+        if target is not None and not target.lower().endswith(PUZZLE_FILES):
+            raise UsageError(f"{option} {target}: the file name must end in .txt, .json, .png or .pdf")
+    ending = {"text": ".txt", "json": ".json"}.get(args.format)
+    if ending and args.output and not args.output.lower().endswith(ending):
+        raise UsageError(
+            f"--format {args.format} and --output {args.output} disagree: the file's name says what it holds, "
+            "so leave out --format or rename the file"
+        )
+
+
+def _puzzle_as(kind: str, puzzle) -> str:
+    """The puzzle file's text: JSON for 'json' or a name ending in .json, else the grid, a blank line and the words."""
+    from .puzzle_file import puzzle_json, puzzle_text
+
+    if kind == "json" or kind.lower().endswith(".json"):
+        return puzzle_json(puzzle)
+    return puzzle_text(puzzle.grid, sorted(puzzle.words))
+
+
+def _make_words(args) -> tuple[list[str], int]:
+    """The words to hide (WORDs, --words-file, then --theme or --random's) and the seed (drawn when not given)."""
+    import random
+
+    from .wordlists import available
+    from .words import fold
+
+    seed = args.seed if args.seed is not None else random.randrange(2**32)  # recorded, so JSON can say it
+    words = list(args.words) + (read_word_file(args.words_file, "--words-file") if args.words_file else [])
+    if args.theme is None and args.random is None:
+        if not words:
+            raise UsageError("give some words on the command line, or with --words-file, --theme or --random")
+        return words, seed
+    name = args.theme or RANDOM_DEFAULT
+    if name not in available():
+        raise UsageError(f"--theme {name}: there is no such list; the lists are {', '.join(available())}")
+    given = {fold(w) for w in words}
+    pool = [w for w in load_words(name) if w not in given]  # a word given already is not drawn again
+    besides = " besides the words given" if given else ""
+    if args.random is None:
+        if len(pool) > WHOLE_LIST:
+            raise UsageError(
+                f"--theme {name} has {len(pool):,} words{besides}, too many for one puzzle: "
+                f"add --random N to draw N of them"
+            )
+        return words + pool, seed
+    if args.random > len(pool):
+        raise UsageError(f"--random {args.random}: the {name} list has only {len(pool):,} words{besides}")
+    return words + random.Random(seed).sample(pool, args.random), seed
+
+
+def _grid_size(text: str) -> tuple[int, int]:
+    """make's --size: N for N x N, or ROWSxCOLS."""
+    import re
+
+    match = re.fullmatch(r"\s*(\d+)\s*(?:[x×]\s*(\d+)\s*)?", text.lower())
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected N (an N x N grid) or ROWSxCOLS such as 12x15, got {text!r}")
+    rows, cols = int(match[1]), int(match[2] or match[1])
+    if rows < 1 or cols < 1:
+        raise argparse.ArgumentTypeError(f"a grid needs at least one row and one column, got {rows}x{cols}")
+    return rows, cols
+
+
+def _sized_puzzle(args, maker, words: list[str], seed: int):
+    """The puzzle in --size, or without --size in the smallest square grid, tried upwards, in which maker succeeds."""
+    import math
+
+    from .errors import PuzzleError
+    from .generator import resolve_directions
+    from .word_search import MAX_NODES, placement_count
+    from .words import LETTERS, fold, normalise_words
+
+    options = {"seed": seed, "difficulty": args.difficulty, "directions": args.directions, "message": args.message}
+    if args.size is not None:
+        return maker(*args.size, words, **options)
+    checked = normalise_words(words)  # a bad word is refused before any size is tried
+    dirs = resolve_directions(args.difficulty, args.directions)
+    longest, letters = max(map(len, checked)), sum(map(len, checked))
+    first = max(longest, math.isqrt(letters - 1) + 1)
+    # every word has a line of its own, whatever the direction, from this side up
+    last = max(first, longest + (len(checked) + 1) // 2, len(checked))
+    if args.message is not None:  # the free cells, side * side less the letters written, must be the message's
+        wanted = sum(ch in LETTERS for ch in fold(args.message))
+        first = max(first, math.isqrt(wanted + longest - 1) + 1)
+        last = math.isqrt(wanted + letters)
+        if first > last:
+            raise UsageError(
+                f"no square grid leaves exactly the message's {wanted} letters free around these words: give --size"
+            )
+    why = ""
+    for side in range(first, last + 1):
+        nodes = sum(placement_count(len(w), side, side, dirs) * (len(w) + 1) for w in checked)
+        if nodes > MAX_NODES:  # and more in every larger grid
+            why = f"{side}x{side} would make a model of {nodes:,} nodes, more than the {MAX_NODES:,} this tool builds"
+            break
+        try:
+            puzzle = maker(side, side, checked, **options)
+        except PuzzleError as err:
+            why = f"at {side}x{side}: {err}"
+            continue
+        print(
+            f"wordcover: size {side}x{side}, the smallest square grid tried from {first}x{first} "
+            f"(the longest word has {longest} letters, the words {letters} in all) in which every word was placed",
+            file=sys.stderr,
+        )
+        return puzzle
+    raise UsageError(f"no square grid tried from {first}x{first} held every word ({why}); give --size or fewer words")
 
 
 def cmd_rectangle(args) -> int:
@@ -402,6 +517,13 @@ def _non_negative(text: str) -> int:
 BEST = "fast when numba is installed, else sticker"
 
 
+def _theme_names() -> list[str]:
+    """The shipped word lists that --theme knows."""
+    from .wordlists import available
+
+    return available()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="wordcover", description="Exact cover with Dancing Links, and word puzzles.")
     parser.add_argument("--version", action="version", version=f"wordcover {__version__}")
@@ -455,16 +577,72 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show", type=_non_negative, default=0, metavar="K", help="print the first K solutions")
     p.set_defaults(run=cmd_dlx)
 
-    p = sub.add_parser("find", help="find words in a letter grid")
-    p.add_argument("grid", metavar="GRIDFILE", help="a text file, one row of letters per line")
+    p = sub.add_parser(
+        "find",
+        help="find words in a letter grid",
+        description="List every occurrence of each word in a grid, as it is found: the 0-based row and column of "
+        "its first letter and its compass direction. Exit status 1 when a word is not in the grid.",
+    )
+    p.add_argument(
+        "grid",
+        metavar="GRIDFILE",
+        help="a puzzle file as make writes it: text (the grid, one row of letters per line, then a blank line, "
+        "then the words, separated by blanks or new lines; a grid alone works too) or JSON (an object with "
+        '"grid", a list of rows, and "words"), read as JSON when its name ends in .json or it starts with {',
+    )
     p.add_argument("--directions", default="all", help="all (default), orthogonal, forward or a list like E,S")
-    p.add_argument("--json", action="store_true", help="print a JSON list of {word, row, col, direction}")
-    p.add_argument("words", nargs="+", metavar="WORD")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON array of {word, row, col, direction}, written an item at a time as they are found",
+    )
+    p.add_argument(
+        "words",
+        nargs="*",
+        metavar="WORD",
+        help="the words to find; given, they replace the words listed in GRIDFILE (needed when it lists none)",
+    )
     p.set_defaults(run=cmd_find)
+    p.words_anywhere = True
 
-    p = sub.add_parser("make", help="make a word-search puzzle with an answer key")
-    p.add_argument("--size", required=True, help="grid size, rows x columns, e.g. 12x12")
-    p.add_argument("--seed", type=int, default=None, help="random seed (the same seed gives the same puzzle)")
+    p = sub.add_parser(
+        "make",
+        help="make a word-search puzzle with an answer key",
+        description="Hide every word in a grid, fill the free cells, and write the puzzle: by default as text on "
+        "standard output, the grid (one row of letters per line), a blank line, then the words, which is the file "
+        "that 'wordcover find' reads back. The words are the WORDs and --words-file's, and then --theme's (all of "
+        "the list) or --random's (N drawn from it); a word already given is not drawn again.",
+    )
+    p.add_argument(
+        "--size",
+        type=_grid_size,
+        default=None,
+        metavar="N|ROWSxCOLS",
+        help="15 is 15x15, 12x15 is 12 rows of 15; left out, the smallest square grid in which the placer puts "
+        "every word, tried upwards from the longest word's length or the square root of the letter count, "
+        "whichever is larger (the size is printed on standard error)",
+    )
+    p.add_argument(
+        "--theme",
+        default=None,
+        metavar="NAME",
+        help=f"add the words of a shipped list: {', '.join(_theme_names())}; every word of it, or with --random "
+        "N of them (english only with --random)",
+    )
+    p.add_argument(
+        "--random",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help=f"add N words drawn with --seed from --theme's list, or without --theme from {RANDOM_DEFAULT} "
+        "(ordinary four-letter words chosen by hand)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="random seed (the same seed gives the same puzzle; left out, one is drawn and JSON records it)",
+    )
     p.add_argument(
         "--difficulty",
         choices=("easy", "medium", "hard"),
@@ -474,8 +652,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--directions", default=None, help="an explicit list such as E,S,SE (instead of --difficulty)")
     p.add_argument("--message", default=None, help="hide this message in the free cells instead of random letters")
     p.add_argument("--words-file", default=None, help="a file of words, one or more per line")
-    p.add_argument("--output", default=None, help="write the puzzle to FILE.txt, FILE.png or FILE.pdf")
-    p.add_argument("--key", default=None, help="write the answer key to FILE.txt, FILE.png or FILE.pdf")
+    p.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default=None,
+        help="what standard output gets: text (the default; grid, blank line, words) or json (grid, words, size, "
+        "directions, seed and the answer key's placements); with --output the file's name says it instead",
+    )
+    p.add_argument(
+        "--output",
+        default=None,
+        metavar="FILE",
+        help="write the puzzle to FILE.txt (as the text on standard output), FILE.json, FILE.png or FILE.pdf "
+        "(PNG and PDF need matplotlib) instead of standard output",
+    )
+    p.add_argument(
+        "--key",
+        default=None,
+        metavar="FILE",
+        help="write the answer key to FILE.txt (its grid, '.' in the free cells), FILE.json (the puzzle's JSON, "
+        "which holds the placements), FILE.png or FILE.pdf",
+    )
     p.add_argument("--force", action="store_true", help="replace --output and --key files that exist already")
     p.add_argument(
         "--method",
@@ -483,12 +680,13 @@ def build_parser() -> argparse.ArgumentParser:
         default="exact",
         help="exact: randomised Algorithm C (default); backtrack: the stack-based placer",
     )
-    p.add_argument("words", nargs="*", metavar="WORD")
+    p.add_argument("words", nargs="*", metavar="WORD", help="words to hide (with --words-file, --theme, --random)")
     p.set_defaults(run=cmd_make)
+    p.words_anywhere = True
 
     p = sub.add_parser("rectangle", help="word rectangles: every row and every column a word")
-    p.add_argument("--rows", type=_positive, required=True)
-    p.add_argument("--cols", type=_positive, required=True)
+    p.add_argument("--rows", type=_positive, required=True, help="how many rows: the length of the down words")
+    p.add_argument("--cols", type=_positive, required=True, help="how many columns: the length of the across words")
     p.add_argument("--words-file", default=None, help="word list (default: the project's English list)")
     p.add_argument("--distinct", action="store_true", help="no word twice")
     p.add_argument("--limit", type=_positive, default=1, help="how many rectangles to print (default 1)")
@@ -496,8 +694,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_rectangle)
 
     p = sub.add_parser("squares", help="word squares: symmetric, double or any")
-    p.add_argument("--order", type=_positive, required=True)
-    p.add_argument("--kind", choices=("symmetric", "double", "any"), default="double")
+    p.add_argument("--order", type=_positive, required=True, help="the side of the square: the length of its words")
+    p.add_argument(
+        "--kind",
+        choices=("symmetric", "double", "any"),
+        default="double",
+        help="symmetric: row i is column i (SATOR); double (default): all rows and columns different words; "
+        "any: every row and column a word",
+    )
     p.add_argument(
         "--count",
         action="store_true",
@@ -506,10 +710,78 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--limit", type=_positive, default=1, help="how many squares to print (default 1)")
     p.add_argument("--words-file", default=None, help="word list (default: the project's English list)")
-    p.add_argument("--method", choices=("backtrack", "dlx"), default="backtrack")
+    p.add_argument(
+        "--method",
+        choices=("backtrack", "dlx"),
+        default="backtrack",
+        help="backtrack (default): prefix ranges and letter masks after Kokkarinen; dlx: the Algorithm C model",
+    )
     p.add_argument("--jobs", type=_positive, default=1, help="processes for --count with backtrack (default 1)")
     p.set_defaults(run=cmd_squares)
+    _add_examples(parser, sub.choices)
     return parser
+
+
+# Examples for each command's --help, each with what it does; tests/test_cli.py runs every one (in a fresh
+# folder that holds words.txt and problem.dlx), so they stay true.
+EXAMPLES: dict[str, list[tuple[str, str]]] = {
+    "wordcover": [
+        ("wordcover make --size 12 --theme animals --random 10 --seed 7", "a puzzle of 10 animals in 12x12"),
+        ("wordcover count --size 6x6 ABEL CANTOR GAUSS EULER", "the ways to hide four names in 6x6: 244,792"),
+    ],
+    "count": [
+        ("wordcover count --size 6x6 ABEL CANTOR GAUSS EULER", "244,792 ways (the last line is the bare count)"),
+        (
+            "wordcover count --size 4x4 --directions orthogonal --share --engine sticker ABEL LAND",
+            "16 in which the words cross, with Knuth's counters of the search",
+        ),
+    ],
+    "show": [("wordcover show --size 4x4 --directions orthogonal --share --limit 2 ABEL LAND", "two grids")],
+    "dlx": [
+        ("wordcover dlx --example knuth_tiny_colours --show 1", "Knuth's example with colours: one solution"),
+        ("wordcover dlx problem.dlx --engine sticker --show 2", "a file in DLX1/DLX2 format"),
+    ],
+    "find": [
+        ("wordcover make --theme fruits --seed 3 --output fruits.txt", "make a puzzle file, then"),
+        ("wordcover find fruits.txt", "find the words it lists"),
+        ("wordcover find fruits.txt --json --directions forward LEMON LIME", "find two words, as JSON"),
+    ],
+    "make": [
+        ("wordcover make --size 15 --theme animals --random 12 --seed 7", "12 animals drawn with seed 7, 15x15"),
+        ("wordcover make --theme fruits --seed 3 --format json", "every fruit, the size chosen, as JSON"),
+        ("wordcover make --random 10 --seed 5 --difficulty hard", "10 everyday words, all 8 directions"),
+        (
+            "wordcover make --size 12x12 --seed 1 --output puzzle.txt --key key.txt ABEL CANTOR GAUSS EULER",
+            "the puzzle and its answer key in files",
+        ),
+        ("wordcover make --size 8 --seed 2 --words-file words.txt", "the words of a file"),
+    ],
+    "rectangle": [
+        ("wordcover rectangle --rows 3 --cols 4", "a 3x4 rectangle of English words"),
+        ("wordcover rectangle --rows 2 --cols 2 --count", "how many 2x2 there are"),
+    ],
+    "squares": [
+        ("wordcover squares --order 5 --kind double", "a double word square of order 5"),
+        ("wordcover squares --order 3 --kind symmetric --count", "how many symmetric squares of order 3"),
+    ],
+}
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, except that indented lines of a description or epilog (the examples) are kept as written."""
+
+    def _fill_text(self, text, width, indent):
+        return "\n".join(
+            line if line.startswith(" ") or not line else super(_Formatter, self)._fill_text(line, width, indent)
+            for line in text.splitlines()
+        )
+
+
+def _add_examples(parser: argparse.ArgumentParser, commands: Mapping[str, argparse.ArgumentParser]) -> None:
+    """Give the parser and each command's parser its examples, as an epilog."""
+    for name, p in {"wordcover": parser, **commands}.items():
+        p.formatter_class = _Formatter
+        p.epilog = "examples:\n" + "\n".join(f"  {command}\n      {what}" for command, what in EXAMPLES[name])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
