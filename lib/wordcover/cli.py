@@ -262,11 +262,11 @@ def _refuse_overwrites(args) -> None:
 
 
 def cmd_make(args) -> int:
-    from .generator import backtracking_puzzle, make_puzzle
+    from .generator import backtracking_puzzle, make_puzzle, quick_puzzle
 
     _refuse_overwrites(args)
     _check_targets(args)
-    maker = make_puzzle if args.method == "exact" else backtracking_puzzle
+    maker = quick_puzzle if args.method == "quick" else make_puzzle if args.method == "exact" else backtracking_puzzle
     puzzle = _sized_puzzle(args, maker, *_make_words(args))
     for target, key in ((args.output, False), (args.key, True)):
         if target is None:
@@ -676,9 +676,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace --output and --key files that exist already")
     p.add_argument(
         "--method",
-        choices=("exact", "backtrack"),
-        default="exact",
-        help="exact: randomised Algorithm C (default); backtrack: the stack-based placer",
+        choices=("quick", "exact", "backtrack"),
+        default="quick",
+        help="quick (default): random placements longest first, the Algorithm C search if they run out; "
+        "exact: randomised Algorithm C; backtrack: the stack-based placer",
     )
     p.add_argument("words", nargs="*", metavar="WORD", help="words to hide (with --words-file, --theme, --random)")
     p.set_defaults(run=cmd_make)

@@ -155,29 +155,37 @@ def shares_cells(chosen: Sequence[Placement]) -> bool:
     return all(any(cells[a] & cells[b] for b in range(len(cells)) if b != a) for a in range(len(cells)))
 
 
+def check_model(
+    rows: int, cols: int, words: Iterable[str], directions: str | Iterable[str]
+) -> tuple[int, int, tuple[str, ...], tuple[str, ...]]:
+    """The size, words and directions of a word-search model, checked without building it (PuzzleError if not)."""
+    rows, cols = parse_size((rows, cols))
+    checked = normalise_words(words)
+    dirs = parse_directions(directions)
+    nodes = sum(placement_count(len(w), rows, cols, dirs) * (len(w) + 1) for w in checked)
+    if nodes > MAX_NODES:  # refuse before building anything: a huge grid would fill the memory first
+        raise PuzzleError(
+            f"{' '.join(checked)} in a {rows}x{cols} grid would make an exact cover model of "
+            f"{nodes:,} nodes, more than the {MAX_NODES:,} this tool builds: choose a smaller grid or fewer "
+            "directions"
+        )
+    for word in checked:
+        if not placement_count(len(word), rows, cols, dirs):
+            raise PuzzleError(
+                f"word {word} ({len(word)} letters) fits nowhere in a {rows}x{cols} grid "
+                f"with directions {','.join(dirs)}"
+            )
+    return rows, cols, checked, dirs
+
+
 class WordSearch:
     """The exact cover model of hiding ``words`` in a rows x cols grid."""
 
     def __init__(self, rows: int, cols: int, words: Iterable[str], directions: str | Iterable[str] = "all") -> None:
-        self.rows, self.cols = parse_size((rows, cols))
-        self.words = normalise_words(words)
-        self.directions = parse_directions(directions)
-        nodes = sum(placement_count(len(w), self.rows, self.cols, self.directions) * (len(w) + 1) for w in self.words)
-        if nodes > MAX_NODES:  # refuse before building anything: a huge grid would fill the memory first
-            raise PuzzleError(
-                f"{' '.join(self.words)} in a {self.rows}x{self.cols} grid would make an exact cover model of "
-                f"{nodes:,} nodes, more than the {MAX_NODES:,} this tool builds: choose a smaller grid or fewer "
-                "directions"
-            )
+        self.rows, self.cols, self.words, self.directions = check_model(rows, cols, words, directions)
         self.placements: list[Placement] = []
         for word in self.words:
-            fits = placements(word, self.rows, self.cols, self.directions)
-            if not fits:
-                raise PuzzleError(
-                    f"word {word} ({len(word)} letters) fits nowhere in a {self.rows}x{self.cols} grid "
-                    f"with directions {','.join(self.directions)}"
-                )
-            self.placements.extend(fits)
+            self.placements.extend(placements(word, self.rows, self.cols, self.directions))
         cells = [cell_name(r, c) for r in range(self.rows) for c in range(self.cols)]
         options = [
             [p.word] + [(cell_name(r, c), letter) for (r, c), letter in zip(p.cells, p.word)] for p in self.placements
