@@ -395,7 +395,9 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
     links = s.layout(queens(8))  # two squares never share two lines: no option holds two items that X5 covers
     found, nodes, updates = wrong(links)
     assert (len(found), nodes, updates) == (92, 1199, 21375) and links == s.layout(queens(8))
-    assert s.check_eight_queens(s.layout, wrong)  # which is why exercise 7's check runs smaller problems first
+    assert not s.check_eight_queens(s.layout, wrong)  # so exercise 8's check runs Knuth's example first
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: on Knuth's example, after the search, LEN[3] (the header of C) is 4, should be 2")
 
     def share_two(problem):
         """Two options with two items in common: what the wrong X6 needs to do harm."""
@@ -403,6 +405,17 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
         return any(len(a & b) >= 2 for k, a in enumerate(items) for b in items[k + 1 :])
 
     assert share_two(s.knuth_example()) and not share_two(queens(8))
+
+
+def test_a_search_that_keeps_the_list_x_itself_is_told_to_keep_a_copy(capsys):
+    def search(links):
+        found, nodes, updates = s.search(links)
+        return [[] for _ in found], nodes, updates  # what appending x itself leaves: every solution the empty x
+
+    assert not s.check_search(search)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("✗ Not yet: on Knuth's example your search finds 1 solution, 6 nodes, 30 updates")
+    assert "but not the same ones: yours, as option numbers, [[]]" in out[1] and "keep a copy" in out[1]
 
 
 def test_a_search_returning_the_wrong_shape_is_told_so(capsys):

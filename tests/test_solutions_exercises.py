@@ -1,5 +1,6 @@
-"""The exercises cannot be gamed: multiple-choice answers spread over the letters, the right option never the
-longest, every wrong choice answered with its reason, and every exercise marked with its difficulty."""
+"""The exercises cannot be gamed: multiple-choice answers spread over the letters and over the options' lengths
+(no rule such as "the longest" or "the second longest" pays), every wrong choice answered with its reason, and
+every exercise marked with its difficulty."""
 
 from __future__ import annotations
 
@@ -47,10 +48,19 @@ def test_a_question_has_its_options_and_a_reason_for_every_wrong_one(notebook, l
     assert sorted(options) == sorted(letters), notebook
     assert right in letters and sorted(why) == sorted(set(letters) - {right}), notebook
     assert all(len(reason) > 40 for reason in why.values())  # a reason, not a shrug
-    longest = max(len(text) for letter, text in options.items() if letter != right)
-    assert len(options[right]) < longest, f"{notebook}: the right option is the longest"
     lengths = [len(text) for text in options.values()]
     assert max(lengths) <= 1.3 * min(lengths), f"{notebook}: options of unlike length {lengths}"
+
+
+def test_no_rank_by_length_picks_the_right_option_often():
+    """Longest, second longest, ... shortest: no such rule finds the right option in more than 40% of the questions
+    (chance is about 30%), and the longest right in at most a third; options tie only where their lengths do."""
+    ranks = collections.Counter()
+    for _, _, right, _, options in ALL:
+        ranks[sorted(options, key=lambda letter: -len(options[letter])).index(right)] += 1
+        ranks["shortest"] += all(len(options[right]) <= len(text) for text in options.values())
+    assert max(ranks.values()) <= 0.4 * len(ALL), ranks
+    assert ranks[0] <= len(ALL) // 3, ranks
 
 
 def test_the_right_option_is_not_the_shortest_either():

@@ -175,8 +175,9 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "Algorithm X with dicts and sets",
         "run it on Knuth's example",
         "Which item would you branch on first, and why?",
-        "A: it has the fewest options (two, tied with B, C, E and F; a tie goes to the first item). Branching on the "
-        "item with the fewest options keeps the tree narrow, and an item with none ends the branch at once.",
+        "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item, and F and G are secondary, "
+        "so the search never branches on them). Branching on the item with the fewest options keeps the tree narrow, "
+        "and an item with none ends the branch at once.",
     ),
     (
         4,
@@ -263,7 +264,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         3,
         9,
         "Before a long run: a second or a century?",
-        "a few estimates, then the real count",
+        "a few estimates beside the published counts",
         "How would you know a search takes a century?",
         "Estimate it before running it: a few hundred of Knuth's random paths estimate the number of nodes, and "
         "nodes per second come from timing a small search. The estimate is right on average but can miss on a "
@@ -368,7 +369,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
             "### A 50-minute lecture\n\n"
-            "Open each notebook at the heading linked, ask the question *before* running the cell, then run it.\n\n"
+            "Before the lecture, run each notebook once from the top (*Run → Run All Cells*): the cells build on the "
+            "ones above them. In class, open each notebook at the heading linked, ask the question *before* running "
+            "the cell, then run it.\n\n"
             "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
             "The same plan as one deck that needs no kernel and no network, with still pictures where the notebooks "
             "have a player and the model answers below as speaker notes: "

@@ -82,15 +82,25 @@ def render(name: str, out: pathlib.Path = OUT) -> pathlib.Path:
 
 
 def lecture_cells(notebook: nbformat.NotebookNode, headings: list[str]) -> dict[str, list]:
-    """The cells tagged ``lecture`` in a notebook, grouped under the last of ``headings`` above each of them."""
+    """The cells tagged ``lecture`` in a notebook, grouped under the last of ``headings`` above each of them.
+
+    A cell tagged ``lecture-next`` goes to the first of ``headings`` below it instead (an example set up
+    before the part of the notebook that the lecture shows).
+    """
     groups: dict[str, list] = {heading: [] for heading in headings}
     current = None
+    waiting: list = []  # lecture-next cells, until the next heading of the lecture
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             for line in cell.source.splitlines():
                 if line.startswith("## ") and line[3:].strip() in groups:
                     current = line[3:].strip()
-        if "lecture" in cell.metadata.get("tags", []) and current is not None:
+                    groups[current] += waiting
+                    waiting = []
+        tags = cell.metadata.get("tags", [])
+        if "lecture-next" in tags:
+            waiting.append(cell)
+        elif "lecture" in tags and current is not None:
             groups[current].append(cell)
     return groups
 
@@ -100,9 +110,24 @@ def _slide(cell: nbformat.NotebookNode, slide_type: str = "slide") -> nbformat.N
     copy = nbformat.from_dict(cell)
     copy.metadata = {"slideshow": {"slide_type": slide_type}}
     if cell.cell_type == "code":
-        copy.metadata["tags"] = [] if "lecture-code" in cell.metadata.get("tags", []) else ["remove_input"]
+        tags = cell.metadata.get("tags", [])
+        copy.metadata["tags"] = [] if "lecture-code" in tags else ["remove_input"]
+        copy.metadata["tags"] += [t for t in tags if t == "lecture-columns"]  # long code: two columns (the CSS)
         copy.outputs = [o for o in copy.outputs if o.get("output_type") != "display_data" or "image/png" in o.data]
     return copy
+
+
+CLOSING = """## To take away
+
+- **A word search is an exact cover problem:** each word a primary item, covered once; each cell a secondary
+  item whose colour is its letter, shared by any words that agree on it.
+- **Dancing links undo exactly:** a hidden node keeps its own links, so putting the last change back first
+  restores every list; LEN counts what is left.
+- **Purify twice, and an option is hidden twice:** the naive engine breaks Knuth's invariant and reports wrong
+  solutions. The sticker (Knuth's colour code -1) marks a purified node, so commit passes the item by.
+- **Estimate before a long run:** Knuth's random paths tell a second from a century.
+
+Every notebook of the series ends with exercises that check themselves: see `notebooks/00_index.ipynb`."""
 
 
 def lecture_notebook() -> nbformat.NotebookNode:
@@ -132,15 +157,18 @@ def lecture_notebook() -> nbformat.NotebookNode:
         )
         head.metadata = {"slideshow": {"slide_type": "slide"}}
         cells.append(head)
+        notes = nbformat.v4.new_markdown_cell(f"**Ask:** {ask}\n\n**Model answer:** {answer}")
+        notes.metadata = {"slideshow": {"slide_type": "notes"}}  # on the slide that asks, for the speaker view
+        cells.append(notes)
         for cell in shown:
             slide = _slide(cell)
             if slide.cell_type == "markdown":  # the heading is on the row's own slide already
                 slide.source = "\n".join(line for line in slide.source.splitlines() if line != f"## {heading}")
             cells.append(slide)
-        notes = nbformat.v4.new_markdown_cell(f"**Ask:** {ask}\n\n**Model answer:** {answer}")
-        notes.metadata = {"slideshow": {"slide_type": "notes"}}
-        cells.append(notes)
         clock += minutes
+    end = nbformat.v4.new_markdown_cell(CLOSING)
+    end.metadata = {"slideshow": {"slide_type": "slide"}}
+    cells.append(end)
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
     nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
