@@ -135,3 +135,13 @@ def test_summary_speaks_of_each_traces_own_state(abel_land):
     assert sticker_part == f"{lead.frames:,} frames of the sticker search"
     assert naive_part.startswith("2,301 frames of the naive search (stopped after 2,300 events (")
     assert "solutions past here are not shown; raise max_events or trace a smaller problem" in naive_part
+
+
+def test_the_board_is_read_from_the_models_own_cell_names(abel_land):
+    from wordcover.widgets import board_of
+    from wordcover.word_search import cell_name, cell_of
+
+    assert all(cell_of(cell_name(r, c)) == (r, c) for r in range(12) for c in range(12))
+    assert [cell_of(name) for name in ("r01c3", "rc3", "r1c", "ABEL", "r1c2c3")] == [None] * 5
+    board = board_of(abel_land.problem)
+    assert (board["rows"], board["cols"], len(board["cells"])) == (4, 4, 16) and board["cells"]["r2c3"] == [2, 3]

@@ -33,7 +33,7 @@ from .inspection import Snapshot
 from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
 from .problem import Problem
 from .views.colours import word_colours
-from .word_search import DIRECTIONS
+from .word_search import DIRECTIONS, cell_of
 
 UNFOUND = "#f4f4f4"  # a cell no found word covers
 PICKED = "#333333"  # the first letter clicked (white text on it)
@@ -111,16 +111,13 @@ def player_module() -> str:
     return logic + "\n" + views
 
 
-BOARD_CELL = re.compile(r"r(\d+)c(\d+)")
-
-
 def board_of(problem: Problem) -> dict | None:
-    """The grid of a word-search problem, from its cell items named like r0c3 (None if it has none)."""
+    """The grid of a word-search problem, from its cell items (``word_search.cell_of``; None if it has none)."""
     cells = {}
     for name in problem.secondary:
-        match = BOARD_CELL.fullmatch(name)
-        if match:
-            cells[name] = [int(match[1]), int(match[2])]
+        place = cell_of(name)
+        if place is not None:
+            cells[name] = list(place)
     if not cells:
         return None
     return {

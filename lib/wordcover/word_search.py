@@ -108,6 +108,16 @@ def cell_name(row: int, col: int) -> str:
     return f"r{row}c{col}"
 
 
+def cell_of(name: str) -> tuple[int, int] | None:
+    """The (row, column) of a cell item named by :func:`cell_name`, e.g. (0, 3) for r0c3; None for any other name."""
+    row, c, col = name[1:].partition("c")
+    if name[:1] != "r" or not c or not row.isdigit() or not col.isdigit():
+        return None
+    if cell_name(int(row), int(col)) != name:  # r01c3 is not a name cell_name makes
+        return None
+    return int(row), int(col)
+
+
 @dataclass(frozen=True)
 class Placement:
     """A word written from (row, col) in a compass direction (0-based)."""
