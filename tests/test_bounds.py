@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import tracemalloc
 
 import pytest
 
@@ -24,18 +25,25 @@ def test_a_grid_too_big_to_model_is_refused_at_once_with_one_line(capsys):
         WordSearch(3000, 3000, ["ABEL", "CANTOR"])
 
 
-def test_the_clique_estimate_covers_the_arrays_the_count_really_makes():
-    ws = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS"])
-    occupied, lettered = cliques._encode(ws)
-    products = [a @ b.T for a in occupied for b in occupied] + [a @ b.T for a in lettered for b in lettered]
-    diagonal = [a @ a.T for a in occupied] + [a @ a.T for a in lettered]  # pairs of a word with itself: not made
-    made = (
-        sum(x.nbytes for x in occupied + lettered) + sum(x.nbytes for x in products) - sum(x.nbytes for x in diagonal)
-    )
-    booleans = sum(
-        a.shape[0] * b.shape[0] * 2 for i, a in enumerate(occupied) for j, b in enumerate(occupied) if i != j
-    )
-    assert made + booleans <= cliques.clique_bytes(ws) <= 1.5 * (made + booleans)
+@pytest.mark.parametrize(
+    "size, words, share",
+    [
+        (9, ["ABEL", "CANTOR", "GAUSS", "EULER"], False),
+        (12, ["ABEL", "CANTOR", "GAUSS"], True),
+        (20, ["ABCDEFGHIJ", "KLMNOPQRST"], False),
+    ],
+)
+def test_the_clique_estimate_covers_the_arrays_the_count_really_makes(size, words, share):
+    ws = WordSearch(size, size, words)
+    tracemalloc.start()  # numpy reports the memory of its arrays to tracemalloc
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        cliques.count_placements(ws, share=share)
+        peak = tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+    assert peak > 1_000_000
+    assert peak <= cliques.clique_bytes(ws, share) <= 1.6 * peak
 
 
 def test_the_default_count_enumerates_when_the_clique_count_would_not_fit(monkeypatch, capsys):

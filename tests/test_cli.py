@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from oracles import count_placements
 from wordcover import __version__
 from wordcover.cli import main
 
@@ -451,3 +452,38 @@ def test_make_without_a_size_says_when_no_square_will_do(capsys):
         g for grid_row, key_row in zip(doc["grid"], doc["key"]) for g, k in zip(grid_row, key_row) if k == "."
     )
     assert free == "WORDCOVERPUZZLES"  # the message, in reading order, in the cells no word uses
+
+
+def test_the_clique_count_moves_a_bar_to_its_total(capsys, monkeypatch):
+    pytest.importorskip("numpy")
+    import contextlib
+
+    import wordcover.cli as cli
+
+    bars = []
+
+    @contextlib.contextmanager
+    def recording(desc="counting", unit="solutions", total=None):
+        heard = []
+        bars.append((desc, unit, total, heard))
+        yield lambda n, *_: heard.append(n)
+
+    monkeypatch.setattr(cli, "bar", recording)
+    status, out, _ = run(capsys, "count", "--size", "6x6", "ABEL", "CANTOR", "GAUSS", "EULER")
+    assert status == 0 and out[-1] == "244792" and out[-2].startswith("counted as cliques")
+    # 6 pairs of words in one block of rows each, then one step per placement of CANTOR (28 of them)
+    assert [(desc, unit, total) for desc, unit, total, _ in bars] == [("cliques", "steps", 34)]
+    assert bars[0][3] == list(range(1, 35))
+
+
+def test_count_says_why_it_enumerates_when_that_is_estimated_faster(capsys, monkeypatch):
+    pytest.importorskip("numpy")
+    import wordcover.word_search as word_search
+
+    monkeypatch.setattr(word_search, "SECONDS_PER_LOOP", 1.0)  # a machine where the clique count's loop crawls
+    status, out, _ = run(capsys, "count", "--size", "5x5", "--directions", "orthogonal", "AB", "BA", "AA", "BB")
+    assert status == 0
+    why, how = out[-4].split("; ")
+    assert why.startswith("enumerating is estimated to take about ") and why.endswith(" for the clique count")
+    assert how.startswith("enumerated by the ") and how.endswith(" engine, the best installed (--engine picks another)")
+    assert out[-1] == str(count_placements(["AB", "BA", "AA", "BB"], 5, 5, ["E", "W", "S", "N"]))

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from oracles import COMPASS, count_placements
-from wordcover import Placement, WordSearch, make_engine, parse_directions, parse_size, violations
+from oracles import COMPASS, count_placements, fits
+from wordcover import (
+    Placement,
+    PuzzleError,
+    WordcoverError,
+    WordSearch,
+    make_engine,
+    parse_directions,
+    parse_size,
+    violations,
+)
 
 
 def test_four_names_in_six_by_six(four_names):
@@ -157,3 +168,122 @@ def test_the_naive_engine_on_the_four_names_is_far_off(four_names):
     found = list(naive.solutions())
     assert len(found) == 2884
     assert any(violations(four_names.problem, s) for s in found)
+
+
+# How WordSearch.count chooses between the clique count and an engine, and the clique count's progress.
+
+FOUR = ["ABEL", "CANTOR", "GAUSS", "EULER"]
+
+
+def test_count_takes_the_clique_count_by_itself_and_says_why(four_names):
+    pytest.importorskip("numpy")
+    plan = four_names.count_plan()
+    assert (plan.method, plan.engine, plan.automatic, plan.reason) == ("cliques", "", True, "")
+    assert plan.seconds is not None and plan.seconds[0] < plan.seconds[1]
+    assert four_names.count() == count_placements(FOUR, 6, 6, list(COMPASS)) == 244_792
+
+
+def test_an_engine_named_enumerates_with_it(abel_land):
+    plan = abel_land.count_plan(engine="outside")
+    assert (plan.method, plan.engine, plan.best, plan.seconds) == ("enumerate", "outside", False, None)
+    engine = abel_land.engine("sticker")
+    assert abel_land.count(engine) == 112 and engine.stats.solutions == 112  # the engine given is the one run
+    assert abel_land.count("naive", share=True) == 26  # the old calls, an engine name first, still work
+    plan = abel_land.count_plan(method="enumerate")
+    assert plan.method == "enumerate" and plan.best and not plan.automatic and plan.reason == ""
+
+
+def test_the_count_enumerates_where_the_clique_count_would_be_slower():
+    pytest.importorskip("numpy")
+    # two ten-letter words sharing nine letters in 30x30: the pair products multiply 10 matrices of
+    # 4,284 x 900 by their transposes (measured: clique count 7.0 s, fast engine 2.0 s)
+    ws = WordSearch(30, 30, ["ABCDEFGHIJ", "BCDEFGHIJK"])
+    plan = ws.count_plan()
+    assert plan.method == "enumerate" and plan.best and plan.automatic
+    assert plan.seconds is not None and plan.seconds[0] > 3 * plan.seconds[1]
+    assert plan.reason.startswith("enumerating is estimated to take about ")
+    assert plan.reason.endswith(" for the clique count")
+
+
+def test_the_count_enumerates_when_the_clique_arrays_would_not_fit(monkeypatch, abel_land):
+    cliques = pytest.importorskip("wordcover.cliques")
+    monkeypatch.setattr(cliques, "CLIQUE_BUDGET", 1000)
+    plan = abel_land.count_plan()
+    assert plan.method == "enumerate" and plan.reason == "the clique count would need about 0.0 GiB of arrays"
+    assert abel_land.count() == 112
+    with pytest.raises(PuzzleError, match="more than its 0 GiB budget"):
+        abel_land.count(method="cliques")
+
+
+def test_without_numpy_the_count_enumerates(monkeypatch, abel_land):
+    import wordcover.word_search as word_search
+
+    monkeypatch.setattr(word_search, "installed", lambda module: module != "numpy")
+    plan = abel_land.count_plan()
+    assert plan.method == "enumerate" and plan.automatic and plan.reason == "" and plan.seconds is None
+    assert abel_land.count() == 112
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"method": "fastest"}, "unknown counting method 'fastest': use auto, cliques, enumerate"),
+        ({"method": "cliques", "engine": "sticker"}, "the clique count uses no engine"),
+        ({"method": "cliques", "jobs": 2}, "the clique count runs in one process"),
+        ({"share": True, "jobs": 2}, "share cannot be split over jobs"),
+        ({"jobs": 0}, "jobs must be a positive whole number, got 0"),
+        ({"jobs": "2"}, "jobs must be a positive whole number, got '2'"),
+        ({"engine": "quick"}, "unknown engine 'quick'"),
+    ],
+)
+def test_a_count_that_cannot_be_is_refused_before_it_starts(abel_land, kwargs, message):
+    with pytest.raises(WordcoverError, match=message):
+        abel_land.count(**kwargs)
+
+
+@pytest.mark.parametrize(
+    "size, words", [(6, FOUR), (5, ["ABEL", "GAUSS", "EULER"]), (4, ["ABEL", "LAND"]), (7, ["AB", "BA"])]
+)
+def test_the_estimated_solutions_are_within_a_factor_of_two(size, words):
+    cliques = pytest.importorskip("wordcover.cliques")
+    ws = WordSearch(size, size, words)
+    expected = count_placements(ws.words, size, size, list(COMPASS))
+    assert expected / 2 <= cliques.work(ws).solutions <= 2 * expected
+
+
+def test_the_sampled_agreement_is_close_to_the_whole(four_names):
+    cliques = pytest.importorskip("wordcover.cliques")
+    compatible, _ = cliques.compatibility(four_names)
+    sizes = [len(fits(w, 6, 6, list(COMPASS))) for w in FOUR]
+    share = cliques._agreement(four_names, sizes)
+    drawn = 0
+    for a, b in itertools.combinations(range(4), 2):
+        whole = compatible[a][b].mean()
+        if sizes[a] * sizes[b] <= cliques.SAMPLE:
+            assert share[a, b] == pytest.approx(whole)  # every pair is looked at
+        else:  # 4,096 pairs drawn (a fixed seed): 0.05 is over six standard deviations of such a sample
+            drawn += 1
+            assert abs(share[a, b] - whole) < 0.05
+    assert drawn == 2  # ABEL (108 placements) with GAUSS and with EULER (64 each); CANTOR has 28
+
+
+@pytest.mark.parametrize(
+    "size, words, share, steps",
+    [
+        # 684 placements a word: one pair of words in 2 blocks of 512 rows, then 1 step for the count
+        (10, ["AB", "BC"], False, 2 + 1),
+        # 6 pairs of words in one block each, then one step per placement of CANTOR, which has fewest (28)
+        (6, FOUR, False, 6 + 28),
+        # with share, one count per set of words kept apart: 1 block, then 2**2 counts of 1 step
+        (4, ["ABEL", "LAND"], True, 1 + 4),
+    ],
+)
+def test_the_clique_count_reports_progress_up_to_its_total(size, words, share, steps):
+    cliques = pytest.importorskip("wordcover.cliques")
+    ws = WordSearch(size, size, words)
+    heard = []
+    n = ws.count(share=share, progress=lambda done, total: heard.append((done, total)), method="cliques")
+    assert n == count_placements(ws.words, size, size, list(COMPASS), share=share)
+    done = [d for d, _ in heard]
+    assert {total for _, total in heard} == {steps} == {cliques.clique_steps(ws, share)}
+    assert done == list(range(1, steps + 1))  # every step once, in order, the last at the total

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 
 from . import __version__
 from .dlx_format import parse_dlx
-from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, installed, make_engine, names
+from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
 from .errors import DlxFormatError, ExtraNeeded, WordcoverError, read_user_file
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
@@ -100,46 +100,35 @@ def cmd_count(args) -> int:
         raise UsageError(
             "--share cannot be split over --jobs: leave out --jobs (the default clique count takes --share)"
         )
-    method = args.method
-    too_big = ""
-    if method is None:  # the clique count when it can run, fits, and nothing asks for an engine, else enumerate
-        method = "cliques" if args.engine is None and args.jobs == 1 and installed("numpy") else "enumerate"
-        if method == "cliques":
-            from .cliques import CLIQUE_BUDGET, clique_bytes
-
-            if clique_bytes(ws) > CLIQUE_BUDGET:
-                method = "enumerate"
-                too_big = f"the clique count would need about {clique_bytes(ws) / 1024**3:.1f} GiB of arrays; "
-    chosen = args.engine
-    if method == "enumerate":
-        args.engine = _engine_name(args.engine)
-        _warn_naive(args.engine)
+    plan = ws.count_plan(args.method or "auto", args.engine, share=args.share, jobs=args.jobs)
+    if plan.notice:
+        print(f"wordcover: {plan.notice}", file=sys.stderr)
+    if plan.engine:
+        _warn_naive(plan.engine)
     print(
         f"{' '.join(ws.words)} in {ws.rows}x{ws.cols}, directions {','.join(ws.directions)}: "
         f"{len(ws.placements)} placements"
     )
-    if method == "cliques":
-        from .cliques import count_placements
-
-        n = count_placements(ws, share=args.share)
+    if plan.method == "cliques":
+        with bar("cliques", unit="steps", total=plan.steps) as progress:
+            n = ws.count(share=args.share, progress=progress, method="cliques")
         what = "in which every word shares a cell with another" if args.share else "in all"
-        how = " (the default; --method enumerate lists them)" if args.method is None else ""
+        how = " (the default; --method enumerate lists them)" if plan.automatic else ""
         print(f"counted as cliques of compatible placements{how}: {n:,} solutions {what}")
         print(n)
         return 0
-    if chosen is None:
-        print(f"{too_big}enumerated by the {args.engine} engine, the best installed (--engine picks another)")
+    if plan.best:
+        why = f"{plan.reason}; " if plan.reason else ""
+        print(f"{why}enumerated by the {plan.engine} engine, the best installed (--engine picks another)")
     if args.jobs > 1:
-        from .parallel import count_parallel
-
         with bar("pieces", unit="pieces") as progress:
-            n = count_parallel(ws.problem, args.engine, jobs=args.jobs, progress=progress)
-        print(f"{args.engine} engine on {args.jobs} processes: {n:,} solutions")
+            n = ws.count(plan.engine, progress=progress, method="enumerate", jobs=args.jobs)
+        print(f"{plan.engine} engine on {args.jobs} processes: {n:,} solutions")
         print(n)
         return 0
-    engine = ws.engine(args.engine)
+    engine = ws.engine(plan.engine)
     with bar() as progress:
-        n = ws.count(engine, share=args.share, progress=progress)
+        n = ws.count(engine, share=args.share, progress=progress, method="enumerate")
     if args.share:
         print(f"{engine.stats.solutions:,} solutions in all; {n:,} in which every word shares a cell with another")
     else:

@@ -18,12 +18,14 @@ still counts each placement as its own option, so "ABA" placed east from
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .engines import Engine, make_engine
+from .engines import Engine, best_engine, engine_info, installed, make_engine
 from .errors import PuzzleError
 from .problem import Problem
+from .progress import PROGRESS_MASK
 from .words import normalise_words
 
 # (row step, column step) for each compass direction; rows grow downwards.
@@ -230,19 +232,47 @@ class WordSearch:
             if limit is not None and found >= limit:
                 return
 
-    def count(self, engine: str | Engine = "sticker", share: bool = False, progress=None) -> int:
+    def count_plan(
+        self, method: str = "auto", engine: str | Engine | None = None, share: bool = False, jobs: int = 1
+    ) -> CountPlan:
+        """How :meth:`count` would count with these arguments, and why, without counting."""
+        return plan_count(self, method, engine, share, jobs)
+
+    def count(
+        self,
+        engine: str | Engine | None = None,
+        share: bool = False,
+        progress: Callable[..., object] | None = None,
+        *,
+        method: str = "auto",
+        jobs: int = 1,
+    ) -> int:
         """The number of solutions (with ``share``, of those in which every word crosses another).
 
-        ``engine`` is an engine name or an engine built by :meth:`engine` (whose
-        ``stats`` then tell the whole search); ``progress(n)``, when given,
-        hears how many solutions have been seen so far.
+        ``method`` is ``"cliques"`` (count compatible placements with numpy, listing none), ``"enumerate"``
+        (list them with an engine) or ``"auto"``: the clique count when numpy is installed, no engine is
+        named, its arrays fit and it is estimated to be faster; :meth:`count_plan` says which and why.
+        ``engine`` is an engine name or an engine built by :meth:`engine` (whose ``stats`` then tell the
+        whole search); without one, enumerating takes the best engine installed. ``jobs`` enumerates on
+        that many processes. ``progress`` hears the work done so far: ``progress(n)`` with the solutions
+        seen when enumerating, ``progress(done, total)`` with the steps of the clique count (or the pieces
+        over ``jobs``).
         """
-        search = self.engine(engine) if isinstance(engine, str) else engine
+        plan = plan_count(self, method, engine, share, jobs)
+        if plan.method == "cliques":
+            from .cliques import count_placements
+
+            return count_placements(self, share=share, progress=progress)
+        if jobs > 1:
+            from .parallel import count_parallel
+
+            return count_parallel(self.problem, plan.engine, jobs=jobs, progress=progress)
+        search = engine if engine is not None and not isinstance(engine, str) else self.engine(plan.engine)
         if not share:
             return search.count(progress=progress)
         kept = 0
         for seen, solution in enumerate(search.solutions(), 1):
-            if progress is not None and not seen & 0x3FFF:
+            if progress is not None and not seen & PROGRESS_MASK:
                 progress(seen)
             if shares_cells([self.placements[k] for k in solution]):
                 kept += 1
@@ -253,3 +283,95 @@ class WordSearch:
             f"WordSearch({self.rows}x{self.cols}, {len(self.words)} words, "
             f"{','.join(self.directions)}: {len(self.placements)} placements)"
         )
+
+
+METHODS = ("auto", "cliques", "enumerate")
+
+# Seconds per unit of work, the least of three runs on the test machine (2 cores, OpenBLAS, numba 0.68) on 15
+# problems from 4x4 to 40x40 (the commit that set them lists them). Within each method they spread over a factor
+# of 2 to 4, and on a busy machine the clique count's threaded matrix products slow down more than the engine;
+# the choice matters where the two ways differ by more than that.
+SECONDS_PER_SOLUTION = {"fast": 4e-8, "sticker": 5e-6}  # an engine's count, per solution (measured 2e-8 to 7e-8)
+SECONDS_PER_KEPT = 5e-6  # with share, each solution comes back to Python to be tested (5.5e-6 to 7.3e-6 in all)
+SECONDS_PER_FLOP = 3e-11  # the clique count's float32 matrix products, per multiply-add (1e-11 to 8e-11)
+SECONDS_PER_LOOP = 3e-5  # the clique count's Python loop, per pass estimated (1.5e-5 to 6.7e-5)
+FAST_START = 0.45  # importing numba and loading the compiled engine from its cache, once a process (measured)
+
+
+@dataclass(frozen=True)
+class CountPlan:
+    """How :meth:`WordSearch.count` counts, and why; :meth:`WordSearch.count_plan` makes one."""
+
+    method: str  # "cliques" (compatible placements counted with numpy) or "enumerate" (an engine lists them)
+    engine: str  # the engine that enumerates; "" for the clique count
+    automatic: bool  # the method was chosen here (method "auto"), not named by the caller
+    best: bool  # the engine was chosen here, the best installed, not named by the caller
+    reason: str = ""  # why an automatic choice enumerates: the clique count would not fit, or would be slower
+    notice: str | None = None  # the best engine is not the fast one: how to install it
+    seconds: tuple[float, float] | None = None  # estimated seconds (clique count, enumeration) when weighed
+    steps: int = 0  # the steps the clique count reports to its progress callback, in all
+
+
+def estimate_seconds(ws: WordSearch, engine: str, share: bool = False) -> tuple[float, float]:
+    """Estimated seconds of the clique count and of enumerating with ``engine``: see :func:`cliques.work`."""
+    from .cliques import work
+
+    done = work(ws)
+    terms = 2 ** len(ws.words) if share and len(ws.words) > 1 else 1  # inclusion and exclusion: one count per set
+    cliques = SECONDS_PER_FLOP * (done.pairs + terms * done.last) + SECONDS_PER_LOOP * terms * done.loops
+    per = SECONDS_PER_SOLUTION.get(engine, SECONDS_PER_SOLUTION["sticker"]) + (SECONDS_PER_KEPT if share else 0.0)
+    start = FAST_START if engine == "fast" and "numba" not in sys.modules else 0.0
+    return cliques, start + per * done.solutions
+
+
+def plan_count(
+    ws: WordSearch, method: str = "auto", engine: str | Engine | None = None, share: bool = False, jobs: int = 1
+) -> CountPlan:
+    """The method and engine :meth:`WordSearch.count` takes for these arguments, and why."""
+    if method not in METHODS:
+        raise PuzzleError(f"unknown counting method {method!r}: use {', '.join(METHODS)}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise PuzzleError(f"jobs must be a positive whole number, got {jobs!r}")
+    named = engine if isinstance(engine, str) or engine is None else engine.name
+    if named is not None:
+        engine_info(named)  # an unknown name is refused here, with the names there are
+    if method == "cliques":
+        if engine is not None:
+            raise PuzzleError("the clique count uses no engine: leave out the engine, or enumerate with it")
+        if jobs > 1:
+            raise PuzzleError("the clique count runs in one process: leave out jobs, or enumerate")
+        from .cliques import clique_steps
+
+        return CountPlan("cliques", "", automatic=False, best=False, steps=clique_steps(ws, share))
+    if share and jobs > 1:
+        raise PuzzleError("share cannot be split over jobs: count it in one process")
+    best, notice = best_engine()
+    reason, seconds = "", None
+    if method == "auto" and engine is None and jobs == 1 and installed("numpy"):
+        from .cliques import CLIQUE_BUDGET, clique_bytes, clique_steps
+
+        need = clique_bytes(ws, share)
+        if need > CLIQUE_BUDGET:
+            reason = f"the clique count would need about {need / 1024**3:.1f} GiB of arrays"
+        else:
+            seconds = estimate_seconds(ws, best, share)
+            if seconds[0] <= seconds[1]:
+                return CountPlan("cliques", "", True, False, seconds=seconds, steps=clique_steps(ws, share))
+            reason = (
+                f"enumerating is estimated to take about {_seconds(seconds[1])} against "
+                f"{_seconds(seconds[0])} for the clique count"
+            )
+    return CountPlan(
+        "enumerate",
+        named or best,
+        automatic=method == "auto",
+        best=named is None,
+        reason=reason,
+        notice=notice if named is None else None,
+        seconds=seconds,
+    )
+
+
+def _seconds(t: float) -> str:
+    """A duration to two significant figures: '0.012 s', '3.4 s', '110 s'."""
+    return f"{float(f'{t:.2g}'):g} s"
