@@ -89,7 +89,7 @@ def test_dlx_limit(capsys, example_file):
         ),
         (
             ["make", "--size", "6x6", "--output", "/nonexistent/p.txt", "ABEL"],
-            "--output /nonexistent/p.txt: cannot write it (there is no folder /nonexistent)",
+            "--output /nonexistent/p.txt: there is no folder /nonexistent",
         ),
         (["make", "--size", "6x6", "--output", "p.doc", "ABEL"], "--output p.doc: the file name must end in .txt"),
         (["find", "/nonexistent.txt", "ABEL"], "GRIDFILE /nonexistent.txt: there is no such file"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import pathlib
 import subprocess
 import sys
@@ -10,7 +11,7 @@ import pytest
 
 from wordcover import Problem, parse_dlx
 from wordcover.cli import main
-from wordcover.errors import DlxFormatError, ProblemError
+from wordcover.errors import DlxFormatError, ProblemError, file_trouble
 from wordcover.finder import read_grid
 
 
@@ -81,3 +82,34 @@ def test_a_limit_past_int64_is_no_limit_for_the_fast_engine():
     assert make_engine(problem, "fast").count(limit=2**64) == 1
     expected = list(make_engine(problem, "x").solutions())
     assert list(make_engine(problem, "fast").solutions(limit=2**70, node_limit=2**80)) == expected
+
+
+def test_a_file_that_cannot_be_read_or_written_is_worded_the_same_way(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("ABEL\n")
+    (tmp_path / "shelf.txt").mkdir()
+    wanted = {
+        "missing.txt": "there is no such file",
+        "gone/deeper/p.txt": f"there is no folder {tmp_path / 'gone'}",
+        "notes.txt/p.txt": f"{tmp_path / 'notes.txt'} is a file, not a folder",
+        "shelf.txt": "that is a folder, not a file",
+    }
+    for name, why in wanted.items():
+        path = str(tmp_path / name)
+        assert main(["make", "--size", "6x6", "--words-file", path]) == 2
+        assert capsys.readouterr().err == f"wordcover: error: --words-file {path}: {why}\n"
+        if name != "missing.txt":  # a missing file is written, not refused
+            assert main(["make", "--size", "6x6", "--output", path, "--force", "ABEL"]) == 2
+            assert capsys.readouterr().err == f"wordcover: error: --output {path}: {why}\n"
+
+
+@pytest.mark.parametrize(
+    "err, doing, why",
+    [
+        (PermissionError(errno.EACCES, "Permission denied"), "read", "you do not have permission to read it"),
+        (PermissionError(errno.EACCES, "Permission denied"), "write", "you do not have permission to write it"),
+        (OSError(errno.ENOSPC, "No space left on device"), "write", "cannot write it (No space left on device)"),
+        (OSError(errno.EIO, "Input/output error"), "read", "cannot read it (Input/output error)"),
+    ],
+)
+def test_the_rest_of_the_file_errors_in_words(tmp_path, err, doing, why):
+    assert file_trouble(err, tmp_path / "p.txt", doing) == why  # root reads and writes anything: made by hand

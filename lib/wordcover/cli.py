@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from . import __version__
 from .dlx_format import parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
-from .errors import DlxFormatError, ExtraNeeded, WordcoverError, read_user_file
+from .errors import DlxFormatError, ExtraNeeded, WordcoverError, file_trouble, read_user_file
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
@@ -276,7 +276,7 @@ def cmd_make(args) -> int:
                     ) from None
                 save_puzzle(puzzle, target, key=key)
         except OSError as err:
-            raise UsageError(f"{option} {target}: cannot write it ({_why(err, target)})") from None
+            raise UsageError(f"{option} {target}: {file_trouble(err, target, 'write')}") from None
         print(f"wrote {'answer key' if key else 'puzzle'} to {target}", file=sys.stderr)
     if args.output is None:
         sys.stdout.write(_puzzle_as(args.format or "text", puzzle))
@@ -470,18 +470,6 @@ def _say_dropped(words: Vocabulary, source: str | None) -> None:
     note = words.note()
     if note:
         print(f"wordcover: {source or 'the word list'}: {note}", file=sys.stderr)
-
-
-def _why(err: OSError, target: str) -> str:
-    """An OSError in plain words."""
-    folder = os.path.dirname(os.path.abspath(target))
-    if isinstance(err, FileNotFoundError) and not os.path.isdir(folder):
-        return f"there is no folder {folder}"
-    if isinstance(err, PermissionError):
-        return "permission denied"
-    if isinstance(err, IsADirectoryError):
-        return "that is a folder"
-    return err.strerror or str(err)
 
 
 def _whole(text: str, least: int, wanted: str) -> int:

@@ -7,6 +7,7 @@ and exit status 2; any other exception is a bug and keeps its traceback.
 
 from __future__ import annotations
 
+import os
 import pathlib
 
 
@@ -47,26 +48,38 @@ class ExtraNeeded(WordcoverError):
         super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
 
 
+def file_trouble(err: OSError, path: str | os.PathLike[str], doing: str = "read") -> str:
+    """Why the file at ``path`` could not be read (``doing="read"``) or written (``"write"``), in plain words.
+
+    The words follow ``"FILE: "`` in a message: "there is no such file", "there is no folder data",
+    "notes.txt is a file, not a folder", "that is a folder, not a file", "you do not have permission to
+    write it", or else "cannot write it (No space left on device)".
+    """
+    target = pathlib.Path(path)
+    if isinstance(err, NotADirectoryError) or (isinstance(err, FileNotFoundError) and not target.parent.is_dir()):
+        for folder in reversed(target.parents):  # the first one on the way down that is not a folder
+            if not folder.is_dir():
+                return f"{folder} is a file, not a folder" if folder.exists() else f"there is no folder {folder}"
+    if isinstance(err, FileNotFoundError) and doing == "read":
+        return "there is no such file"
+    if isinstance(err, IsADirectoryError):
+        return "that is a folder, not a file"
+    if isinstance(err, PermissionError):
+        return f"you do not have permission to {doing} it"
+    return f"cannot {doing} it ({err.strerror or err})"
+
+
 def read_user_file(path: str | pathlib.Path, what: str, encoding: str = "utf-8") -> str:
     """The text of a file the user named; a file that cannot be read is a WordcoverError in plain words.
 
     ``what`` says where the name came from, e.g. ``"--words-file"``, so the message can point at it.
     """
-    target = pathlib.Path(path)
     try:
-        return target.read_text(encoding=encoding)
-    except FileNotFoundError:
-        folder = target.parent
-        why = "there is no such file" if folder.is_dir() else f"there is no folder {folder}"
-        raise WordcoverError(f"{what} {path}: {why}") from None
-    except IsADirectoryError:
-        raise WordcoverError(f"{what} {path}: that is a folder, not a file") from None
-    except PermissionError:
-        raise WordcoverError(f"{what} {path}: you do not have permission to read it") from None
+        return pathlib.Path(path).read_text(encoding=encoding)
     except UnicodeDecodeError as err:
         kind = "ASCII" if encoding == "ascii" else "UTF-8"
         raise WordcoverError(
             f"{what} {path}: not {kind} text (byte {err.object[err.start]:#04x} at offset {err.start})"
         ) from None
     except OSError as err:
-        raise WordcoverError(f"{what} {path}: cannot be read ({err.strerror or err})") from None
+        raise WordcoverError(f"{what} {path}: {file_trouble(err, path)}") from None
