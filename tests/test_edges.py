@@ -9,10 +9,13 @@ import sys
 
 import pytest
 
-from wordcover import Problem, parse_dlx
+from wordcover import Problem, WordError, WordSearch, parse_dlx
 from wordcover.cli import main
 from wordcover.errors import DlxFormatError, ProblemError, file_trouble
 from wordcover.finder import read_grid
+from wordcover.generator import make_puzzle
+from wordcover.rectangles import WordRectangle
+from wordcover.squares import SquareSearch
 
 
 def test_a_negative_size_is_named_as_a_size(capsys):
@@ -113,3 +116,18 @@ def test_a_file_that_cannot_be_read_or_written_is_worded_the_same_way(tmp_path, 
 )
 def test_the_rest_of_the_file_errors_in_words(tmp_path, err, doing, why):
     assert file_trouble(err, tmp_path / "p.txt", doing) == why  # root reads and writes anything: made by hand
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: WordSearch(4, 4, 5), "the word list must be a list of words, not 5"),
+        (lambda: make_puzzle(6, 6, None), "the word list must be a list of words, not None"),
+        (lambda: WordRectangle(2, 2, 5), "the across words must be a list of words, not 5"),
+        (lambda: SquareSearch(3, 5), "the word list must be a list of words, not 5"),
+    ],
+)
+def test_a_word_list_that_is_not_a_list_is_a_word_error(call, message):
+    with pytest.raises(WordError) as raised:
+        call()
+    assert str(raised.value) == message

@@ -2,7 +2,7 @@
 
 import pytest
 
-from wordcover import Entry, Problem
+from wordcover import Entry, Problem, ProblemError
 
 
 def test_options_in_every_spelling_mean_the_same():
@@ -36,3 +36,25 @@ def test_validation_names_the_culprit(primary, secondary, options, message):
 def test_labels_must_match_options():
     with pytest.raises(ValueError, match="2 labels given for 1 options"):
         Problem(["A"], [], [["A"]], labels=["x", "y"])
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: Problem(5, [], []), "primary items must be a list of names, not 5"),
+        (lambda: Problem(None), "primary items must be a list of names, not None"),
+        (
+            lambda: Problem("A B", [], ["A"]),
+            "primary items must be a list of names, not the string 'A B': write ['A', 'B']",
+        ),
+        (lambda: Problem(["A"], 5, []), "secondary items must be a list of names, not 5"),
+        (lambda: Problem(["A"], b"X", []), "secondary items must be a list of names, not b'X'"),
+        (lambda: Problem(["A"], [], 5), "options must be a list of options, not 5"),
+        (lambda: Problem(["A"], [], "A"), "options must be a list of options, not 'A': write ['A'] for one option"),
+        (lambda: Problem(["A"], [], ["A"], labels=5), "labels must be a list, one label per option, not 5"),
+    ],
+)
+def test_a_wrong_type_is_a_problem_error_that_says_what_was_wanted(call, message):
+    with pytest.raises(ProblemError) as raised:
+        call()
+    assert str(raised.value) == message

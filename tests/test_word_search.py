@@ -151,10 +151,18 @@ def test_directions_and_sizes():
         (lambda: WordSearch(4, 4, ["AB"], "up"), "unknown direction 'up'"),
         (lambda: WordSearch(4, 4, ["AB"], "E,E"), "direction E is given twice"),
         (lambda: parse_size("six"), "should look like 6x6"),
+        (lambda: WordSearch(4, 4, 5), "the word list must be a list of words, not 5"),
+        (lambda: WordSearch(4, 4, None), "the word list must be a list of words, not None"),
+        (lambda: WordSearch(4, 4, ["AB"], 5), "directions must be a named set \\(all, orthogonal, forward\\), "),
+        (lambda: WordSearch(4, 4, ["AB"]).decode(5), "a solution must be a list of option numbers, not 5"),
+        (lambda: WordSearch(4, 4, ["AB"]).grid([84]), "a solution holds option numbers from 0 to 83, not 84"),
+        (lambda: WordSearch(4, 4, ["AB"]).grid(["0"]), "from 0 to 83, not '0'"),
+        (lambda: WordSearch(4, 4, ["AB"]).solutions(limit="2"), "limit must be a positive whole number or None"),
+        (lambda: WordSearch(4, 4, ["AB"]).solutions(limit=0), "limit must be a positive whole number or None"),
     ],
 )
 def test_bad_input_is_named(call, message):
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(WordcoverError, match=message):
         call()
 
 

@@ -52,6 +52,15 @@ def _check_name(name: str, what: str) -> None:
         raise ProblemError(f"{what} name {name!r} contains {bad[0]!r}; {what} names may not hold {rule}")
 
 
+def _names(given: Any, what: str) -> tuple[str, ...]:
+    """A list of item names as a tuple; anything else is one ProblemError saying what was wanted."""
+    if isinstance(given, str):
+        raise ProblemError(f"{what} must be a list of names, not the string {given!r}: write {given.split()!r}")
+    if isinstance(given, (bytes, bytearray)) or not hasattr(given, "__iter__"):
+        raise ProblemError(f"{what} must be a list of names, not {given!r}")
+    return tuple(given)
+
+
 class Problem:
     """An exact cover problem: items, options and an optional label per option.
 
@@ -66,8 +75,11 @@ class Problem:
         options: Iterable[Iterable[Any]] = (),
         labels: Sequence[Any] | None = None,
     ) -> None:
-        self.primary: tuple[str, ...] = tuple(primary)
-        self.secondary: tuple[str, ...] = tuple(secondary)
+        self.primary: tuple[str, ...] = _names(primary, "primary items")
+        self.secondary: tuple[str, ...] = _names(secondary, "secondary items")
+        if isinstance(options, (str, bytes, bytearray)) or not hasattr(options, "__iter__"):
+            one = f": write [{options!r}] for one option" if isinstance(options, str) else ""
+            raise ProblemError(f"options must be a list of options, not {options!r}{one}")
         seen: dict[str, int] = {}
         for name in self.primary + self.secondary:
             _check_name(name, "item")
@@ -104,6 +116,8 @@ class Problem:
         if labels is None:
             self.labels: tuple[Any, ...] = tuple(" ".join(map(str, o)) for o in self.options)
         else:
+            if isinstance(labels, (str, bytes, bytearray)) or not hasattr(labels, "__iter__"):
+                raise ProblemError(f"labels must be a list, one label per option, not {labels!r}")
             self.labels = tuple(labels)
             if len(self.labels) != len(self.options):
                 raise ProblemError(f"{len(self.labels)} labels given for {len(self.options)} options")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 
 from .engines import Engine, best_engine, engine_info, installed, make_engine
 from .errors import PuzzleError
@@ -54,6 +55,11 @@ def parse_directions(spec: str | Iterable[str]) -> tuple[str, ...]:
         if key in DIRECTION_SETS:
             return DIRECTION_SETS[key]
         names = [s.strip() for s in spec.split(",")]
+    elif isinstance(spec, (bytes, bytearray)) or not hasattr(spec, "__iter__"):
+        raise PuzzleError(
+            f"directions must be a named set ({', '.join(DIRECTION_SETS)}), a string like 'E,S' or a list of "
+            f"names, not {spec!r}"
+        )
     else:
         names = list(spec)
     result: list[str] = []
@@ -206,9 +212,19 @@ class WordSearch:
 
     def decode(self, solution: Iterable[int]) -> list[Placement]:
         """The placements of a solution, in the order of the word list."""
-        chosen = [self.placements[k] for k in solution]
+        chosen = [self.placements[k] for k in self._option_numbers(solution)]
         order = {w: n for n, w in enumerate(self.words)}
         return sorted(chosen, key=lambda p: order[p.word])
+
+    def _option_numbers(self, solution: Iterable[int]) -> list[int]:
+        """The option numbers of a solution, each checked to be one of this model's."""
+        if isinstance(solution, (str, bytes, bytearray)) or not hasattr(solution, "__iter__"):
+            raise PuzzleError(f"a solution must be a list of option numbers, not {solution!r}")
+        numbers = list(solution)
+        for k in numbers:
+            if isinstance(k, bool) or not isinstance(k, Integral) or not 0 <= k < len(self.placements):
+                raise PuzzleError(f"a solution holds option numbers from 0 to {len(self.placements) - 1}, not {k!r}")
+        return [int(k) for k in numbers]
 
     def grid(self, solution: Iterable[int]) -> list[str]:
         """The grid of a solution as text rows, '.' for an empty cell."""
@@ -222,7 +238,12 @@ class WordSearch:
         self, engine: str | Engine = "sticker", limit: int | None = None, share: bool = False
     ) -> Iterator[tuple[int, ...]]:
         """Solutions as option indices; with ``share`` only those in which every word crosses another."""
-        search = self.engine(engine) if isinstance(engine, str) else engine
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise PuzzleError(f"limit must be a positive whole number or None, got {limit!r}")
+        return self._solutions(self.engine(engine) if isinstance(engine, str) else engine, limit, share)
+
+    def _solutions(self, search: Engine, limit: int | None, share: bool) -> Iterator[tuple[int, ...]]:
+        """The solutions :meth:`solutions` gives, from an engine built (so a bad argument is refused at the call)."""
         found = 0
         for solution in search.solutions():
             if share and not shares_cells([self.placements[k] for k in solution]):

@@ -59,6 +59,8 @@ def normalise_word(word: object) -> str:
 def _refuse_single_string(words: object, what: str) -> None:
     if isinstance(words, (str, bytes)):
         raise WordError(f"{what} must be a list of words, not the string {words!r}; write [{words!r}] for one word")
+    if not hasattr(words, "__iter__"):
+        raise WordError(f"{what} must be a list of words, not {words!r}")
 
 
 def normalise_words(words: Iterable[str], what: str = "the word list") -> tuple[str, ...]:
