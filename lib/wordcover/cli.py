@@ -525,7 +525,8 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("enumerate", "cliques"),
         default=None,
         help="cliques: count the choices of compatible placements without listing them (the default when numpy "
-        "is installed and neither --engine nor --jobs is given); enumerate: list them with an engine",
+        "is installed, neither --engine nor --jobs is given, its arrays fit and it is estimated to be faster); "
+        "enumerate: list them with an engine",
     )
     p.add_argument(
         "--jobs",
