@@ -131,3 +131,12 @@ def test_a_word_list_that_is_not_a_list_is_a_word_error(call, message):
     with pytest.raises(WordError) as raised:
         call()
     assert str(raised.value) == message
+
+
+def test_a_grid_that_is_not_a_list_of_rows_is_a_wordcover_error():
+    from wordcover.errors import PuzzleError
+    from wordcover.finder import find_words
+
+    for grid in (5, None):
+        with pytest.raises(PuzzleError, match=f"a grid must be a list of rows of letters .*, not {grid}"):
+            find_words(grid, ["AB"])

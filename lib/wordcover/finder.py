@@ -37,6 +37,8 @@ def normalise_grid(rows: Iterable[str]) -> tuple[str, ...]:
     """Upper-case the rows of a letter grid, refusing ragged, empty or non-letter grids."""
     if isinstance(rows, str):
         rows = rows.split()  # "ABC DEF" or one row per line
+    if not isinstance(rows, Iterable):
+        raise PuzzleError(f"a grid must be a list of rows of letters (or one string of them), not {rows!r:.40}")
     grid = [fold(str(row)) for row in rows]
     while grid and not grid[-1]:
         grid.pop()
