@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import statistics
 import string
-import time
+
+from bench_puzzles import timed  # the median of a few runs, as the puzzle benchmark takes it
 
 from wordcover.parallel import split
 from wordcover.problem import Problem
@@ -38,15 +38,6 @@ def chain(n: int) -> Problem:
     return Problem(["HUB"], [f"S{k}" for k in range(n)], [["HUB", f"S{k}"] for k in range(n)])
 
 
-def median_time(fn, repeat: int) -> tuple[float, object]:
-    times, result = [], None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per size; the median is printed (default 3)")
@@ -55,7 +46,7 @@ def main() -> None:
     previous = None
     for n in SIZES:
         words = made_up_words(n)
-        seconds, kept = median_time(lambda w=words: normalise_words(w), args.repeat)
+        seconds, _, _, kept = timed(lambda k, w=words: normalise_words(w), args.repeat)
         assert len(kept) == n
         ratio = f"{seconds / previous:>11.2f}" if previous else f"{'':>11}"
         print(f"{'normalise_words':<40} {n:>9,} {seconds:>9.3f} {ratio}")
@@ -63,7 +54,7 @@ def main() -> None:
     previous = None
     for n in SIZES:
         problem = chain(n)
-        seconds, pieces = median_time(lambda p=problem: split(p, 2), args.repeat)
+        seconds, _, _, pieces = timed(lambda k, p=problem: split(p, 2), args.repeat)
         assert sum(len(piece.options) for piece in pieces) == n  # every option holds HUB, so each goes to one piece
         ratio = f"{seconds / previous:>11.2f}" if previous else f"{'':>11}"
         print(f"{'split into 2 pieces':<40} {n:>9,} {seconds:>9.3f} {ratio}")
