@@ -175,9 +175,9 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "Algorithm X with dicts and sets",
         "run it on Knuth's example",
         "Which item would you branch on first, and why?",
-        "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item, and F and G are secondary, "
-        "so the search never branches on them). Branching on the item with the fewest options keeps the tree narrow, "
-        "and an item with none ends the branch at once.",
+        "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item, and F and G are "
+        "secondary, so the search never branches on them). Branching on the item with the fewest options keeps the "
+        "tree narrow, and an item with none ends the branch at once.",
     ),
     (
         4,
