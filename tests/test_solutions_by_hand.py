@@ -407,6 +407,21 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
     assert share_two(s.knuth_example()) and not share_two(queens(8))
 
 
+def test_a_wrong_x6_that_puts_the_arrays_back_by_copying_them_is_still_turned_away(capsys):
+    wrong = a_search(undo=uncover_others_left_to_right)
+
+    def tidy(links):
+        saved = {name: list(values) for name, values in links.items()}
+        result = wrong(links)
+        links.update(saved)  # the arrays as they were, whatever the search did to them
+        return result
+
+    assert not s.check_eight_queens(s.layout, tidy)
+    out = capsys.readouterr().out
+    assert "✗ Not yet: right on eight queens, but on Knuth's example your search finds 1 solution, 7 nodes, " in out
+    assert "35 updates; the library's engine finds 1 solution, 6 nodes, 30 updates" in out
+
+
 def test_a_search_that_keeps_the_list_x_itself_is_told_to_keep_a_copy(capsys):
     def search(links):
         found, nodes, updates = s.search(links)

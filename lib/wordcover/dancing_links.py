@@ -282,7 +282,11 @@ class DancingLinks(Inspection):
             p = dlink[p]
 
     def uncover(self, i: int) -> None:
-        """Undo cover(i): put i back in its list of items, then unhide its options bottom up (TAOCP's order)."""
+        """Undo cover(i): put i back in its list of items, then unhide its options bottom up, as TAOCP does.
+
+        The relink touches only LLINK and RLINK, which no unhide reads, so it may come first (here, so that its
+        writes are its own in a recording) or last (TAOCP, DLX1 and DLX2).
+        """
         left, right = self.llink[i], self.rlink[i]
         self.rlink[left] = i
         self.llink[right] = i

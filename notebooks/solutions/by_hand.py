@@ -712,5 +712,11 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
     if options != right:
         print("✗ Not yet: the counts agree, but the solutions are not the library's 92.")
         return Verdict(False)
+    want = _right(knuth_example())
+    if tuple(first[:3]) != want:
+        mine, right = _counters(len(first[0]), first[1], first[2]), _counters(len(want[0]), want[1], want[2])
+        print(f"✗ Not yet: right on eight queens, but on Knuth's example your search finds {mine}; the library's "
+              f"engine finds {right}: run exercise 7's check.")  # fmt: skip
+        return Verdict(False)
     print("✓ Right: your engine finds the 92 solutions with Knuth's own counters.")
     return Verdict(True)
