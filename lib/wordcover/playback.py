@@ -140,24 +140,32 @@ class WriteTrace:
         if not 0 <= frame < self.frames:
             raise ProblemError(f"frame must be between 0 and {self.frames - 1}, got {frame}")
         state = {name: list(values) for name, values in self.initial.items()}
-        lists = [state[name] for name in ARRAYS]
-        end = self.events[EVENT_FIELDS * frame - 1] if frame else 0
-        w = self.writes
-        for k in range(0, end * WRITE_FIELDS, WRITE_FIELDS):
-            lists[w[k]][w[k + 1]] = w[k + 3]
+        self._replay([state[name] for name in ARRAYS], 0, frame)
         return state
 
     def path_at(self, frame: int) -> list[int]:
         """The options chosen at ``frame``, level by level."""
         path: list[int] = []
-        for k in range(frame):
-            kind, level, _, option, _, _ = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
-            if KINDS[kind] == "try":
-                del path[level:]
-                path.append(option)
-            elif KINDS[kind] == "backtrack":
-                del path[level:]
+        self._follow(path, 0, frame)
         return path
+
+    def _replay(self, lists: list[list[int]], start: int, stop: int) -> None:
+        """Make the writes of events ``start`` .. ``stop - 1`` in ``lists`` (by array code; codes past them skipped)."""
+        first = self.events[EVENT_FIELDS * start - 1] if start else 0
+        last = self.events[EVENT_FIELDS * stop - 1] if stop else 0
+        w, known = self.writes, len(lists)
+        for at in range(first * WRITE_FIELDS, last * WRITE_FIELDS, WRITE_FIELDS):
+            if w[at] < known:
+                lists[w[at]][w[at + 1]] = w[at + 3]
+
+    def _follow(self, path: list[int], start: int, stop: int) -> None:
+        """Follow the choices of events start .. stop - 1 in ``path``: a try sets its level, a backtrack cuts it."""
+        for k in range(start, stop):
+            kind, level, _, option = self.events[EVENT_FIELDS * k : EVENT_FIELDS * k + 4]
+            if KINDS[kind] in ("try", "backtrack"):
+                del path[level:]
+                if KINDS[kind] == "try":
+                    path.append(option)
 
     def snapshot_at(self, frame: int) -> Snapshot:
         """The engine's own :class:`Snapshot` of the links at ``frame`` (for pictures and checks)."""
@@ -169,24 +177,14 @@ class WriteTrace:
         """The engine's own :class:`Snapshot` at each of ``frames`` (in increasing order), replaying the writes once."""
         engine = make_traced(self.problem, self.engine)  # no observer: a plain engine, to be looked at
         state = {name: list(self.initial[name]) for name in ARRAY_NAMES}
-        lists = [state[name] for name in ARRAY_NAMES]
-        knuths = len(ARRAY_NAMES)  # HIDER and HIDES, the recorder's own, are not the engine's
+        lists = [state[name] for name in ARRAY_NAMES]  # HIDER and HIDES, the recorder's own, are not the engine's
         path: list[int] = []
         done = 0  # the frame the state and path stand at
-        w = self.writes
         for frame in frames:
             if frame < done or frame >= self.frames:
                 raise ProblemError(f"frames must increase from {done} and stay below {self.frames}, got {frame}")
-            for k in range(done, frame):  # event k leads from frame k to frame k + 1
-                kind, level, _, option, _, end = self.events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
-                start = self.events[EVENT_FIELDS * k - 1] if k else 0
-                for at in range(start * WRITE_FIELDS, end * WRITE_FIELDS, WRITE_FIELDS):
-                    if w[at] < knuths:
-                        lists[w[at]][w[at + 1]] = w[at + 3]
-                if KINDS[kind] in ("try", "backtrack"):
-                    del path[level:]
-                    if KINDS[kind] == "try":
-                        path.append(option)
+            self._replay(lists, done, frame)  # event k leads from frame k to frame k + 1
+            self._follow(path, done, frame)
             done = frame
             engine.restore(state)
             yield engine.snapshot(chosen=path)

@@ -85,12 +85,13 @@ def record(
     if isinstance(max_frames, bool) or not isinstance(max_frames, int) or max_frames < 1:
         raise ProblemError(f"max_frames must be positive, got {max_frames!r}")
     writes = record_writes(problem, engine, max_events=max_frames, limit=limit, counted=wanted)
-    kept = [k for k in range(writes.frames - 1) if writes.event(k).kind in wanted]  # events kept, by number
+    events = [writes.event(k) for k in range(writes.frames - 1)]
+    kept = [k for k, event in enumerate(events) if event.kind in wanted]  # events kept, by number
     # event k's frame shows the links when the next kept event begins (a solution, which writes nothing, at once)
     ends = [*kept[1:], writes.frames - 1]  # the last kept event shows the links as the recording ends
-    shown = [k + 1 if writes.event(k).kind == "solution" else end for k, end in zip(kept, ends)]
+    shown = [k + 1 if events[k].kind == "solution" else end for k, end in zip(kept, ends)]
     frames = tuple(
-        Frame(index, writes.event(k), snapshot, describe(writes.event(k), problem))
+        Frame(index, events[k], snapshot, describe(events[k], problem))
         for index, (k, snapshot) in enumerate(zip(kept, writes.snapshots(shown)))
     )
     doubles = set(writes.marks["double-purify"])  # the frames just after a double purify's event
