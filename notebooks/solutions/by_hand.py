@@ -541,24 +541,37 @@ def check_hide(hide_fn) -> Verdict:
     return Verdict(True)
 
 
+def _undone_each(problem: Problem, steps: list[int], do, undo_fn, name: str, describe) -> bool:
+    """Make ``steps`` with the library (``do(engine, step)``), then undo them last first with a learner's
+    ``undo_fn(links, step)``: after each undo the arrays must be as they were before that step.
+
+    ``describe(links, step)`` gives the call as the messages name it and the context of a difference.
+    """
+    engine = DancingLinks(problem)
+    states = [engine_links(engine)]
+    for step in steps:
+        do(engine, step)
+        states.append(engine_links(engine))
+    links = states.pop()
+    for step in reversed(steps):
+        what, context = describe(links, step)
+        ran, _ = attempt(undo_fn, links, step, what=f"{name} above", where=f"{what} it")
+        if not ran or not _report(_differences(links, states.pop(), reveal=True), context):
+            return False
+    return True
+
+
 def check_unhide(unhide_fn) -> Verdict:
     """Hide the options of each item's list with the library, then unhide them bottom up with a learner's unhide."""
     problem = knuth_example()
     for i, nodes in _lists(library_links(problem)).items():
-        engine = DancingLinks(problem)
-        states = [engine_links(engine)]
-        for p in nodes:
-            engine.hide(p)
-            states.append(engine_links(engine))
-        links = states.pop()
-        for p in reversed(nodes):
+
+        def describe(links: dict[str, list], p: int, i: int = i) -> tuple[str, str]:
             what = f"unhide(links, {p})"
-            ran, _ = attempt(unhide_fn, links, p, what="unhide above", where=f"{what} it")
-            if not ran:
-                return Verdict(False)
-            context = f"after {what} ({links['NAME'][i]}'s options hidden top down, unhidden bottom up), "
-            if not _report(_differences(links, states.pop(), reveal=True), context):
-                return Verdict(False)
+            return what, f"after {what} ({links['NAME'][i]}'s options hidden top down, unhidden bottom up), "
+
+        if not _undone_each(problem, nodes, DancingLinks.hide, unhide_fn, "unhide", describe):
+            return Verdict(False)
     print("✓ Right: every unhide puts back exactly what the hide before it took out.")
     return Verdict(True)
 
@@ -595,20 +608,14 @@ def check_cover(cover_fn) -> Verdict:
 def check_uncover(uncover_fn) -> Verdict:
     """Cover items with the library, then uncover them in reverse with a learner's uncover; compare each step."""
     for name, problem in (("Knuth's example", knuth_example()), ("the tiny problem", tiny_problem())):
+
+        def describe(links: dict[str, list], i: int, name: str = name) -> tuple[str, str]:
+            what = f"uncover(links, {i}) (item {links['NAME'][i]}) on {name}"
+            return what, f"after {what}, "
+
         for order in _cover_orders(problem):
-            engine = DancingLinks(problem)
-            states = [engine_links(engine)]
-            for i in order:
-                engine.cover(i)
-                states.append(engine_links(engine))
-            links = states.pop()
-            for i in reversed(order):
-                what = f"uncover(links, {i}) (item {links['NAME'][i]}) on {name}"
-                ran, _ = attempt(uncover_fn, links, i, what="uncover above", where=f"{what} it")
-                if not ran:
-                    return Verdict(False)
-                if not _report(_differences(links, states.pop(), reveal=True), f"after {what}, "):
-                    return Verdict(False)
+            if not _undone_each(problem, order, DancingLinks.cover, uncover_fn, "uncover", describe):
+                return Verdict(False)
     print("✓ Right: every uncover puts back exactly what the cover before it changed.")
     return Verdict(True)
 
