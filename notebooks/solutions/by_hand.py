@@ -521,6 +521,17 @@ def _counted(what: str, got, want: int, rule: str) -> bool:
     return False
 
 
+def _done_alike(fn, do, links: dict, engine: DancingLinks, step: int, name: str, what: str, rule: str) -> bool:
+    """One step by a learner's ``fn(links, step)`` and by the library's ``do(engine, step)``: the same arrays after
+    it, and the same count of updates (``rule`` says how Knuth counts them)."""
+    ran, got = attempt(fn, links, step, what=f"{name} above", where=f"{what} it")
+    if not ran:
+        return False
+    before = engine.stats.updates
+    do(engine, step)
+    return _compare(what, links, engine) and _counted(what, got, engine.stats.updates - before, rule)
+
+
 def check_hide(hide_fn) -> Verdict:
     """Hide the options of each item's list one after another with a learner's hide and with the library's."""
     problem = knuth_example()
@@ -528,14 +539,8 @@ def check_hide(hide_fn) -> Verdict:
         engine, links = DancingLinks(problem), library_links(problem)
         for p in nodes:
             what = f"hide(links, {p})" + (f" after hiding {nodes[0]}" if p != nodes[0] else "")
-            ran, got = attempt(hide_fn, links, p, what="hide above", where=f"{what} it")
-            if not ran:
-                return Verdict(False)
-            before = engine.stats.updates
-            engine.hide(p)
-            if not _compare(what, links, engine):
-                return Verdict(False)
-            if not _counted(what, got, engine.stats.updates - before, "one for each node taken out of a list"):
+            rule = "one for each node taken out of a list"
+            if not _done_alike(hide_fn, DancingLinks.hide, links, engine, p, "hide", what, rule):
                 return Verdict(False)
     print("✓ Right: every hide on Knuth's example leaves the arrays as the library's does, and counts as it does.")
     return Verdict(True)
@@ -591,15 +596,8 @@ def check_cover(cover_fn) -> Verdict:
                 what = f"cover(links, {i}) (item {links['NAME'][i]}) on {name}"
                 if step:
                     what += f", after {', '.join(links['NAME'][j] for j in order[:step])}"
-                ran, got = attempt(cover_fn, links, i, what="cover above", where=f"{what} it")
-                if not ran:
-                    return Verdict(False)
-                before = engine.stats.updates
-                engine.cover(i)
-                if not _compare(what, links, engine):
-                    return Verdict(False)
                 rule = "one for taking the item out of the list of items, one for each node hidden"
-                if not _counted(what, got, engine.stats.updates - before, rule):
+                if not _done_alike(cover_fn, DancingLinks.cover, links, engine, i, "cover", what, rule):
                     return Verdict(False)
     print("✓ Right: every cover leaves the arrays as the library's does, and counts the updates as Knuth does.")
     return Verdict(True)
