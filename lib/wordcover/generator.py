@@ -272,6 +272,20 @@ def _culprits(rows: int, cols: int, words: Sequence[str], directions, node_limit
     return core
 
 
+def _usable_key(
+    rows: int, cols: int, placed: Sequence[Placement], dirs: Sequence[str], wanted: int | None, free_seen: set[int]
+) -> tuple[str, ...] | None:
+    """The answer key of a placement, or None when the puzzle cannot be finished from it: a hidden message of
+    ``wanted`` letters must fill the free cells exactly (the number seen is noted in ``free_seen``), and the words
+    themselves must not spell a second copy of one of them."""
+    key = letter_grid(rows, cols, placed)
+    free = sum(row.count(".") for row in key)
+    if wanted is not None and free != wanted:
+        free_seen.add(free)
+        return None
+    return None if extra_copies(key, placed, dirs) else key
+
+
 def make_puzzle(
     rows: int,
     cols: int,
@@ -299,13 +313,9 @@ def make_puzzle(
         if placed is None:
             raise _no_placement(ws, dirs, gave_up, node_limit)
         placed.sort(key=lambda p: ws.words.index(p.word))
-        key = letter_grid(ws.rows, ws.cols, placed)
-        free = sum(row.count(".") for row in key)
-        if wanted is not None and free != wanted:
-            free_seen.add(free)  # the message must fill the free cells exactly: try another placement
-            continue
-        if extra_copies(key, placed, dirs):
-            continue  # the words themselves spell a second copy: take another placement
+        key = _usable_key(ws.rows, ws.cols, placed, dirs, wanted, free_seen)
+        if key is None:
+            continue  # take another placement
         done = _finish(key, placed, dirs, rng, message, alphabet, attempts)
         if done is not None:
             grid, draws = done
@@ -457,13 +467,9 @@ def quick_puzzle(
                 rows, cols, word_list, seed, None, dirs, message, alphabet, node_limit=node_limit, attempts=attempts
             )
             return replace(puzzle, stats={**puzzle.stats, "random draws first": made})
-        key = letter_grid(rows, cols, placed)
-        free = sum(row.count(".") for row in key)
-        if wanted is not None and free != wanted:
-            free_seen.add(free)  # the message must fill the free cells exactly: try another placement
-            continue
-        if extra_copies(key, placed, dirs):
-            continue  # the words themselves spell a second copy: take another placement
+        key = _usable_key(rows, cols, placed, dirs, wanted, free_seen)
+        if key is None:
+            continue  # take another placement
         done = _quick_fill(key, placed, dirs, rng, message, alphabet, attempts)
         if done is not None:
             grid, rounds = done
