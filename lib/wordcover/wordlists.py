@@ -12,9 +12,14 @@ project rebuilds the English lists.
 from __future__ import annotations
 
 import pathlib
+import sys
 from collections.abc import Iterable
 from importlib import resources
-from importlib.abc import Traversable
+
+if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3.14
+    from importlib.resources.abc import Traversable
+else:
+    from importlib.abc import Traversable
 
 from .errors import WordError, read_user_file
 
