@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 
 from oracles import brute_force
-from wordcover import format_dlx, make_engine, parse_dlx
+from wordcover import format_dlx, make_engine, parse_dlx, read_dlx
+from wordcover.cli import main
 
 
 def options(text):
@@ -52,3 +54,31 @@ def test_bytes_outside_ascii_on_standard_input_are_one_line_whatever_the_locale(
     assert done.returncode == 2
     err = done.stderr.decode()
     assert err.count("\n") == 1 and err.startswith("wordcover: error: standard input: line 2: colour")
+
+
+def test_a_lone_carriage_return_reads_as_in_dlx2_from_a_file_and_from_standard_input(tmp_path, monkeypatch, capsys):
+    # DLX2 reads lines with fgets, so A<CR>B is one line, the option {A B} (the CR a blank between two names):
+    # the options are {A B}, {A}, {B}, and the count is 2 (a reader that ends lines at a CR sees {A}, {B} too: 4)
+    data = b"A B\nA\rB\nA\nB\n"
+    path = tmp_path / "cr.dlx"
+    path.write_bytes(data)
+    assert make_engine(parse_dlx(data.decode()).problem, "sticker").count() == 2
+    assert make_engine(read_dlx(path).problem, "sticker").count() == 2
+    assert main(["dlx", "--engine", "sticker", str(path)]) == 0
+    from_file = capsys.readouterr().out.splitlines()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["dlx", "--engine", "sticker"]) == 0
+    assert capsys.readouterr().out.splitlines() == from_file and from_file[-1] == "2"
+
+
+def test_a_byte_outside_ascii_in_a_file_is_named_on_its_line_as_on_standard_input(tmp_path, monkeypatch, capsys):
+    data = b"| caf\xe9: DLX2 skips a comment whatever its bytes\nA | X\nA X:\xe9\n"
+    path = tmp_path / "e.dlx"
+    path.write_bytes(data)
+    assert main(["dlx", "--engine", "sticker", str(path)]) == 2
+    from_file = capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["dlx", "--engine", "sticker"]) == 2
+    from_stdin = capsys.readouterr().err
+    assert from_file.startswith(f"wordcover: error: {path}: line 3: colour")
+    assert from_file.replace(str(path), "standard input") == from_stdin and from_stdin.count("\n") == 1

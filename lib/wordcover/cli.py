@@ -18,9 +18,9 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from . import __version__
-from .dlx_format import parse_dlx
+from .dlx_format import dlx_text, parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
-from .errors import DlxFormatError, ExtraNeeded, WordcoverError, file_trouble, read_user_file
+from .errors import ExtraNeeded, WordcoverError, file_trouble, read_user_bytes
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
@@ -165,13 +165,10 @@ def cmd_dlx(args) -> int:
         if sys.stdin.isatty():  # a person at a terminal, who may not know the command waits for them
             print("wordcover: reading a DLX problem from standard input (end it with Ctrl-D)", file=sys.stderr)
         # bytes, as DLX2 reads them: a byte outside ASCII is named in a one-line error, whatever the locale
-        text, source = sys.stdin.buffer.read().decode("latin-1"), "standard input"
+        text, source = dlx_text(sys.stdin.buffer.read()), "standard input"
     else:
-        text, source = read_user_file(args.file, "DLX file", encoding="ascii"), args.file
-    try:
-        data = parse_dlx(text)
-    except DlxFormatError as err:
-        raise DlxFormatError(err.line_no, err.detail, source=source) from None
+        text, source = dlx_text(read_user_bytes(args.file, "DLX file")), args.file
+    data = parse_dlx(text, source)
     for line_no, option in data.ignored:
         print(f"wordcover: {source}: line {line_no}: option ignored (no primary items): {option}", file=sys.stderr)
     args.engine = _engine_name(args.engine)

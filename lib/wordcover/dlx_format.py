@@ -1,8 +1,9 @@
 """Knuth's text format for exact cover problems, as his programs DLX1 and DLX2 read it.
 
 * Lines end at a newline only, and blanks are C's (space, tab, newline, vertical tab, form feed, carriage
-  return), as DLX2 reads lines with ``fgets`` and skips blanks with ``isspace``: a form feed inside a line
-  separates two names, it does not start a new line.
+  return), as DLX2 reads lines with ``fgets`` and skips blanks with ``isspace``: a form feed or a lone carriage
+  return inside a line separates two names, it does not start a new line. A file and standard input are read
+  the same way, as bytes (:func:`dlx_text`), so no reader translates line endings.
 * Lines that start with ``|`` (after any blanks) are comments; blank lines are skipped.
 * The first other line names the primary items, then ``|``, then the secondary
   items (the ``|`` may be left out when every item is primary).
@@ -19,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import DlxFormatError, ProblemError, read_user_file
+from .errors import DlxFormatError, ProblemError, read_user_bytes
 from .problem import Problem
 
 MAX_NAME = 8  # Knuth's limit on the length of an item name
@@ -53,10 +54,25 @@ def _colour_problem(colour: str) -> str | None:
     return None
 
 
-def parse_dlx(text: str) -> DlxInput:
-    """Read a problem in Knuth's format; a malformed line raises DlxFormatError."""
+def dlx_text(data: bytes) -> str:
+    """DLX bytes as DLX2 reads them: a character a byte, no line ending translated (parse_dlx names any non-ASCII)."""
+    return data.decode("latin-1")
+
+
+def parse_dlx(text: str, source: str | None = None) -> DlxInput:
+    """Read a problem in Knuth's format; a malformed line raises DlxFormatError (naming ``source`` when given)."""
     if not isinstance(text, str):
         raise DlxFormatError(0, f"parse_dlx reads text, not {type(text).__name__}: decode it first, or use read_dlx")
+    try:
+        return _parse(text)
+    except DlxFormatError as err:
+        if source is None:
+            raise
+        raise DlxFormatError(err.line_no, err.detail, source=source) from None
+
+
+def _parse(text: str) -> DlxInput:
+    """The problem in ``text``: the item line, then the options, line by line as DLX2 reads them."""
     primary: list[str] | None = None
     secondary: list[str] = []
     options: list[list[tuple[str, str | None]]] = []
@@ -117,11 +133,7 @@ def parse_dlx(text: str) -> DlxInput:
 
 def read_dlx(path: str | pathlib.Path) -> DlxInput:
     """Read a DLX file; an unreadable file or a malformed line raises a WordcoverError naming the file."""
-    text = read_user_file(path, "DLX file", encoding="ascii")
-    try:
-        return parse_dlx(text)
-    except DlxFormatError as err:
-        raise DlxFormatError(err.line_no, err.detail, source=str(path)) from None
+    return parse_dlx(dlx_text(read_user_bytes(path, "DLX file")), source=str(path))
 
 
 def format_dlx(problem: Problem, comments: Iterable[str] = ()) -> str:

@@ -69,17 +69,24 @@ def file_trouble(err: OSError, path: str | os.PathLike[str], doing: str = "read"
     return f"cannot {doing} it ({err.strerror or err})"
 
 
-def read_user_file(path: str | pathlib.Path, what: str, encoding: str = "utf-8") -> str:
-    """The text of a file the user named; a file that cannot be read is a WordcoverError in plain words.
+def read_user_bytes(path: str | pathlib.Path, what: str) -> bytes:
+    """The bytes of a file the user named, as they are; a file that cannot be read is a WordcoverError in plain words.
 
     ``what`` says where the name came from, e.g. ``"--words-file"``, so the message can point at it.
     """
     try:
-        return pathlib.Path(path).read_text(encoding=encoding)
+        return pathlib.Path(path).read_bytes()
+    except OSError as err:
+        raise WordcoverError(f"{what} {path}: {file_trouble(err, path)}") from None
+
+
+def read_user_file(path: str | pathlib.Path, what: str, encoding: str = "utf-8") -> str:
+    """The text of a file the user named, no line ending translated (see :func:`read_user_bytes`)."""
+    data = read_user_bytes(path, what)
+    try:
+        return data.decode(encoding)
     except UnicodeDecodeError as err:
         kind = "ASCII" if encoding == "ascii" else "UTF-8"
         raise WordcoverError(
             f"{what} {path}: not {kind} text (byte {err.object[err.start]:#04x} at offset {err.start})"
         ) from None
-    except OSError as err:
-        raise WordcoverError(f"{what} {path}: {file_trouble(err, path)}") from None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from .dlx_format import DlxInput, parse_dlx
+from .dlx_format import DlxInput, dlx_text, parse_dlx
 from .errors import ProblemError
 
 _FOLDER = resources.files("wordcover") / "data" / "examples"
@@ -26,7 +26,7 @@ def text(name: str) -> str:
     path = _FOLDER / f"{name}.dlx"
     if not path.is_file():
         raise ProblemError(f"no example {name!r}; the examples are {', '.join(names())}")
-    return path.read_text(encoding="ascii")
+    return dlx_text(path.read_bytes())
 
 
 def load(name: str) -> DlxInput:
