@@ -50,3 +50,19 @@ def test_a_dask_cluster_counts_what_one_process_counts():
 def test_word_search_pieces_on_processes(four_names):
     small = WordSearch(5, 5, ["ABEL", "GAUSS"], "all")
     assert count_parallel(small.problem, "sticker", jobs=2) == make_engine(small.problem).count()
+
+
+@pytest.mark.parametrize("text", ["A B\nA\n", "A\n"])
+def test_a_problem_that_splits_into_no_pieces_counts_0_as_one_process_does(text, monkeypatch, capsys):
+    import io
+
+    from wordcover import parse_dlx
+    from wordcover.cli import main
+
+    problem = parse_dlx(text).problem  # the first item chosen (B; A alone) has no option: no piece to count
+    assert split(problem, 4) == []
+    assert count_parallel(problem, "sticker", jobs=2) == make_engine(problem, "sticker").count() == 0
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert main(["dlx", "--engine", "sticker", "--jobs", "2"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == ["sticker engine on 2 processes", "0"] and captured.err == ""

@@ -72,9 +72,9 @@ def map_pieces(
 ) -> list:
     """fn applied to every piece of work: on ``executor`` when given, else on ``jobs`` local processes.
 
-    With no executor and one job, the pieces run in this process. Results come in the order they finish.
+    With no executor and one job, or no pieces, the pieces run in this process. Results come in the order they finish.
     """
-    if executor is None and jobs <= 1:
+    if executor is None and (jobs <= 1 or not work):  # no pieces (an item with no options): no pool of 0 workers
         results = []
         for done, args in enumerate(work, 1):
             results.append(fn(args))
