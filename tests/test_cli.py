@@ -251,6 +251,8 @@ def test_find_takes_the_words_of_the_command_line_over_the_files(capsys, tmp_pat
         ("AB\nCD\n\nAB ab\n", "p.txt", "GRIDFILE {}: word AB is given twice in its word list"),
         ("AB\nC\n\nAB\n", "p.txt", "GRIDFILE {}: row 1 has 1 letters but row 0 has 2: the grid is ragged"),
         ("\n\n", "p.txt", "GRIDFILE {}: the grid is empty"),
+        ("[" * 100_000 + "]" * 100_000, "p.json", "GRIDFILE {}: its JSON is nested too deeply to read (a puzzle is "),
+        ('{"grid": ["AB"], "seed": ' + "9" * 100_000 + "}", "p.json", "GRIDFILE {}: its JSON holds a number of 100,"),
     ],
 )
 def test_a_bad_puzzle_file_is_one_line_naming_it(capsys, tmp_path, content, name, message):

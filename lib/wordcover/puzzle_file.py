@@ -101,9 +101,11 @@ def _parse_text(text: str) -> tuple[list[str], list[str]]:
 
 def _parse_json(text: str) -> tuple[list[str], list[str]]:
     try:
-        doc = json.loads(text.removeprefix("\ufeff"))
+        doc = json.loads(text.removeprefix("\ufeff"), parse_int=_json_int)
     except json.JSONDecodeError as err:
         raise PuzzleError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except RecursionError:  # lists in lists thousands deep: Python's reader runs out of stack
+        raise PuzzleError("its JSON is nested too deeply to read (a puzzle is an object holding lists)") from None
     if not isinstance(doc, dict) or "grid" not in doc:
         raise PuzzleError('a JSON puzzle is an object with a "grid": a list of rows, each a string of letters')
     rows, words = doc["grid"], doc.get("words", [])
@@ -111,3 +113,11 @@ def _parse_json(text: str) -> tuple[list[str], list[str]]:
         if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
             raise PuzzleError(f'"{key}" must be a list of strings, got {json.dumps(value)[:40]}')
     return rows, words
+
+
+def _json_int(digits: str) -> int:
+    """A whole number of a JSON file; one too long for Python to convert is a PuzzleError, not a ValueError."""
+    try:
+        return int(digits)
+    except ValueError:
+        raise PuzzleError(f"its JSON holds a number of {len(digits.lstrip('-')):,} digits, too long to read") from None
