@@ -20,6 +20,24 @@ def test_the_word_list_is_never_the_output_even_through_a_symlink(tmp_path, caps
     assert words.read_text() == "ABEL\nGAUSS\n"
 
 
+def test_the_word_list_is_never_the_output_through_a_hard_link(tmp_path, capsys):
+    words = tmp_path / "wl.txt"
+    words.write_text("ABEL\nGAUSS\n")
+    hard = tmp_path / "hard.txt"
+    os.link(words, hard)  # another name for the same file: the paths differ, the file does not
+    assert main([*MAKE, "--words-file", str(words), "--output", str(hard), "--force"]) == 2
+    assert capsys.readouterr().err == (
+        f"wordcover: error: --output {hard} is the word list given to --words-file: write the puzzle elsewhere\n"
+    )
+    assert words.read_text() == "ABEL\nGAUSS\n"
+    key = tmp_path / "key.txt"
+    key.write_text("an old key")
+    os.link(key, tmp_path / "also_key.txt")
+    assert main([*MAKE, "--output", str(key), "--key", str(tmp_path / "also_key.txt"), "--force", "ABEL"]) == 2
+    assert "--output and --key both name" in capsys.readouterr().err
+    assert key.read_text() == "an old key"
+
+
 def test_output_and_key_must_differ(tmp_path, capsys):
     page = tmp_path / "p.txt"
     assert main([*MAKE, "--output", str(page), "--key", str(page), "ABEL", "GAUSS"]) == 2

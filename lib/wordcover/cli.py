@@ -233,15 +233,21 @@ def cmd_find(args) -> int:
     return 0
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same device and inode (a hard or symbolic link), or one new name."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them is not there yet: the same file only by the same name, through symbolic links
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
 def _refuse_overwrites(args) -> None:
     """Before any work: --output and --key must be new files (or --force), apart from each other and the input."""
     targets = [(option, path) for option, path in (("--output", args.output), ("--key", args.key)) if path]
-    real = {option: os.path.realpath(path) for option, path in targets}  # through symbolic links
-    if len(real) == 2 and real["--output"] == real["--key"]:
+    if len(targets) == 2 and _same_file(args.output, args.key):
         raise UsageError(f"--output and --key both name {args.output}: give the answer key a file of its own")
-    words_file = os.path.realpath(args.words_file) if args.words_file else None
     for option, path in targets:
-        if real[option] == words_file:
+        if args.words_file and _same_file(path, args.words_file):
             raise UsageError(f"{option} {path} is the word list given to --words-file: write the puzzle elsewhere")
         if os.path.exists(path) and not args.force:
             raise UsageError(f"{option} {path} exists already: choose another file, or add --force to replace it")
