@@ -489,3 +489,19 @@ def test_count_says_why_it_enumerates_when_that_is_estimated_faster(capsys, monk
     assert why.startswith("enumerating is estimated to take about ") and why.endswith(" for the clique count")
     assert how.startswith("enumerated by the ") and how.endswith(" engine, the best installed (--engine picks another)")
     assert out[-1] == str(count_placements(["AB", "BA", "AA", "BB"], 5, 5, ["E", "W", "S", "N"]))
+
+
+def test_an_impossible_make_of_100000_words_names_a_few_and_the_count(capsys, tmp_path):
+    import itertools
+    import string
+
+    letters = ("".join(t) for t in itertools.product(string.ascii_uppercase, repeat=4))
+    listing = tmp_path / "words.txt"
+    listing.write_text("\n".join(itertools.islice(letters, 100_000)) + "\n")
+    status, out, err = run(capsys, "make", "--size", "5", "--seed", "1", "--words-file", str(listing))
+    assert status == 2 and out == [] and len(err) == 1
+    assert err[0] == (
+        "wordcover: error: AAAA AAAB AAAC AAAD AAAE AAAF AAAG AAAH and 99,992 more (100,000 words) in a 5x5 grid "
+        "would make an exact cover model of 14,000,000 nodes, more than the 4,000,000 this tool builds: choose a "
+        "smaller grid or fewer directions"
+    )

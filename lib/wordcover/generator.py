@@ -50,7 +50,7 @@ from .word_search import (
     letter_grid,
     parse_directions,
 )
-from .words import LETTERS, fold, normalise_words
+from .words import LETTERS, a_few, fold, normalise_words
 
 DIFFICULTY: dict[str, tuple[str, ...]] = {
     "easy": ("E", "S"),
@@ -231,7 +231,7 @@ def _no_placement(ws: WordSearch, directions: tuple[str, ...], gave_up: bool, no
         )
     culprits = _culprits(ws.rows, ws.cols, ws.words, directions, node_limit)
     return PuzzleError(
-        f"the words {', '.join(culprits)} cannot all fit together in a {ws.rows}x{ws.cols} grid "
+        f"the words {a_few(culprits, sep=', ')} cannot all fit together in a {ws.rows}x{ws.cols} grid "
         f"with directions {','.join(directions)}; try a larger grid"
     )
 

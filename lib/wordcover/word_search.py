@@ -27,7 +27,7 @@ from .engines import Engine, best_engine, engine_info, installed, make_engine
 from .errors import PuzzleError
 from .problem import Problem
 from .progress import PROGRESS_MASK
-from .words import normalise_words
+from .words import a_few, normalise_words
 
 # (row step, column step) for each compass direction; rows grow downwards.
 DIRECTIONS: dict[str, tuple[int, int]] = {
@@ -183,7 +183,7 @@ def check_model(
     nodes = sum(placement_count(len(w), rows, cols, dirs) * (len(w) + 1) for w in checked)
     if nodes > MAX_NODES:  # refuse before building anything: a huge grid would fill the memory first
         raise PuzzleError(
-            f"{' '.join(checked)} in a {rows}x{cols} grid would make an exact cover model of "
+            f"{a_few(checked)} in a {rows}x{cols} grid would make an exact cover model of "
             f"{nodes:,} nodes, more than the {MAX_NODES:,} this tool builds: choose a smaller grid or fewer "
             "directions"
         )

@@ -20,7 +20,7 @@ What happens to a word that breaks the rule, and to a repeat, depends on what th
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .errors import WordError
@@ -77,6 +77,13 @@ def normalise_words(words: Iterable[str], what: str = "the word list") -> tuple[
     if not result:
         raise WordError(f"{what} is empty")
     return tuple(result)
+
+
+def a_few(words: Sequence[str], shown: int = 8, sep: str = " ") -> str:
+    """The words for a message: all when few, else the first ``shown`` and the count ('A B and 98 more (100 words)')."""
+    if len(words) <= shown:
+        return sep.join(words)
+    return f"{sep.join(words[:shown])} and {len(words) - shown:,} more ({len(words):,} words)"
 
 
 @dataclass(frozen=True)
