@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import pathlib
 import subprocess
 import sys
@@ -16,6 +17,8 @@ from wordcover.finder import read_grid
 from wordcover.generator import make_puzzle
 from wordcover.rectangles import WordRectangle
 from wordcover.squares import SquareSearch
+
+DEVICES = ("/dev/full", "/dev/zero", "/dev/urandom")
 
 
 def test_a_negative_size_is_named_as_a_size(capsys):
@@ -140,3 +143,60 @@ def test_a_grid_that_is_not_a_list_of_rows_is_a_wordcover_error():
     for grid in (5, None):
         with pytest.raises(PuzzleError, match=f"a grid must be a list of rows of letters .*, not {grid}"):
             find_words(grid, ["AB"])
+
+
+def _wordcover_in_1_gib(argv, stdin=None):
+    """``python -m wordcover ARGV`` in 1 GiB of address space and 60 s: an endless read fails, not the machine."""
+    import resource
+
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (2**30, 2**30))
+
+    return subprocess.run(
+        [sys.executable, "-m", "wordcover", *argv], stdin=stdin, capture_output=True, timeout=60, preexec_fn=cap
+    )
+
+
+@pytest.mark.skipif(not all(map(os.path.exists, DEVICES)), reason="needs /dev/full, /dev/zero and /dev/urandom")
+@pytest.mark.parametrize(
+    "argv, what",
+    [
+        (["dlx", "--engine", "sticker", "/dev/full"], "DLX file /dev/full"),
+        (["find", "/dev/zero", "ABC"], "GRIDFILE /dev/zero"),
+        (["make", "--size", "8", "--seed", "1", "--words-file", "/dev/urandom"], "--words-file /dev/urandom"),
+    ],
+)
+def test_a_device_is_refused_in_one_line_before_it_is_read(argv, what):
+    done = _wordcover_in_1_gib(argv)
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.decode() == f"wordcover: error: {what}: that is a device, not a file\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_standard_input_is_read_up_to_the_bound_and_no_further():
+    from wordcover.errors import MAX_READ
+
+    with open("/dev/zero", "rb") as zeros:
+        done = _wordcover_in_1_gib(["dlx", "--engine", "sticker"], stdin=zeros)
+    assert done.returncode == 2 and done.stdout == b""
+    assert done.stderr.decode() == (
+        f"wordcover: error: standard input: more than the {MAX_READ // 2**20} MiB that wordcover reads\n"
+    )
+
+
+def test_a_file_past_the_bound_is_refused_as_standard_input_is(tmp_path, monkeypatch, capsys):
+    import io
+
+    from wordcover import errors
+
+    monkeypatch.setattr(errors, "MAX_READ", 2**20)  # 1 MiB, so that the test writes little
+    path = tmp_path / "big.dlx"
+    path.write_bytes(b"A\nA\n" + b"| a comment\n" * 100_000)  # 1.1 MB
+    assert main(["dlx", "--engine", "sticker", str(path)]) == 2
+    assert capsys.readouterr().err == f"wordcover: error: DLX file {path}: more than the 1 MiB that wordcover reads\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
+    assert main(["dlx", "--engine", "sticker"]) == 2
+    assert capsys.readouterr().err == "wordcover: error: standard input: more than the 1 MiB that wordcover reads\n"
+    path.write_bytes(b"A\nA\n" + b"| a comment\n" * 80_000)  # 0.9 MB: read
+    assert main(["dlx", "--engine", "sticker", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "1"

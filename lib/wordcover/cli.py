@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from . import __version__
 from .dlx_format import dlx_text, parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
-from .errors import ExtraNeeded, WordcoverError, file_trouble, read_user_bytes
+from .errors import ExtraNeeded, WordcoverError, file_trouble, read_stream, read_user_bytes
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
@@ -165,7 +165,7 @@ def cmd_dlx(args) -> int:
         if sys.stdin.isatty():  # a person at a terminal, who may not know the command waits for them
             print("wordcover: reading a DLX problem from standard input (end it with Ctrl-D)", file=sys.stderr)
         # bytes, as DLX2 reads them: a byte outside ASCII is named in a one-line error, whatever the locale
-        text, source = dlx_text(sys.stdin.buffer.read()), "standard input"
+        text, source = dlx_text(read_stream(sys.stdin.buffer, "standard input")), "standard input"
     else:
         text, source = dlx_text(read_user_bytes(args.file, "DLX file")), args.file
     data = parse_dlx(text, source)

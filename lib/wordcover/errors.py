@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import pathlib
+import stat
+from typing import BinaryIO
 
 
 class WordcoverError(ValueError):
@@ -69,13 +71,32 @@ def file_trouble(err: OSError, path: str | os.PathLike[str], doing: str = "read"
     return f"cannot {doing} it ({err.strerror or err})"
 
 
+# The most bytes read from one file or from standard input: a DLX file of the 4,000,000 nodes the word-search model
+# may have, with names of eight characters, is about 36 MB; past this, an endless source (/dev/zero) is cut short.
+MAX_READ = 64 * 2**20
+
+
+def read_stream(stream: BinaryIO, source: str) -> bytes:
+    """The bytes of an open file or standard input to its end, at most MAX_READ; more is a WordcoverError."""
+    data = stream.read(MAX_READ + 1)
+    if len(data) > MAX_READ:
+        raise WordcoverError(f"{source}: more than the {MAX_READ // 2**20} MiB that wordcover reads")
+    return data
+
+
 def read_user_bytes(path: str | pathlib.Path, what: str) -> bytes:
     """The bytes of a file the user named, as they are; a file that cannot be read is a WordcoverError in plain words.
 
-    ``what`` says where the name came from, e.g. ``"--words-file"``, so the message can point at it.
+    ``what`` says where the name came from, e.g. ``"--words-file"``, so the message can point at it. A device
+    (``/dev/zero``) or a socket is refused before it is read; a pipe is read as standard input is, up to MAX_READ.
     """
     try:
-        return pathlib.Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            mode = os.fstat(handle.fileno()).st_mode
+            if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+                kind = "a socket" if stat.S_ISSOCK(mode) else "a device"
+                raise WordcoverError(f"{what} {path}: that is {kind}, not a file")
+            return read_stream(handle, f"{what} {path}")
     except OSError as err:
         raise WordcoverError(f"{what} {path}: {file_trouble(err, path)}") from None
 
