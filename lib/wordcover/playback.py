@@ -14,12 +14,10 @@ watched from the start and every write the search makes is heard here, with its 
 before it is made. This module is the only recorder: the frames with snapshots of
 :mod:`wordcover.tracing` are read off a recording made here.
 
-Beside Knuth's arrays the trace keeps two arrays of its own, undone like the rest: ``HIDER``, for
-each option what hid it last (0 nothing, 1 a cover, 2 a purify), so a viewer can tell a node
-*hidden* by a cover from one *purified away*; and ``HIDES``, how many hides of the option are still
-in force (2 or more only where an option is hidden again while hidden, which Knuth's invariant
-forbids and the naive engine does). For each double purify the trace also keeps what that purify
-hid: the options it hid a second time and those it hid for the first time (``WriteTrace.doubles``).
+The recorder only logs. What the recording means (each node's state, what an event really moved, the
+marks, the double purifies, the alignment of two recordings) is derived once, by
+:mod:`wordcover.analysis`, and read from there by the player, the notebooks and the tests
+(``WriteTrace.analysis``, ``WriteTrace.marks``, ``WriteTrace.doubles``).
 
 The payload (:meth:`WriteTrace.payload`) is plain JSON with the events and writes packed as base64
 int32 arrays; the player in ``wordcover/static/player.js`` reads it in the browser, and
@@ -28,13 +26,14 @@ int32 arrays; the player in ``wordcover/static/player.js`` reads it in the brows
 
 from __future__ import annotations
 
-import base64
-import sys
 from array import array
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
+from .analysis import Analysis, Double, align, analyse, pack
 from .dancing_links import ARRAY_NAMES, DancingLinks, Event
 from .engines import make_traced
 from .errors import ProblemError
@@ -57,12 +56,11 @@ DEFAULT_KINDS = frozenset(
     }
 )  # hide and unhide are left out of a frame-by-frame recording by default: they come many to one cover or purify
 ALL_KINDS = DEFAULT_KINDS | {"hide", "unhide"}  # every kind an engine reports
-ARRAYS = (*ARRAY_NAMES, "HIDER", "HIDES")  # the arrays a write can change: Knuth's, then the recorder's two
+ARRAYS = ARRAY_NAMES  # the arrays a write can change, by code
 KINDS = ("start", *sorted(ALL_KINDS | {"sticker", "unsticker"}))  # event codes: "start" (frame 0), every kind an
 # engine emits, and the recorder's own "sticker" and "unsticker" (a COLOR write by purify or unpurify)
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
-HIDER_CODES = {"cover": 1, "purify": 2}
 INNER = frozenset({"hide", "unhide", "sticker", "unsticker"})  # what a cover, purify or inverse does inside itself
 JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
 DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
@@ -83,22 +81,13 @@ def describe(event: Event, problem: Problem) -> str:
 
 
 @dataclass(frozen=True)
-class Double:
-    """What one double purify did: the colour the item had on the path, and the options it hid."""
-
-    before: str | None  # the colour of the purify of the same item still in force
-    again: tuple[int, ...]  # options this purify hid while they were hidden already (Knuth's invariant broken)
-    fresh: tuple[int, ...]  # options it hid that were not hidden
-
-
-@dataclass(frozen=True)
 class WriteTrace:
     """One search as events and the array writes each made; see the module docstring."""
 
     engine: str
     title: str  # the engine's own name for itself, e.g. "Algorithm C"
     problem: Problem
-    initial: dict[str, list[int]]  # TOP, ULINK, DLINK, COLOR, LLINK, RLINK, LEN, HIDER as step C1 leaves them
+    initial: dict[str, list[int]]  # TOP, ULINK, DLINK, COLOR, LLINK, RLINK, LEN as step C1 leaves them
     names: tuple[str, ...]  # NAME(i), with NAME(0) the root
     primary: int  # N1, the number of primary items
     colour_names: tuple[str | None, ...]  # colour code -> name (0 is no colour)
@@ -108,8 +97,21 @@ class WriteTrace:
     solutions: int
     complete: bool
     message: str
-    marks: dict[str, Any]  # frames of choices, solutions, purifies, double purifies; the first drift (or -1)
-    doubles: dict[int, Double]  # frame of each double purify -> what that purify did
+
+    @cached_property
+    def analysis(self) -> Analysis:
+        """Every fact this recording shows, derived once (:mod:`wordcover.analysis`)."""
+        return analyse(self)
+
+    @property
+    def marks(self) -> dict[str, Any]:
+        """Frames of choices, solutions, purifies, double purifies, strandings and stops; the first drift (or -1)."""
+        return self.analysis.marks
+
+    @property
+    def doubles(self) -> dict[int, Double]:
+        """The frame of each double purify -> what that purify did."""
+        return self.analysis.doubles
 
     @property
     def frames(self) -> int:
@@ -136,7 +138,7 @@ class WriteTrace:
         return describe(self.event(frame - 1), self.problem)
 
     def arrays_at(self, frame: int) -> dict[str, list[int]]:
-        """Knuth's arrays (and HIDER) as they stand at ``frame``, by replaying the writes."""
+        """Knuth's arrays as they stand at ``frame``, by replaying the writes."""
         if not 0 <= frame < self.frames:
             raise ProblemError(f"frame must be between 0 and {self.frames - 1}, got {frame}")
         state = {name: list(values) for name, values in self.initial.items()}
@@ -177,7 +179,7 @@ class WriteTrace:
         """The engine's own :class:`Snapshot` at each of ``frames`` (in increasing order), replaying the writes once."""
         engine = make_traced(self.problem, self.engine)  # no observer: a plain engine, to be looked at
         state = {name: list(self.initial[name]) for name in ARRAY_NAMES}
-        lists = [state[name] for name in ARRAY_NAMES]  # HIDER and HIDES, the recorder's own, are not the engine's
+        lists = [state[name] for name in ARRAY_NAMES]
         path: list[int] = []
         done = 0  # the frame the state and path stand at
         for frame in frames:
@@ -211,22 +213,26 @@ class WriteTrace:
 
     def is_stop(self, frame: int) -> bool:
         """Whether the player stops at ``frame`` when it stops at search steps: just before a step begins."""
-        return frame <= 0 or frame >= self.frames - 1 or self.kind_at(frame + 1) not in INNER
+        stops: list[int] = self.marks["stop"]
+        k = bisect_left(stops, frame)
+        return k < len(stops) and stops[k] == frame
 
     def neighbour(self, frame: int, delta: int, fine: bool) -> int:
         """The next (delta 1) or previous (-1) frame to stop at: every frame when ``fine``, else search steps."""
-        f = frame + delta
-        while not fine and 0 < f < self.frames - 1 and not self.is_stop(f):
-            f += delta
-        return min(max(f, 0), self.frames - 1)
+        if fine:
+            return min(max(frame + delta, 0), self.frames - 1)
+        stops: list[int] = self.marks["stop"]
+        k = bisect_right(stops, frame) if delta > 0 else bisect_left(stops, frame) - 1
+        return stops[min(max(k, 0), len(stops) - 1)]
 
     def jump(self, action: str, frame: int, fine: bool = True) -> int:
         """The frame a player's jump goes to from ``frame`` (-1 when there is none); not ``fine``, the stop
         that shows that step done."""
         target = self._mark_after(action, frame)
-        while not fine and target >= 0 and not self.is_stop(target):
-            target += 1
-        return target
+        if fine or target < 0:
+            return target
+        stops: list[int] = self.marks["stop"]
+        return stops[bisect_left(stops, target)]
 
     def _mark_after(self, action: str, frame: int) -> int:
         if action == "first-drift":
@@ -239,9 +245,11 @@ class WriteTrace:
             raise ProblemError(f"unknown jump {action!r}; choose from {', '.join(JUMPS)}")
         return next((f for f in self.marks[name] if f > frame), -1)
 
-    def payload(self, board: dict[str, Any] | None = None) -> dict[str, Any]:
-        """Everything the browser player needs, as JSON-ready data."""
+    def payload(self, board: dict[str, Any] | None = None, beside: WriteTrace | None = None) -> dict[str, Any]:
+        """Everything the browser player needs, as JSON-ready data; with ``beside``, the timeline that puts the
+        other recording of the same problem beside this one (:func:`wordcover.analysis.align`)."""
         problem = self.problem
+        timeline = None if beside is None else align(self, beside).payload()
         return {
             "version": 1,
             "engine": self.engine,
@@ -252,13 +260,15 @@ class WriteTrace:
             "labels": [str(problem.label(k)) for k in range(len(problem.options))],
             "arrays": self.initial,
             "kinds": list(KINDS),
-            "events": _pack(_with_counts(self.events)),
-            "writes": _pack(self.writes),
+            "events": pack(_with_counts(self.events)),
+            "writes": pack(self.writes),
+            "causes": pack(self.causes),
+            "analysis": self.analysis.payload(),
             "solutions": self.solutions,
-            "doubles": [[f, d.before, list(d.again), list(d.fresh)] for f, d in sorted(self.doubles.items())],
             "complete": self.complete,
             "message": self.message,
             "board": board,
+            "timeline": timeline,
         }
 
 
@@ -269,15 +279,6 @@ def _with_counts(events: array[int]) -> array[int]:
     for k in range(EVENT_FIELDS - 1, len(out), EVENT_FIELDS):
         out[k], previous = out[k] - previous, out[k]
     return out
-
-
-def _pack(values: array[int]) -> dict[str, Any]:
-    """Little-endian int16 when every value fits (the usual case), int32 otherwise; base64 for JSON."""
-    small = all(-0x8000 <= v < 0x8000 for v in values)
-    packed = array("h" if small else "i", values)
-    if sys.byteorder == "big":
-        packed.byteswap()
-    return {"bytes": packed.itemsize, "length": len(packed), "data": base64.b64encode(packed.tobytes()).decode("ascii")}
 
 
 def run_recorded(search: DancingLinks, limit: int | None, stop: type[Exception]) -> tuple[int, bool]:
@@ -318,45 +319,20 @@ def record_writes(
     causes = array("b")
     log = array("i")
     codes = {kind: k for k, kind in enumerate(KINDS)}
-    hider: list[int] = []  # filled once the engine is built
-    hidden_before: dict[int, list[int]] = {}  # per option, the HIDER values its hides replaced (one per live hide)
-    hides_code, hider_code = ARRAYS.index("HIDES"), ARRAYS.index("HIDER")
-    colours_on: dict[str, list[str | None]] = {}  # item -> the colours of its purifies not yet undone
-    doubles: dict[int, Double] = {}
-    double: list[Any] = []  # the double purify running now: [frame, colour before, hidden again, hidden fresh]
-    marks: dict[str, Any] = {"choice": [], "solution": [], "purify": [], "double-purify": [], "drift": -1}
-    drifting: set[int] = set()  # items whose LEN differs from the nodes really linked
-    links = {ARRAYS.index(name) for name in ("ULINK", "DLINK")}
-    len_code = ARRAYS.index("LEN")
-    last: list[Any] = []  # the event whose writes are still coming: [its number, the Event, where its writes begin]
+    last: list[Any] = []  # the event whose writes are still coming: [its number, the Event]
 
     def close() -> None:
-        """The last event's writes are all made: note where they end, whether a LEN drifted, and report it."""
+        """The last event's writes are all made: note where they end, and report it."""
         if not last:
             return
-        k, event, start = last
+        k, event = last
         last.clear()
         events[EVENT_FIELDS * k + 5] = len(log) // WRITE_FIELDS
-        touched = set()
-        for w in range(start * WRITE_FIELDS, len(log), WRITE_FIELDS):
-            code, x = log[w], log[w + 1]
-            if code == len_code:
-                touched.add(x)
-            elif code in links:
-                touched.add(x if x <= search.n else search.top[x])
-        for i in touched:
-            if 1 <= i <= search.n:
-                if search.linked_length(i) != search.len[i]:
-                    drifting.add(i)
-                else:
-                    drifting.discard(i)
-        if drifting and marks["drift"] < 0:
-            marks["drift"] = k + 1
         if on_event is not None:
             on_event(k, event, search)
 
     def add(event: Event) -> None:
-        """Begin event ``event``: close the one before, then enter it with the recorder's own notes."""
+        """Begin event ``event``: close the one before, then log it."""
         close()
         n = len(events) // EVENT_FIELDS
         if counting is None or event.kind in counting:
@@ -368,45 +344,9 @@ def record_writes(
         colour = 0 if event.colour is None else colour_code[event.colour]
         events.extend((codes[event.kind], event.level, item, option, colour, len(log) // WRITE_FIELDS))
         causes.append(-1 if event.cause is None else codes[event.cause])
-        last.extend((n, event, len(log) // WRITE_FIELDS))
-        frame = n + 1
-        if event.kind not in ("hide", "sticker") and double:
-            doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
-            double.clear()
-        if event.kind == "hide":
-            cause = HIDER_CODES.get(event.cause or "cover", 1)
-            live = hidden_before.setdefault(option, [])
-            if double and event.cause == "purify":
-                (double[2] if live else double[3]).append(option)
-            live.append(hider[option])
-            log.extend((hides_code, option, len(live) - 1, len(live)))
-            if hider[option] != cause:
-                log.extend((hider_code, option, hider[option], cause))
-                hider[option] = cause
-        elif event.kind == "unhide":
-            stack = hidden_before.get(option)
-            if stack:
-                before = stack.pop()
-                log.extend((hides_code, option, len(stack) + 1, len(stack)))
-            else:
-                before = 0  # the naive engine can unhide an option it never hid
-            if hider[option] != before:
-                log.extend((hider_code, option, hider[option], before))
-                hider[option] = before
-        elif event.kind == "try":
-            marks["choice"].append(frame)
-        elif event.kind == "solution":
-            marks["solution"].append(frame)
+        last.extend((n, event))
+        if event.kind == "solution":
             close()  # a solution writes nothing: what follows it belongs to the next event, or to no event at all
-        elif event.kind == "purify" and event.item is not None:
-            marks["purify"].append(frame)
-            on = colours_on.setdefault(event.item, [])
-            if on:  # the item is purified already on this path
-                marks["double-purify"].append(frame)
-                double.extend((frame, on[-1], [], []))
-            on.append(event.colour)
-        elif event.kind == "unpurify" and event.item is not None and colours_on.get(event.item):
-            colours_on[event.item].pop()
 
     def observe(event: Event, eng: DancingLinks) -> None:
         add(event)
@@ -422,7 +362,6 @@ def record_writes(
 
     search = make_traced(problem, engine, observer=observe, on_write=on_write)
     array_code = {name: code for code, name in enumerate(ARRAYS)}
-    hider.extend([0] * len(problem.options))
     item_code = {name: i for i, name in enumerate(search.names)}
     colour_code = {name: c for c, name in enumerate(search.colour_names) if name is not None}
     initial = {
@@ -433,8 +372,6 @@ def record_writes(
         "LLINK": list(search.llink),
         "RLINK": list(search.rlink),
         "LEN": list(search.len),
-        "HIDER": list(hider),
-        "HIDES": [0] * len(problem.options),
     }
     solutions, stopped = run_recorded(search, limit, _EventLimit)
     complete = not stopped and (limit is None or solutions < limit)
@@ -442,8 +379,6 @@ def record_writes(
         close()
     elif events:  # a search stopped at its limit undoes its choices quietly: those writes are not shown
         del log[events[-1] * WRITE_FIELDS :]
-    if double:
-        doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
     if not stopped:
         ending = "the search is complete" if complete else f"stopped at the limit of {limit} solutions"
         message = f"{solutions:,} solution{'' if solutions == 1 else 's'}: {ending}"
@@ -466,6 +401,4 @@ def record_writes(
         solutions=solutions,
         complete=complete,
         message=message,
-        marks=marks,
-        doubles=doubles,
     )

@@ -200,7 +200,10 @@ class Tracer(anywidget.AnyWidget):
         board = board_of(problem)
         super().__init__(
             _esm=player_module(),
-            _payloads=[t.payload(board) for t in self.traces],
+            _payloads=[
+                t.payload(board, beside=self.traces[1] if k == 0 and compare else None)
+                for k, t in enumerate(self.traces)
+            ],
             frame=frame,
             fine=fine,
             scale=scale,

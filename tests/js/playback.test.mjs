@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-import { ARRAYS, INNER, Playback, WRITES_OF, align, unpack } from "../../lib/wordcover/static/playback.js";
+import { ARRAYS, INNER, Playback, Timeline, WRITES_OF, unpack } from "../../lib/wordcover/static/playback.js";
 
 const load = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"));
 const arrays = (p) => ARRAYS.map((name) => Array.from(p.state[name]));
@@ -187,32 +187,31 @@ test("each write is credited to the primitive that made it", () => {
   }
 });
 
-test("align: naive and sticker go together while their paths agree, then the first divergence is marked", () => {
-  const naive = new Playback(load("colour_pair-naive"));
+test("timeline: each step moves the side it names by one frame, and a step both take is the same event", () => {
+  const payload = load("colour_pair-naive+sticker");
+  const naive = new Playback(payload);
   const sticker = new Playback(load("colour_pair-sticker"));
-  const { partner, divergence } = align(naive, sticker);
-  assert.equal(partner.length, naive.frames);
-  assert.ok(divergence > 0, "the naive engine tries a path the sticker never takes");
-  assert.equal(naive.kindAt(divergence), "try");
-  for (let f = 0; f < divergence; f++) assert.equal(sticker.pathKey(partner[f]), naive.pathKey(f), `frame ${f}`);
-  assert.equal(partner[divergence], partner[divergence - 1], "the sticker waits where it was");
-  // where both do the same thing on the same path, they are shown together
-  for (let f = 1; f < naive.frames; f++) {
-    if (naive.describe(f) === sticker.describe(partner[f]) && naive.pathKey(f) === sticker.pathKey(partner[f])) continue;
-    assert.equal(partner[f], partner[f - 1], `frame ${f} (${naive.describe(f)}) has no twin, so the sticker waits`);
+  const t = new Timeline(payload.timeline);
+  assert.equal(t.lead[0], 0);
+  assert.equal(t.other[0], 0);
+  assert.equal(t.lead[t.steps - 1], naive.frames - 1);
+  assert.equal(t.other[t.steps - 1], sticker.frames - 1);
+  const seen = { both: 0, lead: 0, other: 0 };
+  for (let s = 1; s < t.steps; s++) {
+    const mover = t.mover(s);
+    seen[mover] += 1;
+    const dl = t.lead[s] - t.lead[s - 1];
+    const dr = t.other[s] - t.other[s - 1];
+    assert.deepEqual([dl, dr], { both: [1, 1], lead: [1, 0], other: [0, 1] }[mover], `step ${s}`);
+    if (mover === "both") {
+      assert.equal(naive.describe(t.lead[s]), sticker.describe(t.other[s]), `step ${s}`);
+      assert.deepEqual(naive.path(t.lead[s]), sticker.path(t.other[s]), `step ${s}: the same branch`);
+    }
   }
-  // the naive search's extra work (the double purify) is where the sticker waits
-  const double = naive.jump("next-double-purify", 0);
-  assert.equal(partner[double], partner[double - 1]);
-  for (let f = 1; f < naive.frames; f++) assert.ok(partner[f] >= 0 && partner[f] < sticker.frames);
-});
-
-test("align: a trace against itself is the identity", () => {
-  const a = new Playback(load("knuth_exact_cover-x"));
-  const b = new Playback(load("knuth_exact_cover-x"));
-  const { partner, divergence } = align(a, b);
-  assert.equal(divergence, -1);
-  assert.deepEqual(Array.from(partner), Array.from({ length: a.frames }, (_, k) => k));
+  assert.ok(seen.both > 0 && seen.lead > 0, JSON.stringify(seen)); // the naive search's double purify is its own
+  assert.deepEqual(payload.timeline.counts.slice(0, 3), [seen.both, seen.lead, seen.other]);
+  // a jump to a lead frame lands on the first step that shows it
+  for (const f of naive.marks.choice) assert.equal(t.lead[t.stepOf(f)], f);
 });
 
 test("a double purify knows the colour of the purify before it; an unhide knows what had hidden its option", () => {
@@ -224,25 +223,24 @@ test("a double purify knows the colour of the purify before it; an unhide knows 
   assert.equal(p.event(second - 1).colour, "b"); // another colour: an option the sticker engine had hidden
   let unhide = 0;
   for (let f = 1; f < p.frames && !unhide; f++) if (p.kindAt(f) === "unhide" && p.event(f - 1).item === p.names.indexOf("c1")) unhide = f;
-  p.goto(unhide);
-  assert.equal(p.hiddenBy(unhide), "purify");
+  assert.equal(p.event(unhide - 1).cause, "unpurify");
+  assert.match(p.hideNote(unhide), /^unhides option \d+ for the unpurify of c1: /);
   const q = new Playback(load("knuth_exact_cover-x"));
   let f = 1;
   while (q.kindAt(f) !== "unhide") f++;
-  q.goto(f);
-  assert.equal(q.hiddenBy(f), "cover");
+  assert.equal(q.event(f - 1).cause, "uncover");
+  assert.match(q.hideNote(f), /^unhides option \d+ for the uncover of \w+: \d+ nodes? rejoins? (its|their) lists?$/);
 });
 
 
 // The hide events a purify made come just after it (events come in causal order), up to the next search step;
-// each writes HIDES, the live hides of its option.
+// the analysis says of each how many of its option's nodes were off their lists already.
 function hidesOf(p, frame) {
   const found = [];
   for (let f = frame + 1; f < p.frames && INNER.has(p.kindAt(f)); f++) {
     if (p.kindAt(f) !== "hide") continue;
     const e = p.event(f - 1);
-    const w = p.written(f).find((x) => x.array === "HIDES" && x.index === e.option);
-    found.push({ option: e.option, again: w.old >= 1, frame: f });
+    found.push({ option: e.option, again: p.effect(f - 1).already > 0, frame: f });
   }
   return found;
 }
@@ -275,28 +273,21 @@ test("a double purify's note says 'a second time' only where its own hides hid a
   assert.match(p.doubleNote(second), /hides nothing this time, so it has done no harm yet/);
 });
 
-test("an option hidden by two live hides is drawn 'twice', and only while both hold", () => {
-  const p = new Playback(load("colour_pair-naive"));
-  const first = p.marks["double-purify"][0];
-  const before = hidesOf(p, first)[0];
-  const nodeOf = (o) => p.optionNodes[o][0];
-  for (let f = 0; f < p.frames; f++) {
-    p.goto(f);
-    const states = p.nodeStates();
-    const twice = [...states].filter(([, s]) => s.state === "twice").map(([x]) => p.optionOf[x]);
-    const live = new Set(twice);
-    for (let o = 0; o < p.labels.length; o++) assert.equal(live.has(o), p.state.HIDES[o] >= 2 && !p.path().includes(o));
+test("node states replay: stepping back and forth gives the state the analysis recorded for each frame", () => {
+  const forward = new Playback(load("colour_pair-naive"));
+  const states = [];
+  for (let f = 0; f < forward.frames; f++) {
+    forward.goto(f);
+    states.push(JSON.stringify([...forward.nodeStates()]));
   }
-  p.goto(before.frame); // the second hide of option 2 has just happened
-  assert.equal(p.state.HIDES[before.option], 2);
-  assert.equal(p.nodeStates().get(nodeOf(before.option)).state, "twice");
-  p.goto(0);
-  assert.ok([...p.nodeStates().values()].every((s) => s.state !== "twice"));
-  const q = new Playback(load("colour_pair-sticker"));
-  for (let f = 0; f < q.frames; f++) {
-    q.goto(f);
-    assert.ok(Array.from(q.state.HIDES).every((h) => h <= 1)); // the sticker engine keeps Knuth's invariant
+  const jumper = new Playback(load("colour_pair-naive"));
+  for (const f of [forward.frames - 1, 3, forward.frames >> 1, 0, 9, 1]) {
+    jumper.goto(f);
+    assert.equal(JSON.stringify([...jumper.nodeStates()]), states[f], `frame ${f}`);
   }
+  const twice = states.findIndex((s) => s.includes('"twice"'));
+  assert.ok(twice > 0, "the naive search hides an option twice on the colour pair");
+  assert.match(forward.stateText(0, { state: "stranded", by: 0, sticker: false }), /^stranded: off its list, but no cover or purify holds it out/);
 });
 
 test("a coarse step shows every pointer written since the last stop, each with its value now", () => {

@@ -1,12 +1,14 @@
 // The logic of the Dancing Links player, apart from any page: it reads a trace
-// recorded by wordcover.playback, applies an event's array writes to step
-// forwards, puts the old values back to step backwards, and finds the frames a
-// learner jumps to. No DOM here, so Node's own test runner can check all of it.
+// recorded by wordcover.playback and the facts wordcover.analysis derived from it
+// (each node's state, what each event moved, the marks, the alignment of two
+// searches), applies an event's array writes to step forwards and puts the old
+// values back to step backwards. It derives nothing of its own: every fact it shows
+// comes from the analysis. No DOM here, so Node's own test runner can check all of it.
 
-export const ARRAYS = ["LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN", "HIDER", "HIDES"];
+export const ARRAYS = ["LLINK", "RLINK", "ULINK", "DLINK", "COLOR", "LEN"];
 export const EVENT_FIELDS = 6; // kind, level, item, option, colour, writes made
 export const WRITE_FIELDS = 4; // array, index, old, new
-export const HIDDEN_BY = { 1: "cover", 2: "purify" };
+export const EFFECT_FIELDS = 5; // per hide or unhide: moved, already, stickered, stuck, the hold left
 // The events a cover, purify or their inverses make inside themselves; every other event is a search step.
 // Events come in causal order: a step first, then what it does inside (a cover, then its hides).
 export const INNER = new Set(["hide", "unhide", "sticker", "unsticker"]);
@@ -14,12 +16,14 @@ export const INNER = new Set(["hide", "unhide", "sticker", "unsticker"]);
 export const WRITES_OF = {
   cover: ["LLINK", "RLINK"],
   uncover: ["LLINK", "RLINK"],
-  hide: ["ULINK", "DLINK", "LEN", "HIDER", "HIDES"],
-  unhide: ["ULINK", "DLINK", "LEN", "HIDER", "HIDES"],
+  hide: ["ULINK", "DLINK", "LEN"],
+  unhide: ["ULINK", "DLINK", "LEN"],
   sticker: ["COLOR"],
   unsticker: ["COLOR"],
 };
-export const JUMPS = ["next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift"];
+export const JUMPS = [
+  "next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift", "next-stranded",
+];
 
 /** Decode a packed int array ({bytes, length, data: base64, little-endian}) into an Int32Array. */
 export function unpack({ bytes, length, data }) {
@@ -44,9 +48,17 @@ function above(sorted, x) {
   return lo;
 }
 
+/** The first index in a sorted array whose value is >= x. */
+function atLeast(sorted, x) {
+  return above(sorted, x - 1);
+}
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
 export class Playback {
   constructor(payload) {
     this.payload = payload;
+    const a = payload.analysis;
     this.engine = payload.engine;
     this.kinds = payload.kinds;
     this.names = payload.names; // NAME(i); NAME(0) is the root
@@ -56,6 +68,7 @@ export class Playback {
     this.labels = payload.labels;
     this.events = unpack(payload.events);
     this.writes = unpack(payload.writes);
+    this.causes = unpack(payload.causes);
     this.count = this.events.length / EVENT_FIELDS;
     this.frames = this.count + 1; // frame 0 is the start; frame k+1 follows event k
     this.first = new Int32Array(this.count + 1); // first[k]: where event k's writes begin
@@ -66,25 +79,34 @@ export class Playback {
     this.arrays = ARRAYS.map((name) => this.state[name]);
     this.frame = 0;
     this.nodes = this.top.length;
-    this.optionOf = new Int32Array(this.nodes).fill(-1);
+    // the analysis: node -> option, each node's shown state (replayed like the writes), what each event moved
+    this.stateNames = a.states;
+    this.shift = a.shift;
+    this.holdKinds = a.holdKinds;
+    this.optionOf = Int32Array.from(a.optionOf);
     this.optionNodes = [];
-    let option = 0;
-    let members = [];
-    for (let x = this.n + 2; x < this.nodes; x++) {
-      if (this.top[x] <= 0) {
-        // a spacer closes option -TOP(x) - 1
-        this.optionNodes.push(members);
-        members = [];
-        option += 1;
-      } else {
-        this.optionOf[x] = option;
-        members.push(x);
-      }
+    for (let x = 0; x < this.nodes; x++) {
+      const o = this.optionOf[x];
+      if (o < 0) continue;
+      while (this.optionNodes.length <= o) this.optionNodes.push([]);
+      this.optionNodes[o].push(x);
     }
-    // frame of each double purify -> what that purify did, as the recorder saw it
-    this.doubleInfo = new Map((payload.doubles || []).map(([f, before, again, fresh]) => [f, { before, again, fresh }]));
+    this.shown = Int32Array.from(a.shown0);
+    this.shownChanges = unpack(a.shown);
+    const shownCount = unpack(a.shownCount);
+    this.shownFirst = new Int32Array(this.count + 1);
+    for (let k = 0; k < this.count; k++) this.shownFirst[k + 1] = this.shownFirst[k] + shownCount[k];
+    this.effects = unpack(a.effects);
+    this.marks = { drift: a.marks.drift };
+    for (const [name, value] of Object.entries(a.marks)) if (name !== "drift") this.marks[name] = Array.from(unpack(value));
+    // frame of each double purify -> what that purify did; frame -> the nodes first stranded there
+    this.doubleInfo = new Map(a.doubles.map(([f, before, again, fresh]) => [f, { before, again, fresh }]));
+    this.strandings = new Map();
+    for (const [f, node, option, item] of a.strandings) {
+      if (!this.strandings.has(f)) this.strandings.set(f, []);
+      this.strandings.get(f).push({ node, option, item });
+    }
     this.buildTree();
-    this.buildMarks();
   }
 
   /** Event k as an object. */
@@ -98,9 +120,9 @@ export class Playback {
       option: e[at + 3] >= 0 ? e[at + 3] : null,
       colour: e[at + 4] > 0 ? this.colours[e[at + 4]] : null,
       writes: e[at + 5],
+      cause: this.causes[k] >= 0 ? this.kinds[this.causes[k]] : null,
     };
   }
-
   /** The kind of the event that led to a frame ("start" for frame 0). */
   kindAt(frame) {
     return frame === 0 ? "start" : this.kinds[this.events[EVENT_FIELDS * (frame - 1)]];
@@ -154,11 +176,6 @@ export class Playback {
     return out.reverse();
   }
 
-  /** A key for the path at a frame, equal for equal paths in two traces. */
-  pathKey(frame) {
-    return this.path(frame).join(",");
-  }
-
   // ---- moving: apply writes forwards, put old values back backwards -----------------
 
   apply(k) {
@@ -167,6 +184,8 @@ export class Playback {
       const at = WRITE_FIELDS * j;
       this.arrays[w[at]][w[at + 1]] = w[at + 3];
     }
+    const c = this.shownChanges;
+    for (let j = this.shownFirst[k]; j < this.shownFirst[k + 1]; j++) this.shown[c[3 * j]] = c[3 * j + 2];
   }
 
   undo(k) {
@@ -175,6 +194,8 @@ export class Playback {
       const at = WRITE_FIELDS * j;
       this.arrays[w[at]][w[at + 1]] = w[at + 2];
     }
+    const c = this.shownChanges;
+    for (let j = this.shownFirst[k + 1] - 1; j >= this.shownFirst[k]; j--) this.shown[c[3 * j]] = c[3 * j + 1];
   }
 
   /** Go to a frame (clamped to the trace) and return it. */
@@ -255,70 +276,76 @@ export class Playback {
     return { items, linked };
   }
 
-  /** Each node's state: chosen, linked, hidden (by a cover), purified (hidden by a purify) or twice (an option
-   * hidden by two hides still in force, which Knuth's invariant forbids); and stickers. */
-  nodeStates(linked = this.counters().linked, chosen = new Set(this.path())) {
+  /** Each node's state as the analysis found it: linked, chosen, hidden (by a cover), purified (by a purify),
+   * twice (held out by two hides in force), or stranded (off its list with nothing holding it out); the item
+   * whose cover or purify holds it (0 for none); and whether it carries a sticker (COLOR -1). */
+  nodeStates() {
     const states = new Map();
     for (let x = this.n + 2; x < this.nodes; x++) {
-      const o = this.optionOf[x];
-      if (o < 0) continue;
-      let state;
-      if (chosen.has(o)) state = "chosen";
-      else if (linked.has(x)) state = "linked";
-      else if (this.state.HIDES[o] >= 2) state = "twice";
-      else state = this.state.HIDER[o] === 2 ? "purified" : "hidden";
-      states.set(x, { state, sticker: this.state.COLOR[x] < 0 });
+      if (this.optionOf[x] < 0) continue;
+      const v = this.shown[x];
+      states.set(x, { state: this.stateNames[v % this.shift], by: Math.floor(v / this.shift), sticker: this.state.COLOR[x] < 0 });
     }
     return states;
   }
 
+  /** In words: why a node is drawn as it is (for the fields box). */
+  stateText(x, s) {
+    const by = s.by ? this.names[s.by] : "";
+    switch (s.state) {
+      case "chosen": return "in the chosen option";
+      case "linked": return s.sticker ? "linked, with a sticker: its item is purified with its colour" : "linked in its item's list";
+      case "hidden": return `hidden: off its list, held out by the cover of ${by}`;
+      case "purified": return `purified away: off its list, held out by the purify of ${by}`;
+      case "twice": return `hidden twice: held out by two hides still in force (the last by ${by}), which Knuth's invariant forbids`;
+      case "stranded": return "stranded: off its list, but no cover or purify holds it out: the lists no longer say what the search has done";
+      default: return s.state;
+    }
+  }
+
+  /** What hide or unhide event k did to the other nodes of its option (the analysis' counts). */
+  effect(k) {
+    const e = this.effects;
+    const at = EFFECT_FIELDS * k;
+    const hold = e[at + 4];
+    return { moved: e[at], already: e[at + 1], stickered: e[at + 2], stuck: e[at + 3], holdKind: this.holdKinds[hold % 4], holdItem: hold >> 2 };
+  }
+
+  /** The note of a hide or unhide frame: what it really moved, as part of which primitive. */
+  hideNote(frame) {
+    if (frame === 0) return "";
+    const e = this.event(frame - 1);
+    if (e.kind !== "hide" && e.kind !== "unhide") return "";
+    const f = this.effect(frame - 1);
+    const within = e.cause ? ` for the ${e.cause} of ${this.names[e.item]}` : "";
+    const parts = [];
+    if (e.kind === "hide") {
+      parts.push(`hides option ${e.option}${within}: ${plural(f.moved, "node leaves its list", "nodes leave their lists")}`);
+      if (f.already) parts.push(`${plural(f.already, "node was", "nodes were")} off already`);
+    } else {
+      parts.push(`unhides option ${e.option}${within}: ${plural(f.moved, "node rejoins its list", "nodes rejoin their lists")}`);
+      if (f.already) parts.push(`${plural(f.already, "node was", "nodes were")} in already`);
+    }
+    if (f.stickered) parts.push(`${plural(f.stickered, "node keeps", "nodes keep")} its place (a sticker)`);
+    if (f.stuck) {
+      parts.push(e.kind === "hide"
+        ? `${plural(f.stuck, "node stays", "nodes stay")} reachable: the links around it no longer agree`
+        : `${plural(f.stuck, "node stays", "nodes stay")} off: put back beside a node that is off its list itself`);
+    }
+    if (e.kind === "unhide" && f.holdKind) parts.push(`the ${f.holdKind} of ${this.names[f.holdItem]} still holds option ${e.option} out`);
+    return parts.join("; ");
+  }
+
+  /** The note for the nodes first stranded in (from, to]: the physical evidence of the bug. */
+  strandNote(from, to) {
+    const found = [];
+    for (const [f, nodes] of this.strandings) if (f > from && f <= to) found.push(...nodes);
+    if (!found.length) return "";
+    const named = found.slice(0, 3).map((s) => `node ${s.node} of option ${s.option}`).join(", ") + (found.length > 3 ? ` and ${found.length - 3} more` : "");
+    return `${named} ${found.length === 1 ? "is" : "are"} off ${found.length === 1 ? "its list" : "their lists"}, but nothing hides ${found.length === 1 ? "it" : "them"} any more: the lists no longer say what the search has done`;
+  }
+
   // ---- what a learner jumps to ----------------------------------------------------
-
-  /** Frames of choices, solutions, purifies and double purifies; the first frame with a drifting LEN.
-   * The double purifies come from the recorder (payload.doubles), which also says what each one hid. */
-  buildMarks() {
-    const marks = { choice: [], solution: [], purify: [], "double-purify": [...this.doubleInfo.keys()].sort((a, b) => a - b) };
-    for (let k = 0; k < this.count; k++) {
-      const kind = this.kinds[this.events[EVENT_FIELDS * k]];
-      if (kind === "try") marks.choice.push(k + 1);
-      else if (kind === "solution") marks.solution.push(k + 1);
-      else if (kind === "purify") marks.purify.push(k + 1);
-    }
-    marks.drift = this.findFirstDrift();
-    this.marks = marks;
-  }
-
-  /** Replay the whole trace on copies of the arrays, checking only the items each event touched. */
-  findFirstDrift() {
-    const arrays = ARRAYS.map((name) => Int32Array.from(this.payload.arrays[name]));
-    const ulinkIndex = ARRAYS.indexOf("ULINK");
-    const dlinkIndex = ARRAYS.indexOf("DLINK");
-    const lenIndex = ARRAYS.indexOf("LEN");
-    const dlink = arrays[dlinkIndex];
-    const len = arrays[lenIndex];
-    const real = new Int32Array(this.n + 1);
-    for (let i = 1; i <= this.n; i++) real[i] = this.walk(i, dlink).length;
-    const w = this.writes;
-    for (let k = 0; k < this.count; k++) {
-      const touched = new Set();
-      for (let j = this.first[k]; j < this.first[k + 1]; j++) {
-        const at = WRITE_FIELDS * j;
-        const a = w[at];
-        const x = w[at + 1];
-        arrays[a][x] = w[at + 3];
-        if (a === lenIndex) touched.add(x);
-        else if (a === ulinkIndex || a === dlinkIndex) touched.add(x <= this.n ? x : this.top[x]);
-      }
-      let drift = false;
-      for (const i of touched) {
-        if (i < 1 || i > this.n) continue;
-        real[i] = this.walk(i, dlink).length;
-      }
-      for (let i = 1; i <= this.n && !drift; i++) drift = len[i] !== real[i];
-      if (drift) return k + 1;
-    }
-    return -1;
-  }
 
   /** The frame an action jumps to from a frame, or -1 when there is none; at the coarse granularity
    * (fine false) the stop that shows that step done. */
@@ -333,7 +360,8 @@ export class Playback {
       case "next-choice":
       case "next-solution":
       case "next-purify":
-      case "next-double-purify": {
+      case "next-double-purify":
+      case "next-stranded": {
         const sorted = list(action.slice(5));
         const k = above(sorted, from);
         return k < sorted.length ? sorted[k] : -1;
@@ -385,65 +413,83 @@ export class Playback {
     return `${head}; ${did.join("; ")}`;
   }
 
-  /** For a hide or unhide frame: the primitive it is part of ("cover" or "purify", an inverse named as its own). */
-  hiddenBy(frame) {
-    if (frame === 0) return null;
-    const kind = this.kindAt(this.head(frame));
-    return kind === "cover" || kind === "uncover" ? "cover" : kind === "purify" || kind === "unpurify" ? "purify" : null;
+  /** The double-purify note for a frame shown alone (finest granularity): on the purify's own frame only what is
+   * known before its hides; on its hides, the whole account. */
+  doubleNoteAt(frame) {
+    if (!this.doubleInfo.has(frame)) return this.doubleNote(frame);
+    const d = this.doubleInfo.get(frame);
+    const e = this.event(frame - 1);
+    const item = this.names[e.item];
+    return e.colour === d.before
+      ? `double purify: ${item} was purified already on this path (= ${d.before}); its hides follow`
+      : `double purify: ${item} was purified with ${d.before} on this path; now with ${e.colour}; its hides follow`;
   }
 
   /** Whether a frame is a stop at the coarse granularity: the frame just before a search step begins (so a
-   * cover's stop shows all its hides done), the start and the end. */
+   * cover's stop shows all its hides done), the start and the end (the analysis' stops). */
   isStep(frame) {
-    return frame <= 0 || frame >= this.frames - 1 || !INNER.has(this.kindAt(frame + 1));
+    const k = atLeast(this.marks.stop, frame);
+    return k < this.marks.stop.length && this.marks.stop[k] === frame;
   }
 
   /** The first stop at or after a frame (coarse granularity). */
   stopAt(frame) {
-    let f = frame;
-    while (!this.isStep(f)) f += 1;
-    return f;
+    const k = atLeast(this.marks.stop, frame);
+    return k < this.marks.stop.length ? this.marks.stop[k] : this.frames - 1;
   }
 
   /** The next (delta = 1) or previous (-1) frame to stop at; every frame when fine, else search steps only. */
   neighbour(frame, delta, fine) {
-    let f = frame + delta;
-    while (!fine && f > 0 && f < this.frames - 1 && !this.isStep(f)) f += delta;
-    return Math.max(0, Math.min(this.frames - 1, f));
+    if (fine) return Math.max(0, Math.min(this.frames - 1, frame + delta));
+    const stops = this.marks.stop;
+    const k = delta > 0 ? above(stops, frame) : atLeast(stops, frame) - 1;
+    return stops[Math.max(0, Math.min(stops.length - 1, k))];
   }
 }
 
-/**
- * Align two traces by search path, not by frame number: for every frame of `lead`,
- * the frame of `other` that did the same thing (same event on the same path).
- * Where the lead does something the other never does (the naive engine's second
- * purify, or a path the sticker never tries), the other waits where it was.
- * Returns {partner: Int32Array(lead.frames), divergence}: the first frame where the
- * lead tries a path the other never takes, or -1.
- */
-export function align(lead, other) {
-  const keys = (p) => {
-    const seen = new Map();
-    const out = [];
-    for (let f = 1; f < p.frames; f++) {
-      const e = p.event(f - 1);
-      const base = `${p.pathKey(f)}|${e.kind}|${e.level}|${e.item}|${e.option}|${e.colour}`;
-      const n = seen.get(base) || 0;
-      seen.set(base, n + 1);
-      out.push(`${base}|${n}`);
-    }
-    return out;
-  };
-  const where = new Map();
-  keys(other).forEach((key, k) => where.set(key, k + 1));
-  const tried = new Set(other.tryFrames.map((f) => other.pathKey(f)));
-  const partner = new Int32Array(lead.frames);
-  let divergence = -1;
-  keys(lead).forEach((key, k) => {
-    const f = k + 1;
-    const found = where.get(key);
-    partner[f] = found === undefined ? partner[f - 1] : found;
-    if (divergence < 0 && lead.kindAt(f) === "try" && !tried.has(lead.pathKey(f))) divergence = f;
-  });
-  return { partner, divergence };
+/** Two recordings on one timeline, as wordcover.analysis.align laid it out: at step t the lead shows frame
+ * lead[t] and the other other[t]; moves[t] says who moved to get there ("both", "lead", "other", or "cut":
+ * the lead alone, past the end of the other's cut recording). */
+export class Timeline {
+  constructor(payload) {
+    this.who = payload.who;
+    this.lead = unpack(payload.lead);
+    this.other = unpack(payload.other);
+    this.moves = unpack(payload.moves);
+    this.stops = Array.from(unpack(payload.stops));
+    this.missed = new Map(payload.missed.map(([step, frame]) => [step, frame]));
+    this.missedSteps = [...this.missed.keys()].sort((x, y) => x - y);
+    this.leadComplete = payload.leadComplete;
+    this.otherComplete = payload.otherComplete;
+    this.steps = this.lead.length;
+  }
+
+  /** Who moved to reach step t. */
+  mover(t) {
+    return this.who[this.moves[t]];
+  }
+
+  /** The first step that shows the lead at a frame (the lead's frames never go back along the timeline). */
+  stepOf(frame) {
+    return above(this.lead, frame - 1);
+  }
+
+  /** The next (delta = 1) or previous (-1) step to stop at. */
+  neighbour(step, delta, fine) {
+    if (fine) return Math.max(0, Math.min(this.steps - 1, step + delta));
+    const k = delta > 0 ? above(this.stops, step) : atLeast(this.stops, step) - 1;
+    return this.stops[Math.max(0, Math.min(this.stops.length - 1, k))];
+  }
+
+  /** The first stop at or after a step. */
+  stopAt(step) {
+    const k = atLeast(this.stops, step);
+    return k < this.stops.length ? this.stops[k] : this.steps - 1;
+  }
+
+  /** The next solution that only the other search finds, after a step (-1 when there is none). */
+  nextMissed(step) {
+    const k = above(this.missedSteps, step);
+    return k < this.missedSteps.length ? this.missedSteps[k] : -1;
+  }
 }

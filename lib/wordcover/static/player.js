@@ -1,7 +1,7 @@
 // The Dancing Links player, drawn in the browser from a trace the kernel sends once.
 // The same module serves anywidget (its default export) and static pages
 // (mountAll), so JupyterLab, Voila and an exported page show the same player.
-import { JUMPS, Playback, align } from "./playback.js";
+import { JUMPS, Playback, Timeline } from "./playback.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 20; // one node of the matrix, in CSS pixels at scale 1
@@ -13,6 +13,7 @@ const PALETTE = {
   purified: "#CC79A7",
   sticker: "#009E73",
   drift: "#D55E00",
+  stranded: "#000000",
   written: "#D55E00",
   ink: "#222222",
 };
@@ -28,6 +29,8 @@ const BUTTONS = [
   ["next-purify", "purify ▶", "the next purify"],
   ["next-double-purify", "double purify ▶", "the next purify of an item purified already on this path"],
   ["first-drift", "first drift", "the first frame where some LEN differs from the nodes really linked"],
+  ["next-stranded", "stranded ▶", "the next frame where a node is left off its list with nothing holding it out"],
+  ["next-missed", "missed solution ▶", "the next solution that only the second search finds"],
 ];
 const STYLE = `
 .wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
@@ -129,6 +132,7 @@ class Panel {
       purified: { rx: 2, fill: `url(#${this.id}-hatch)`, stroke: PALETTE.purified, "stroke-width": 1, "stroke-dasharray": "none" },
       hidden: { rx: 2, fill: PALETTE.hidden, stroke: "#777", "stroke-width": 1, "stroke-dasharray": "2 2" },
       twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
+      stranded: { rx: 0, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2, "stroke-dasharray": "none" },
     };
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
@@ -174,6 +178,10 @@ class Panel {
     }
     entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
     entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
+    entry("stranded: off its list, nothing holds it", (s) => {
+      svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
+      svg("path", { d: "M4 4 L12 12 M12 4 L4 12", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
+    });
     entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
     entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
     if (this.small) entry("pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
@@ -256,10 +264,12 @@ class Panel {
         const g = svg("g", { class: "wc-node", "data-node": x }, s);
         const box = svg("rect", { x: this.colX[i] + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 2 }, g);
         const sticker = svg("path", { d: `M${this.colX[i] + 5} ${y + 1} H${this.colX[i] + CELL - 1} V${y + CELL - 5} Z`, fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1, visibility: "hidden" }, g);
+        const cx = this.colX[i];
+        const cross = svg("path", { d: `M${cx + 4} ${y + 4} L${cx + CELL - 4} ${y + CELL - 4} M${cx + CELL - 4} ${y + 4} L${cx + 4} ${y + CELL - 4}`, stroke: PALETTE.stranded, "stroke-width": 2, visibility: "hidden" }, g);
         const colour = p.state.COLOR[x] > 0 ? p.colours[p.state.COLOR[x]] : "";
         const label = svg("text", { x: this.colX[i] + CELL / 2, y: y + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11 }, g, colour);
         g.addEventListener("click", () => this.select({ node: x }));
-        this.nodes.set(x, { g, box, sticker, label, colour });
+        this.nodes.set(x, { g, box, sticker, cross, label, colour });
       }
     }
     this.arrowLayer = svg("g", { fill: "none" }, s);
@@ -304,7 +314,8 @@ class Panel {
       this.info.textContent =
         `node ${x} of option ${o} (${p.labels[o]})\n` +
         `TOP ${p.top[x]} (${name(p.top[x])})  ULINK ${p.state.ULINK[x]}  DLINK ${p.state.DLINK[x]}\n` +
-        `COLOR ${colour(p.state.COLOR[x])}  ${this.states?.get(x)?.state ?? ""}`;
+        `COLOR ${colour(p.state.COLOR[x])}\n` +
+        (this.states?.has(x) ? p.stateText(x, this.states.get(x)) : "");
     } else {
       const i = s.item;
       const walk = p.walk(i);
@@ -325,10 +336,9 @@ class Panel {
     const shown = fine ? p.frame - 1 : p.head(p.frame) - 1; // the frames this stop shows: (shown, frame]
     this.writes = p.writtenBetween(Math.max(0, shown), p.frame);
     this.root.setAttribute("data-frame", String(p.frame));
-    const { items, linked } = p.counters();
+    const { items } = p.counters();
     const path = p.path();
-    const chosen = new Set(path);
-    const states = (this.states = p.nodeStates(linked, chosen));
+    const states = (this.states = p.nodeStates());
     const given = this.given(path); // colour item -> the colours the chosen options give it
     const event = p.frame ? p.event(p.frame - 1) : null;
     // stopping at search steps, a stop names its step and what the step did inside it ("cover A, then 4 hides")
@@ -337,12 +347,14 @@ class Panel {
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
     if (extra) notes.push(extra);
-    if (fine && event && (event.kind === "hide" || event.kind === "unhide")) {
-      const within = p.hiddenBy(p.frame) || "cover";
-      notes.push(`${event.kind === "hide" ? "unlinks" : "relinks"} the other nodes of option ${event.option}: part of a ${within}`);
+    if (fine) {
+      const hide = p.hideNote(p.frame); // what the hide or unhide really moved, from the analysis
+      if (hide) notes.push(hide);
     }
-    const double = p.doubleNote(p.frame); // what this purify really did, from the recorder
+    const double = fine ? p.doubleNoteAt(p.frame) : p.doubleNote(p.frame); // what this purify did, from the analysis
     if (double) notes.push(double);
+    const stranded = p.strandNote(Math.max(0, shown), p.frame);
+    if (stranded) notes.push(stranded);
     if (p.marks.drift > shown && p.marks.drift <= p.frame) {
       notes.push("first drift: from here some LEN differs from the nodes really linked");
     }
@@ -385,6 +397,7 @@ class Panel {
       const { state, sticker } = states.get(x);
       for (const [name, value] of Object.entries(this.styles[state])) view.box.setAttribute(name, value);
       view.sticker.setAttribute("visibility", sticker ? "visible" : "hidden");
+      view.cross.setAttribute("visibility", state === "stranded" ? "visible" : "hidden");
       view.g.setAttribute("data-state", state + (sticker ? " sticker" : ""));
       view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
     }
@@ -518,24 +531,35 @@ export function mount(host, payloads, options = {}) {
   const panels = playbacks.map((p) => new Panel(panelsBox, p));
   if (compare) wrapper.insertBefore(controls, panelsBox);
   else panels[0].root.insertBefore(controls, panels[0].root.firstChild);
-  const alignment = compare ? align(lead, playbacks[1]) : null;
-  // where a cut partner has shown all it recorded: the first lead frame aligned with its furthest frame
-  let reach = -1;
-  if (compare && !playbacks[1].payload.complete) {
-    let furthest = 0;
-    for (const g of alignment.partner) furthest = Math.max(furthest, g);
-    reach = alignment.partner.indexOf(furthest);
-  }
+  // side by side, the player steps along the timeline wordcover.analysis.align laid out; alone, along the frames
+  const other = compare ? playbacks[1] : null;
+  const timeline = compare && payloads[0].timeline ? new Timeline(payloads[0].timeline) : null;
+  if (compare && !timeline) throw new Error("two recordings side by side need the timeline made by wordcover.analysis.align");
+  if (!compare) buttons["next-missed"].hidden = true;
+  const steps = timeline ? timeline.steps : lead.frames;
+  const leadFrame = (t) => (timeline ? timeline.lead[t] : t);
+  slider.setAttribute("max", String(steps - 1));
   if (compare) {
     const line = el("div", { class: "wc-note" });
     wrapper.insertBefore(line, panelsBox);
-    line.textContent = alignment.divergence >= 0
-      ? `The two searches take the same choices until frame ${number(alignment.divergence)} of the ${lead.engine} search, where it tries a path the ${playbacks[1].engine} search never takes.`
-      : "The two searches take the same choices all the way.";
+    const [both, leadOnly, otherOnly, cut, leadCut] = payloads[0].timeline.counts;
+    const parts = [
+      `${number(both)} steps where both searches do the same thing on the same branch`,
+      `${number(leadOnly)} where only the ${lead.engine} search moves`,
+      `${number(otherOnly)} where only the ${other.engine} search moves`,
+    ];
+    if (cut) parts.push(`${number(cut)} past the end of the ${other.engine} recording`);
+    if (leadCut) parts.push(`${number(leadCut)} past the end of the ${lead.engine} recording`);
+    const never = [...timeline.missed.values()].filter((f) => f < 0).length;
+    const elsewhere = timeline.missed.size - never;
+    const what = [];
+    if (never) what.push(`${number(never)} solution${never === 1 ? "" : "s"} that the ${lead.engine} ${timeline.leadComplete ? "search never finds" : "recording does not reach"}`);
+    if (elsewhere) what.push(`${number(elsewhere)} that the ${lead.engine} search finds only by another path`);
+    line.textContent = `${parts.join(", ")}.` + (what.length ? ` The ${other.engine} search finds ${what.join(", and ")} (missed solution ▶).` : "");
   }
 
   const state = {
-    frame: 0,
+    step: 0,
     fine: Boolean(options.fine),
     fps: options.fps || 10,
     scale: options.scale || 1,
@@ -547,57 +571,93 @@ export function mount(host, payloads, options = {}) {
   grain.value = state.fine ? "fine" : "steps";
   scale.value = String(state.scale);
 
-  function draw() {
-    const f = state.frame;
-    panels[0].render(f, compare && alignment.divergence >= 0 && f >= alignment.divergence ? "past the first divergence" : "", state.fine);
-    if (compare) {
-      const g = alignment.partner[f];
-      const other = panels[1].p;
-      const waits = f > 0 && g === alignment.partner[f - 1] && other.describe(g) !== lead.describe(f);
-      const ranOut = reach >= 0 && f > reach && waits; // no twin, and past where its recording ended
-      panels[1].render(g, ranOut
-        ? `the ${other.engine} recording was cut at its event limit: from here on it has nothing to match this search`
-        : waits ? `waiting: the ${lead.engine} search does something this one does not` : "", state.fine);
+  /** What the waiting panel says at a step of the timeline. */
+  function waiting(t) {
+    const mover = timeline.mover(t);
+    const notes = ["", ""];
+    if (mover === "lead") notes[1] = `waiting: the ${lead.engine} search takes a step here that the ${other.engine} search does not take`;
+    else if (mover === "other") notes[0] = `waiting: the ${other.engine} search takes a step here that the ${lead.engine} search does not take`;
+    else if (mover === "cut") notes[1] = `the ${other.engine} recording was cut at its event limit: it has no more events to show`;
+    else if (mover === "lead-cut") notes[0] = `the ${lead.engine} recording was cut at its event limit: it has no more events to show`;
+    if (timeline.missed.has(t)) {
+      const twin = timeline.missed.get(t);
+      notes[1] = twin >= 0
+        ? `the ${other.engine} search finds this solution; the ${lead.engine} search finds the same options by another path (its frame ${number(twin)})`
+        : timeline.leadComplete
+          ? `the ${other.engine} search finds this solution; the ${lead.engine} search never finds it`
+          : `the ${other.engine} search finds this solution; the ${lead.engine} recording does not reach it`;
+      if (mover === "other") notes[0] = `waiting: the ${other.engine} search finds a solution that the ${lead.engine} search does not reach here`;
     }
-    slider.value = String(f);
-    frameNo.textContent = `frame ${number(f)} / ${number(lead.frames - 1)}`;
-    wrapper.setAttribute("data-frame", String(f));
-    for (const action of JUMPS) {
-      const target = lead.jump(action, f, state.fine);
-      buttons[action].disabled = target < 0 || target === f;
-    }
-    buttons.back.disabled = f === 0;
-    buttons.step.disabled = f === lead.frames - 1;
+    return notes;
   }
 
-  function goto(frame, quiet = false) {
-    state.frame = Math.max(0, Math.min(lead.frames - 1, Math.trunc(frame)));
+  function draw() {
+    const t = state.step;
+    if (compare) {
+      const [mine, theirs] = waiting(t);
+      panels[0].render(timeline.lead[t], mine, state.fine);
+      panels[1].render(timeline.other[t], theirs, state.fine);
+    } else panels[0].render(t, "", state.fine);
+    slider.value = String(t);
+    frameNo.textContent = compare ? `step ${number(t)} / ${number(steps - 1)}` : `frame ${number(t)} / ${number(steps - 1)}`;
+    wrapper.setAttribute("data-frame", String(leadFrame(t)));
+    wrapper.setAttribute("data-step", String(t));
+    for (const action of JUMPS) {
+      const target = jump(action, t);
+      buttons[action].disabled = target < 0 || target === t;
+    }
+    buttons["next-missed"].disabled = !compare || timeline.nextMissed(t) < 0;
+    buttons.back.disabled = t === 0;
+    buttons.step.disabled = t === steps - 1;
+  }
+
+  /** The step a jump goes to from step t (-1 when there is none): the lead's marks, met on the timeline. */
+  function jump(action, t) {
+    if (action === "next-missed") return compare ? timeline.nextMissed(t) : -1;
+    const target = lead.jump(action, leadFrame(t), state.fine);
+    if (!compare || target < 0) return target;
+    const at = timeline.stepOf(target);
+    return state.fine ? at : timeline.stopAt(at);
+  }
+
+  function neighbour(t, delta) {
+    return compare ? timeline.neighbour(t, delta, state.fine) : lead.neighbour(t, delta, state.fine);
+  }
+
+  function gotoStep(t, quiet = false) {
+    state.step = Math.max(0, Math.min(steps - 1, Math.trunc(t)));
     draw();
-    if (!quiet && options.onFrame) options.onFrame(state.frame, state.playing);
-    return state.frame;
+    if (!quiet && options.onFrame) options.onFrame(leadFrame(state.step), state.playing);
+    return leadFrame(state.step);
+  }
+
+  /** Go to a frame of the lead (side by side: the first step that shows it). */
+  function goto(frame, quiet = false) {
+    const f = Math.max(0, Math.min(lead.frames - 1, Math.trunc(frame)));
+    return gotoStep(compare ? timeline.stepOf(f) : f, quiet);
   }
 
   function pause() {
     state.playing = false;
     cancelAnimationFrame(state.timer);
     buttons.play.textContent = "▶ Play";
-    if (options.onFrame) options.onFrame(state.frame, false);
+    if (options.onFrame) options.onFrame(leadFrame(state.step), false);
   }
 
   function tick(now) {
     if (!state.playing) return;
     if (now - state.last >= 1000 / state.fps - 2 || state.fps >= 60) {
       state.last = now;
-      const next = lead.neighbour(state.frame, 1, state.fine);
-      goto(next);
-      if (next >= lead.frames - 1) return pause();
+      const next = neighbour(state.step, 1);
+      gotoStep(next);
+      if (next >= steps - 1) return pause();
     }
     state.timer = requestAnimationFrame(tick);
   }
 
   function play() {
     if (state.playing) return pause();
-    if (state.frame >= lead.frames - 1) goto(0);
+    if (state.step >= steps - 1) gotoStep(0);
     state.playing = true;
     state.last = 0;
     buttons.play.textContent = "❚❚ Pause";
@@ -607,17 +667,17 @@ export function mount(host, payloads, options = {}) {
   function act(action) {
     if (action === "play") return play();
     if (state.playing) pause();
-    if (action === "step") return goto(lead.neighbour(state.frame, 1, state.fine));
-    if (action === "back") return goto(lead.neighbour(state.frame, -1, state.fine));
-    const target = lead.jump(action, state.frame, state.fine);
-    if (target >= 0) goto(target);
-    return state.frame;
+    if (action === "step") return gotoStep(neighbour(state.step, 1));
+    if (action === "back") return gotoStep(neighbour(state.step, -1));
+    const target = jump(action, state.step);
+    if (target >= 0) gotoStep(target);
+    return leadFrame(state.step);
   }
 
   for (const [action, button] of Object.entries(buttons)) button.addEventListener("click", () => act(action));
   slider.addEventListener("input", () => {
     if (state.playing) pause();
-    goto(Number(slider.value));
+    gotoStep(Number(slider.value));
   });
   speed.addEventListener("change", () => (state.fps = Number(speed.value)));
   grain.addEventListener("change", () => {
@@ -642,9 +702,13 @@ export function mount(host, payloads, options = {}) {
   goto(options.frame || 0, true);
   return {
     get frame() {
-      return state.frame;
+      return leadFrame(state.step);
+    },
+    get step() {
+      return state.step;
     },
     goto,
+    gotoStep,
     act,
     setFine(fine) {
       state.fine = Boolean(fine);
@@ -657,7 +721,7 @@ export function mount(host, payloads, options = {}) {
       applyScale();
     },
     playbacks,
-    alignment,
+    timeline,
     destroy() {
       pause();
       wrapper.remove();

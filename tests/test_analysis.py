@@ -1,0 +1,184 @@
+"""The analysis of a recording against an independent replay: the engine's own arrays at every event.
+
+Each node's state (linked, chosen, hidden, purified, twice, stranded), what each hide and unhide really moved,
+the strandings and the alignment of two recordings are derived once by ``wordcover.analysis``; here they are
+derived again, another way, from the live engine: its own ULINK/DLINK lists walked at each event, its own
+choices, and the holds counted from the events as they come (not from the recorder's log).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wordcover import WordSearch, examples
+from wordcover.analysis import STATES, align, branch_keys
+from wordcover.engines import make_traced
+from wordcover.playback import record_writes
+
+
+def reached(eng, i: int) -> set[int]:
+    """The nodes the engine can reach from header i by DLINK."""
+    out, q = set(), eng.dlink[i]
+    while q != i and len(out) < len(eng.top):
+        out.add(q)
+        q = eng.dlink[q]
+    return out
+
+
+def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
+    """Each node's state read off the engine: in a list, or held out by the live holds of its option, or neither."""
+    top = eng.top
+    linked = set().union(*(reached(eng, i) for i in range(1, eng.n + 1)))
+    out = {}
+    for x in range(eng.n + 2, len(top)):
+        if top[x] <= 0:
+            continue
+        o = eng.option_of[x]
+        holders = [(kind, item) for kind, item in holds.get(o, []) if item != top[x]]
+        if o in chosen:
+            out[x] = ("chosen", 0)
+        elif x in linked:
+            out[x] = ("linked", 0)
+        elif len(holders) >= 2:
+            out[x] = ("twice", holders[-1][1])
+        elif holders:
+            out[x] = ("hidden" if holders[-1][0] == "cover" else "purified", holders[-1][1])
+        else:
+            out[x] = ("stranded", 0)
+    return out
+
+
+def replay(problem, engine: str, max_events: int = 50_000):
+    """Record a search and, beside it, the states and hide/unhide effects read off the live engine."""
+    states: dict[int, dict[int, tuple[str, int]]] = {}
+    effects: dict[int, tuple[int, int, int, int]] = {}
+    holds: dict[int, list[tuple[str, int]]] = {}
+    before: dict[str, object] = {}
+
+    def on_event(k, event, eng):
+        names = {name: i for i, name in enumerate(eng.names)}
+        if event.kind in ("hide", "unhide"):
+            o, item = event.option, names[event.item]
+            others = [x for x in range(len(eng.top)) if eng.top[x] > 0 and eng.option_of[x] == o and eng.top[x] != item]
+            now = {x: x in reached(eng, eng.top[x]) for x in others}
+            was, stickered = before["linked"], before["stickered"]
+            hiding = event.kind == "hide"
+            tally = [0, 0, 0, 0]
+            for x in others:
+                if stickered[x] and was[x] and now[x]:
+                    tally[2] += 1
+                elif was[x] != hiding:
+                    tally[1] += 1
+                elif now[x] != was[x]:
+                    tally[0] += 1
+                else:
+                    tally[3] += 1
+            effects[k] = tuple(tally)
+        states[k + 1] = expected_states(eng, holds, set(eng.snapshot().chosen))
+        before["linked"] = {x: x in reached(eng, eng.top[x]) for x in range(eng.n + 2, len(eng.top)) if eng.top[x] > 0}
+        before["stickered"] = {x: eng.color[x] < 0 for x in range(len(eng.top))}
+
+    def track(k, event):  # the holds change as a hide or unhide begins, before its writes
+        if event.kind == "hide":
+            holds.setdefault(event.option, []).append((event.cause, names[event.item]))
+        elif event.kind == "unhide" and holds.get(event.option):
+            holds[event.option].pop()
+
+    eng0 = make_traced(problem, engine)
+    names = {name: i for i, name in enumerate(eng0.names)}
+    before["linked"] = {x: True for x in range(eng0.n + 2, len(eng0.top)) if eng0.top[x] > 0}
+    before["stickered"] = {x: False for x in range(len(eng0.top))}
+
+    def ordered(k, event, eng):  # event k's writes are all made: its hold first, then the state it leaves
+        track(k, event)
+        on_event(k, event, eng)
+
+    trace = record_writes(problem, engine, max_events=max_events, on_event=ordered)
+    return trace, states, effects
+
+
+@pytest.mark.parametrize("engine", ["naive", "sticker"])
+def test_states_and_effects_equal_the_engines_own_arrays_at_every_frame(abel_land, engine):
+    trace, states, effects = replay(abel_land.problem, engine)
+    analysis = trace.analysis
+    assert len(states) == trace.frames - 1
+    values = list(analysis.shown0)
+    start = 0
+    for k in range(trace.frames - 1):
+        for at in range(start, start + 3 * analysis.shown_count[k], 3):
+            values[analysis.shown[at]] = analysis.shown[at + 2]
+        start += 3 * analysis.shown_count[k]
+        got = {x: (STATES[v % 8], v // 8) for x, v in enumerate(values) if analysis.option_of[x] >= 0}
+        assert got == states[k + 1], f"frame {k + 1}: {trace.describe(k + 1)}"
+        if k in effects:
+            assert analysis.effect(k)[:4] == effects[k], f"event {k}: {trace.describe(k + 1)}"
+
+
+def test_the_naive_search_strands_nodes_and_the_sticker_never_does(abel_land):
+    naive, states, _ = replay(abel_land.problem, "naive")
+    first = naive.analysis.strandings[0]
+    assert states[first.frame][first.node] == ("stranded", 0)
+    assert all(states[f][first.node][0] != "stranded" for f in range(1, first.frame))
+    assert (
+        naive.marks["stranded"][0]
+        == first.frame
+        == min(f for f, s in states.items() if any(v[0] == "stranded" for v in s.values()))
+    )
+    sticker = record_writes(abel_land.problem, "sticker")
+    assert sticker.analysis.strandings == [] and sticker.marks["stranded"] == []
+
+
+def test_stops_and_marks_are_the_recordings_own(abel_land):
+    trace = record_writes(abel_land.problem, "naive")
+    kinds = [trace.kind_at(f) for f in range(trace.frames)]
+    assert trace.marks["choice"] == [f for f, k in enumerate(kinds) if k == "try"]
+    assert trace.marks["solution"] == [f for f, k in enumerate(kinds) if k == "solution"]
+    inner = {"hide", "unhide", "sticker", "unsticker"}
+    last = trace.frames - 1
+    assert trace.marks["stop"] == [f for f in range(trace.frames) if f in (0, last) or kinds[f + 1] not in inner]
+
+
+def solution_sets(problem, engine: str) -> set[frozenset[int]]:
+    return {frozenset(s) for s in make_traced(problem, engine).solutions()}
+
+
+@pytest.mark.parametrize(
+    "problem", [WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, examples.load("colour_pair").problem]
+)
+def test_alignment_pairs_only_the_same_event_on_the_same_branch(problem):
+    naive, sticker = record_writes(problem, "naive"), record_writes(problem, "sticker")
+    timeline = align(naive, sticker)
+    mine, theirs = branch_keys(naive), branch_keys(sticker)
+    for t in range(1, len(timeline)):
+        a, b, who = timeline.lead[t], timeline.other[t], timeline.who[t]
+        assert (a - timeline.lead[t - 1], b - timeline.other[t - 1]) == {0: (1, 1), 1: (1, 0), 2: (0, 1)}[who]
+        if who == 0:
+            assert mine[a - 1] == theirs[b - 1]
+            assert naive.path_at(a) == sticker.path_at(b), f"step {t}: a partner on another branch"
+            assert naive.describe(a) == sticker.describe(b)
+    # a backtrack is paired only with the same backtrack: the path it leaves is part of its key
+    assert all(key[0] for key in mine if key[1] == "backtrack")
+    # every solution the sticker finds that the naive search never finds is shown, and only those say "never"
+    never = solution_sets(problem, "sticker") - solution_sets(problem, "naive")
+    shown = {frozenset(sticker.path_at(timeline.other[t])) for t, f in timeline.missed.items() if f < 0}
+    assert shown == never
+    assert [timeline.lead[t] for t in range(len(timeline))] == sorted(timeline.lead)
+
+
+def test_abel_land_side_by_side_shows_the_18_solutions_the_naive_search_misses(abel_land):
+    """The issue's figure, from two independent counts: 112 sticker solutions, 18 never found by the naive search."""
+    never = solution_sets(abel_land.problem, "sticker") - solution_sets(abel_land.problem, "naive")
+    timeline = align(record_writes(abel_land.problem, "naive"), record_writes(abel_land.problem, "sticker"))
+    assert len(never) == sum(1 for f in timeline.missed.values() if f < 0) == 18
+
+
+def test_a_cut_recording_says_cut_only_from_its_last_event_on(abel_land):
+    naive = record_writes(abel_land.problem, "naive", max_events=1500)
+    sticker = record_writes(abel_land.problem, "sticker", max_events=1500)
+    timeline = align(naive, sticker)
+    cut = [t for t in range(len(timeline)) if timeline.who[t] == 3]
+    last_other = sticker.frames - 1
+    for t in cut:
+        assert timeline.other[t] == last_other  # the cut recording has shown all it has
+    first = next((t for t in range(len(timeline)) if timeline.other[t] == last_other), len(timeline))
+    assert all(timeline.who[t] != 3 for t in range(first))
