@@ -294,9 +294,14 @@ def test_a_cut_trace_says_so_on_the_page(browser, tmp_path):
     assert banners.count() == 1 and banners.first.is_visible()
     assert banners.first.inner_text().startswith("stopped after 2,300 events")
     assert "solutions past here are not shown" in banners.first.inner_text()
-    page.locator("input.wc-slider").first.fill(str(page.locator("input.wc-slider").first.get_attribute("max")))
+    slider = page.locator("input.wc-slider").first
+    slider.fill(str(slider.get_attribute("max")))
     note = roots.nth(1).locator(".wc-note").inner_text()
-    assert "the naive recording was cut at its event limit: from here on it has nothing to match" in note
+    assert "the naive recording was cut at its event limit: it has no more events to show" in note
+    last = int(roots.nth(1).get_attribute("data-frames")) - 1
+    assert int(roots.nth(1).get_attribute("data-frame")) == last  # the cut recording shows its last frame
+    slider.fill("1500")  # well before the cut: the naive panel says nothing of it
+    assert "cut" not in roots.nth(1).locator(".wc-note").inner_text()
     page.screenshot(path=str(SHOTS / "static-cut-trace.png"))
     assert asked == []
     page.close()

@@ -433,7 +433,7 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     """Put two recordings of one problem on one timeline, matching events by :func:`branch_keys`.
 
     Where both do the same event on the same branch they move together; elsewhere one moves and the
-    other waits where it is (the lead first). A backtrack is only ever paired with the same backtrack, and
+    other waits where it is (the lead first, but after the last pair a cut recording first). A backtrack is only ever paired with the same backtrack, and
     neither ever shows another branch than its partner's. Past the last event of a cut recording, the
     other side's steps are marked ``cut``.
     """
@@ -451,13 +451,18 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
         who.append(code)
 
     for a, b in [*pairs, (len(mine), len(theirs))]:
+        tail = a == len(mine)  # after the last pair: a cut recording shows all it has before the other goes on
+        if tail and not other.complete:
+            while j < b:
+                j += 1
+                move(i, j, 2)
         while i < a:
             i += 1
             move(i, j, 3 if j == len(theirs) and not other.complete else 1)
         while j < b:
             j += 1
             move(i, j, 4 if i == len(mine) and not lead.complete else 2)
-        if a < len(mine):
+        if not tail:
             i, j = i + 1, j + 1
             move(i, j, 0)
     kind_lead = [KINDS[lead.events[EVENT_FIELDS * k]] for k in range(len(mine))]
