@@ -433,9 +433,9 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     """Put two recordings of one problem on one timeline, matching events by :func:`branch_keys`.
 
     Where both do the same event on the same branch they move together; elsewhere one moves and the
-    other waits where it is (the lead first, but after the last pair a cut recording first). A backtrack is only ever paired with the same backtrack, and
-    neither ever shows another branch than its partner's. Past the last event of a cut recording, the
-    other side's steps are marked ``cut``.
+    other waits where it is (the lead first, but after the last pair a cut recording first). A backtrack is
+    only ever paired with the same backtrack, and neither side ever goes back. Past the last event of a cut
+    recording, the other side's steps are marked ``cut`` (``lead-cut`` when the lead was cut).
     """
     from .playback import EVENT_FIELDS, INNER, KINDS
 
