@@ -18,6 +18,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from . import __version__
+from .atomic_file import write_file
 from .dlx_format import dlx_text, parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
 from .errors import ExtraNeeded, WordcoverError, file_trouble, read_stream, read_user_bytes
@@ -267,8 +268,7 @@ def cmd_make(args) -> int:
         try:
             if target.lower().endswith((".txt", ".json")):  # text needs no matplotlib
                 text = puzzle.text(key=True) if key and target.lower().endswith(".txt") else _puzzle_as(target, puzzle)
-                with open(target, "w", encoding="utf-8") as handle:
-                    handle.write(text)
+                write_file(target, text)
             else:
                 try:
                     from .views import save_puzzle

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .atomic_file import write_file
 from .errors import DlxFormatError, ProblemError, read_user_bytes
 from .problem import Problem
 
@@ -158,7 +159,5 @@ def format_dlx(problem: Problem, comments: Iterable[str] = ()) -> str:
 
 
 def write_dlx(problem: Problem, path: str, comments: Iterable[str] = ()) -> None:
-    """Write ``problem`` to a DLX file."""
-    text = format_dlx(problem, comments)
-    with open(path, "w", encoding="ascii") as handle:
-        handle.write(text)
+    """Write ``problem`` to a DLX file, whole or not at all (:mod:`wordcover.atomic_file`)."""
+    write_file(path, format_dlx(problem, comments), encoding="ascii")

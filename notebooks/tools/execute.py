@@ -20,6 +20,8 @@ from datetime import datetime
 import nbformat
 from nbclient import NotebookClient
 
+from wordcover.atomic_file import replacing
+
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
 ID = re.compile(r"[a-zA-Z0-9_-]{1,64}")
@@ -100,12 +102,18 @@ def stable_ids(nb: nbformat.NotebookNode) -> None:
         seen.add(cell_id)
 
 
+def write_notebook(nb: nbformat.NotebookNode, path: pathlib.Path) -> None:
+    """Write a notebook as nbformat.write does, whole or not at all: a run stopped half way leaves the old file."""
+    with replacing(path) as handle:
+        nbformat.write(nb, handle)
+
+
 def execute(path: pathlib.Path) -> None:
     nb = nbformat.read(path, as_version=4)
     run(nb)
     clean(nb)
     nbformat.validate(nb)
-    nbformat.write(nb, path)
+    write_notebook(nb, path)
     print(f"executed {path.relative_to(HERE.parent)}")
 
 

@@ -24,6 +24,7 @@ from execute import run  # beside this script: Python puts a script's own folder
 from nbconvert import HTMLExporter
 from series import SERIES
 
+from wordcover.atomic_file import write_file
 from wordcover.widgets import page_script, player_state, static_fragment
 
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
@@ -110,7 +111,7 @@ def export(out: pathlib.Path, only: list[str], force: bool = False) -> list[path
         )
         body = page_links(body, names)
         target = out / ("index.html" if name == SERIES[0][0] else name.replace(".ipynb", ".html"))
-        target.write_text(body, encoding="utf-8")
+        write_file(target, body)  # whole or not at all: a stopped export leaves no half page
         written.append(target)
         note = f", {players} player{'s' if players != 1 else ''}" if players else ""
         print(f"{target.name}: {len(body) // 1024:,} KB{note} ({time.monotonic() - started:.1f} s)", flush=True)

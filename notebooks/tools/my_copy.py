@@ -16,6 +16,8 @@ import pathlib
 import shutil
 import sys
 
+from wordcover.atomic_file import write_file
+
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
 DEFAULT = HERE.parent / "my-notebooks"
@@ -40,14 +42,18 @@ def make_copy(dest: pathlib.Path, force: bool = False) -> list[pathlib.Path]:
             "edits; choose another folder, or add --force to overwrite them"
         )
     try:
-        dest.mkdir(parents=True, exist_ok=True)
-        for p in notebooks:
-            shutil.copy2(p, dest / p.name)
-        shutil.copytree(HERE / "solutions", dest / "solutions", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
+        (dest / "solutions").mkdir(parents=True, exist_ok=True)
+        for p in [*notebooks, *(HERE / s for s in solutions)]:
+            _copy(p, dest / p.relative_to(HERE))
     except OSError as err:
         raise SystemExit(f"cannot copy into {dest}: {err.strerror}") from None
     return [dest / p.name for p in notebooks]
+
+
+def _copy(source: pathlib.Path, target: pathlib.Path) -> None:
+    """Copy one file with its times and mode, whole or not at all: a copy stopped half way leaves the old file."""
+    write_file(target, source.read_bytes())
+    shutil.copystat(source, target)
 
 
 def main(argv: list[str] | None = None) -> None:

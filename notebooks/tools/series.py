@@ -10,8 +10,10 @@ from __future__ import annotations
 import pathlib
 
 import nbformat
-from execute import stable_ids
+from execute import stable_ids, write_notebook
 from nbformat.v4 import new_markdown_cell, new_notebook
+
+from wordcover.atomic_file import write_file
 
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
@@ -414,15 +416,15 @@ def main() -> None:
     index = index_notebook()
     set_links(index, 0)
     stable_ids(index)
-    nbformat.write(index, HERE / SERIES[0][0])
+    write_notebook(index, HERE / SERIES[0][0])
     for k, (file, *_rest) in enumerate(SERIES[1:], start=1):
         path = HERE / file
         nb = nbformat.read(path, as_version=4)
         set_links(nb, k)
         stable_ids(nb)
         nbformat.validate(nb)
-        nbformat.write(nb, path)
-    README.write_text(readme_with_table(README.read_text()))
+        write_notebook(nb, path)
+    write_file(README, readme_with_table(README.read_text(encoding="utf-8")))
     print(f"index, links and README table written for {len(SERIES)} notebooks")
 
 

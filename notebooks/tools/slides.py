@@ -29,6 +29,8 @@ import series
 from nbconvert import SlidesExporter
 from traitlets.config import Config
 
+from wordcover.atomic_file import write_file
+
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
 OUT = HERE.parent / "build" / "slides"
@@ -64,7 +66,7 @@ def _export(nb: nbformat.NotebookNode, target: pathlib.Path, lecture: bool = Fal
     exporter.reveal_theme = "white"  # its fonts come with reveal.js; "simple" would fetch them from the web
     # for the lecture deck the template sizes slides to 1280 x 720 and shrinks what is long
     body, _ = exporter.from_notebook_node(nb, resources={"wordcover_lecture": lecture})
-    target.write_text(body, encoding="utf-8")
+    write_file(target, body)
     return target
 
 

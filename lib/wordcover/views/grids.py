@@ -7,6 +7,7 @@ import pathlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..atomic_file import replacing, write_file
 from ..errors import PuzzleError
 from ..generator import Puzzle
 from ..word_search import Placement
@@ -102,11 +103,13 @@ def save_puzzle(puzzle: Puzzle, path: str | pathlib.Path, key: bool = False) -> 
     path = pathlib.Path(path)
     suffix = path.suffix.lower()
     if suffix == ".txt":
-        path.write_text(puzzle.text(key), encoding="utf-8")
+        write_file(path, puzzle.text(key))
     elif suffix == ".png":
-        puzzle_page(puzzle, key=key).savefig(path, dpi=100, metadata={"Software": None})
+        with replacing(path, binary=True) as handle:
+            puzzle_page(puzzle, key=key).savefig(handle, format="png", dpi=100, metadata={"Software": None})
     elif suffix == ".pdf":
-        with PdfPages(path, metadata={"CreationDate": None, "ModDate": None, "Producer": None}) as pdf:
+        no_dates = {"CreationDate": None, "ModDate": None, "Producer": None}
+        with replacing(path, binary=True) as handle, PdfPages(handle, metadata=no_dates) as pdf:
             if not key:
                 pdf.savefig(puzzle_page(puzzle))
             pdf.savefig(puzzle_page(puzzle, key=True))
