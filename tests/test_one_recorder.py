@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from wordcover import WordSearch, examples
-from wordcover.dancing_links import _Watched
 from wordcover.engines import make_traced
 from wordcover.errors import ProblemError
 from wordcover.playback import ALL_KINDS, DEFAULT_KINDS, record_writes
+from wordcover.traced import Watched
 from wordcover.tracing import double_purifies, record
 
 
@@ -100,7 +100,7 @@ def test_a_traced_engine_reports_its_writes_from_its_own_build():
     problem = examples.load("knuth_exact_cover").problem
     heard = []
     engine = make_traced(problem, "x", on_write=lambda *w: heard.append(w))
-    assert isinstance(engine.dlink, _Watched) and not heard  # watched from step C1 on; C1 itself is not reported
+    assert isinstance(engine.dlink, Watched) and not heard  # watched from step C1 on; C1 itself is not reported
     assert engine.count() == 1
     assert heard and {w[0] for w in heard} == {"LLINK", "RLINK", "ULINK", "DLINK", "LEN"}
     assert all(old != new for _, _, old, new in heard)

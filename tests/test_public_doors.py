@@ -8,9 +8,10 @@ import re
 
 from wordcover import examples
 from wordcover.algorithm_c import AlgorithmC
-from wordcover.dancing_links import DancingLinks, traced
+from wordcover.dancing_links import DancingLinks
 from wordcover.inspection import Inspection
 from wordcover.outside import ColoursOutside
+from wordcover.traced import traced
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 ENGINE_MODULES = {"dancing_links.py", "inspection.py", "algorithm_c.py", "naive.py", "outside.py"}

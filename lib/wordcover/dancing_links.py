@@ -88,22 +88,19 @@ class DancingLinks(Inspection):
     ``solutions()`` yields each solution as a tuple of option indices in the
     order they were chosen; ``count()`` counts without building them; both take
     a ``limit`` and a ``node_limit``. ``stats`` holds the counters of the latest
-    search. An ``observer(event, engine)`` receives every step; without one the
-    search runs untraced at full speed. ``on_write(array, index, old, new)`` hears every write the
-    search makes to Knuth's arrays (``ARRAY_NAMES``), just before it is made.
+    search. This class knows Knuth's arrays only; a traced engine, made by
+    :func:`wordcover.engines.make_traced` from :mod:`wordcover.traced`, reports every step to an
+    ``observer(event, engine)`` and every array write to ``on_write(array, index, old, new)``.
     """
 
     name = "x"
     title = "Algorithm X"
     colours = False  # whether the engine takes colour items
 
-    def __new__(
-        cls, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None
-    ) -> DancingLinks:
-        """An engine of this class; with an observer or a write hook, of its traced subclass (see :func:`traced`)."""
-        return object.__new__(traced(cls) if observer is not None or on_write is not None else cls)
+    observer: Observer | None = None  # a traced engine's (wordcover.traced): hears every step
+    on_write: OnWrite | None = None  # a traced engine's: hears every array write
 
-    def __init__(self, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None) -> None:
+    def __init__(self, problem: Problem) -> None:
         if not isinstance(problem, Problem):
             raise ProblemError(f"expected a Problem, got {type(problem).__name__}")
         if problem.has_colours and not self.colours:
@@ -112,8 +109,6 @@ class DancingLinks(Inspection):
                 f"{self.title} takes no colours (found {coloured}); use the 'sticker' engine (Algorithm C)"
             )
         self.problem = problem
-        self.observer = observer
-        self.on_write = on_write
         self.stats = SearchStats()
         self.level = 0
         self._busy = False
@@ -506,91 +501,6 @@ class DancingLinks(Inspection):
             return
         name = self.names[item] if item is not None else None
         self.observer(Event(kind, self.level if level is None else level, name, option, colour, cause), self)
-
-
-class _Watched(list[int]):
-    """One of Knuth's arrays in a traced engine: each write that changes a value is told to ``on_write`` first."""
-
-    def __init__(self, values: list[int], name: str, on_write: OnWrite) -> None:
-        super().__init__(values)
-        self.name, self.on_write = name, on_write
-
-    def __setitem__(self, index: Any, value: Any) -> None:  # the search writes one entry at a time
-        old = list.__getitem__(self, index)
-        if old != value:
-            self.on_write(self.name, index, old, value)
-        list.__setitem__(self, index, value)
-
-
-class _Traced(DancingLinks):
-    """Each primitive tells the observer what it is about to do, then does it; each array write is heard.
-
-    Mixed in before an engine's class by :func:`traced`, so an event always comes before the
-    events it causes (commit before its covers and purifies, cover and purify before their
-    hides) and carries its cause: the primitive that was running when it began. With an
-    ``on_write`` hook, the arrays C1 makes are watched: every write the search makes to them is
-    reported, with its old and new value, before it is made.
-    """
-
-    def __init__(self, problem: Problem, observer: Observer | None = None, on_write: OnWrite | None = None) -> None:
-        self._running: list[str] = []  # the primitives running now, outermost first
-        super().__init__(problem, observer, on_write)
-
-    def _array(self, name: str, values: list[int]) -> list[int]:
-        return _Watched(values, name, self.on_write) if self.on_write is not None else values
-
-    def _within(self, kind: str, run: Callable[[int], Any], x: int, **event: Any) -> Any:
-        """Report ``kind`` with its cause (the primitive running now), then run it as the cause of what it does."""
-        self._emit(kind, cause=self._running[-1] if self._running else None, **event)
-        self._running.append(kind)
-        try:
-            return run(x)
-        finally:
-            self._running.pop()
-
-    def _colour(self, p: int) -> str | None:
-        return self.colour_names[self.color[p]] if self.color[p] > 0 else None
-
-    def cover(self, i: int) -> None:
-        self._within("cover", super().cover, i, item=i)
-
-    def uncover(self, i: int) -> None:
-        self._within("uncover", super().uncover, i, item=i)
-
-    def hide(self, p: int) -> None:
-        self._within("hide", super().hide, p, item=self.top[p], option=self.option_of[p])
-
-    def unhide(self, p: int) -> None:
-        self._within("unhide", super().unhide, p, item=self.top[p], option=self.option_of[p])
-
-    def purify(self, p: int) -> None:
-        self._within("purify", super().purify, p, item=self.top[p], option=self.option_of[p], colour=self._colour(p))
-
-    def unpurify(self, p: int) -> None:
-        colour = self._colour(p)
-        self._within("unpurify", super().unpurify, p, item=self.top[p], option=self.option_of[p], colour=colour)
-
-    def commit(self, x: int) -> bool:
-        self._trying = True  # from the commit event on, a snapshot counts x_l as chosen
-        try:
-            return bool(self._within("commit", super().commit, x, option=self.option_of[x]))
-        finally:
-            self._trying = False
-
-    def uncommit(self, x: int) -> None:
-        self._within("uncommit", super().uncommit, x, option=self.option_of[x])
-
-
-_TRACED: dict[type, type] = {}
-
-
-def traced(cls: type[DancingLinks]) -> type[DancingLinks]:
-    """The traced subclass of an engine class (made once per class): its primitives report to the observer."""
-    if issubclass(cls, _Traced):
-        return cls
-    if cls not in _TRACED:
-        _TRACED[cls] = type(f"Traced{cls.__name__}", (_Traced, cls), {"__module__": cls.__module__})
-    return _TRACED[cls]
 
 
 def check_limits(limit: int | None, node_limit: int | None) -> None:  # every engine's limits, fast one included

@@ -22,6 +22,7 @@ from .dancing_links import DancingLinks, Observer, OnWrite, SearchStats
 from .errors import ExtraNeeded, ProblemError
 from .problem import Problem
 from .progress import Progress
+from .traced import traced
 
 
 @runtime_checkable
@@ -161,7 +162,9 @@ def make_traced(
     engine_class = info.load()
     if not info.tracing or not issubclass(engine_class, DancingLinks):
         raise ProblemError(f"the {engine} engine cannot be traced; engines that can: {', '.join(names(tracing=True))}")
-    return engine_class(problem, observer, on_write)
+    if observer is None and on_write is None:
+        return engine_class(problem)
+    return traced(engine_class)(problem, observer, on_write)
 
 
 def installed(module: str) -> bool:
