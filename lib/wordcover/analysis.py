@@ -363,6 +363,25 @@ def branch_keys(trace: WriteTrace) -> list[tuple[Any, ...]]:
     return keys
 
 
+def paths_at(trace: WriteTrace, frames: Sequence[int]) -> list[tuple[int, ...]]:
+    """The options chosen at each of ``frames`` (in increasing order), following the choices once."""
+    from .playback import EVENT_FIELDS, KINDS
+
+    out: list[tuple[int, ...]] = []
+    path: list[int] = []
+    k = 0
+    for frame in frames:
+        while k < frame:  # event k leads to frame k + 1: a try sets its level, a backtrack cuts it
+            kind, level, _, option = trace.events[EVENT_FIELDS * k : EVENT_FIELDS * k + 4]
+            if KINDS[kind] in ("try", "backtrack"):
+                del path[level:]
+                if KINDS[kind] == "try":
+                    path.append(option)
+            k += 1
+        out.append(tuple(path))
+    return out
+
+
 @dataclass(frozen=True)
 class Alignment:
     """Two recordings of one problem on one timeline: at step t the lead shows frame ``lead[t]``, the other
@@ -479,11 +498,9 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     last = len(who) - 1
     stops = [t for t in range(last + 1) if t in (0, last) or not inner(t + 1)]
     solutions_lead: dict[frozenset[int], int] = {}
-    for f in lead.marks["solution"]:
-        solutions_lead.setdefault(frozenset(lead.path_at(f)), f)
-    missed = {
-        t: solutions_lead.get(frozenset(other.path_at(steps_other[t])), -1)
-        for t in range(1, last + 1)
-        if who[t] in (2, 4) and kind_other[steps_other[t] - 1] == "solution"
-    }
+    for f, path in zip(lead.marks["solution"], paths_at(lead, lead.marks["solution"])):
+        solutions_lead.setdefault(frozenset(path), f)
+    alone = [t for t in range(1, last + 1) if who[t] in (2, 4) and kind_other[steps_other[t] - 1] == "solution"]
+    paths = paths_at(other, [steps_other[t] for t in alone])
+    missed = {t: solutions_lead.get(frozenset(path), -1) for t, path in zip(alone, paths)}
     return Alignment(steps_lead, steps_other, who, stops, missed, lead.complete, other.complete)
