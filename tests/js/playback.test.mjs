@@ -9,6 +9,13 @@ const load = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`
 const arrays = (p) => ARRAYS.map((name) => Array.from(p.state[name]));
 const initial = (payload) => ARRAYS.map((name) => payload.arrays[name]);
 
+test("the views module parses and exports its doors (no DOM is touched on import)", async () => {
+  const views = await import("../../lib/wordcover/static/player.js");
+  assert.equal(typeof views.mount, "function");
+  assert.equal(typeof views.mountAll, "function");
+  assert.equal(typeof views.default.render, "function");
+});
+
 test("unpack reads little-endian int16 and int32", () => {
   const two = Buffer.from(new Int16Array([1, -2, 300]).buffer).toString("base64");
   assert.deepEqual(Array.from(unpack({ bytes: 2, length: 3, data: two })), [1, -2, 300]);

@@ -96,6 +96,24 @@ function injectStyle(root) {
 }
 
 const number = (n) => n.toLocaleString("en-US");
+
+/** Set an attribute only when its value changes: a frame rewrites only what it changes, so a step stays cheap. */
+function put(node, name, value) {
+  const v = String(value);
+  const cache = node.__wc || (node.__wc = {});
+  if (cache[name] !== v) {
+    cache[name] = v;
+    node.setAttribute(name, v);
+  }
+}
+
+/** Set a node's text only when it changes. */
+function putText(node, text) {
+  if (node.__wcText !== text) {
+    node.__wcText = text;
+    node.textContent = text;
+  }
+}
 const signed = (n) => (n < 0 ? `−${-n}` : String(n)); // a true minus sign, as in the drift row
 
 /** The pattern and marker definitions every matrix uses (hatching for purified nodes, arrowheads). */
@@ -335,7 +353,7 @@ class Panel {
     // and its hides), however the player got here (a step, a jump or the slider)
     const shown = fine ? p.frame - 1 : p.head(p.frame) - 1; // the frames this stop shows: (shown, frame]
     this.writes = p.writtenBetween(Math.max(0, shown), p.frame);
-    this.root.setAttribute("data-frame", String(p.frame));
+    put(this.root, "data-frame", String(p.frame));
     const { items } = p.counters();
     const path = p.path();
     const states = (this.states = p.nodeStates());
@@ -343,7 +361,7 @@ class Panel {
     const event = p.frame ? p.event(p.frame - 1) : null;
     // stopping at search steps, a stop names its step and what the step did inside it ("cover A, then 4 hides")
     const step = fine ? event : p.frame ? p.event(p.head(p.frame) - 1) : null;
-    this.eventLine.textContent = `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${fine ? p.describe(p.frame) : p.describeStop(p.frame)}`;
+    putText(this.eventLine, `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${fine ? p.describe(p.frame) : p.describeStop(p.frame)}`);
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
     if (extra) notes.push(extra);
@@ -362,56 +380,56 @@ class Panel {
       const clashes = [...given].filter(([, colours]) => colours.size > 1).map(([i, colours]) => `${p.names[i]} gets ${[...colours].join(" and ")}`);
       if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
     }
-    this.note.textContent = notes.join(" · ");
+    putText(this.note, notes.join(" · "));
     if (step && step.option !== null) {
-      this.rowMark.setAttribute("y", this.yRow0 + step.option * CELL);
-      this.rowMark.setAttribute("visibility", "visible");
-    } else this.rowMark.setAttribute("visibility", "hidden");
+      put(this.rowMark, "y", this.yRow0 + step.option * CELL);
+      put(this.rowMark, "visibility", "visible");
+    } else put(this.rowMark, "visibility", "hidden");
     // counters (a LEN written by this event is underlined)
     const lenWritten = new Set(this.writes.filter((w) => w.array === "LEN").map((w) => w.index));
     for (const c of items) {
       const view = this.counters[c.item];
-      view.g.setAttribute("data-len", String(c.len));
-      view.g.setAttribute("data-real", String(c.real));
-      view.g.setAttribute("data-drift", String(c.len - c.real));
-      view.len.textContent = signed(c.len);
-      view.real.textContent = signed(c.real);
-      view.len.setAttribute("font-size", Math.abs(c.len) >= 10 ? 10 : 12);
-      view.real.setAttribute("font-size", Math.abs(c.real) >= 10 ? 10 : 12);
-      view.drift.setAttribute("font-size", Math.abs(c.len - c.real) >= 10 ? 8 : 11);
-      view.len.setAttribute("text-decoration", lenWritten.has(c.item) ? "underline" : "none");
+      put(view.g, "data-len", String(c.len));
+      put(view.g, "data-real", String(c.real));
+      put(view.g, "data-drift", String(c.len - c.real));
+      putText(view.len, signed(c.len));
+      putText(view.real, signed(c.real));
+      put(view.len, "font-size", Math.abs(c.len) >= 10 ? 10 : 12);
+      put(view.real, "font-size", Math.abs(c.real) >= 10 ? 10 : 12);
+      put(view.drift, "font-size", Math.abs(c.len - c.real) >= 10 ? 8 : 11);
+      put(view.len, "text-decoration", lenWritten.has(c.item) ? "underline" : "none");
       const off = c.len !== c.real;
-      view.drift.textContent = off ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "";
-      view.box.setAttribute("stroke", off ? PALETTE.drift : "#999");
-      view.box.setAttribute("stroke-width", off ? 3 : 1);
-      view.box.setAttribute("fill", off ? "#fde3d3" : c.active ? "#fff" : "#eee");
-      this.heads[c.item].setAttribute("fill", c.active ? PALETTE.ink : "#999");
-      this.heads[c.item].setAttribute("text-decoration", c.active ? "none" : "line-through");
+      putText(view.drift, off ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "");
+      put(view.box, "stroke", off ? PALETTE.drift : "#999");
+      put(view.box, "stroke-width", off ? 3 : 1);
+      put(view.box, "fill", off ? "#fde3d3" : c.active ? "#fff" : "#eee");
+      put(this.heads[c.item], "fill", c.active ? PALETTE.ink : "#999");
+      put(this.heads[c.item], "text-decoration", c.active ? "none" : "line-through");
     }
     this.drifts.style.color = drifting.length ? PALETTE.drift : "#1b5e20";
-    this.drifts.textContent = drifting.length
+    putText(this.drifts, drifting.length
       ? drifting.map((c) => `${c.name}: LEN ${c.len}, ${c.real} linked`).join("; ")
-      : "every LEN equals the nodes linked";
+      : "every LEN equals the nodes linked");
     // nodes
     for (const [x, view] of this.nodes) {
       const { state, sticker } = states.get(x);
-      for (const [name, value] of Object.entries(this.styles[state])) view.box.setAttribute(name, value);
-      view.sticker.setAttribute("visibility", sticker ? "visible" : "hidden");
-      view.cross.setAttribute("visibility", state === "stranded" ? "visible" : "hidden");
-      view.g.setAttribute("data-state", state + (sticker ? " sticker" : ""));
-      view.label.setAttribute("fill", state === "hidden" ? "#888" : PALETTE.ink);
+      for (const [name, value] of Object.entries(this.styles[state])) put(view.box, name, value);
+      put(view.sticker, "visibility", sticker ? "visible" : "hidden");
+      put(view.cross, "visibility", state === "stranded" ? "visible" : "hidden");
+      put(view.g, "data-state", state + (sticker ? " sticker" : ""));
+      put(view.label, "fill", state === "hidden" ? "#888" : PALETTE.ink);
     }
     this.drawLinks();
     for (const [i, tag] of this.colourTags) {
       const colours = [...(given.get(i) || [])];
-      tag.text.textContent = colours.join("/");
-      tag.text.setAttribute("font-size", colours.length > 1 ? 8 : 11);
-      tag.box.setAttribute("fill", colours.length > 1 ? "#fde3d3" : colours.length ? "#fff2cc" : "none");
-      tag.box.setAttribute("stroke", colours.length > 1 ? PALETTE.drift : colours.length ? "#b08400" : "none");
+      putText(tag.text, colours.join("/"));
+      put(tag.text, "font-size", colours.length > 1 ? 8 : 11);
+      put(tag.box, "fill", colours.length > 1 ? "#fde3d3" : colours.length ? "#fff2cc" : "none");
+      put(tag.box, "stroke", colours.length > 1 ? PALETTE.drift : colours.length ? "#b08400" : "none");
     }
     if (this.board) this.drawBoard(given, step);
     // the path and the log
-    this.pathBox.textContent = path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)";
+    putText(this.pathBox, path.length ? path.map((o, l) => `L${l}: ${p.labels[o]}`).join("\n") : "(nothing chosen)");
     this.pathBox.style.whiteSpace = "pre";
     this.log.replaceChildren();
     for (let f = Math.max(0, p.frame - 8); f <= p.frame; f++) {
@@ -439,17 +457,21 @@ class Panel {
    * from the head of the secondary items (N+1); each item's real DLINK chain; and the pointers written by the step
    * shown (by the event, at the finest granularity), an item list's relink by cover or uncover included. */
   drawLinks() {
-    this.linkLayer.replaceChildren();
     this.arrowLayer.replaceChildren();
     if (!this.small) return;
     const p = this.p;
-    for (const head of [0, p.n + 1]) {
+    if (!this.listPaths) {
+      // made once: one path for each list of items, one polyline for each item's list; a frame changes their shape
+      this.listPaths = [0, p.n + 1].map(() => svg("path", { class: "wc-itemlist", stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.75 }, this.linkLayer));
+      this.itemLines = [null];
+      for (let i = 1; i <= p.n; i++) this.itemLines.push(svg("polyline", { stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer));
+    }
+    [0, p.n + 1].forEach((head, k) => {
       const xs = [this.itemX(head)];
       for (let i = p.state.RLINK[head], guard = 0; i !== head && guard <= p.n; i = p.state.RLINK[i], guard++) xs.push(this.itemX(i));
       // one path: a short tick at each item still in the list, joined by the link to the next (no element per item)
-      const d = xs.map((x, k) => `${k ? "L" : "M"}${x},${this.yList} v-3 v3`).join(" ");
-      svg("path", { class: "wc-itemlist", d, stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.75 }, this.linkLayer);
-    }
+      put(this.listPaths[k], "d", xs.map((x, j) => `${j ? "L" : "M"}${x},${this.yList} v-3 v3`).join(" "));
+    });
     for (const w of this.writes) {
       if (w.array !== "LLINK" && w.array !== "RLINK") continue;
       const [x1, x2] = [this.itemX(w.index), this.itemX(w.value)];
@@ -463,7 +485,7 @@ class Panel {
     for (let i = 1; i <= p.n; i++) {
       const x = this.colX[i] + CELL - 3;
       const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))];
-      svg("polyline", { points: ys.map((y) => `${x},${y}`).join(" "), stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer);
+      put(this.itemLines[i], "points", ys.map((y) => `${x},${y}`).join(" "));
     }
     for (const w of this.writes) {
       if (w.array !== "ULINK" && w.array !== "DLINK") continue;
@@ -487,12 +509,12 @@ class Panel {
     for (const [i, view] of this.cells) {
       const written = given.get(i);
       const clash = written && written.size > 1;
-      view.text.textContent = written ? [...written].join("/") : "";
-      view.text.setAttribute("font-size", clash ? 10 : 14);
-      view.box.setAttribute("fill", clash ? "#fde3d3" : written ? "#fff2cc" : "#fff");
-      view.box.setAttribute("stroke", i === focus ? PALETTE.ink : clash ? PALETTE.drift : "#bbb");
-      view.box.setAttribute("stroke-width", i === focus ? 3 : clash ? 2 : 1);
-      view.g.setAttribute("data-clash", clash ? "true" : "false");
+      putText(view.text, written ? [...written].join("/") : "");
+      put(view.text, "font-size", clash ? 10 : 14);
+      put(view.box, "fill", clash ? "#fde3d3" : written ? "#fff2cc" : "#fff");
+      put(view.box, "stroke", i === focus ? PALETTE.ink : clash ? PALETTE.drift : "#bbb");
+      put(view.box, "stroke-width", i === focus ? 3 : clash ? 2 : 1);
+      put(view.g, "data-clash", clash ? "true" : "false");
     }
   }
 }
