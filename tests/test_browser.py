@@ -290,8 +290,10 @@ def test_a_cut_trace_says_so_on_the_page(browser, tmp_path):
     page.wait_for_selector("[data-wordcover-player]")
     roots = page.locator("[data-wordcover-player]")
     assert [roots.nth(k).get_attribute("data-complete") for k in range(roots.count())] == ["true", "false"]
-    banners = page.locator(".wc-banner")
+    banners = page.locator(".wc-banner:not(:empty)")  # the complete panel keeps an empty one, for its rows' line
     assert banners.count() == 1 and banners.first.is_visible()
+    rows = [roots.nth(k).locator(".wc-event").bounding_box()["y"] for k in range(2)]
+    assert rows[0] == rows[1]  # the banner does not push the cut panel's rows below the other's
     assert banners.first.inner_text().startswith("stopped after 2,300 events")
     assert "solutions past here are not shown" in banners.first.inner_text()
     slider = page.locator("input.wc-slider").first

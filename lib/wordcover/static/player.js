@@ -49,6 +49,13 @@ const STYLE = `
 .wc-frameno{font-variant-numeric:tabular-nums;min-width:9em}
 .wc-panels{display:flex;flex-wrap:nowrap;gap:10px}
 .wc-panel{flex:1 1 0;min-width:0}
+[data-wordcover-compare] .wc-panels{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:10px}
+[data-wordcover-compare] .wc-panel{display:grid;grid-template-rows:subgrid;grid-row:span 5;align-content:start}
+[data-wordcover-compare] .wc-main{flex:1 1 100%}
+.wc-player[data-wordcover-compare] svg.wc-matrix{max-width:100%}
+.wc-banner:empty{visibility:hidden;padding:0;border:0;margin:0}
+[data-wordcover-compare] .wc-banner{font-weight:400;padding:2px 6px;margin:0 0 4px}
+.wc-player .wc-banner:empty{visibility:hidden;padding:0;border:0;margin:0}
 .wc-title{font-weight:600;margin:2px 0 4px}
 .wc-event{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f6f6f6;padding:2px 6px;border-radius:3px;
   margin-bottom:4px;min-height:1.4em}
@@ -155,10 +162,10 @@ class Panel {
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
-    if (!playback.payload.complete) {
-      // a search cut at its event limit says so on the player itself, in every front end
-      el("div", { class: "wc-banner", role: "status" }, this.root, playback.payload.message);
-    }
+    // a search cut at its event limit says so on the player itself, in every front end; side by side, an empty
+    // banner keeps the other panel's rows in line with this one's (the two panels share their rows)
+    el("div", { class: "wc-banner", role: playback.payload.complete ? "presentation" : "status" }, this.root,
+      playback.payload.complete ? "" : playback.payload.message);
     this.eventLine = el("div", { class: "wc-event", "aria-live": "polite", "aria-atomic": "true" }, this.root); // read aloud
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
@@ -178,7 +185,9 @@ class Panel {
   }
 
   buildLegend() {
-    const legend = el("div", { class: "wc-legend" }, this.main);
+    // beside the matrix (below it where the panel is narrow), so the matrix's column names and LEN row come
+    // right after the event line and the notes
+    const legend = el("div", { class: "wc-legend" }, this.side);
     const entry = (label, draw) => {
       const span = el("span", {}, legend);
       const icon = svg("svg", { width: 16, height: 16, viewBox: "0 0 16 16", "aria-hidden": "true" }, span);
@@ -565,19 +574,15 @@ export function mount(host, payloads, options = {}) {
     const line = el("div", { class: "wc-note" });
     wrapper.insertBefore(line, panelsBox);
     const [both, leadOnly, otherOnly, cut, leadCut] = payloads[0].timeline.counts;
-    const parts = [
-      `${number(both)} steps where both searches do the same thing on the same branch`,
-      `${number(leadOnly)} where only the ${lead.engine} search moves`,
-      `${number(otherOnly)} where only the ${other.engine} search moves`,
-    ];
-    if (cut) parts.push(`${number(cut)} past the end of the ${other.engine} recording`);
-    if (leadCut) parts.push(`${number(leadCut)} past the end of the ${lead.engine} recording`);
+    const parts = [`steps together ${number(both)}`, `${lead.engine} alone ${number(leadOnly)}`, `${other.engine} alone ${number(otherOnly)}`];
+    if (cut) parts.push(`past the end of the ${other.engine} recording ${number(cut)}`);
+    if (leadCut) parts.push(`past the end of the ${lead.engine} recording ${number(leadCut)}`);
     const never = [...timeline.missed.values()].filter((f) => f < 0).length;
     const elsewhere = timeline.missed.size - never;
-    const what = [];
-    if (never) what.push(`${number(never)} solution${never === 1 ? "" : "s"} that the ${lead.engine} ${timeline.leadComplete ? "search never finds" : "recording does not reach"}`);
-    if (elsewhere) what.push(`${number(elsewhere)} that the ${lead.engine} search finds only by another path`);
-    line.textContent = `${parts.join(", ")}.` + (what.length ? ` The ${other.engine} search finds ${what.join(", and ")} (missed solution ▶).` : "");
+    if (never) parts.push(`solutions the ${lead.engine} ${timeline.leadComplete ? "search never finds" : "recording does not reach"} ${number(never)}`);
+    if (elsewhere) parts.push(`solutions it finds only by another path ${number(elsewhere)}`);
+    line.textContent = `One timeline, by branch: ${parts.join(" · ")}.`;
+    line.title = "Both searches step together where they do the same event on the same branch; elsewhere one steps alone and the other waits.";
   }
 
   const state = {
