@@ -383,3 +383,53 @@ def test_the_item_list_is_drawn_and_its_relink_by_cover_shown(browser, tmp_path)
             break
     assert seen["cover"] >= 1 and seen["uncover"] >= 1, seen
     page.close()
+
+
+def test_the_player_takes_keys_and_speaks(browser, tmp_path):
+    """Focus on load, keys for every jump, one live region, the slider's text, Play's pressed state, the LEN table."""
+    from wordcover.analysis import align
+    from wordcover.widgets import Tracer
+
+    page_path = tmp_path / "side.html"
+    tracer = Tracer(ABEL_LAND.problem, "naive", compare="sticker", ws=ABEL_LAND)
+    tracer.save_html(page_path)
+    naive, sticker = tracer.traces
+    timeline = align(naive, sticker)
+    page = browser.new_page()
+    page.goto(page_path.as_uri())
+    page.wait_for_selector("[data-wordcover-player]")
+    assert page.evaluate("document.activeElement.classList.contains('wc-player')")  # the keys work at once
+    step = lambda: int(page.get_attribute(".wc-player", "data-step"))  # noqa: E731
+    page.keyboard.press("ArrowRight")
+    assert step() > 0
+    page.keyboard.press("End")
+    assert step() == len(timeline) - 1
+    page.keyboard.press("Home")
+    assert step() == 0
+    page.keyboard.press("m")  # the first solution only the sticker finds
+    assert step() == min(timeline.missed)
+    assert "the naive search never finds it" in page.locator("[data-engine=sticker] .wc-note").inner_text()
+    page.keyboard.press("Home")
+    page.keyboard.press("x")  # at search steps, the stop that shows the first stranding done
+    first = naive.analysis.strandings[0]
+    assert timeline.lead[step()] == naive.jump("next-stranded", 0, False) >= first.frame
+    text = page.get_attribute("input.wc-slider", "aria-valuetext")
+    assert text.startswith(f"step {step():,} of {len(timeline) - 1:,}: naive: frame ")
+    assert f"node {first.node} of option {first.option} is off its list" in text
+    assert page.locator("[aria-live]").count() == 1
+    assert page.locator("[aria-live]").inner_text().startswith("naive: frame ")
+    assert page.locator("[data-wordcover-player][data-engine=naive] [data-state='stranded']").count() >= 1
+    play = page.locator("[data-action=play]")
+    assert play.get_attribute("aria-pressed") == "false"
+    page.keyboard.press(" ")
+    assert play.get_attribute("aria-pressed") == "true"
+    page.keyboard.press(" ")
+    assert play.get_attribute("aria-pressed") == "false"
+    rows = page.eval_on_selector_all(
+        "[data-engine=naive] .wc-table tbody tr", "rs => rs.map(r => [...r.children].map(c => c.textContent))"
+    )
+    counters = page.eval_on_selector_all(
+        "[data-engine=naive] [data-item]", "gs => gs.map(g => [g.dataset.item, g.dataset.len, g.dataset.real])"
+    )
+    assert rows == counters  # the table says what the matrix draws
+    page.close()

@@ -20,18 +20,27 @@ const PALETTE = {
 const SPEEDS = [1, 2, 5, 10, 30, 60]; // frames per second; 60 is one frame per animation frame
 const SCALES = [0.75, 1, 1.25, 1.5, 2];
 const BUTTONS = [
+  ["first", "⏮", "the first frame (Home)"],
   ["back", "◀ Back", "back one search step, or one event when stopping at every hide, unhide and sticker (←)"],
   ["play", "▶ Play", "play or pause (space)"],
   ["step", "Step ▶", "on one search step, or one event when stopping at every hide, unhide and sticker (→)"],
-  ["prev-choice", "◀ choice", "the previous option tried (C5)"],
-  ["next-choice", "choice ▶", "the next option tried (C5)"],
-  ["next-solution", "solution ▶", "the next solution (C2 with no primary item left)"],
-  ["next-purify", "purify ▶", "the next purify"],
-  ["next-double-purify", "double purify ▶", "the next purify of an item purified already on this path"],
-  ["first-drift", "first drift", "the first frame where some LEN differs from the nodes really linked"],
-  ["next-stranded", "stranded ▶", "the next frame where a node is left off its list with nothing holding it out"],
-  ["next-missed", "missed solution ▶", "the next solution that only the second search finds"],
+  ["last", "⏭", "the last frame (End)"],
+  ["prev-choice", "◀ choice", "the previous option tried (C5) (shift+C)"],
+  ["next-choice", "choice ▶", "the next option tried (C5) (C)"],
+  ["next-solution", "solution ▶", "the next solution (C2 with no primary item left) (S)"],
+  ["next-purify", "purify ▶", "the next purify (P)"],
+  ["next-double-purify", "double purify ▶", "the next purify of an item purified already on this path (D)"],
+  ["first-drift", "first drift", "the first frame where some LEN differs from the nodes really linked (F)"],
+  ["next-stranded", "stranded ▶", "the next frame where a node is left off its list with nothing holding it out (X)"],
+  ["next-missed", "missed solution ▶", "the next solution that only the second search finds (M)"],
 ];
+// the keys of the player, when it has the focus (Jupyter's own shortcuts are kept out while it has it)
+const KEYS = {
+  ArrowRight: "step", ArrowLeft: "back", " ": "play", Home: "first", End: "last",
+  c: "next-choice", C: "prev-choice", s: "next-solution", p: "next-purify", d: "next-double-purify",
+  f: "first-drift", x: "next-stranded", m: "next-missed",
+};
+const SPOKEN_EVERY = 1500; // ms: while playing, the live region speaks at most this often
 const STYLE = `
 .wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
   border:1px solid #ccc;border-radius:6px;padding:8px;box-sizing:border-box;max-width:100%}
@@ -78,6 +87,11 @@ const STYLE = `
 .wc-matrix text{font-family:ui-monospace,Menlo,Consolas,monospace}
 .wc-matrix .wc-node,.wc-matrix .wc-head{cursor:pointer}
 .wc-static-note{font-size:12px;color:#555;margin:2px 0}
+.wc-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.wc-table{font:12px ui-monospace,Menlo,Consolas,monospace;border-collapse:collapse}
+.wc-table th,.wc-table td{padding:0 6px;text-align:right}
+.wc-table th:first-child,.wc-table td:first-child{text-align:left}
+.wc-table tr.wc-off td{color:#D55E00;font-weight:700}
 `;
 
 function el(tag, attrs = {}, parent = null, text = null) {
@@ -166,7 +180,7 @@ class Panel {
     // banner keeps the other panel's rows in line with this one's (the two panels share their rows)
     el("div", { class: "wc-banner", role: playback.payload.complete ? "presentation" : "status" }, this.root,
       playback.payload.complete ? "" : playback.payload.message);
-    this.eventLine = el("div", { class: "wc-event", "aria-live": "polite", "aria-atomic": "true" }, this.root); // read aloud
+    this.eventLine = el("div", { class: "wc-event" }, this.root); // read aloud by the player's one live region
     this.note = el("div", { class: "wc-note" }, this.root);
     const body = el("div", { class: "wc-body" }, this.root);
     this.main = el("div", { class: "wc-main" }, body); // the matrix first: on a narrow screen it comes next to the controls
@@ -176,6 +190,19 @@ class Panel {
     if (this.board) this.buildBoard();
     el("h4", {}, this.side, "Counters");
     this.drifts = el("div", { class: "wc-drifts" }, this.side);
+    // the counters as text, for a screen reader or a reader who wants the numbers: LEN beside the nodes linked
+    const details = el("details", {}, this.side);
+    el("summary", {}, details, "LEN and nodes linked, as a table");
+    const table = el("table", { class: "wc-table" }, details);
+    const head = el("tr", {}, el("thead", {}, table));
+    for (const h of ["item", "LEN", "linked"]) el("th", { scope: "col" }, head, h);
+    const rows = el("tbody", {}, table);
+    this.tableRows = [null];
+    for (let i = 1; i <= playback.n; i++) {
+      const tr = el("tr", {}, rows);
+      el("th", { scope: "row" }, tr, playback.names[i]);
+      this.tableRows.push({ tr, len: el("td", {}, tr), real: el("td", {}, tr) });
+    }
     el("h4", {}, this.side, "Search path");
     this.pathBox = el("div", { class: "wc-path" }, this.side);
     el("h4", {}, this.side, "Fields (click a node or an item)");
@@ -413,6 +440,10 @@ class Panel {
       put(view.box, "stroke-width", off ? 3 : 1);
       put(view.box, "fill", off ? "#fde3d3" : c.active ? "#fff" : "#eee");
       put(this.heads[c.item], "fill", c.active ? PALETTE.ink : "#999");
+      const row = this.tableRows[c.item];
+      putText(row.len, String(c.len));
+      putText(row.real, String(c.real));
+      put(row.tr, "class", off ? "wc-off" : "");
       put(this.heads[c.item], "text-decoration", c.active ? "none" : "line-through");
     }
     this.drifts.style.color = drifting.length ? PALETTE.drift : "#1b5e20";
@@ -544,11 +575,15 @@ export function mount(host, payloads, options = {}) {
   for (const [action, label, tip] of BUTTONS) {
     buttons[action] = el("button", { type: "button", "data-action": action, title: tip }, controls, label);
   }
+  buttons.first.setAttribute("aria-label", "first");
+  buttons.last.setAttribute("aria-label", "last");
+  buttons.play.setAttribute("aria-pressed", "false");
   if (lead.colours.length <= 1) {
     // Algorithm X: nothing is ever purified, so the purify jumps would only ever be greyed out
     for (const action of ["next-purify", "next-double-purify"]) buttons[action].hidden = true;
   }
-  const slider = el("input", { type: "range", class: "wc-slider", min: 0, max: lead.frames - 1, value: 0, "aria-label": "frame" }, controls);
+  const slider = el("input", { type: "range", class: "wc-slider", min: 0, max: lead.frames - 1, value: 0, "aria-label": compare ? "step" : "frame" }, controls);
+  const spoken = el("div", { class: "wc-sr", "aria-live": "polite", "aria-atomic": "true" }, wrapper); // the one live region
   const frameNo = el("span", { class: "wc-frameno" }, controls);
   const speed = el("select", { "aria-label": "speed" }, el("label", {}, controls, "speed "));
   for (const fps of SPEEDS) el("option", { value: fps }, speed, fps === 60 ? "fastest" : `${fps}/s`);
@@ -626,7 +661,11 @@ export function mount(host, payloads, options = {}) {
       panels[1].render(timeline.other[t], theirs, state.fine);
     } else panels[0].render(t, "", state.fine);
     slider.value = String(t);
-    frameNo.textContent = compare ? `step ${number(t)} / ${number(steps - 1)}` : `frame ${number(t)} / ${number(steps - 1)}`;
+    const where = `${compare ? "step" : "frame"} ${number(t)} of ${number(steps - 1)}`;
+    frameNo.textContent = where;
+    const said = panels.map((panel) => `${panel.p.engine}: ${panel.eventLine.textContent}${panel.note.textContent ? `. ${panel.note.textContent}` : ""}`);
+    slider.setAttribute("aria-valuetext", compare ? `${where}: ${said.join("; ")}` : `${where}: ${lead.describe(t)}`);
+    speak(said.join(". "));
     wrapper.setAttribute("data-frame", String(leadFrame(t)));
     wrapper.setAttribute("data-step", String(t));
     for (const action of JUMPS) {
@@ -634,8 +673,17 @@ export function mount(host, payloads, options = {}) {
       buttons[action].disabled = target < 0 || target === t;
     }
     buttons["next-missed"].disabled = !compare || timeline.nextMissed(t) < 0;
-    buttons.back.disabled = t === 0;
-    buttons.step.disabled = t === steps - 1;
+    buttons.back.disabled = buttons.first.disabled = t === 0;
+    buttons.step.disabled = buttons.last.disabled = t === steps - 1;
+  }
+
+  /** Tell the live region what the frame shows; while playing, at most once every SPOKEN_EVERY ms. */
+  let spokenAt = -Infinity;
+  function speak(text, force = false) {
+    const now = performance.now();
+    if (state.playing && !force && now - spokenAt < SPOKEN_EVERY) return;
+    spokenAt = now;
+    if (spoken.textContent !== text) spoken.textContent = text;
   }
 
   /** The step a jump goes to from step t (-1 when there is none): the lead's marks, met on the timeline. */
@@ -668,6 +716,8 @@ export function mount(host, payloads, options = {}) {
     state.playing = false;
     cancelAnimationFrame(state.timer);
     buttons.play.textContent = "▶ Play";
+    buttons.play.setAttribute("aria-pressed", "false");
+    draw(); // the live region says where it stopped
     if (options.onFrame) options.onFrame(leadFrame(state.step), false);
   }
 
@@ -688,6 +738,7 @@ export function mount(host, payloads, options = {}) {
     state.playing = true;
     state.last = 0;
     buttons.play.textContent = "❚❚ Pause";
+    buttons.play.setAttribute("aria-pressed", "true");
     state.timer = requestAnimationFrame(tick);
   }
 
@@ -696,6 +747,8 @@ export function mount(host, payloads, options = {}) {
     if (state.playing) pause();
     if (action === "step") return gotoStep(neighbour(state.step, 1));
     if (action === "back") return gotoStep(neighbour(state.step, -1));
+    if (action === "first") return gotoStep(0);
+    if (action === "last") return gotoStep(steps - 1);
     const target = jump(action, state.step);
     if (target >= 0) gotoStep(target);
     return leadFrame(state.step);
@@ -719,11 +772,12 @@ export function mount(host, payloads, options = {}) {
     if (options.onSettings) options.onSettings({ fine: state.fine, scale: state.scale });
   });
   wrapper.addEventListener("keydown", (e) => {
-    const keys = { ArrowRight: "step", ArrowLeft: "back", " ": "play" };
-    if (!(e.key in keys) || e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
+    if (!(e.key in KEYS) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.target.tagName === "SELECT" || e.target.tagName === "INPUT" || e.target.tagName === "SUMMARY") return;
+    if (buttons[KEYS[e.key]] && buttons[KEYS[e.key]].hidden) return;
     e.preventDefault();
     e.stopPropagation(); // keep JupyterLab's own shortcuts out of the player
-    act(keys[e.key]);
+    act(KEYS[e.key]);
   });
   applyScale();
   goto(options.frame || 0, true);
@@ -767,6 +821,9 @@ export function mountAll(doc = document) {
     if (fallback) fallback.remove();
     players.push(mount(host, data.payloads, data.options || {}));
   }
+  // a page of players takes the focus at once, so the arrow keys step the first player without a click
+  const first = doc.querySelector(".wc-player");
+  if (first) first.focus({ preventScroll: true });
   return players;
 }
 
