@@ -1,4 +1,5 @@
-"""Independent oracles for the tests: brute force and plain backtracking, no Dancing Links."""
+"""Independent oracles for the tests: brute force and plain backtracking, no Dancing Links; and ``replay``, what a
+recorded search's nodes and hides did, read off the live engine's own arrays rather than the recording."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from collections import Counter
 from itertools import combinations
 
 from wordcover import Problem
+from wordcover.engines import make_traced
+from wordcover.playback import record_writes
 
 COMPASS = {
     "E": (0, 1),
@@ -136,3 +139,84 @@ def langford_count(n: int) -> int:
         return total
 
     return place(n)
+
+
+def reached(eng, i: int) -> set[int]:
+    """The nodes the engine can reach from header i by DLINK."""
+    out, q = set(), eng.dlink[i]
+    while q != i and len(out) < len(eng.top):
+        out.add(q)
+        q = eng.dlink[q]
+    return out
+
+
+def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
+    """Each node's state read off the engine: in a list, or held out by the live holds of its option, or neither."""
+    top = eng.top
+    linked = set().union(*(reached(eng, i) for i in range(1, eng.n + 1)))
+    out = {}
+    for x in range(eng.n + 2, len(top)):
+        if top[x] <= 0:
+            continue
+        o = eng.option_of[x]
+        holders = [(kind, item) for kind, item in holds.get(o, []) if item != top[x]]
+        if o in chosen:
+            out[x] = ("chosen", 0)
+        elif x in linked:
+            out[x] = ("linked", 0)
+        elif len(holders) >= 2:
+            out[x] = ("twice", holders[-1][1])
+        elif holders:
+            out[x] = ("hidden" if holders[-1][0] == "cover" else "purified", holders[-1][1])
+        else:
+            out[x] = ("stranded", 0)
+    return out
+
+
+def replay(problem, engine: str, max_events: int = 50_000):
+    """Record a search and, beside it, the states and hide/unhide effects read off the live engine."""
+    states: dict[int, dict[int, tuple[str, int]]] = {}
+    effects: dict[int, tuple[int, int, int, int]] = {}
+    holds: dict[int, list[tuple[str, int]]] = {}
+    before: dict[str, object] = {}
+
+    def on_event(k, event, eng):
+        names = {name: i for i, name in enumerate(eng.names)}
+        if event.kind in ("hide", "unhide"):
+            o, item = event.option, names[event.item]
+            others = [x for x in range(len(eng.top)) if eng.top[x] > 0 and eng.option_of[x] == o and eng.top[x] != item]
+            now = {x: x in reached(eng, eng.top[x]) for x in others}
+            was, stickered = before["linked"], before["stickered"]
+            hiding = event.kind == "hide"
+            tally = [0, 0, 0, 0]
+            for x in others:
+                if stickered[x] and was[x] and now[x]:
+                    tally[2] += 1
+                elif was[x] != hiding:
+                    tally[1] += 1
+                elif now[x] != was[x]:
+                    tally[0] += 1
+                else:
+                    tally[3] += 1
+            effects[k] = tuple(tally)
+        states[k + 1] = expected_states(eng, holds, set(eng.snapshot().chosen))
+        before["linked"] = {x: x in reached(eng, eng.top[x]) for x in range(eng.n + 2, len(eng.top)) if eng.top[x] > 0}
+        before["stickered"] = {x: eng.color[x] < 0 for x in range(len(eng.top))}
+
+    def track(k, event):  # the holds change as a hide or unhide begins, before its writes
+        if event.kind == "hide":
+            holds.setdefault(event.option, []).append((event.cause, names[event.item]))
+        elif event.kind == "unhide" and holds.get(event.option):
+            holds[event.option].pop()
+
+    eng0 = make_traced(problem, engine)
+    names = {name: i for i, name in enumerate(eng0.names)}
+    before["linked"] = {x: True for x in range(eng0.n + 2, len(eng0.top)) if eng0.top[x] > 0}
+    before["stickered"] = {x: False for x in range(len(eng0.top))}
+
+    def ordered(k, event, eng):  # event k's writes are all made: its hold first, then the state it leaves
+        track(k, event)
+        on_event(k, event, eng)
+
+    trace = record_writes(problem, engine, max_events=max_events, on_event=ordered)
+    return trace, states, effects
