@@ -27,6 +27,7 @@ try:
 except ImportError as err:
     raise ExtraNeeded("a widget", "notebooks", err.name or "ipywidgets and anywidget") from None
 
+from .atomic_file import write_file
 from .dancing_links import DancingLinks
 from .generator import make_puzzle
 from .inspection import Snapshot
@@ -270,9 +271,8 @@ class Tracer(anywidget.AnyWidget):
         return player_state(self._payloads, self.frame, self.fine, self.scale)
 
     def save_html(self, path) -> None:
-        """Write the player as one page that plays with no kernel and no network."""
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(standalone_page([self.state()], title=self.summary()))
+        """Write the player as one page that plays with no kernel and no network (whole, or not at all)."""
+        write_file(path, standalone_page([self.state()], title=self.summary()))
 
     def picture(self, dpi: int = 80) -> bytes:
         """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook).
