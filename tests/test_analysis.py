@@ -12,7 +12,7 @@ import pytest
 
 from oracles import replay
 from wordcover import WordSearch, examples
-from wordcover.analysis import STATES, align, branch_keys
+from wordcover.analysis import STATES, align, branch_keys, paths_at
 from wordcover.engines import make_traced
 from wordcover.playback import record_writes
 
@@ -83,6 +83,12 @@ def test_alignment_pairs_only_the_same_event_on_the_same_branch(problem):
     shown = {frozenset(sticker.path_at(timeline.other[t])) for t, f in timeline.missed.items() if f < 0}
     assert shown == never
     assert [timeline.lead[t] for t in range(len(timeline))] == sorted(timeline.lead)
+    # neither panel ever shows another branch: at every step one path of choices extends the other
+    for t, (mine_path, their_path) in enumerate(
+        zip(paths_at(naive, list(timeline.lead)), paths_at(sticker, list(timeline.other)))
+    ):
+        short, long = sorted((mine_path, their_path), key=len)
+        assert long[: len(short)] == short, f"step {t}: {mine_path} beside {their_path}"
 
 
 def test_abel_land_side_by_side_shows_the_18_solutions_the_naive_search_misses(abel_land):

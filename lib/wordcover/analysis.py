@@ -452,7 +452,9 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     """Put two recordings of one problem on one timeline, matching events by :func:`branch_keys`.
 
     Where both do the same event on the same branch they move together; elsewhere one moves and the
-    other waits where it is (the lead first, but after the last pair a cut recording first). A backtrack is
+    other waits where it is: between two pairs, each side first finishes what it was doing on the branch they
+    shared (up to its first try), then each goes its own way, the lead first (after the last pair, a cut
+    recording first). A backtrack is
     only ever paired with the same backtrack, and neither side ever goes back. Past the last event of a cut
     recording, the other side's steps are marked ``cut`` (``lead-cut`` when the lead was cut).
     """
@@ -469,23 +471,30 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
         steps_other.append(b)
         who.append(code)
 
+    kind_lead = [KINDS[lead.events[EVENT_FIELDS * k]] for k in range(len(mine))]
+    kind_other = [KINDS[other.events[EVENT_FIELDS * k]] for k in range(len(theirs))]
+
+    def first_try(kinds: list[str], start: int, stop: int) -> int:
+        """Where a gap's events leave the branch they were on: its first try (or its end)."""
+        return next((k for k in range(start, stop) if kinds[k] == "try"), stop)
+
     for a, b in [*pairs, (len(mine), len(theirs))]:
         tail = a == len(mine)  # after the last pair: a cut recording shows all it has before the other goes on
         if tail and not other.complete:
             while j < b:
                 j += 1
                 move(i, j, 2)
-        while i < a:
-            i += 1
-            move(i, j, 3 if j == len(theirs) and not other.complete else 1)
-        while j < b:
-            j += 1
-            move(i, j, 4 if i == len(mine) and not lead.complete else 2)
+        # each side first finishes what it was doing on the branch they shared, then goes its own way
+        for stop_lead, stop_other in ((first_try(kind_lead, i, a), first_try(kind_other, j, b)), (a, b)):
+            while i < stop_lead:
+                i += 1
+                move(i, j, 3 if j == len(theirs) and not other.complete else 1)
+            while j < stop_other:
+                j += 1
+                move(i, j, 4 if i == len(mine) and not lead.complete else 2)
         if not tail:
             i, j = i + 1, j + 1
             move(i, j, 0)
-    kind_lead = [KINDS[lead.events[EVENT_FIELDS * k]] for k in range(len(mine))]
-    kind_other = [KINDS[other.events[EVENT_FIELDS * k]] for k in range(len(theirs))]
 
     def inner(t: int) -> bool:  # step t's moving events are all inside a cover, purify or inverse
         moves = []
