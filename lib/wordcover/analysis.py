@@ -365,19 +365,12 @@ def branch_keys(trace: WriteTrace) -> list[tuple[Any, ...]]:
 
 def paths_at(trace: WriteTrace, frames: Sequence[int]) -> list[tuple[int, ...]]:
     """The options chosen at each of ``frames`` (in increasing order), following the choices once."""
-    from .playback import EVENT_FIELDS, KINDS
-
     out: list[tuple[int, ...]] = []
     path: list[int] = []
-    k = 0
+    done = 0
     for frame in frames:
-        while k < frame:  # event k leads to frame k + 1: a try sets its level, a backtrack cuts it
-            kind, level, _, option = trace.events[EVENT_FIELDS * k : EVENT_FIELDS * k + 4]
-            if KINDS[kind] in ("try", "backtrack"):
-                del path[level:]
-                if KINDS[kind] == "try":
-                    path.append(option)
-            k += 1
+        trace.follow(path, done, frame)
+        done = frame
         out.append(tuple(path))
     return out
 

@@ -148,7 +148,7 @@ class WriteTrace:
     def path_at(self, frame: int) -> list[int]:
         """The options chosen at ``frame``, level by level."""
         path: list[int] = []
-        self._follow(path, 0, frame)
+        self.follow(path, 0, frame)
         return path
 
     def _replay(self, lists: list[list[int]], start: int, stop: int) -> None:
@@ -160,7 +160,7 @@ class WriteTrace:
             if w[at] < known:
                 lists[w[at]][w[at + 1]] = w[at + 3]
 
-    def _follow(self, path: list[int], start: int, stop: int) -> None:
+    def follow(self, path: list[int], start: int, stop: int) -> None:
         """Follow the choices of events start .. stop - 1 in ``path``: a try sets its level, a backtrack cuts it."""
         for k in range(start, stop):
             kind, level, _, option = self.events[EVENT_FIELDS * k : EVENT_FIELDS * k + 4]
@@ -186,7 +186,7 @@ class WriteTrace:
             if frame < done or frame >= self.frames:
                 raise ProblemError(f"frames must increase from {done} and stay below {self.frames}, got {frame}")
             self._replay(lists, done, frame)  # event k leads from frame k to frame k + 1
-            self._follow(path, done, frame)
+            self.follow(path, done, frame)
             done = frame
             engine.restore(state)
             yield engine.snapshot(chosen=path)
