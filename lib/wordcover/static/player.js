@@ -20,11 +20,11 @@ const PALETTE = {
 const SPEEDS = [1, 2, 5, 10, 30, 60]; // frames per second; 60 is one frame per animation frame
 const SCALES = [0.75, 1, 1.25, 1.5, 2];
 const BUTTONS = [
-  ["first", "⏮", "the first frame (Home)"],
+  ["first", "|◀", "the first frame (Home)"],
   ["back", "◀ Back", "back one search step, or one event when stopping at every hide, unhide and sticker (←)"],
   ["play", "▶ Play", "play or pause (space)"],
   ["step", "Step ▶", "on one search step, or one event when stopping at every hide, unhide and sticker (→)"],
-  ["last", "⏭", "the last frame (End)"],
+  ["last", "▶|", "the last frame (End)"],
   ["prev-choice", "◀ choice", "the previous option tried (C5) (shift+C)"],
   ["next-choice", "choice ▶", "the next option tried (C5) (C)"],
   ["next-solution", "solution ▶", "the next solution (C2 with no primary item left) (S)"],
@@ -61,6 +61,7 @@ const STYLE = `
 [data-wordcover-compare] .wc-panels{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));column-gap:10px}
 [data-wordcover-compare] .wc-panel{display:grid;grid-template-rows:subgrid;grid-row:span 5;align-content:start}
 [data-wordcover-compare] .wc-main{flex:1 1 100%}
+[data-wordcover-compare] .wc-panel>*{min-width:0}
 .wc-player[data-wordcover-compare] svg.wc-matrix{max-width:100%}
 .wc-banner:empty{visibility:hidden;padding:0;border:0;margin:0}
 [data-wordcover-compare] .wc-banner{font-weight:400;padding:2px 6px;margin:0 0 4px}
@@ -70,6 +71,7 @@ const STYLE = `
   margin-bottom:4px;min-height:1.4em}
 .wc-note{color:#8a3b00;min-height:1.3em}
 [data-wordcover-compare] .wc-panel .wc-event{min-height:2.8em}
+.wc-event,.wc-note,.wc-title{overflow-wrap:anywhere}
 [data-wordcover-compare] .wc-panel .wc-note{min-height:3.9em}
 .wc-banner{background:#fff3cd;border:1px solid #b8860b;color:#5c4400;padding:4px 8px;margin:2px 0 6px;border-radius:3px;font-weight:600}
 .wc-body{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
