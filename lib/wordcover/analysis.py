@@ -30,9 +30,9 @@ from __future__ import annotations
 import base64
 import sys
 from array import array
-from bisect import bisect_right
+from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -82,7 +82,6 @@ class Analysis:
     doubles: dict[int, Double]  # frame of each double purify -> what that purify did
     strandings: list[Stranding]  # each node the first time it is stranded
     twice: tuple[int, int, int] | None  # the first option hidden twice: (option, first hide, second hide) events
-    _index: list[int] = field(default_factory=list)  # where each event's changes begin in ``shown``
 
     def state_at(self, frame: int) -> dict[int, tuple[str, int]]:
         """Every node's (state, holding item) at ``frame``, by replaying the changes."""
@@ -171,11 +170,11 @@ def analyse(trace: WriteTrace) -> Analysis:
 
     def value(x: int) -> int:
         o = option_of[x]
-        holders = [item for _, item in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
         if o in on_path:
             return CHOSEN
         if x in members[top[x]]:
             return LINKED
+        holders = [item for _, item in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
         if len(holders) >= 2:
             return TWICE + SHOWN_SHIFT * holders[-1]
         if holders:
@@ -391,10 +390,6 @@ class Alignment:
     def __len__(self) -> int:
         return len(self.lead)
 
-    def step_of(self, frame: int) -> int:
-        """The first step that shows the lead at ``frame``."""
-        return bisect_right(self.lead, frame - 1)
-
     def payload(self) -> dict[str, Any]:
         """The timeline as the player reads it."""
         return {
@@ -415,7 +410,7 @@ def _increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     tails: list[int] = []  # tails[m]: the index in pairs of the smallest b ending a run of length m + 1
     back = [-1] * len(pairs)
     for k, (_, b) in enumerate(pairs):
-        m = _bisect_tails(pairs, tails, b)
+        m = bisect_left(tails, b, key=lambda t: pairs[t][1])  # the first run whose end is >= b
         if m > 0:
             back[k] = tails[m - 1]
         if m == len(tails):
@@ -429,18 +424,6 @@ def _increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return run[::-1]
 
 
-def _bisect_tails(pairs: list[tuple[int, int]], tails: list[int], b: int) -> int:
-    """The first m with pairs[tails[m]].b >= b."""
-    lo, hi = 0, len(tails)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if pairs[tails[mid]][1] < b:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo
-
-
 def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     """Put two recordings of one problem on one timeline, matching events by :func:`branch_keys`.
 
@@ -451,7 +434,7 @@ def align(lead: WriteTrace, other: WriteTrace) -> Alignment:
     only ever paired with the same backtrack, and neither side ever goes back. Past the last event of a cut
     recording, the other side's steps are marked ``cut`` (``lead-cut`` when the lead was cut).
     """
-    from .playback import EVENT_FIELDS, INNER, KINDS
+    from .playback import EVENT_FIELDS, KINDS
 
     mine, theirs = branch_keys(lead), branch_keys(other)
     where = {key: j for j, key in enumerate(theirs)}

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .analysis import options_of, walk_list
 from .dancing_links import DancingLinks
 from .engines import engine_info
 from .errors import ProblemError
@@ -26,12 +27,7 @@ from .problem import Problem
 
 def list_nodes(top: Sequence[int], dlink: Sequence[int], i: int) -> list[int]:
     """The nodes reached from item i's header by DLINK (stops after as many steps as there are nodes)."""
-    reached: list[int] = []
-    q = dlink[i]
-    while q != i and len(reached) < len(top):
-        reached.append(q)
-        q = dlink[q]
-    return reached
+    return walk_list(dlink, i, len(top))
 
 
 @dataclass(frozen=True)
@@ -198,7 +194,7 @@ def changes(trace: WriteTrace, frame: int) -> list[str]:
         return []
     before, after = trace.arrays_at(frame - 1), trace.arrays_at(frame)
     n = len(trace.names) - 1
-    option_of = _options_of(before["TOP"], n)
+    option_of, _ = options_of(before["TOP"], n)
 
     def item(x: int) -> str:  # LLINK and RLINK join items: 0 heads the primary ones, N+1 the secondary ones
         return "root" if x == 0 else "the secondary head" if x == n + 1 else trace.names[x]
@@ -217,14 +213,3 @@ def changes(trace: WriteTrace, frame: int) -> list[str]:
                 else:
                     lines.append(f"{name}({node(x)}) {old} -> {new}")
     return lines
-
-
-def _options_of(top: Sequence[int], n: int) -> dict[int, int]:
-    """The option of every node (spacers and headers left out)."""
-    found, option = {}, 0
-    for x in range(n + 2, len(top)):
-        if top[x] <= 0:
-            option += 1
-        else:
-            found[x] = option
-    return found

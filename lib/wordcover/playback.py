@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from .analysis import Analysis, Double, align, analyse, pack
+from .analysis import INNER, Analysis, Double, align, analyse, pack
 from .dancing_links import ARRAY_NAMES, DancingLinks, Event
 from .engines import make_traced
 from .errors import ProblemError
@@ -61,7 +61,6 @@ KINDS = ("start", *sorted(ALL_KINDS | {"sticker", "unsticker"}))  # event codes:
 # engine emits, and the recorder's own "sticker" and "unsticker" (a COLOR write by purify or unpurify)
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
-INNER = frozenset({"hide", "unhide", "sticker", "unsticker"})  # what a cover, purify or inverse does inside itself
 JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
 DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
 
