@@ -81,7 +81,7 @@ def test_every_solution_function_is_run_by_a_test():
 
 def test_the_check_helpers_never_print_the_expected_answer(capsys):
     assert not solutions.check(None, 41)
-    assert not solutions.check(40, 41) and not solutions.check(42, 41)
+    assert not solutions.check(40, 41) and not solutions.check(42, 41, "Count the corners twice?")
     assert solutions.check(41, 41)
     assert not solutions.check_choice("d", "b", "abc") and solutions.check_choice(" B ", "b", "abc")
 
@@ -89,17 +89,59 @@ def test_the_check_helpers_never_print_the_expected_answer(capsys):
         raise NotImplementedError
 
     assert not solutions.check_function(stub, abs, [(-3,)])
-    assert not solutions.check_function(lambda x: x, abs, [(2,), (-3,)])
+    assert not solutions.check_function(lambda x: x, abs, [(2,), (-3,)], hint="What of a negative number?")
     assert not solutions.check_function(lambda x: 1 / 0, abs, [(2,)])
     assert solutions.check_function(lambda x: x * x // max(abs(x), 1), abs, [(2,), (-3,)])
     out = capsys.readouterr().out.splitlines()
     assert out[0] == solutions.NOT_YET
-    assert out[1:4] == ["✗ Not yet: 40 is too low.", "✗ Not yet: 42 is too high.", "✓ Right."]
+    assert out[1] == f"✗ Not yet: 40 is not it. {solutions.RETHINK}"  # no "too low": halving must not pay
+    assert out[2] == "✗ Not yet: 42 is not it. Count the corners twice?" and out[3] == "✓ Right."
     assert out[4].startswith("✗ Answer with one of 'a', 'b', 'c'") and out[5] == "✓ Right."
-    assert out[6].startswith("Not answered yet") and "gives 3, the reference gives 3" not in out[7]
-    assert out[7] == "✗ Not yet: on (-3,) it gives -3, the reference gives 3."
+    assert out[6].startswith("Not answered yet")
+    assert out[7] == "✗ Not yet: on (-3,) it gives -3, which is not right. What of a negative number?"
     assert out[8].startswith("✗ Not yet: on (2,) it raised ZeroDivisionError")
     assert out[9] == "✓ Right on all 2 cases."
+    assert not any("41" in line for line in out) and not any(" 3" in line for line in out[7:])
+
+
+def test_the_checks_refuse_what_is_not_the_work(capsys):
+    """True where a number is wanted, a function where its value is, the reference itself, a loop that never ends,
+    a function right on the shown cases only: each is refused, in bounded time, with a reason."""
+    import time
+
+    assert not solutions.check(True, 1) and not solutions.check(len, 3) and not solutions.check("3", 3)
+    assert not solutions.check_function(abs, abs, [(2,)])
+    assert not solutions.check_function(solutions.show, abs, [(2,)])  # anything of the solutions' own
+
+    def endless(x):
+        while True:
+            x += 1
+
+    start = time.perf_counter()
+    assert not solutions.check_function(endless, abs, [(2,)], budget=0.3)
+    assert time.perf_counter() - start < 2
+    assert not solutions.check_function(lambda x: x, abs, [(2,)], hidden=[(-5,)])
+
+    def deep(x):
+        return deep(x)
+
+    assert not solutions.check_function(deep, abs, [(2,)])
+
+    def mutates(items):
+        items.append(0)
+        return len(items)
+
+    assert solutions.check_function(mutates, lambda items: len(items) + 1, [([1],), ([1],)])  # each case a fresh copy
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == [
+        "✗ A number is wanted here, not True.",
+        "✗ A number is wanted here, not a function: call it, or write the number it gives.",
+        "✗ A number is wanted here, not '3'.",
+    ]
+    assert "write your own" in out[3] and "write your own" in out[4]
+    assert "ran for 0.3 s without finishing" in out[5]
+    assert out[6].startswith("✗ Not yet: on a further case, (-5,), it gives -5, which is not right.")
+    assert "RecursionError" in out[7]
 
 
 # ---- 01 finding words: an oracle that reads every line of the grid as a string ----------------------------
@@ -167,7 +209,10 @@ def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys):
             for k, letter in enumerate(word)
         )
 
-    for candidate, right in ((s.fits, True), (no_lower_bound, False)):
+    def learners_fits(*args):  # a right answer written in the notebook (the reference itself is refused)
+        return s.fits(*args)
+
+    for candidate, right in ((learners_fits, True), (no_lower_bound, False)):
         exec(cell.source, {"check_function": solutions.check_function, "solution": s, "fits": candidate})
         assert capsys.readouterr().out.startswith("✓") is right
 

@@ -15,11 +15,17 @@ module and checks a learner's answer against it without printing it:
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import inspect
-from collections.abc import Callable, Iterable, Mapping
+import signal
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 NOT_YET = "Not answered yet: replace None with your answer and run this cell again."
+RETHINK = "Go back over the reasoning one step at a time; the cells above have what it needs."
+BUDGET = 2.0  # seconds a learner's function may run on one case before the check stops it
 
 
 class Verdict:
@@ -38,24 +44,36 @@ class Verdict:
         """Display nothing, so a check cell shows only its one printed line."""
 
 
+class OverBudget(Exception):
+    """A learner's code ran past its time budget (probably a loop that never ends)."""
+
+
 def _unanswered(answer: Any) -> bool:
     return answer is None or answer is Ellipsis
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
-    """Compare a learner's answer with the expected one and say so in one line, without giving it away."""
+    """Compare a learner's answer with the expected one and say so in one line, without giving it away.
+
+    A wrong answer is told it is wrong and given ``hint`` (about the reasoning, never the value); no "too high" or
+    "too low", which would let a learner find a number by halving instead of by thinking. Where a number is
+    expected, True, a string or a function is refused as not a number.
+    """
     if _unanswered(answer):
         print(NOT_YET)
+        return Verdict(False)
+    if _is_number(expected) and not _is_number(answer):
+        what = "a function: call it, or write the number it gives" if callable(answer) else _short(answer)
+        print(f"✗ A number is wanted here, not {what}.")
         return Verdict(False)
     if answer == expected:
         print("✓ Right.")
         return Verdict(True)
-    numbers = (int, float)
-    if isinstance(expected, numbers) and isinstance(answer, numbers) and not isinstance(answer, bool):
-        direction = "too high" if answer > expected else "too low"
-        print(f"✗ Not yet: {answer!r} is {direction}. {hint}".rstrip())
-    else:
-        print(f"✗ Not yet: {_short(answer)} is not it. {hint}".rstrip())
+    print(f"✗ Not yet: {_short(answer)} is not it. {hint or RETHINK}")
     return Verdict(False)
 
 
@@ -75,33 +93,97 @@ def check_choice(answer: Any, expected: str, choices: Iterable[str], why: Mappin
     return check(letter, expected, (why or {}).get(letter, ""))
 
 
-def check_function(candidate: Callable[..., Any], reference: Callable[..., Any], cases: Iterable[tuple]) -> Verdict:
-    """Run a learner's function and the reference on each case (a tuple of arguments); report the first difference.
+def own_work(candidate: Any, *references: Any) -> bool:
+    """False (after saying why) when ``candidate`` is a reference itself or comes from the solutions or the library.
 
-    A candidate that still raises NotImplementedError counts as not answered yet.
+    A check that is handed the answer it compares against would pass without the work; it says so instead.
     """
-    cases = list(cases)
-    for args in cases:
-        ran, got = attempt(candidate, *args, what="the function above", where=f"on {_short(args)} it")
+    module = getattr(candidate, "__module__", "") or ""
+    if any(candidate is ref for ref in references) or module.split(".")[0] in ("solutions", "wordcover"):
+        name = getattr(candidate, "__name__", "answer")
+        print(f"✗ That is {module or 'the reference'}'s own {name}: write your own.")
+        return False
+    return True
+
+
+def check_function(
+    candidate: Callable[..., Any],
+    reference: Callable[..., Any],
+    cases: Iterable[tuple],
+    hidden: Iterable[tuple] = (),
+    hint: str = "",
+    budget: float = BUDGET,
+) -> Verdict:
+    """Run a learner's function and the reference on each case (a tuple of arguments), then on ``hidden`` cases.
+
+    The first difference is reported with the case and what the learner's function gave, never the reference's
+    value (so the check cannot be used as a table of answers), and ``hint``, which says what to think about.
+    Each case runs on its own deep copy of the arguments, within ``budget`` seconds. A candidate that still raises
+    NotImplementedError counts as not answered yet; the reference itself, or any function of the solutions or of
+    the library, is refused.
+    """
+    if not own_work(candidate, reference):
+        return Verdict(False)
+    shown, secret = list(cases), list(hidden)
+    for k, args in enumerate(shown + secret):
+        where = f"on {_short(args)}" if k < len(shown) else f"on a further case, {_short(args)},"
+        mine = copy.deepcopy(args)
+        ran, got = attempt(candidate, *mine, what="the function above", where=f"{where} it", budget=budget)
         if not ran:
             return Verdict(False)
-        want = reference(*args)
-        if got != want:
-            print(f"✗ Not yet: on {_short(args)} it gives {_short(got)}, the reference gives {_short(want)}.")
+        if got != reference(*copy.deepcopy(args)):
+            print(f"✗ Not yet: {where} it gives {_short(got)}, which is not right. {hint or RETHINK}")
             return Verdict(False)
-    print(f"✓ Right on all {len(cases)} cases.")
+    extra = f" ({len(secret)} of them not shown)" if secret else ""
+    print(f"✓ Right on all {len(shown) + len(secret)} cases{extra}.")
     return Verdict(True)
 
 
-def attempt(run: Callable[..., Any], *args: Any, what: str, where: str) -> tuple[bool, Any]:
-    """Run a learner's code on ``args``: (True, its value), or (False, None) after saying it is unwritten or raised.
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise OverBudget in the block after ``seconds`` of wall time.
 
-    ``what`` names what to write ("the function above"); ``where`` starts the error line ("on (2,) it").
+    Uses a real-time timer, so it works where a kernel runs cells: in the main thread of a Unix process. Elsewhere
+    (Windows, a worker thread) the block runs unbounded, as before.
+    """
+    usable = hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+    if not usable:
+        yield
+        return
+
+    def stop(signum: int, frame: Any) -> None:
+        raise OverBudget
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def attempt(
+    run: Callable[..., Any], *args: Any, what: str, where: str, budget: float | None = BUDGET, loops: str = ""
+) -> tuple[bool, Any]:
+    """Run a learner's code on ``args``: (True, its value), or (False, None) after saying it is unwritten, raised or ran
+    past ``budget`` seconds.
+
+    ``what`` names what to write ("the function above"); ``where`` starts the error line ("on (2,) it"); ``loops``
+    says what probably loops forever, when the budget runs out.
     """
     try:
-        return True, run(*args)
+        if budget is None:
+            return True, run(*args)
+        with time_limit(budget):
+            return True, run(*args)
     except NotImplementedError:
         print(f"Not answered yet: write {what} and run this cell again.")
+    except OverBudget:
+        loops = loops or "Does every loop move on each time round?"
+        print(f"✗ Not yet: {where} ran for {budget:g} s without finishing. {loops}")
+    except RecursionError:
+        print(f"✗ Not yet: {where} went too deep (RecursionError): does every call get nearer to a case that stops?")
     except Exception as err:  # a learner's bug is reported, not raised
         print(f"✗ Not yet: {where} raised {type(err).__name__}: {err}")
     return False, None
