@@ -39,7 +39,7 @@ class SearchStats:
 
     solutions: int = 0  # solutions visited
     nodes: int = 0  # search-tree nodes (entries to step C2)
-    updates: int = 0  # links broken: items by cover, nodes by hide (Knuth: updates)
+    updates: int = 0  # removals from a list (Knuth: updates): the item by cover, each node by hide; two writes each
     purifications: int = 0  # calls of purify
     stickers: int = 0  # nodes given a sticker by purify (Knuth: cleansings are purifications + stickers)
     conflicts: int = 0  # options rejected after being tried (colours outside the matrix)
@@ -277,10 +277,12 @@ class DancingLinks(Inspection):
             p = dlink[p]
 
     def uncover(self, i: int) -> None:
-        """Undo cover(i): put i back in its list of items, then unhide its options bottom up, as TAOCP does.
+        """Undo cover(i) as TAOCP's (14) does: put i back in its list of items, then unhide its options bottom up.
 
-        The relink touches only LLINK and RLINK, which no unhide reads, so it may come first (here, so that its
-        writes are its own in a recording) or last (TAOCP, DLX1 and DLX2).
+        TAOCP's (12) covers the other way round (hides top down, takes i out last), so (14) is (12) undone step by
+        step. DLX1 and DLX2 take i out first (as ``cover`` here does) and put it back last, after unhiding the
+        options top down, in cover's own order, which dlx1.w says does "no harm". Where i leaves and rejoins
+        matters to nobody: it writes only LLINK and RLINK, which no hide or unhide reads.
         """
         left, right = self.llink[i], self.rlink[i]
         self.rlink[left] = i
