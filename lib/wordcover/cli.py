@@ -3,7 +3,8 @@
 For ``count`` and ``dlx`` the last line of standard output is the bare count,
 so scripts can read it with ``tail -n 1``. Bad input (any
 :class:`~wordcover.errors.WordcoverError`) is one line on standard error and exit
-status 2; Ctrl-C is one line and status 130; a reader that closes the pipe early
+status 2; Ctrl-C is one line and status 130, SIGTERM one line and status 143 (128 + the
+signal, as a shell reports it), each with every worker stopped; a reader that closes the pipe early
 (``wordcover show ... | head -1``) ends the command quietly. Any other exception
 is a bug and keeps its traceback.
 """
@@ -15,13 +16,14 @@ import errno
 import os
 import signal
 import sys
+import threading
 from collections.abc import Mapping, Sequence
 
 from . import __version__
 from .atomic_file import write_file
 from .dlx_format import dlx_text, parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
-from .errors import ExtraNeeded, WordcoverError, file_trouble, read_stream, read_user_bytes
+from .errors import ExtraNeeded, Terminated, WordcoverError, file_trouble, read_stream, read_user_bytes
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import load_words, read_word_file
@@ -773,14 +775,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     while given:  # --size -1x5: a value that starts with '-' is still --size's value, so that the error says why
         word = given.pop(0)
         argv.append(f"--size={given.pop(0)}" if word == "--size" and given and given[0].startswith("-") else word)
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
         args = parser.parse_args(argv)
         return args.run(args)
     except WordcoverError as err:
         print(f"wordcover: error: {err}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while we stop must not interrupt the stop
+    except (KeyboardInterrupt, Terminated) as stop:
+        if main_thread:  # a second signal while we stop must not interrupt the stop
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        if isinstance(stop, Terminated):
+            print("wordcover: terminated", file=sys.stderr)
+            return 143
         print("wordcover: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
@@ -796,6 +805,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         print(f"wordcover: error: cannot write the output: {err.strerror}", file=sys.stderr)
         return 1
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _terminate(signum: int, frame: object) -> None:
+    """SIGTERM (kill, timeout, a CI runner) unwinds like Ctrl-C, so the workers are stopped on the way out."""
+    raise Terminated
 
 
 if __name__ == "__main__":  # pragma: no cover

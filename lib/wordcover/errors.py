@@ -50,6 +50,13 @@ class ExtraNeeded(WordcoverError):
         super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
 
 
+class Terminated(BaseException):
+    """SIGTERM turned into an exception, so a command stops its workers and exits 143 as it does on Ctrl-C.
+
+    A ``BaseException`` like ``KeyboardInterrupt``: no ``except Exception`` on the way may swallow it.
+    """
+
+
 def file_trouble(err: OSError, path: str | os.PathLike[str], doing: str = "read") -> str:
     """Why the file at ``path`` could not be read (``doing="read"``) or written (``"write"``), in plain words.
 

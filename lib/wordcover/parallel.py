@@ -6,8 +6,8 @@ the problem splits into pieces, one per group of that item's options, each
 keeping every other option; the pieces' counts add up to the whole count, and
 each piece runs in its own process (``concurrent.futures``).
 
-Ctrl-C belongs to the parent: local workers ignore it, and the parent, interrupted or failing, stops every
-worker at once and leaves no process behind. A worker that dies (killed, out of memory) ends the count with
+Ctrl-C belongs to the parent: local workers ignore it, and the parent, interrupted, terminated or failing, stops
+every worker at once and leaves no process behind. A worker that dies (killed, out of memory) ends the count with
 one :class:`~wordcover.errors.WorkerLost` error rather than a traceback; no partial total is given.
 """
 
@@ -89,27 +89,40 @@ def map_pieces(
             return _run_on(pool, fn, work, progress)
         except BaseException:  # Ctrl-C, a lost worker, a bug: stop every worker now, not after the queue
             main = threading.current_thread() is threading.main_thread()
-            previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None  # a second Ctrl-C waits
+            stops = (signal.SIGINT, signal.SIGTERM)
+            previous = [signal.signal(s, signal.SIG_IGN) for s in stops] if main else []  # a second signal waits
             try:
                 _stop(pool)
             finally:
-                if main:
-                    signal.signal(signal.SIGINT, previous)
+                for number, handler in zip(stops, previous):
+                    signal.signal(number, handler)
             raise
 
 
 def _leave_sigint() -> None:
-    """In a worker: ignore Ctrl-C, which the parent handles by stopping the whole pool."""
+    """In a worker: ignore Ctrl-C, which the parent handles by stopping the whole pool; die of SIGTERM at once.
+
+    A forked worker inherits the parent's Python handlers: the command line's SIGTERM handler raises, and a pool
+    worker would catch that, report it and carry on, so the default (end the process) is put back.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
     """Cancel the pieces not started and end the running workers at once (Python 3.14's terminate_workers)."""
     workers = list((getattr(pool, "_processes", None) or {}).values())  # taken first: shutdown forgets them
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in workers:
         if process.is_alive():
             process.terminate()
+    for process in workers:
+        process.join(1)
+    # The pool's own thread sees its workers gone and closes its pipes; left to run into interpreter exit, it may
+    # write to a pipe already closed ("Exception ignored ... Bad file descriptor"), so it is seen out here.
+    if manager is not None and manager.is_alive():
+        manager.join(2)
 
 
 def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, progress: PieceProgress | None) -> list:
