@@ -159,3 +159,66 @@ def test_jobs_and_pieces_must_be_positive_and_the_error_names_the_one_at_fault(k
     problem = abel_land.problem
     with pytest.raises(ProblemError, match=f"^{keyword} must be a positive whole number, got {value!r}$"):
         count_parallel(problem, "sticker", **{keyword: value})
+
+
+def test_a_count_waiting_on_an_executor_cancels_what_is_left_when_interrupted(monkeypatch):
+    """On any executor (a dask cluster's included), Ctrl-C withdraws the pieces not yet counted, so the cluster
+    does not go on counting for nobody."""
+    import concurrent.futures
+
+    futures = [concurrent.futures.Future() for _ in range(3)]
+    futures[0].set_result(1)
+
+    class Fixed(concurrent.futures.Executor):
+        def submit(self, fn, /, *args, **kwargs):
+            return pending.pop(0)
+
+    pending = list(futures)
+
+    def interrupted(fs, timeout=None):
+        yield fs[0]
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(concurrent.futures, "as_completed", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        map_pieces(abs, [-1, -2, -3], jobs=2, executor=Fixed())
+    assert [f.cancelled() for f in futures] == [False, True, True]
+
+
+DASK_SCRIPT = """
+import distributed
+from wordcover import WordSearch
+from wordcover.parallel import count_parallel
+
+if __name__ == "__main__":
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            print("ready", flush=True)
+            ws = WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"])
+            print(count_parallel(ws.problem, "sticker", executor=client.get_executor(), pieces=8))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_the_dask_path_leaves_no_process_when_stopped(stop, tmp_path):
+    """A script counting on a two-worker LocalCluster, stopped by Ctrl-C (to the group) or SIGTERM (to the script):
+    within 10 s no process of its group is left, the cluster's workers included."""
+    pytest.importorskip("distributed")
+    script = tmp_path / "count_on_dask.py"
+    script.write_text(DASK_SCRIPT)
+    proc = subprocess.Popen(
+        [sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True
+    )
+    assert proc.stdout.readline() == b"ready\n"
+    time.sleep(2)  # the pieces are on the workers
+    assert len(group_left(proc.pid)) >= 3  # the script and its two workers
+    if stop == signal.SIGINT:
+        os.killpg(proc.pid, stop)
+    else:
+        os.kill(proc.pid, stop)
+    proc.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while group_left(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not group_left(proc.pid)

@@ -133,7 +133,11 @@ def _run_on(executor: concurrent.futures.Executor, fn: Callable, work: list, pro
             results.append(future.result())
             if progress:
                 progress(done, len(work))
-    except BrokenProcessPool:
+    except BaseException as stop:  # Ctrl-C, SIGTERM, a failed piece: the pieces not yet run are withdrawn
+        for future in futures:
+            future.cancel()  # on a cluster's executor too, so it does not go on counting for nobody
+        if not isinstance(stop, BrokenProcessPool):
+            raise
         raise WorkerLost(
             "a worker process ended unexpectedly (killed, or out of memory) before its piece was counted; "
             "no total is given: run again, with fewer --jobs if memory is short"
