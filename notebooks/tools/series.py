@@ -7,13 +7,19 @@ Then re-execute what changed with ``python notebooks/tools/execute.py``.
 
 from __future__ import annotations
 
+import itertools
 import pathlib
 
 import nbformat
 from execute import stable_ids, write_notebook
 from nbformat.v4 import new_markdown_cell, new_notebook
 
+from wordcover import examples
+from wordcover.analysis import walk_list
 from wordcover.atomic_file import write_file
+from wordcover.dancing_links import DancingLinks
+from wordcover.engines import make_engine
+from wordcover.problem import Problem
 
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
@@ -150,6 +156,111 @@ def table(link_prefix: str = "") -> str:
     return "\n".join(rows)
 
 
+# ---- facts the lecturer's notes state, computed when the index is written (no number in them is typed in) ----
+
+
+def dlx1_uncover(engine: DancingLinks, c: int) -> None:
+    """DLX1's uncover(c): down c's list and along each option left to right, as cover went; then c back in line."""
+    top, ulink, dlink, length = engine.top, engine.ulink, engine.dlink, engine.len
+    rr = dlink[c]
+    while rr != c:
+        nn = rr + 1
+        while nn != rr:
+            if top[nn] <= 0:  # a spacer: back to the start of the option
+                nn = ulink[nn]
+                continue
+            dlink[ulink[nn]] = ulink[dlink[nn]] = nn
+            length[top[nn]] += 1
+            nn += 1
+        rr = dlink[rr]
+    engine.rlink[engine.llink[c]] = engine.llink[engine.rlink[c]] = c
+
+
+def uncover_facts() -> dict[str, int]:
+    """On DLX1's example: for how many items DLX1's downward uncover undoes cover exactly, and what uncovering A
+    before D (after cover(A), cover(D)) leaves in A's list: its LEN and the nodes really there."""
+    engine = DancingLinks(examples.load("knuth_exact_cover").problem)
+
+    def arrays() -> list[list[int]]:
+        return [list(engine.llink), list(engine.rlink), list(engine.ulink), list(engine.dlink), list(engine.len)]
+
+    start, restored = arrays(), 0
+    for i in range(1, engine.n + 1):
+        engine.cover(i)
+        dlx1_uncover(engine, i)
+        restored += arrays() == start
+        engine.reset()
+    a, d = engine.names.index("A"), engine.names.index("D")
+    engine.cover(a)
+    engine.cover(d)
+    engine.uncover(a)  # the wrong order: a first
+    engine.uncover(d)
+    return {
+        "items": engine.n,
+        "restored": restored,
+        "len_a": engine.len[a],
+        "in_a": len(walk_list(engine.dlink, a, 99)),
+    }
+
+
+def colour_pair_orders() -> list[tuple[tuple[str, ...], tuple[str, ...], int, int, int]]:
+    """The naive engine on the colour pair in every order of its primary items and of its options: (items, options,
+    solutions counted, LEN(c1) after the search, nodes really in c1's list)."""
+    shipped = examples.load("colour_pair").problem
+    options = [" ".join(map(str, option)) for option in shipped.options]
+    runs = []
+    for items in itertools.permutations(shipped.primary):
+        for order in itertools.permutations(options):
+            engine = make_engine(Problem(items, shipped.secondary, order), "naive")
+            count = engine.count()
+            c1 = engine.names.index("c1")
+            runs.append((items, order, count, engine.len[c1], len(walk_list(engine.dlink, c1, 99))))
+    return runs
+
+
+def _reverse_order_answer() -> str:
+    facts = uncover_facts()
+    if facts["len_a"] == facts["in_a"]:
+        raise RuntimeError("uncovering A before D no longer leaves LEN(A) wrong: rewrite the model answer")
+    every = "each of the" if facts["restored"] == facts["items"] else f"{facts['restored']} of the"
+    return (
+        "No. What must be reversed is the order of the items: X6 uncovers the items of the chosen option "
+        "right to left, the reverse of X5, because when an item a is uncovered before b, in DLX1's words, \"it can "
+        "resuscitate elements in item b that would mess up the uncovering of b. The choreography is delicate "
+        f"indeed.\" On DLX1's example, cover(A), cover(D), then uncover(A) before uncover(D) leaves LEN(A) = "
+        f"{facts['len_a']} with {facts['in_a']} nodes in A's list. Inside one uncover the order of the options "
+        "may not matter. DLX1's uncover walks down the list as cover did, since \"no harm is done if the options are "
+        "processed again in the same order. So I'll go downward again, just to prove the point. Whether we go up or "
+        "down, the pointers execute an exquisitely choreographed dance that returns them almost magically to their "
+        "former state.\" Run on DLX1's example, that downward uncover gives back every array entry after cover(i), "
+        f"for {every} {facts['items']} items. Why, in our words, not Knuth's: an unhide writes its node into the "
+        "links of the neighbours it remembers, and where such a neighbour is itself still hidden, the write changes "
+        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b traces "
+        "both orders."
+    )
+
+
+def _any_order_answer() -> str:
+    runs = colour_pair_orders()
+    shipped = examples.load("colour_pair").problem
+    first = tuple(" ".join(map(str, o)) for o in shipped.options)
+    swapped = (first[0], first[2], first[1])  # Q's two options the other way round
+    _, _, count, length, nodes = next(r for r in runs if r[0] == shipped.primary and r[1] == swapped)
+    shipped_count = next(r[2] for r in runs if r[0] == shipped.primary and r[1] == first)
+    drifts = sum(r[3] != r[4] for r in runs)
+    right = make_engine(shipped, "sticker").count()
+    wrong = sum(r[2] != right for r in runs)
+    if count != right or length == nodes:
+        raise RuntimeError("the swapped colour pair no longer counts right with LEN(c1) wrong: rewrite this answer")
+    return (
+        f"It needs none, but not every order shows it in the count. With Q's two options swapped the naive engine "
+        f"counts the colour pair right ({count} solution), yet after the search LEN(c1) is {length} with {nodes} "
+        f"nodes in c1's list; the order as shipped counts {shipped_count}. Over all {len(runs)} orders of its items "
+        f"and options LEN(c1) drifts in {'every one' if drifts == len(runs) else drifts} and the count is wrong in "
+        f"{wrong}. The counters drift; the count may or may not be wrong: 05."
+    )
+
+
 # The 50-minute lecture: (minutes, notebook number, heading to open, what to do, a question to ask first)
 LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask first, its model answer)
     (
@@ -175,7 +286,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         5,
         3,
         "Algorithm X with dicts and sets",
-        "run it on Knuth's example",
+        "run it on DLX1's example (Knuth's first, with F and G secondary)",
         "Which item would you branch on first, and why?",
         "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item, and F and G are "
         "secondary, so the search never branches on them). Branching on the item with the fewest options keeps the "
@@ -186,11 +297,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         3,
         "Why the links dance",
         "cover and uncover A, watch LEN",
-        "Why must uncover undo things in reverse order?",
-        "Unhide puts a node back between the neighbours it remembers, which is right only if those neighbours stand "
-        "where they stood when it left. Undoing the last change first restores the lists one state at a time, so "
-        "every node finds its neighbours in place. (Knuth remarks in DLX2 that within one uncover the options may "
-        "even be taken in the same order as cover took them; what must be reversed is the order of the operations.)",
+        "Must every undo run in reverse order?",
+        _reverse_order_answer(),
     ),
     (
         4,
@@ -303,7 +411,7 @@ MISCONCEPTIONS = [
         "It is Knuth's saving: without it the counts are the same, with more updates: 06.",
     ),
     ("A plausible count is a right count.", "The naive engine says 106, quietly; check solutions independently: 05."),
-    ("The bug needs a special order of options.", "Any order shows it; the wrong number moves with the order: 05."),
+    ("The bug needs a special order of options.", _any_order_answer()),
 ]
 
 
@@ -350,20 +458,22 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell("## The notebooks\n\n" + table()),
         markdown_cell(
             "## How to run\n\n"
-            "From the project folder, in a fresh virtual environment:\n\n"
-            "```\npython -m pip install -r requirements.txt && jupyter lab notebooks/\n```\n\n"
-            "Run each notebook from the top (*Run → Run All Cells*). The widgets need a live "
-            "kernel; everything else also reads well as static text. Every number printed is "
-            "computed by the cell that prints it, and `python -m pytest` re-runs every notebook "
-            "and compares the outputs (nbval)."
+            "From the project folder, in a fresh virtual environment, install the library with what the notebooks "
+            "need, make your own copy of the series and open it:\n\n"
+            "```\npython -m pip install -r requirements.txt\n"
+            "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
+            "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
+            "The widgets need a live kernel; everything else also reads well as static text. Every number printed "
+            "is computed by the cell that prints it."
         ),
         markdown_cell(
             "## Your own copy\n\n"
-            "The notebooks in this folder are the ones the tests compare against. To work in them freely, make "
-            "a copy of your own first and open that:\n\n"
-            "```\npython notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
-            "(`python notebooks/tools/my_copy.py DEST` copies elsewhere; it never overwrites your edits unless you add "
-            "`--force`.) If you have edited the originals by mistake, `git checkout -- notebooks/` restores them."
+            "The copy in `my-notebooks/` is yours: run it, change it, save it. The notebooks in `notebooks/` are the "
+            "originals, which the project's tests re-run and compare output by output (nbval); the tests need the "
+            "maintainer's install, `python -m pip install -r requirements-dev.txt && python -m pytest` (README, "
+            "*Quick start*). `python notebooks/tools/my_copy.py DEST` copies elsewhere; it never overwrites your "
+            "edits unless you add `--force`. If you have edited the originals by mistake, `git checkout -- "
+            "notebooks/` restores them."
         ),
         markdown_cell(
             "## For lecturers\n\n"
