@@ -1,14 +1,18 @@
-"""Notebook 6's solutions (notebooks/solutions/sticker.py) against answers found another way."""
+"""Notebook 6's solutions (notebooks/solutions/sticker.py) against answers found another way, and notebook 5's
+prediction of what the engine without the sticker does to the colour pair with Q's options swapped."""
 
 from __future__ import annotations
 
 import random
 from itertools import product
 
+from solutions import double_purify as dp
 from solutions import sticker as s
 
 from wordcover import WordSearch
 from wordcover.algorithm_c import STICKER, AlgorithmC
+from wordcover.double_purify import list_nodes
+from wordcover.playback import record_writes
 from wordcover.word_search import placements
 
 
@@ -84,3 +88,23 @@ def test_why_reverse_an_engine_that_unpurifies_in_the_same_order_breaks():
         assert bad.state() != start and bad.sanity() != []
         assert size == 4 or count != right
     assert s.why_reverse() == "b"
+
+
+def test_check_commits_takes_the_model_and_refuses_the_naive_toy(capsys):
+    assert len(s.more_cases()) >= 40 and all(isinstance(colours, list) for colours, _ in s.more_cases())
+    assert s.check_commits(lambda colours, chosen: s.sticker_commits(colours, chosen))  # the model, wrapped
+    assert not s.check_commits(lambda colours, chosen: s.naive_commits(colours, chosen))
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("✓ Right on all") and out[1].startswith("✗ Not yet: on (")
+
+
+def test_the_swapped_colour_pair_against_a_replay_of_its_writes():
+    """Notebook 5, exercise 3: with Q c1:b before Q c1:a the naive count is right (1), LEN(c1) one too high."""
+    swapped = dp.swapped_pair()
+    trace = record_writes(swapped, "naive")
+    end = trace.arrays_at(trace.frames - 1)
+    c1 = trace.names.index("c1")
+    tried = [trace.event(k).option for k in range(trace.frames - 1) if trace.event(k).kind == "try"]
+    assert tried == [0, 2]  # Q c1:b, option 1, is never tried
+    assert dp.swapped_naive_count() == trace.solutions == 1
+    assert dp.swapped_len_c1() == end["LEN"][c1] == len(list_nodes(end["TOP"], end["DLINK"], c1)) + 1 == 4

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
-from solutions import Verdict, attempt
+from solutions import BUDGET, Verdict, attempt
 from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
 
@@ -18,7 +19,8 @@ def shuffled_count(engine: str, seed: int = 1) -> int:
     """A correct engine counts 112 however the options are ordered: a count is a property of the problem.
 
     Shuffling the options changes the order of the search, not the set of solutions. The naive engine's count
-    is another matter: its corrupted counters steer the search, so its wrong count moves with the order.
+    is another matter: its corrupted counters steer the search, so its count can change with the order (with
+    Q's two options swapped, it even counts the colour pair right while its counters are wrong: exercise 3).
     """
     problem = abel_land().problem
     order = list(range(len(problem.options)))
@@ -47,9 +49,10 @@ def purify(engine, p: int) -> None:
 def unpurify(engine, p: int) -> None:
     """Undo purify(p) bottom up: peel each sticker back to p's colour, unhide every other option.
 
-    The walk runs in the opposite direction to purify's, so each option comes back in exactly reverse order.
-    p itself keeps its colour throughout: its option was hidden when the chosen item was covered (step C4), so p
-    is not in the item's list while purify walks it.
+    The walk runs upwards, as in Knuth's DLX2; a walk downwards would do as well (Knuth remarks of uncover that
+    the direction does no harm, and check_purify accepts either): what must be reversed is the order of the
+    purifies, last first, which the search gives. p itself keeps its colour throughout: its option was hidden
+    when the chosen item was covered (step C4), so p is not in the item's list while purify walks it.
     """
     top, ulink, color = engine.top, engine.ulink, engine.color
     c, i = color[p], top[p]
@@ -62,12 +65,64 @@ def unpurify(engine, p: int) -> None:
         q = ulink[q]
 
 
+class _LibraryCall(Exception):
+    """The learner's purify or unpurify called the library's own."""
+
+
+def _guard(*args, **kwargs):
+    raise _LibraryCall
+
+
+@contextlib.contextmanager
+def _library_refused():
+    """While the learner's engine runs, Algorithm C's own purify and unpurify raise _LibraryCall when called."""
+    saved = {name: AlgorithmC.__dict__[name] for name in ("purify", "unpurify")}
+    try:
+        for name in saved:
+            setattr(AlgorithmC, name, _guard)
+        yield
+    finally:
+        for name, method in saved.items():
+            setattr(AlgorithmC, name, method)
+
+
 def _sorted_solutions(engine) -> list[list[int]]:
     return sorted(sorted(s) for s in engine.solutions())
 
 
-def check_purify(purify_fn, unpurify_fn) -> Verdict:
-    """Run Algorithm C with the given purify and unpurify on the colour pair and on ABEL LAND; report."""
+def _ws(words: list[str]) -> Problem:
+    return WordSearch(4, 4, words, "orthogonal").problem
+
+
+def _problems() -> list[tuple[str, Problem]]:
+    """The problems check_purify runs: the two the notebook names, then two more it does not show."""
+    return [
+        ("the colour pair", examples.load("colour_pair").problem),
+        ("ABEL LAND", abel_land().problem),
+        ("a further problem, ABEL LAND ANNA in 4 x 4,", _ws(["ABEL", "LAND", "ANNA"])),
+        ("a further problem, ADA ALAN NAN in 4 x 4,", _ws(["ADA", "ALAN", "NAN"])),
+    ]
+
+
+PURIFY_HINT = (
+    "Follow one cell through two chosen options of the same letter: what does the first purify leave on the nodes "
+    "of that letter, and what does commit then do for the second option's node? Each unpurify must leave the list "
+    "and every colour as its purify found them."
+)
+PURIFY_LOOPS = "Does the walk along the item's list move on at every node, and stop when it is back at the header?"
+
+
+def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
+    """Run Algorithm C with the given purify and unpurify on the colour pair, ABEL LAND and two problems not shown.
+
+    Each search runs within ``budget`` seconds; its solutions are compared with Algorithm C's, and its links and
+    colours after the search with those before. The library's own purify and unpurify are refused, passed in or
+    called from inside.
+    """
+    for fn in (purify_fn, unpurify_fn):
+        if (getattr(fn, "__module__", "") or "").split(".")[0] == "wordcover":
+            print(f"✗ That is the library's own {getattr(fn, '__qualname__', 'function')}: write your own.")
+            return Verdict(False)
 
     class Learner(AlgorithmC):
         def purify(self, p: int) -> None:
@@ -76,34 +131,82 @@ def check_purify(purify_fn, unpurify_fn) -> Verdict:
         def unpurify(self, p: int) -> None:
             unpurify_fn(self, p)
 
-    for name, problem in (
-        ("the colour pair", examples.load("colour_pair").problem),
-        ("ABEL LAND", abel_land().problem),
-    ):
+    def search(engine):
+        try:
+            with _library_refused():
+                return _sorted_solutions(engine)
+        except _LibraryCall:
+            return _LibraryCall
+
+    for name, problem in _problems():
         right = _sorted_solutions(AlgorithmC(problem))
         engine = Learner(problem)
-        ran, found = attempt(_sorted_solutions, engine, what="purify and unpurify above", where=f"on {name} the search")
+        before = engine.state()
+        ran, found = attempt(
+            search,
+            engine,
+            what="purify and unpurify above",
+            where=f"on {name} the search",
+            budget=budget,
+            loops=PURIFY_LOOPS,
+        )
         if not ran:
             return Verdict(False)
-        broken = engine.sanity()
-        if found != right or broken:
-            wrong = sum(1 for s in found if s not in right)
-            print(
-                f"✗ Not yet: on {name} your engine finds {len(found)} solutions ({wrong} wrong); the right count "
-                f"is {len(right)}." + (f" The links are left broken: {broken[0]}" if broken else "")
-            )
+        if found is _LibraryCall:
+            print("✗ That calls the library's own purify or unpurify: write your own.")
             return Verdict(False)
-    print("✓ Right: both problems give the right solutions, and the links are intact afterwards.")
+        if found != right:
+            wrong = sum(1 for s in found if s not in right)
+            print(f"✗ Not yet: on {name} your engine finds {len(found)} solutions ({wrong} wrong). {PURIFY_HINT}")
+            return Verdict(False)
+        if engine.state() != before:
+            broken = engine.sanity()
+            what = f"the links are left broken ({broken[0]})" if broken else "the links or colours are not as they were"
+            print(f"✗ Not yet: on {name} the solutions are right, but after the search {what}. {PURIFY_HINT}")
+            return Verdict(False)
+    print("✓ Right: every problem gives the right solutions, and the links and colours are as they were afterwards.")
     return Verdict(True)
 
 
+def swapped_pair() -> Problem:
+    """The colour pair with Q's two options swapped: Q c1:b now comes before Q c1:a."""
+    pair = examples.load("colour_pair").problem
+    return Problem(pair.primary, pair.secondary, [pair.options[0], pair.options[2], pair.options[1]])
+
+
+def swapped_naive_count() -> int:
+    """1, the right count, though the naive engine breaks the rule just as before.
+
+    P's purify hides Q c1:b; at level 1 the cover of Q hides Q c1:a's node in c1, Q c1:a is tried, the second
+    purify of c1 hides Q c1:b again, and after the solution the inner unpurify puts Q c1:b back into Q's list
+    while P's purify still holds (moments 2 and 3). But Q c1:b's node goes back where it stood, above Q c1:a's,
+    and step C6 moves down from Q c1:a to the node after it, which is Q's header: Q c1:b is never tried, and
+    no wrong solution is reported. A right count does not mean right counters (swapped_len_c1).
+    """
+    return make_engine(swapped_pair(), "naive").count()
+
+
+def swapped_len_c1() -> int:
+    """4, for the 3 nodes linked in c1's list when the search ends: one too many, as in the notebook's order.
+
+    Nodes of c1 leave its list twice: the cover of P hides P c1:a, the cover of Q hides Q c1:a (the purifies
+    walk c1's own list, so they move no node of c1). LEN(c1) rises three times: uncover(Q) unhides every option
+    in Q's list, and Q c1:b is back in it, so besides Q c1:a it unhides Q c1:b and relinks its node in c1, which
+    never left; then uncover(P) brings P c1:a back. 3 - 2 + 3 = 4.
+    """
+    engine = make_engine(swapped_pair(), "naive")
+    engine.count()
+    return engine.len[engine.names.index("c1")]
+
+
 def why_corrupt() -> str:
-    """c: the second hide changes only LEN(Q); the harm comes from what undoes it.
+    """c: the second hide changes only LEN(Q), wrongly; the rest of the harm comes from what undoes it.
 
     Hiding an option leaves its node in the item being purified (c1) where it is and takes its node in Q out of
     Q's list. At the second purify that node is already out, so the removal writes into DLINK and ULINK the values
-    they hold and changes nothing but LEN(Q): Knuth's invariant, that a node is never removed from a list twice,
-    is broken, though no link moves. The inner unpurify then unhides the option, putting its node back into Q's
+    they hold and changes nothing but LEN(Q), which now says 0 with one node linked and stays one too low until
+    the last unpurify: Knuth's remark, that a node is never removed from a list twice, no longer holds, though no
+    link moves. The inner unpurify then unhides the option, putting its node back into Q's
     list while the purify of level 0 still wants it hidden; step C6 finds it there and tries it, and the search
     reports it with P c1:a. Later uncover(Q) unhides it again, relinking its node in c1, which never left, so
     LEN(c1) ends one too high.

@@ -1,7 +1,10 @@
-"""Notebook 6, the sticker fix: the solutions."""
+"""Notebook 6, the sticker fix: the solutions, and the check for exercise 2."""
 
 from __future__ import annotations
 
+import random
+
+from solutions import BUDGET, Verdict, check_function
 from wordcover import WordSearch
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
@@ -61,6 +64,43 @@ def sticker_commits(colours: list, chosen: list[int]) -> tuple[list, list[int]]:
     return colours, hidden
 
 
+SHOWN = [  # the cases the notebook's check names: the toy above, and four more
+    (["L", "L", "D", "A"], [0, 1]),
+    (["A", "B", "A", "A", "C"], [2, 0, 3]),
+    (["E"], [0]),
+    (["A", "B"], []),
+    (["N", "D", "N", "N"], [3, 0, 2]),
+]
+COMMITS_HINT = (
+    "Follow the cell through two chosen options of one letter: what does the first purify leave on the other "
+    "nodes of its letter, and what does the second option then find on its own node? While an option is being "
+    "tried, its own node is not in the list."
+)
+
+
+def more_cases(n: int = 40, seed: int = 60) -> list[tuple[list, list[int]]]:
+    """Cases the check does not show: random cells (seeded), then the edges a learner forgets."""
+    rng = random.Random(seed)
+    cases = []
+    for _ in range(n):
+        colours = [rng.choice("ABC") for _ in range(rng.randint(1, 8))]
+        letter = rng.choice(colours)
+        same = [k for k, c in enumerate(colours) if c == letter]
+        cases.append((colours, rng.sample(same, rng.randint(0, len(same)))))
+    cases += [
+        (["A", "A", "A"], [2, 1, 0]),  # every node of one letter: nothing hidden, the later two find stickers
+        (["B", "A", "B", "A", "B"], [4]),  # one chosen option, the last node: no sticker on its own node
+        (["D", "L", "L"], [2, 1]),  # the first node clashes with both
+        (["A", "B", "C", "A"], [3, 0]),  # chosen bottom first
+    ]
+    return cases
+
+
+def check_commits(candidate, budget: float = BUDGET) -> Verdict:
+    """Exercise 2's check: the shown cases, then more_cases(), each within ``budget`` seconds."""
+    return check_function(candidate, sticker_commits, SHOWN, hidden=more_cases(), hint=COMMITS_HINT, budget=budget)
+
+
 def why_reverse() -> str:
     """b: each unpurify must find the lists as its own purify left them.
 
@@ -79,9 +119,11 @@ def why_reverse() -> str:
 def why_reverse_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "Speed has nothing to do with it, and the question is the order of the unpurifies, not the direction "
-        "in which one of them walks its list.",
-        "c": "Unpurify peels a sticker wherever it finds one in the list; no node has to be last.",
-        "d": "An engine whose C6 undoes an option's items left to right, the same order as C5, leaves broken links"
-        " behind on ABEL and LAND (the test suite runs one).",
+        "a": "The direction inside one unpurify is not what matters: a walk down the list gives the same links back "
+        "(Knuth remarks the same of uncover), and every sticker in one list is peeled back to the same colour, "
+        "p's. The question is the order of the unpurifies.",
+        "c": "A sticker is the colour code -1 and nothing more: it does not say which purify gave it. Unpurify gives "
+        "each stickered node the colour of its own p, and only one purify of an item holds at a time.",
+        "d": "Another order does not give the same links back: an engine whose C6 undoes an option's items left to "
+        "right, the same order as C5, leaves broken lists behind on ABEL and LAND (the test suite runs one).",
     }
