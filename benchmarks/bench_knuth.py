@@ -1,10 +1,11 @@
 """The fast engine against Knuth's own DLX2 (and DLX1), whole process against whole process, paired.
 
-Run:  python benchmarks/bench_knuth.py --dlx2 PATH [--dlx1 PATH] [--repeat N] [--solve-only] [--only NAME ...]
+Run:  python benchmarks/bench_knuth.py --dlx2 PATH [--dlx1 PATH] [--without-mems] [--repeat N] [--solve-only]
+                                      [--only NAME ...]
 
 Build the two programs first from Knuth's sources (see benchmarks/README.md); none of his code is in this
 project. For each problem the script writes a DLX file, then in every round runs Knuth's program and
-``wordcover dlx --engine fast`` on it, one after the other (the order alternating from round to round), and
+``wordcover dlx --engine fast`` on it, one after the other (each program first in turn, round by round), and
 checks that the counts agree and that our counters are Knuth's (nodes, updates, and cleansings =
 purifications + stickers). It prints the median of each and the median of the round-by-round ratios
 (ours / Knuth's). ``--solve-only`` also times the search inside our process, with the links built and the
@@ -12,6 +13,13 @@ compiled loop loaded, and prints its median and its ratio to Knuth's whole proce
 default ``wordcover count`` of the four names in 8x8 (the clique count), against DLX2 enumerating them.
 First it measures start-up: whole runs on a tiny problem with and without the fast engine, and, inside a
 process, the import of the fast engine and numba's loading of the compiled loop from its cache.
+
+Knuth's programs count every memory access as they go: dlx2.w defines ``@d o mems++ /* count one mem */`` (and
+``oo``, ``ooo`` for two and three) and writes ``o,`` before the accesses it counts; ours counts no mems.
+``--without-mems`` builds a second binary of each program with those three macros defined as 0 (see
+:func:`without_mems`), from the ctangled C beside it (``dlx2.c``, ``dlx1.c`` and ``gb_flip.c``, which the
+README's commands leave there), and times it in the same rounds: its rows are marked "no mems", and their
+last column is the median of the round-by-round ratios of the build without mems to the published one.
 """
 
 from __future__ import annotations
@@ -80,6 +88,43 @@ built = time.perf_counter()
 engine.count()
 print(imported - start, time.perf_counter() - built)
 """
+
+
+# what --without-mems changes in the ctangled C of DLX1 and DLX2 (ctangle writes "@d o mems++" as "#define o mems++")
+WITHOUT_MEMS = [
+    (re.compile(r"^#define (o|oo|ooo) .*$", re.M), r"#define \1 0", "the macros o, oo and ooo"),
+    (re.compile(r"lmems\+= 2"), "lmems+= 0", None),  # DLX2's count of the mems secondary items could save
+    (re.compile(r"\(200\*cmems\+mems(-lmems)?\)/\(2\*(mems|\(mems-lmems\))\)"), "0LL", "the ccost ratio"),
+]
+
+
+def without_mems(binary: str, folder: Path) -> str:
+    """Build Knuth's program again with its mem counting compiled out; the new binary's path.
+
+    The ctangled source is ``binary`` + ``.c`` beside ``gb_flip.c``. Its macros ``o``, ``oo`` and ``ooo``
+    (``mems++``, ``mems+=2``, ``mems+=3``) become ``0``, so ``o,x=y`` is ``0,x=y``: the same accesses, uncounted;
+    DLX2's ``lmems+=2`` adds 0; and the last line's ccost, a ratio of mem counts that would now divide by zero,
+    prints as 0. Everything else, the counts of nodes, updates and cleansings included, is Knuth's.
+    """
+    source = Path(binary + ".c")
+    flip = source.with_name("gb_flip.c")
+    for needed in (source, flip):
+        if not needed.is_file():
+            sys.exit(f"bench_knuth: --without-mems needs {needed} (ctangle's output; benchmarks/README.md)")
+    text = source.read_text(encoding="latin-1")
+    for pattern, replacement, what in WITHOUT_MEMS:
+        text, found = pattern.subn(replacement, text)
+        if what and not found:
+            sys.exit(f"bench_knuth: {what} not found in {source}; is it ctangle's output of Knuth's program?")
+    copy = folder / (source.stem + "-without-mems.c")
+    copy.write_text(text, encoding="latin-1")
+    built = str(folder / (source.stem + "-without-mems"))
+    compiler = os.environ.get("CC", "gcc")
+    command = [compiler, "-O2", "-w", "-I", str(source.parent), "-o", built, str(copy), str(flip)]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"bench_knuth: {compiler} could not build {built}:\n{done.stderr}")
+    return built
 
 
 def startup(repeat: int) -> None:
@@ -202,6 +247,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dlx2", required=True, help="Knuth's DLX2, built from dlx2.w (benchmarks/README.md)")
     parser.add_argument("--dlx1", help="Knuth's DLX1, built from dlx1.w: also timed on the problems without colours")
+    parser.add_argument(
+        "--without-mems",
+        action="store_true",
+        help="also time each of Knuth's programs built with its mem counting compiled out (from the ctangled C)",
+    )
     parser.add_argument("--repeat", type=rounds, default=5, help="rounds (default 5)")
     parser.add_argument("--solve-only", action="store_true", help="also time the search inside our process")
     parser.add_argument(
@@ -238,7 +288,7 @@ def squeezed(name: str) -> str:
 
 
 def run(args: argparse.Namespace, cases: list[Case], folder: Path) -> None:
-    """Time every case, printing a row for each program it is timed against."""
+    """Time every case, printing a row for each of Knuth's programs it is timed against."""
     plural = "s" if args.repeat > 1 else ""
     print(
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; {args.repeat} round{plural}"
@@ -248,51 +298,66 @@ def run(args: argparse.Namespace, cases: list[Case], folder: Path) -> None:
         check=True,
         capture_output=True,
     )  # compile the fast engine once, if it never was
+    builds = {}
+    for name, binary in (("DLX2", args.dlx2), ("DLX1", args.dlx1)):
+        if binary:
+            builds[name] = binary
+            if args.without_mems:
+                builds[f"{name} no mems"] = without_mems(binary, folder)
     startup(args.repeat)
     knuths = "Knuth's s"
-    header = f"{'problem':<36} {'program':<7} {'solutions':>12} {knuths:>9} {'wordcover s':>11} {'ratio':>6}"
+    header = f"{'problem':<36} {'program':<12} {'solutions':>12} {knuths:>9} {'wordcover s':>11} {'ratio':>6}"
     if args.solve_only:
         header += f" {'search s':>8} {'search ratio':>12}"
+    if args.without_mems:
+        header += f" {'no mems / with':>14}"
     print(header)
     for case in cases:
         problem = case.build()
         path = folder / (re.sub(r"[^a-z0-9]+", "_", case.name.lower()).strip("_") + ".dlx")
         write_dlx(problem, str(path))
-        programs = [("DLX2", args.dlx2)]
-        if args.dlx1 and not problem.has_colours:
-            programs.append(("DLX1", args.dlx1))
-        for program, binary in programs:
-            knuth_times, our_times, ratios, solve_times, solve_ratios = [], [], [], [], []
-            for round_no in range(args.repeat):
-                if round_no % 2 == 0:  # Knuth's first in even rounds, ours first in odd ones
-                    k_s, theirs = knuth_run(binary, path)
-                    o_s, ours = our_run(case, path)
+        programs = [name for name in builds if name.startswith("DLX2") or not problem.has_colours]
+        runs = ["ours", *programs]
+        times: dict[str, list[float]] = {name: [] for name in runs}
+        solve_times: list[float] = []
+        for round_no in range(args.repeat):
+            turn = round_no % len(runs)  # each program runs first in turn, then the others in order
+            theirs: dict[str, dict[str, int]] = {}
+            for name in runs[turn:] + runs[:turn]:
+                if name == "ours":
+                    seconds, ours = our_run(case, path)
                 else:
-                    o_s, ours = our_run(case, path)
-                    k_s, theirs = knuth_run(binary, path)
-                agree(case, program, theirs, ours)
-                knuth_times.append(k_s)
-                our_times.append(o_s)
-                ratios.append(o_s / k_s)
-                if args.solve_only:
-                    s_s, s_count = solve_only_run(case, path)
-                    if s_count != theirs["count"]:
-                        sys.exit(
-                            f"bench_knuth: {case.name}: solve-only count {s_count:,}, {program} {theirs['count']:,}"
-                        )
-                    solve_times.append(s_s)
-                    solve_ratios.append(s_s / k_s)
+                    seconds, theirs[name] = knuth_run(builds[name], path)
+                times[name].append(seconds)
+            for name in programs:
+                agree(case, name, theirs[name], ours)
+            if args.solve_only:
+                s_s, s_count = solve_only_run(case, path)
+                if s_count != ours["count"]:
+                    sys.exit(f"bench_knuth: {case.name}: solve-only count {s_count:,}, ours {ours['count']:,}")
+                solve_times.append(s_s)
+        for name in programs:
+            knuth_times = times[name]
             line = (
-                f"{case.name:<36} {program:<7} {theirs['count']:>12,} {statistics.median(knuth_times):>9.2f} "
-                f"{statistics.median(our_times):>11.2f} {statistics.median(ratios):>6.2f}"
+                f"{case.name:<36} {name:<12} {ours['count']:>12,} {statistics.median(knuth_times):>9.2f} "
+                f"{statistics.median(times['ours']):>11.2f} {paired(times['ours'], knuth_times):>6.2f}"
             )
             if args.solve_only:
-                line += f" {statistics.median(solve_times):>8.2f} {statistics.median(solve_ratios):>12.2f}"
+                line += f" {statistics.median(solve_times):>8.2f} {paired(solve_times, knuth_times):>12.2f}"
+            if name.endswith(" no mems"):
+                line += f" {paired(knuth_times, times[name.removesuffix(' no mems')]):>14.2f}"
             print(line, flush=True)
     if args.keep:
         print(f"DLX files in {folder}")
     print("ratio: the median of the round-by-round ratios, ours / Knuth's whole process")
+    if args.without_mems:
+        print("no mems / with: the same, Knuth's program built without its mem counting / as published")
     print("every count agreed with Knuth's, and so did nodes, updates and cleansings on every row that enumerates")
+
+
+def paired(top: list[float], bottom: list[float]) -> float:
+    """The median of the round-by-round ratios top / bottom."""
+    return statistics.median(t / b for t, b in zip(top, bottom))
 
 
 if __name__ == "__main__":
