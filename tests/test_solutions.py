@@ -66,7 +66,8 @@ def test_every_notebook_has_three_exercises_each_checked_by_a_solution_that_exis
 
 
 def test_every_solution_function_is_run_by_a_test():
-    tested = "\n".join(p.read_text() for p in TESTS.glob("test_solutions*.py"))
+    tests = [*TESTS.glob("test_solutions*.py"), *TESTS.glob("test_checks*.py")]
+    tested = "\n".join(p.read_text() for p in tests)
     # the reasons for wrong choices (why=solution.NAME()) are run, question by question, by
     # test_solutions_exercises.py, which finds them in the notebooks' check cells
     asked = "\n".join(c.source for k in MODULES for c in _notebook(k).cells if c.cell_type == "code")
@@ -179,12 +180,26 @@ GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
 LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
 
 
-def test_find_words_solutions():
+def test_find_words_solutions(capsys):
     from solutions import find_words as s
 
+    from wordcover.finder import iter_scan
+    from wordcover.word_search import DIRECTIONS
+
     assert s.level_occurrences(LEVEL_GRID) == len(_occurrences(LEVEL_GRID, "LEVEL")) == 8
-    for grid, word in ((GRID, "ANNA"), (GRID, "ABEL"), (LEVEL_GRID, "LEVEL"), (GRID, "KNUTH"), (GRID, "A")):
+    shown = [(GRID, "ANNA"), (GRID, "ABEL"), (LEVEL_GRID, "LEVEL"), (GRID, "KNUTH"), (GRID, "A")]
+    for grid, word in shown + s.hidden_grids(seed=2, shortest=1):
         assert s.distinct_occurrences(grid, word) == len({cells for cells, _ in _occurrences(grid, word)})
+    # the scan written plainly finds what the library's iter_scan finds, and as many as the line oracle
+    hidden = s.hidden_grids()
+    assert len(hidden) > 40 and all(len(word) >= 2 for _, word in hidden)
+    for grid, word in shown[:4] + hidden:
+        found = s.scan_word(grid, word)
+        assert found == {(p.row, p.col, p.direction) for p in iter_scan(grid, word, list(DIRECTIONS))}
+        assert len(found) == len(_occurrences(grid, word))
+    assert not s.check_scan(s.scan_word, shown[:1])  # the reference itself is refused
+    assert s.check_scan(lambda grid, word: s.scan_word(grid, word), shown[:4])  # a copy of its loops passes
+    assert "✓ Right on all" in capsys.readouterr().out
     assert s.why_one_copy() == "a"
 
 
@@ -239,6 +254,13 @@ def test_backtracking_solutions():
             grid.get(cell) in (None, letter) for cell, letter in zip(cells, word)
         )
         assert s.fits(grid, word, r, c, step, 2, 2) == expected, (word, r, c, step)
+    # and on the hidden cases of the check: the same rule on grids of every shape
+    for cells, word, r, c, step, rows, cols in s.hidden_fits_cases():
+        spots = [(r + step[0] * k, c + step[1] * k) for k in range(len(word))]
+        expected = all(0 <= a < rows and 0 <= b < cols for a, b in spots) and all(
+            cells.get(spot) in (None, letter) for spot, letter in zip(spots, word)
+        )
+        assert s.fits(cells, word, r, c, step, rows, cols) == expected
     assert s.why_slow() == "c"
 
 

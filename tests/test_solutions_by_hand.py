@@ -1,9 +1,11 @@
 """Notebook 3b's solutions (notebooks/solutions/by_hand.py) and its checks, against the library's engine and DLX1.
 
-The solutions must pass every check; a wrong piece of each kind must be turned away with a message that says
-what differs; and the whole engine built from the solutions must agree with the library's engine (solutions,
-nodes, updates, and the links afterwards) on eight queens and on random small problems, with brute force as a
-second oracle for the solutions.
+The solutions, pasted as a learner would paste them into the notebook, must pass every check (the module's own
+functions are refused: they are the library's side); a wrong piece of each kind must be turned away with a message
+that says what differs; and the whole engine built from the solutions must agree with the library's engine
+(solutions, nodes, updates, and the links afterwards) on eight queens and on random small problems, with brute
+force as a second oracle for the solutions. tests/test_checks_03.py holds the wrong answers that loop or hand
+their work to the library.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import inspect
 import pathlib
 import re
+import textwrap
+from types import SimpleNamespace
 
 import nbformat
 import pytest
@@ -28,6 +32,18 @@ NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "03b_d
 
 def _unwritten(*args):
     raise NotImplementedError
+
+
+def pasted(module, *names: str) -> SimpleNamespace:
+    """Functions of a solutions module as a learner pastes them into a notebook cell: the same code, their own."""
+    source = "\n\n".join(textwrap.dedent(inspect.getsource(getattr(module, name))) for name in names)
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile("from __future__ import annotations\n" + source, "<notebook cell>", "exec"), namespace)
+    return SimpleNamespace(**{name: namespace[name] for name in names})
+
+
+P = pasted(s, "layout", "_nodes", "hide", "unhide", "cover", "uncover", "choose", "cover_others", "uncover_others",
+           "search")  # fmt: skip
 
 
 # ---- wrong pieces, each with one mistake -------------------------------------------------------------------
@@ -50,7 +66,7 @@ def hide_without_len(links, p):
 
 def hide_without_count(links, p):
     """hide that does its work and returns nothing."""
-    s.hide(links, p)
+    P.hide(links, p)
 
 
 def unhide_without_len(links, p):
@@ -68,14 +84,14 @@ def unhide_without_len(links, p):
 
 def cover_without_the_item_update(links, i):
     """cover that counts only the nodes it hides."""
-    return s.cover(links, i) - 1
+    return P.cover(links, i) - 1
 
 
 def cover_leaving_the_item_in(links, i):
     """cover that hides the options but leaves i in the list of items."""
     updates, p = 1, links["DLINK"][i]
     while p != i:
-        updates += s.hide(links, p)
+        updates += P.hide(links, p)
         p = links["DLINK"][p]
     return updates
 
@@ -84,7 +100,7 @@ def uncover_leaving_the_item_out(links, i):
     """uncover that unhides the options but never puts i back."""
     p = links["ULINK"][i]
     while p != i:
-        s.unhide(links, p)
+        P.unhide(links, p)
         p = links["ULINK"][p]
 
 
@@ -93,13 +109,13 @@ def uncover_top_down(links, i):
     links["RLINK"][links["LLINK"][i]] = links["LLINK"][links["RLINK"][i]] = i
     p = links["DLINK"][i]
     while p != i:
-        s.unhide(links, p)
+        P.unhide(links, p)
         p = links["DLINK"][p]
 
 
 def layout_without_the_secondary_ring(problem):
     """layout that leaves LLINK and RLINK of the head N + 1 at 0."""
-    links = s.layout(problem)
+    links = P.layout(problem)
     n = len(problem.items)
     links["LLINK"][n + 1] = links["RLINK"][n + 1] = 0
     return links
@@ -113,7 +129,7 @@ def uncover_others_left_to_right(links, x):
         if top[p] <= 0:
             p = ulink[p]
             continue
-        s.uncover(links, top[p])
+        P.uncover(links, top[p])
         p += 1
 
 
@@ -122,7 +138,7 @@ def first_item(links):
     return links["RLINK"][0]
 
 
-def a_search(choose=s.choose, undo=s.uncover_others, solutions_are_nodes=True):
+def a_search(choose=P.choose, undo=P.uncover_others, solutions_are_nodes=True):
     """The solution's search with one of its steps replaced."""
 
     def search(links):
@@ -136,15 +152,15 @@ def a_search(choose=s.choose, undo=s.uncover_others, solutions_are_nodes=True):
                 return
             counts["nodes"] += 1
             i = choose(links)
-            counts["updates"] += s.cover(links, i)
+            counts["updates"] += P.cover(links, i)
             x.append(dlink[i])
             while x[-1] != i:
-                counts["updates"] += s.cover_others(links, x[-1])
+                counts["updates"] += P.cover_others(links, x[-1])
                 enter()
                 undo(links, x[-1])
                 x[-1] = dlink[x[-1]]
             x.pop()
-            s.uncover(links, i)
+            P.uncover(links, i)
 
         enter()
         return found, counts["nodes"], counts["updates"]
@@ -292,14 +308,19 @@ def test_table_and_picture():
 # ---- every check accepts the solution and turns a wrong piece away ------------------------------------------
 
 
+def typed(links: dict) -> dict:
+    """The arrays as a learner types them: plain lists of the same numbers."""
+    return {name: list(values) for name, values in links.items()}
+
+
 def test_every_check_accepts_the_solutions(capsys):
     knuth, tiny = s.knuth_example(), s.tiny_problem()
-    assert s.check_links(s.tiny_links(), tiny) and s.check_links(s.library_links(knuth), knuth)
-    assert s.check_layout(s.layout)
-    assert s.check_hide(s.hide) and s.check_unhide(s.unhide)
-    assert s.check_cover(s.cover) and s.check_uncover(s.uncover)
-    assert s.check_search(s.search)
-    assert s.check_eight_queens(s.layout, s.search)
+    assert s.check_links(typed(s.tiny_links()), tiny) and s.check_links(typed(s.library_links(knuth)), knuth)
+    assert s.check_layout(P.layout)
+    assert s.check_hide(P.hide) and s.check_unhide(P.unhide)
+    assert s.check_cover(P.cover) and s.check_uncover(P.uncover)
+    assert s.check_search(P.search)
+    assert s.check_eight_queens(P.layout, P.search)
     out = capsys.readouterr().out
     assert out.count("✓ Right") == 9 and "✗" not in out
     assert "     nodes    1,199    1,199" in out and "   updates   21,375   21,375" in out
@@ -310,7 +331,7 @@ def test_every_check_says_not_answered_yet_to_a_stub(capsys):
     assert not s.check_links(None, s.tiny_problem()) and not s.check_links(skeleton, s.tiny_problem())
     for check in (s.check_layout, s.check_hide, s.check_unhide, s.check_cover, s.check_uncover, s.check_search):
         assert not check(_unwritten)
-    assert not s.check_eight_queens(_unwritten, s.search) and not s.check_eight_queens(s.layout, _unwritten)
+    assert not s.check_eight_queens(_unwritten, P.search) and not s.check_eight_queens(P.layout, _unwritten)
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 10 and all(line.startswith("Not answered yet") for line in lines)
     assert lines[3] == "Not answered yet: write hide above and run this cell again."
@@ -318,11 +339,11 @@ def test_every_check_says_not_answered_yet_to_a_stub(capsys):
 
 def test_arrays_by_hand_are_told_where_they_differ_but_not_the_right_values(capsys):
     tiny = s.tiny_problem()
-    mine = s.tiny_links()
+    mine = typed(s.tiny_links())
     mine["ULINK"][11] = 10  # the spacer before A C: it should be 9, the first node of C X
     mine["LEN"] = None
     assert not s.check_links(mine, tiny)
-    mine = s.tiny_links()
+    mine = typed(s.tiny_links())
     mine["TOP"] = mine["TOP"][:-1]
     mine["RLINK"] = (1, 2, 3, 0, 5, 4)  # a tuple is as good as a list
     assert not s.check_links(mine, tiny)
@@ -346,7 +367,7 @@ def test_a_layout_without_the_secondary_ring_is_turned_away(capsys):
         (s.check_hide, hide_without_len, "after hide(links, 13), LEN[4] (the header of D) is 3, should be 2"),
         (s.check_hide, hide_without_count, "hide(links, 13) returned None; Knuth's count is 2"),
         (s.check_unhide, unhide_without_len, "LEN[4] (the header of D) is 1, should be 2"),
-        (s.check_unhide, s.hide, "ULINK[27] (D's node in D E G) is 4, should be 22"),
+        (s.check_unhide, P.hide, "ULINK[27] (D's node in D E G) is 4, should be 22"),
         (s.check_cover, cover_without_the_item_update, "on Knuth's example returned 3; Knuth's count is 4: one for"),
         (s.check_cover, cover_leaving_the_item_in, "LLINK[2] (item B) is 1, should be 0"),
         (s.check_uncover, uncover_leaving_the_item_out, "LLINK[2] (item B) is 0, should be 1"),
@@ -373,7 +394,7 @@ def test_an_uncover_that_unhides_top_down_is_right_as_knuth_remarks_in_dlx1(monk
 def test_a_search_without_mrv_is_turned_away_by_both_checks(capsys):
     wrong = a_search(choose=first_item)
     assert not s.check_search(wrong)
-    assert not s.check_eight_queens(s.layout, wrong)
+    assert not s.check_eight_queens(P.layout, wrong)
     out = capsys.readouterr().out
     assert "on Knuth's example your search finds 1 solution, 7 nodes, 35 updates; the library's engine finds 1 " in out
     assert "The same solutions, other counts" in out
@@ -382,7 +403,7 @@ def test_a_search_without_mrv_is_turned_away_by_both_checks(capsys):
 
 def test_a_search_that_does_not_count_solutions_as_nodes_is_turned_away(capsys):
     wrong = a_search(solutions_are_nodes=False)
-    assert not s.check_search(wrong) and not s.check_eight_queens(s.layout, wrong)
+    assert not s.check_search(wrong) and not s.check_eight_queens(P.layout, wrong)
     out = capsys.readouterr().out
     assert "     nodes    1,107    1,199" in out and "✗ Not yet: your nodes differ from DLX1's." in out
 
@@ -395,7 +416,7 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
     links = s.layout(queens(8))  # two squares never share two lines: no option holds two items that X5 covers
     found, nodes, updates = wrong(links)
     assert (len(found), nodes, updates) == (92, 1199, 21375) and links == s.layout(queens(8))
-    assert not s.check_eight_queens(s.layout, wrong)  # so exercise 8's check runs Knuth's example first
+    assert not s.check_eight_queens(P.layout, wrong)  # so exercise 8's check runs Knuth's example first
     out = capsys.readouterr().out
     assert out.startswith("✗ Not yet: on Knuth's example, after the search, LEN[3] (the header of C) is 4, should be 2")
 
@@ -416,7 +437,7 @@ def test_a_wrong_x6_that_puts_the_arrays_back_by_copying_them_is_still_turned_aw
         links.update(saved)  # the arrays as they were, whatever the search did to them
         return result
 
-    assert not s.check_eight_queens(s.layout, tidy)
+    assert not s.check_eight_queens(P.layout, tidy)
     out = capsys.readouterr().out
     assert "✗ Not yet: right on eight queens, but on Knuth's example your search finds 1 solution, 7 nodes, " in out
     assert "35 updates; the library's engine finds 1 solution, 6 nodes, 30 updates" in out
@@ -424,7 +445,7 @@ def test_a_wrong_x6_that_puts_the_arrays_back_by_copying_them_is_still_turned_aw
 
 def test_a_search_that_keeps_the_list_x_itself_is_told_to_keep_a_copy(capsys):
     def search(links):
-        found, nodes, updates = s.search(links)
+        found, nodes, updates = P.search(links)
         return [[] for _ in found], nodes, updates  # what appending x itself leaves: every solution the empty x
 
     assert not s.check_search(search)
@@ -473,3 +494,62 @@ def test_the_right_answer_to_the_question_is_explained():
     assert s.why_reverse() == "b"
     assert sorted(s.why_reverse_not()) == ["a", "c", "d"]
     assert "resuscitate" in inspect.getdoc(s.why_reverse)
+
+
+# ---- which orders matter: the replays the notebook prints and draws ------------------------------------------
+
+
+def test_taocps_uncover_replayed_writes_what_the_librarys_uncover_writes():
+    from wordcover.engines import make_traced
+
+    writes = []
+    engine = make_traced(s.knuth_example(), "x", on_write=lambda *write: writes.append(write))
+    engine.cover(1)
+    writes.clear()
+    engine.uncover(1)
+    lines = s.uncover_replay(s.knuth_example(), "A", "TAOCP")
+    replayed = re.findall(r"(\w+)\[(\d+)\] (\d+) → (\d+)", "\n".join(lines))
+    assert [(a, int(x), int(old), int(new)) for a, x, old, new in replayed] == writes
+    assert lines[-1] == "  every entry is back as step X1 laid it out"
+
+
+def test_dlx1s_uncover_replayed_top_down_restores_every_entry_as_dlx1_says():
+    lines = s.uncover_replay(s.knuth_example(), "A", "DLX1")
+    assert lines[1] == (
+        "  unhide(13): node 14 back in D's list: DLINK[4] 27 → 14, ULINK[22] 4 → 14 (22 not back yet), LEN[4] 1 → 2"
+    )
+    assert lines[3] == "  unhide(21): node 22 back in D's list: DLINK[14] stays 22, ULINK[27] 4 → 22, LEN[4] 2 → 3"
+    assert lines[4] == "  A back in the list of items: RLINK[0] 2 → 1, LLINK[2] 0 → 1"
+    for problem in (s.knuth_example(), s.tiny_problem(), queens(5), langford(4), *map(s.random_problem, (1, 5, 9))):
+        for item in problem.items:
+            for order in ("TAOCP", "DLX1"):
+                assert s.uncover_replay(problem, item, order)[-1] == "  every entry is back as step X1 laid it out"
+    with pytest.raises(ValueError):
+        s.uncover_replay(s.knuth_example(), "A", "backwards")
+
+
+def test_x6_in_x5s_order_leaves_two_len_too_high_on_knuths_example_and_every_link_right():
+    assert s.x6_replay(s.knuth_example(), "A", 13) == [
+        "X4 covers A; X5 tries node 13 (A D G): cover(D), cover(G)",
+        "X6 right to left, the reverse of X5: uncover(G), uncover(D)",
+        "  links: every entry as X4 left it",
+        "  LEN: every entry as X4 left it",
+        "X6 left to right, X5's own order: uncover(D), uncover(G)",
+        "  links: every entry as X4 left it",
+        "  LEN[4] (the header of D) is 2, should be 1",
+        "  LEN[5] (the header of E) is 3, should be 2",
+    ]
+
+
+def test_the_pictures_of_the_orders():
+    uncover = s.uncover_figure(s.knuth_example(), "A", "DLX1", ["A", "D", "G"])
+    assert [ax.get_title(loc="left") for ax in uncover.axes] == [
+        "after cover(A)",
+        "after unhide(13)",
+        "after unhide(21)",
+    ]
+    x6 = s.x6_figure(s.knuth_example(), "A", 13, ["B", "D", "E", "G"])
+    titles = [ax.get_title(loc="left") for ax in x6.axes]
+    assert titles == ["X4: cover(A)", "X5: cover(D), cover(G)", "X6 in reverse", "X6 in X5's order"]
+    lens = [t.get_text() for t in x6.axes[3].texts if t.get_text().startswith(("D\n", "E\n"))]
+    assert lens == ["D\nLEN 2", "E\nLEN 3"]  # drawn in red: more than the nodes in the list

@@ -1,9 +1,32 @@
-"""Notebook 3, exact cover and Algorithm X: the solutions."""
+"""Notebook 3, exact cover and Algorithm X: the solutions, the check of exercise 2, and the picture of one hide.
+
+``attempt_own`` runs a learner's code as ``solutions.attempt`` does and also refuses code that hands its work to
+the library or to the solutions (notebook 3b's checks use it too).
+"""
 
 from __future__ import annotations
 
-from wordcover import make_engine
-from wordcover.classics import queens
+import contextlib
+import copy
+import os
+import random
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import solutions
+import wordcover
+from solutions import BUDGET, RETHINK, Verdict, attempt, own_work
+from wordcover import Problem, examples, make_engine
+from wordcover.classics import langford, queens
+from wordcover.dancing_links import DancingLinks
+
+_LIBRARY = os.path.dirname(wordcover.__file__) + os.sep
+_SOLUTIONS = os.path.dirname(solutions.__file__) + os.sep
+_OPEN = (_LIBRARY + "problem.py", solutions.__file__)  # a Problem's own attributes; the checks' own timer
+
+
+# ---- the solutions ----------------------------------------------------------------------------------------------
 
 
 def four_queens() -> int:
@@ -18,7 +41,7 @@ def four_queens() -> int:
 def count_nodes(primary, secondary, options) -> int:
     """The search of ``exact_covers`` with a counter where step X2 is entered, and no solutions kept.
 
-    Each call of ``search`` is one node: the root, and one for every option tried.
+    Each call of ``search`` is one node: the root, and one for every option tried (a solution too).
     """
     live = {i: {o for o, items in options.items() if i in items} for i in [*primary, *secondary]}
 
@@ -73,3 +96,159 @@ def primary_diagonals_not() -> dict[str, str]:
         "c": "A queen covers one diagonal of each direction whether the diagonals are primary or secondary; what "
         "changes is that every diagonal must now be covered.",
     }
+
+
+# ---- the learner's own work ---------------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def watching() -> Iterator[list[str]]:
+    """Note the first function of the library or of the solutions that the block calls (a Problem's own are open)."""
+    called: list[str] = []
+
+    def hook(frame: Any, event: str, arg: Any) -> None:
+        if event == "call" and not called and frame.f_code is not _WATCHING:  # (its own exit is no call of theirs)
+            path = frame.f_code.co_filename
+            if path.startswith((_LIBRARY, _SOLUTIONS)) and path not in _OPEN:
+                called.append(f"{frame.f_globals.get('__name__', '?')}.{frame.f_code.co_qualname}")
+
+    previous = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        yield called
+    finally:
+        sys.setprofile(previous)
+
+
+_WATCHING = watching.__wrapped__.__code__
+
+
+def attempt_own(
+    run: Callable[..., Any], *args: Any, what: str, where: str, budget: float | None = BUDGET, loops: str = ""
+) -> tuple[bool, Any]:
+    """``solutions.attempt``, and (False, None) after saying so when the code called the library or the solutions."""
+    with watching() as called:
+        ran, value = attempt(run, *args, what=what, where=where, budget=budget, loops=loops)
+    if ran and called:
+        print(f"✗ Not yet: {where} called {called[0]}. Write {what} so that it does the work itself.")
+        return False, None
+    return ran, value
+
+
+def _as_dict(problem: Problem) -> tuple:
+    """A problem as exercise 2's arguments: (primary, secondary, {option name: set of items})."""
+    options = {str(k): {e.item for e in entries} for k, entries in enumerate(problem.options)}
+    return list(problem.primary), list(problem.secondary), options
+
+
+def random_problem(seed: int) -> Problem:
+    """A small random problem for the hidden cases: 2-6 primary items, 0-3 secondary, 3-12 options."""
+    rng = random.Random(seed)
+    primary = [f"p{k}" for k in range(rng.randint(2, 6))]
+    secondary = [f"s{k}" for k in range(rng.randint(0, 3))]
+    options = []
+    for _ in range(rng.randint(3, 12)):
+        chosen = rng.sample(primary, rng.randint(1, min(3, len(primary))))
+        options.append(chosen + rng.sample(secondary, rng.randint(0, min(2, len(secondary)))))
+    return Problem(primary, secondary, options)
+
+
+def count_nodes_cases() -> tuple[list[tuple[str, tuple]], list[tuple[str, tuple]]]:
+    """Exercise 2's cases, each (name, arguments): the four the notebook names, then hidden ones.
+
+    Hidden: random problems (seeded), a primary item in no option, options none at all, and every option holding
+    the same primary item (a tie for the fewest options, broken by the order of the items).
+    """
+    knuth = examples.load("knuth_exact_cover").problem
+    shown = [("Knuth's example", knuth), ("4 queens", queens(4)), ("6 queens", queens(6))]
+    shown += [("Langford pairs, n = 4", langford(4))]
+    hidden = [(f"a random problem ({seed})", random_problem(seed)) for seed in range(1, 9)]
+    hidden += [("a primary item in no option", Problem(["a", "b", "c"], [], [["a"], ["b"]]))]
+    hidden += [("no options at all", Problem(["a", "b"], [], []))]
+    hidden += [("one item in every option", Problem(["b", "a", "c"], ["x"], [["a", "b"], ["a", "c", "x"], ["a"]]))]
+    return [(name, _as_dict(p)) for name, p in shown], [(name, _as_dict(p)) for name, p in hidden]
+
+
+def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> Verdict:
+    """Exercise 2's check: a learner's count of search-tree nodes on the four problems, then on hidden ones.
+
+    Like ``check_function``, and the learner's function must count the nodes itself: one that runs the library's
+    engine (and reads ``stats.nodes``) or calls a solution is refused, as is a count that is not a whole number.
+    """
+    if not own_work(candidate, count_nodes):
+        return Verdict(False)
+    shown, hidden = count_nodes_cases()
+    hint = (
+        "Count an entry to step X2 each time one happens (the root, every option tried, a solution too), and "
+        "choose as exact_covers does: the fewest options, the first such item on a tie."
+    )
+    for k, (name, args) in enumerate(shown + hidden):
+        where = f"on {name}" + ("" if k < len(shown) else ", a case not shown,")
+        ran, got = attempt_own(
+            candidate, *copy.deepcopy(args), what="count_nodes", where=f"{where} it", budget=budget,
+            loops="Does every loop over the items and options end, and does each call go one level deeper?",
+        )  # fmt: skip
+        if not ran:
+            return Verdict(False)
+        if not isinstance(got, int) or isinstance(got, bool):
+            print(f"✗ Not yet: {where} it gives {got!r:.60}; the count of nodes is a whole number.")
+            return Verdict(False)
+        if got != count_nodes(*copy.deepcopy(args)):
+            print(f"✗ Not yet: {where} it gives {got}, which is not right. {hint or RETHINK}")
+            return Verdict(False)
+    print(f"✓ Right on all {len(shown) + len(hidden)} problems ({len(hidden)} of them not shown).")
+    return Verdict(True)
+
+
+# ---- a picture: one hide and its unhide ------------------------------------------------------------------------------
+
+
+def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
+    """A copy of an engine's arrays, named as Knuth names them (what ``draw_links`` reads)."""
+    fields = {"LLINK": engine.llink, "RLINK": engine.rlink, "TOP": engine.top}
+    fields |= {"ULINK": engine.ulink, "DLINK": engine.dlink, "LEN": engine.len}
+    return {name: list(values) for name, values in fields.items()}
+
+
+def lists_figure(problem: Problem, moments: list[tuple[str, dict]], items: list[str], width: float = 8.4):
+    """Some items' lists at several moments side by side, drawn by ``draw_links``, every node numbered.
+
+    ``moments`` holds (title, arrays) pairs, the arrays as ``arrays_of`` copies them; the options are named once,
+    at the left.
+    """
+    from matplotlib.figure import Figure
+
+    from wordcover.views import draw_links
+
+    names = ["", *problem.items]
+    labels = [str(problem.label(k)) for k in range(len(problem.options))]
+    fig = Figure(figsize=(width, 0.45 * len(labels) + 1.5), dpi=110)
+    span = len(items) + 0.3  # the first panel also holds the options' names, 2 columns wide
+    grid = fig.add_gridspec(1, len(moments), width_ratios=[(span + 2 * (k == 0)) for k in range(len(moments))])
+    for k, (title, arrays) in enumerate(moments):
+        ax = fig.add_subplot(grid[0, k])
+        draw_links(ax, arrays, names, labels, items, title=title)
+        top, row = arrays["TOP"], 0
+        for x in range(len(names) + 1, len(top)):  # each node's number x beside it
+            if top[x] <= 0:
+                row += 1
+            elif names[top[x]] in items:
+                ax.text(items.index(names[top[x]]) + 0.16, row + 1.2, str(x), fontsize=7.5, color="0.35", va="top")
+        if k:  # the options are named once, at the left
+            for text in [t for t in ax.texts if t.get_position()[0] < -0.4]:
+                text.remove()
+            ax.set_xlim(-0.6, len(items) - 0.3)
+    fig.tight_layout()
+    return fig
+
+
+def hide_figure(problem: Problem, p: int, width: float = 8.4):
+    """The lists of the items of p's option before hide(p), after it and after unhide(p)."""
+    engine = DancingLinks(problem)
+    items = [e.item for e in problem.options[engine.option_of[p]]]
+    moments = [("before", arrays_of(engine))]
+    engine.hide(p)
+    moments.append((f"after hide({p})", arrays_of(engine)))
+    engine.unhide(p)
+    moments.append((f"after unhide({p})", arrays_of(engine)))
+    return lists_figure(problem, moments, items, width)

@@ -1,0 +1,401 @@
+"""The checks of notebooks 3 and 3b turn away the answers that fooled them: the library's own answer, an answer
+that hands its work to the engine or to a solution, an off-by-one, and a loop that never ends (stopped within its
+budget, with a word on what probably loops). The model answers, pasted as a learner would paste them, pass.
+Last, the picture notebook 3 draws of one hide.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+import solutions
+from solutions import by_hand as hand
+from solutions import exact_cover as ec
+
+from test_solutions_by_hand import P, pasted, typed
+from wordcover import Problem, make_engine
+from wordcover.classics import queens
+from wordcover.dancing_links import DancingLinks
+
+BOUND = solutions.BUDGET + 3.0  # a check that meets a loop must answer within its budget and a little more
+
+
+def refused(check, *args, said: str = "", capsys=None) -> str:
+    """Run a check that must refuse; return what it printed (asserting ``said`` is in it), within BOUND seconds."""
+    start = time.perf_counter()
+    verdict = check(*args)
+    elapsed = time.perf_counter() - start
+    out = capsys.readouterr().out if capsys is not None else ""
+    assert not verdict, out
+    assert elapsed < BOUND * 3, elapsed
+    assert out.startswith("✗") or out.startswith("Not answered"), out
+    assert said in out, out
+    return out
+
+
+# ---- notebook 3, exercise 1: a number ---------------------------------------------------------------------------
+
+
+def test_four_queens_check_wants_the_number(capsys):
+    right = ec.four_queens()
+    assert solutions.check(2, right)
+    for wrong in (1, 3, 4, True, "2", ec.four_queens):
+        assert not solutions.check(wrong, right)
+    out = capsys.readouterr().out
+    assert "too" not in out and "A number is wanted here, not a function" in out
+
+
+# ---- notebook 3, exercise 2: count the nodes ----------------------------------------------------------------------
+
+C = pasted(ec, "count_nodes")
+
+
+def count_with_the_engine(primary, secondary, options):
+    """The answer the exercise's own text names: the library's engine and its stats.nodes."""
+    engine = make_engine(Problem(primary, secondary, [sorted(items) for items in options.values()]), "x")
+    engine.count()
+    return engine.stats.nodes
+
+
+def count_with_the_solution(primary, secondary, options):
+    return ec.count_nodes(primary, secondary, options)
+
+
+def counting_options_tried(primary, secondary, options):
+    """Off by one: the options tried, not the entries to X2 (the root is missing)."""
+    return C.count_nodes(primary, secondary, options) - 1
+
+
+def without_mrv(primary, secondary, options):
+    """X3 takes the first item left, not the one with the fewest options."""
+    live = {i: {o for o, items in options.items() if i in items} for i in [*primary, *secondary]}
+
+    def search():
+        left = [i for i in primary if i in live]
+        if not left:
+            return 1
+        i, nodes = left[0], 1
+        hidden_i = live.pop(i)
+        for o in hidden_i:
+            for j in options[o]:
+                if j != i:
+                    live[j].discard(o)
+        for o in sorted(hidden_i):
+            others = [(j, live.pop(j)) for j in options[o] if j != i]
+            for _, hidden in others:
+                for p in hidden:
+                    for k in options[p]:
+                        if k in live:
+                            live[k].discard(p)
+            nodes += search()
+            for j, hidden in reversed(others):
+                live[j] = hidden
+                for p in hidden:
+                    for k in options[p]:
+                        if k != j and k in live:
+                            live[k].add(p)
+        live[i] = hidden_i
+        for o in hidden_i:
+            for j in options[o]:
+                if j != i:
+                    live[j].add(o)
+        return nodes
+
+    return search()
+
+
+SHOWN = {len(args[2]): C.count_nodes(*args) for _, args in ec.count_nodes_cases()[0]}
+
+
+def looked_up(primary, secondary, options):
+    """No work at all: the four counts the check shows, looked up by the number of options."""
+    return SHOWN.get(len(options), 1)
+
+
+def never_ends(primary, secondary, options):
+    while True:
+        pass
+
+
+def counts_as_bool(primary, secondary, options):
+    return C.count_nodes(primary, secondary, options) > 0
+
+
+def test_the_model_count_pasted_passes(capsys):
+    assert ec.check_count_nodes(C.count_nodes)
+    out = capsys.readouterr().out
+    shown, hidden = ec.count_nodes_cases()
+    assert out == f"✓ Right on all {len(shown) + len(hidden)} problems ({len(hidden)} of them not shown).\n"
+
+
+@pytest.mark.parametrize(
+    ("wrong", "said"),
+    [
+        (ec.count_nodes, "That is solutions.exact_cover's own count_nodes"),
+        (count_with_the_engine, "on Knuth's example it called wordcover.engines.make_engine"),
+        (count_with_the_solution, "called solutions.exact_cover.count_nodes"),
+        (counting_options_tried, "on Knuth's example it gives 5, which is not right. Count an entry to step X2"),
+        (without_mrv, "which is not right"),
+        (looked_up, ", a case not shown, it gives"),
+        (never_ends, "on Knuth's example it ran for 2 s without finishing. Does every loop"),
+        (counts_as_bool, "it gives True; the count of nodes is a whole number"),
+    ],
+    ids=["the-solution", "the-engine", "calls-the-solution", "off-by-one", "no-mrv", "lookup", "endless", "bool"],
+)
+def test_a_wrong_count_is_refused(wrong, said, capsys):
+    out = refused(ec.check_count_nodes, wrong, said=said, capsys=capsys)
+    assert "stats" not in out  # the value the reference gives is never printed
+
+
+def test_without_the_watch_and_the_hidden_cases_no_work_would_pass():
+    """What made the exercise passable without the work: the engine's count equals the model answer on every case,
+    and a table of the four shown counts is right on all four (the hidden cases turn it away)."""
+    shown, hidden = ec.count_nodes_cases()
+    for _, args in shown + hidden:
+        assert count_with_the_engine(*args) == ec.count_nodes(*args)
+    assert len(SHOWN) == len(shown) and all(looked_up(*args) == ec.count_nodes(*args) for _, args in shown)
+    assert not all(looked_up(*args) == ec.count_nodes(*args) for _, args in hidden)
+
+
+def test_the_watch_sees_the_library_and_the_solutions_but_not_a_problems_attributes():
+    board = queens(4)
+    with ec.watching() as called:
+        board.items  # noqa: B018 - a Problem's own attribute is open
+    assert called == []
+    with ec.watching() as called:
+        DancingLinks(board)
+    assert called == ["wordcover.dancing_links.DancingLinks.__init__"]
+    ran, value = ec.attempt_own(lambda: 7, what="it", where="here")
+    assert (ran, value) == (True, 7)
+
+
+def test_the_hidden_cases_are_small_and_include_the_edges():
+    shown, hidden = ec.count_nodes_cases()
+    assert [name for name, _ in shown] == ["Knuth's example", "4 queens", "6 queens", "Langford pairs, n = 4"]
+    counts = [ec.count_nodes(*args) for _, args in hidden]
+    assert all(1 <= c < 200 for c in counts) and counts[-3:] == [1, 1, 2]
+    sizes = [len(ec.random_problem(seed).options) for seed in range(1, 9)]
+    assert all(3 <= k <= 12 for k in sizes)
+
+
+# ---- notebook 3b, exercises 2 and 3: the arrays by hand, and the layout -----------------------------------------
+
+
+def test_the_librarys_own_arrays_are_refused_as_the_tiny_layout(capsys):
+    tiny = hand.tiny_problem()
+    for links in (hand.engine_links(DancingLinks(tiny)), hand.library_links(tiny), hand.tiny_links()):
+        refused(hand.check_links, links, tiny, said="these are the library's own arrays", capsys=capsys)
+
+
+@pytest.mark.parametrize(
+    ("cell", "made"),
+    [
+        ('e = make_engine(tiny, "x")\ntiny_links = {"NAME": list(e.names), "LLINK": list(e.llink)}', "make_engine"),
+        ("tiny_links = solution.layout(tiny)", "solution.layout"),
+        ("tiny_links = {k: list(v) for k, v in solution.library_links(tiny).items()}", "solution.library_links"),
+        ('tiny_links["ULINK"] = list(engine.ulink)', "engine.ulink"),
+    ],
+    ids=["engine-arrays", "solution-layout", "library-copy", "one-array"],
+)
+def test_arrays_computed_by_a_call_are_refused(cell, made, capsys):
+    tiny = hand.tiny_problem()
+    refused(hand.check_links, typed(hand.tiny_links()), tiny, cell, said=f"computes them with {made}", capsys=capsys)
+
+
+def test_arrays_typed_by_hand_pass_and_their_mistakes_are_named(capsys):
+    tiny, right = hand.tiny_problem(), typed(hand.tiny_links())
+    cell = "tiny_links = " + repr(right) + '\ntiny_links["LEN"] = [0] + [2] * 4'
+    assert hand.check_links(right, tiny, cell)
+    off_by_one = typed(hand.tiny_links())
+    off_by_one["TOP"][17] = -3  # the last spacer numbered as the one before
+    swapped = typed(hand.tiny_links())
+    swapped["ULINK"], swapped["DLINK"] = swapped["DLINK"], swapped["ULINK"]
+    assert not hand.check_links(off_by_one, tiny) and not hand.check_links(swapped, tiny)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "✓ Right: all seven arrays are as the library lays them out."
+    assert out[1] == "✗ Not yet: TOP[17] (the last spacer) is -3"
+    assert out[2].startswith("✗ Not yet: ULINK[1] (the header of A) is 6")
+
+
+def layout_from_the_library(problem):
+    return hand.engine_links(DancingLinks(problem))
+
+
+def layout_from_the_engine(problem):
+    engine = make_engine(problem, "x")
+    arrays = ("names", "llink", "rlink", "top", "ulink", "dlink", "len")
+    return {name.upper() if name != "names" else "NAME": list(getattr(engine, name)) for name in arrays}
+
+
+def layout_numbering_spacers_from_zero(problem):
+    links = P.layout(problem)
+    links["TOP"] = [t + 1 if t < 0 else t for t in links["TOP"]]
+    return links
+
+
+def layout_never_ends(problem):
+    links, k = {}, 0
+    while k < len(problem.options):
+        links[k] = problem.options[k]  # k never moves on
+    return links
+
+
+@pytest.mark.parametrize(
+    ("wrong", "said"),
+    [
+        (hand.layout, "on Knuth's example it called solutions.by_hand.layout"),
+        (layout_from_the_library, "on Knuth's example it called wordcover.dancing_links.DancingLinks.__init__"),
+        (layout_from_the_engine, "on Knuth's example it called wordcover.engines.make_engine"),
+        (
+            layout_numbering_spacers_from_zero,
+            "on Knuth's example, TOP[12] (the spacer before A D G) is 0, should be -1",
+        ),
+        (layout_never_ends, "on Knuth's example it ran for 2 s without finishing. Does every loop over the items"),
+    ],
+    ids=["the-solution", "library-links", "engine", "spacers-off-by-one", "endless"],
+)
+def test_a_wrong_layout_is_refused(wrong, said, capsys):
+    refused(hand.check_layout, wrong, said=said, capsys=capsys)
+
+
+# ---- notebook 3b, exercises 4-8: the primitives and the search ---------------------------------------------------
+
+
+def hide_through_dlink(links, p):
+    """At a spacer the walk takes its DLINK, into the next option: it never comes back to p."""
+    top, ulink, dlink, length = links["TOP"], links["ULINK"], links["DLINK"], links["LEN"]
+    hidden, q = 0, p + 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:
+            q = d
+            continue
+        dlink[u], ulink[d] = d, u
+        length[x] -= 1
+        hidden += 1
+        q += 1
+    return hidden
+
+
+def unhide_through_ulink(links, p):
+    """At a spacer the walk takes its ULINK, into the option before: it never comes back to p."""
+    top, ulink, dlink, length = links["TOP"], links["ULINK"], links["DLINK"], links["LEN"]
+    q = p - 1
+    while q != p:
+        x, u, d = top[q], ulink[q], dlink[q]
+        if x <= 0:
+            q = u
+            continue
+        dlink[u] = ulink[d] = q
+        length[x] += 1
+        q -= 1
+
+
+def hide_counting_the_spacer(links, p):
+    """Off by one: the spacer counted as a node hidden."""
+    return P.hide(links, p) + 1
+
+
+def cover_that_never_moves_on(links, i):
+    updates, p = 1, links["DLINK"][i]
+    while p != i:
+        updates += P.hide(links, p)  # p never moves on: the same option hidden again and again
+    return updates
+
+
+def uncover_that_never_moves_on(links, i):
+    p = links["ULINK"][i]
+    while p != i:
+        P.unhide(links, p)
+
+
+def cover_by_the_solution(links, i):
+    return hand.cover(links, i)
+
+
+def search_that_never_stops(links):
+    while True:
+        P.choose(links)
+
+
+def search_by_the_solution(links):
+    return hand.search(links)
+
+
+@pytest.mark.parametrize(
+    ("check", "wrong", "said"),
+    [
+        (
+            hand.check_hide,
+            hide_through_dlink,
+            "ran for 2 s without finishing. At a spacer (TOP <= 0), does the "
+            "walk go back to the first node of the option by the spacer's ULINK?",
+        ),
+        (
+            hand.check_unhide,
+            unhide_through_ulink,
+            "ran for 2 s without finishing. At a spacer (TOP <= 0), does the "
+            "walk go on to the last node of the option by the spacer's DLINK?",
+        ),
+        (hand.check_hide, hide_counting_the_spacer, "hide(links, 13) returned 3; Knuth's count is 2"),
+        (hand.check_hide, hand.hide, "called solutions.by_hand.hide"),
+        (
+            hand.check_cover,
+            cover_that_never_moves_on,
+            "ran for 2 s without finishing. Does the walk down i's list move on by DLINK",
+        ),
+        (
+            hand.check_uncover,
+            uncover_that_never_moves_on,
+            "ran for 2 s without finishing. Does the walk up i's list move on by ULINK",
+        ),
+        (hand.check_cover, cover_by_the_solution, "called solutions.by_hand.cover"),
+        (hand.check_uncover, hand.uncover, "called solutions.by_hand.uncover"),
+        (hand.check_search, search_that_never_stops, "ran for 2 s without finishing. Does X5 and X6's walk"),
+        (hand.check_search, search_by_the_solution, "on Knuth's example the search called solutions.by_hand.search"),
+    ],
+    ids=[
+        "hide-dlink",
+        "unhide-ulink",
+        "hide-off-by-one",
+        "hide-solution",
+        "cover-stuck",
+        "uncover-stuck",
+        "cover-solution",
+        "uncover-solution",
+        "search-endless",
+        "search-solution",
+    ],
+)
+def test_a_wrong_primitive_or_search_is_refused_in_bounded_time(check, wrong, said, capsys):
+    refused(check, wrong, said=said, capsys=capsys)
+
+
+def test_eight_queens_refuses_the_library_and_the_solutions(capsys):
+    refused(hand.check_eight_queens, layout_from_the_engine, P.search, said="called wordcover.engines.make_engine",
+            capsys=capsys)  # fmt: skip
+    refused(hand.check_eight_queens, P.layout, search_by_the_solution, said="called solutions.by_hand.search",
+            capsys=capsys)  # fmt: skip
+    refused(hand.check_eight_queens, hand.layout, hand.search, said="called solutions.by_hand.layout", capsys=capsys)
+
+
+# ---- notebook 3's picture of one hide ------------------------------------------------------------------------------
+
+
+def test_the_picture_of_one_hide_shows_its_nodes_leave_and_come_back():
+    from wordcover import examples
+
+    knuth = examples.load("knuth_exact_cover").problem
+    engine = DancingLinks(knuth)
+    before = ec.arrays_of(engine)
+    assert before["DLINK"][4] == 14 and before["LEN"][4] == 3  # D's list starts with 14, A D G's node
+    fig = ec.hide_figure(knuth, 13)
+    assert [ax.get_title(loc="left") for ax in fig.axes] == ["before", "after hide(13)", "after unhide(13)"]
+    headers = [[t.get_text() for t in ax.texts if t.get_text().startswith("D\n")] for ax in fig.axes]
+    assert headers == [["D\nLEN 3"], ["D\nLEN 2"], ["D\nLEN 3"]]
+    assert {"13", "14", "15", "22", "27"} <= {t.get_text() for t in fig.axes[1].texts}
+    assert ec.arrays_of(engine) == before  # the picture's own engine, not this one, danced
+    engine.cover(1)
+    one = ec.lists_figure(knuth, [("after cover(A)", ec.arrays_of(engine))], ["D"])
+    assert [t.get_text() for t in one.axes[0].texts if t.get_text().startswith("D\n")] == ["D\nLEN 1"]
