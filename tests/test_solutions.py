@@ -200,6 +200,7 @@ def test_find_words_solutions(capsys):
     assert not s.check_scan(s.scan_word, shown[:1])  # the reference itself is refused
     assert s.check_scan(lambda grid, word: s.scan_word(grid, word), shown[:4])  # a copy of its loops passes
     assert "✓ Right on all" in capsys.readouterr().out
+    assert "direction" in s.level_hint() and "sets of cells" in s.distinct_hint()
     assert s.why_one_copy() == "a"
 
 
@@ -261,6 +262,7 @@ def test_backtracking_solutions():
             cells.get(spot) in (None, letter) for spot, letter in zip(spots, word)
         )
         assert s.fits(cells, word, r, c, step, rows, cols) == expected
+    assert "letters" in s.shared_hint() and "first one" in s.fits_hint()
     assert s.why_slow() == "c"
 
 

@@ -1,8 +1,41 @@
-"""Notebook 1, finding words in a grid: the solutions."""
+"""Notebook 1, finding words in a grid: the solutions, the grids the checks try unseen, and the hints."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable, Sequence
+from types import CodeType
+from typing import Any
+
 from wordcover.finder import find_words
+from wordcover.word_search import DIRECTIONS
+
+from . import Verdict, check_function
+
+LEVEL_HINT = (
+    "An occurrence is a start cell and a direction. Find every line of five cells that spells LEVEL, then ask in "
+    "how many directions each one reads LEVEL; look at the diagonals too."
+)
+SCAN_HINT = (
+    "Follow your loops by hand on that grid: does every cell get its turn as a start, in all eight directions, "
+    "and is every letter's cell, the first one's too, tested against both ends of the rows and of the columns? "
+    "(The answer is a set of triples.)"
+)
+DISTINCT_HINT = (
+    "Which placements cover exactly the same cells, and how many times does the finder report each such set? "
+    "Count sets of cells, not placements."
+)
+FINDER = {"find_words", "find_iter", "iter_scan", "scan", "finder"}  # the library's own scan, by name
+
+
+def level_hint() -> str:
+    """What a wrong count of LEVEL is told: think of lines and directions (never the number, nor higher or lower)."""
+    return LEVEL_HINT
+
+
+def distinct_hint() -> str:
+    """What a wrong count of distinct occurrences is told: count sets of cells, not placements."""
+    return DISTINCT_HINT
 
 
 def level_occurrences(level_grid: list[str]) -> int:
@@ -14,10 +47,84 @@ def level_occurrences(level_grid: list[str]) -> int:
     return len(find_words(level_grid, ["LEVEL"]).found)
 
 
+def scan_word(grid: list[str], word: str) -> set[tuple[int, int, str]]:
+    """Every start cell, every direction: the word is there when each letter k lands inside the grid on word[k].
+
+    Rows are ``len(grid)`` and columns ``len(grid[0])``; on a grid that is not square a swap of the two misses
+    words or reads past an edge. The test ``0 <= ...`` matters as much as ``... < height``: a step off the top or
+    the left edge gives row or column -1, which Python reads as the last one, so a word may seem to wrap round.
+    The first letter is tested like the others. A palindrome is found from both of its ends.
+    """
+    found = set()
+    height, width = len(grid), len(grid[0])
+    for r in range(height):
+        for c in range(width):
+            for name, (dr, dc) in DIRECTIONS.items():
+                cells = [(r + dr * k, c + dc * k) for k in range(len(word))]
+                if all(0 <= rr < height and 0 <= cc < width and grid[rr][cc] == letter
+                       for (rr, cc), letter in zip(cells, word)):  # fmt: skip
+                    found.add((r, c, name))
+    return found
+
+
+def _names_used(code: CodeType) -> set[str]:
+    """The global and attribute names a function's code uses, its inner functions' included."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            names |= _names_used(const)
+    return names
+
+
+def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
+    """check_function on the cases shown and on ``hidden_grids()``, after refusing a scan that calls the library's.
+
+    A ``scan_word`` that hands the work to ``find_words`` or ``iter_scan`` would pass without a loop of its own.
+    """
+    code = getattr(candidate, "__code__", None)
+    if code is not None and _names_used(code) & FINDER:
+        print("✗ That calls the library's finder (find_words, iter_scan or scan): write the loops yourself.")
+        return Verdict(False)
+    return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT)
+
+
+def hidden_grids(seed: int = 1, count: int = 40, shortest: int = 2) -> list[tuple[list[str], str]]:
+    """The (grid, word) cases a check tries after the shown ones: the edge cases a scan forgets, then random ones.
+
+    First a word longer than the grid, grids of one row and of one column (a swap of rows and columns shows
+    there), words that would seem to wrap round the top or the left edge (a missing ``0 <=``) and a palindrome;
+    then ``count`` grids of 1 to 6 rows by 1 to 6 columns of A and B, drawn with ``seed``, each with a word of
+    ``shortest`` to 4 letters, most of them read off the grid itself so that they are there.
+    """
+    cases = [
+        (["AB", "BA"], "ABAB"),
+        (["ABCDE"], "EDC"),
+        (["A", "B", "C", "D"], "BCD"),
+        (["AX", "BX", "CX"], "AC"),
+        (["ABCA", "XBXX"], "AA"),
+        (["ABA", "BAB", "ABA"], "ABA"),
+    ]
+    rng = random.Random(seed)
+    for _ in range(count):
+        height, width = rng.randint(1, 6), rng.randint(1, 6)
+        grid = ["".join(rng.choice("AB") for _ in range(width)) for _ in range(height)]
+        length = rng.randint(shortest, 4)
+        dr, dc = rng.choice(list(DIRECTIONS.values()))
+        r, c = rng.randrange(height), rng.randrange(width)
+        cells = [(r + dr * k, c + dc * k) for k in range(length)]
+        if rng.random() < 0.8 and all(0 <= rr < height and 0 <= cc < width for rr, cc in cells):
+            word = "".join(grid[rr][cc] for rr, cc in cells)
+        else:
+            word = "".join(rng.choice("AB") for _ in range(length))
+        cases.append((grid, word))
+    return cases
+
+
 def distinct_occurrences(grid: list[str], word: str) -> int:
     """Occurrences with different sets of cells: put each placement's cells in a set of frozensets.
 
-    A frozenset forgets the order of the cells, so a palindrome read east and read west is one entry.
+    A frozenset forgets the order of the cells, so a palindrome read east and read west is one entry. A word of
+    one letter is found in all eight directions from each of its cells, and still covers one cell each time.
     """
     return len({frozenset(p.cells) for p in find_words(grid, [word]).found})
 

@@ -12,12 +12,13 @@ from ..errors import PuzzleError
 from ..generator import Puzzle
 from ..word_search import Placement
 from ._matplotlib import Axes, Figure, Line2D, PdfPages
-from .colours import word_colours
+from .colours import spread_colours
 
 if TYPE_CHECKING:
     from ..word_search import WordSearch
 
 PAGE = (8.27, 11.69)  # A4 portrait, inches
+STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
 
 
 def figure_of(ax: Axes) -> Figure:
@@ -36,8 +37,18 @@ def legend_labels(placements: Sequence[Placement]) -> list[str]:
     return [str(p) if counts[p.word] > 1 else p.word for p in placements]
 
 
-def draw_grid(ax: Axes, grid: Sequence[str], placements: Sequence[Placement] = (), legend: bool = True) -> None:
-    """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke."""
+def draw_grid(
+    ax: Axes,
+    grid: Sequence[str],
+    placements: Sequence[Placement] = (),
+    legend: bool = True,
+    labels: Sequence[str] | None = None,
+) -> None:
+    """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke.
+
+    Placements that touch get colours far apart; a placement on the very cells of an earlier one (a palindrome
+    read back) is drawn narrower inside it, so both show. ``labels`` name the placements in the legend.
+    """
     rows, cols = len(grid), len(grid[0])
     ax.set_xlim(-0.5, cols - 0.5)
     ax.set_ylim(rows - 0.5, -0.5)
@@ -58,19 +69,26 @@ def draw_grid(ax: Axes, grid: Sequence[str], placements: Sequence[Placement] = (
                     c, r, ch, ha="center", va="center", fontsize=0.55 * cell_pt, family="DejaVu Sans Mono", zorder=3
                 )
     handles = []
-    for p, colour, label in zip(placements, word_colours(len(placements)), legend_labels(placements)):
+    colours = spread_colours([p.cells for p in placements], STROKE_ALPHA)
+    before: dict[frozenset[tuple[int, int]], int] = {}  # strokes already drawn on exactly these cells
+    for p, colour, label in zip(placements, colours, labels or legend_labels(placements)):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
-        ax.plot([c0, c1], [r0, r1], color=colour, alpha=0.4, lw=0.8 * cell_pt, solid_capstyle="round", zorder=2)
+        inside = before.get(frozenset(p.cells), 0)
+        before[frozenset(p.cells)] = inside + 1
+        width = 0.8 * cell_pt * 0.5**inside
+        ax.plot([c0, c1], [r0, r1], color=colour, alpha=STROKE_ALPHA, lw=width, solid_capstyle="round", zorder=2)
         handles.append(Line2D([], [], color=colour, alpha=0.6, lw=6, solid_capstyle="round", label=label))
     if legend and handles:
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.02, 1.0), frameon=False, fontsize=9)
 
 
-def grid_figure(grid: Sequence[str], placements: Sequence[Placement] = (), size: float = 5.0) -> Figure:
-    """A square figure of one grid, with a legend beside it when words are marked."""
+def grid_figure(
+    grid: Sequence[str], placements: Sequence[Placement] = (), size: float = 5.0, labels: Sequence[str] | None = None
+) -> Figure:
+    """A square figure of one grid, with a legend beside it when words are marked (``labels`` name them)."""
     fig = Figure(figsize=(size * 1.45 if placements else size, size))
     ax = fig.add_axes((0.03, 0.03, 0.94 / (1.45 if placements else 1.0), 0.94))
-    draw_grid(ax, grid, placements)
+    draw_grid(ax, grid, placements, labels=labels)
     return fig
 
 

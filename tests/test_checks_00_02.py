@@ -1,0 +1,456 @@
+"""Notebooks 00, 01 and 02: the index's sentences that a run can check, and every exercise check of 01 and 02 fed the
+answers a learner would write. A wrong answer must be refused, in bounded time, with a hint about the reasoning and
+never the expected value or "too high / too low"; the model answer must be accepted."""
+
+from __future__ import annotations
+
+import pathlib
+import random
+import re
+import time
+
+import nbformat
+import pytest
+import series
+import solutions
+from solutions import backtracking as s02
+from solutions import find_words as s01
+
+from wordcover import examples
+from wordcover.analysis import walk_list
+from wordcover.dancing_links import DancingLinks
+from wordcover.engines import make_engine
+from wordcover.finder import find_words, iter_scan
+from wordcover.generator import backtracking_puzzle
+from wordcover.problem import Problem
+from wordcover.word_search import DIRECTIONS
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
+# DLX1's own words (dlx1.w, on uncover and on step X6), TeX markup taken out; the index quotes them as they stand
+DLX1_SAME_ORDER = (
+    "no harm is done if the options are processed again in the same order. So I'll go downward again, just to "
+    "prove the point. Whether we go up or down, the pointers execute an exquisitely choreographed dance that returns "
+    "them almost magically to their former state."
+)
+DLX1_DELICATE = (
+    "it can resuscitate elements in item b that would mess up the uncovering of b. The choreography is delicate indeed."
+)
+
+
+def _text(name: str) -> str:
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    return "\n".join(c.source for c in nb.cells)
+
+
+def _cell(name: str, start: str) -> str:
+    """The source of the one code cell of a notebook that starts with ``start``."""
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    (source,) = [c.source for c in nb.cells if c.cell_type == "code" and c.source.startswith(start)]
+    return source
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _refused(capsys, run, seconds: float = 3.0) -> str:
+    """Run a check that must refuse; return what it printed, after asserting it refused soon, without a bisection
+    clue."""
+    start = time.perf_counter()
+    verdict = run()
+    took = time.perf_counter() - start
+    out = capsys.readouterr().out
+    assert not verdict, out
+    assert took < seconds, (took, out)
+    assert out.startswith("✗"), out
+    assert "too high" not in out and "too low" not in out
+    return out
+
+
+def _accepted(capsys, run) -> str:
+    verdict = run()
+    out = capsys.readouterr().out
+    assert verdict, out
+    assert out.startswith("✓"), out
+    return out
+
+
+# ---- 00: the sentences a run can check ----------------------------------------------------------------------
+
+
+def test_the_index_no_longer_says_reverse_order_is_needed_inside_one_uncover():
+    text = _flat(_text("00_index.ipynb"))
+    assert "right only if those neighbours stand where they stood" not in text
+    assert DLX1_SAME_ORDER in text and DLX1_DELICATE in text
+
+
+def test_dlx1s_downward_uncover_restores_every_entry_and_the_wrong_item_order_does_not():
+    facts = series.uncover_facts()
+    assert facts == {"items": 7, "restored": 7, "len_a": 4, "in_a": 2}
+    text = _flat(_text("00_index.ipynb"))
+    assert "leaves LEN(A) = 4 with 2 nodes in A's list" in text and "for each of the 7 items" in text
+    # the same order restores every entry on random problems too, not only on Knuth's example
+    rng = random.Random(7)
+    for _ in range(200):
+        items = [f"i{k}" for k in range(rng.randint(2, 6))]
+        options = [rng.sample(items, rng.randint(1, len(items))) for _ in range(rng.randint(1, 7))]
+        engine = DancingLinks(Problem(items, (), options))
+        start = [list(a) for a in (engine.llink, engine.rlink, engine.ulink, engine.dlink, engine.len)]
+        first, second = rng.sample(range(1, engine.n + 1), 2)
+        engine.cover(first)
+        engine.cover(second)
+        series.dlx1_uncover(engine, second)
+        series.dlx1_uncover(engine, first)
+        assert [list(a) for a in (engine.llink, engine.rlink, engine.ulink, engine.dlink, engine.len)] == start
+
+
+def test_the_colour_pair_drifts_in_every_order_and_counts_right_in_some():
+    runs = series.colour_pair_orders()
+    assert len(runs) == 12
+    assert all(length == 4 and nodes == 3 for *_, length, nodes in runs)
+    assert sorted(count for _, _, count, _, _ in runs) == [1] * 6 + [2] * 6
+    swapped = Problem(["P", "Q"], ["c1"], ["P c1:a", "Q c1:b", "Q c1:a"])
+    engine = make_engine(swapped, "naive")
+    assert engine.count() == 1 == make_engine(swapped, "sticker").count()
+    c1 = engine.names.index("c1")
+    assert (engine.len[c1], len(walk_list(engine.dlink, c1, 99))) == (4, 3)
+    text = _flat(_text("00_index.ipynb"))
+    assert "Any order shows it" not in text and "the wrong number moves with the order" not in text
+    assert "counts the colour pair right (1 solution), yet after the search LEN(c1) is 4 with 3 nodes" in text
+
+
+def test_the_index_sends_learners_to_their_own_copy_and_names_pytest_with_the_maintainers_install():
+    text = _flat(_text("00_index.ipynb"))
+    assert "jupyter lab notebooks/" not in text
+    assert (
+        "python -m pip install -r requirements.txt python notebooks/tools/my_copy.py && jupyter lab my-notebooks/"
+        in (text)
+    )
+    for pytest_at in (m.start() for m in re.finditer("pytest", text)):  # named only beside the maintainer's install
+        assert "requirements-dev.txt" in text[pytest_at - 120 : pytest_at + 40]
+
+
+def test_the_model_answers_of_01_02_and_03_hold():
+    text = _flat(_text("00_index.ipynb"))
+    anna = find_words(GRID, ["ANNA"]).found
+    assert [str(p) for p in anna] == ["ANNA at (4,0) E", "ANNA at (4,3) W"]
+    assert "at (4,0) reading east and at (4,3) reading west" in text
+    steps = []
+    backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy",
+                        trace=lambda kind, what: steps.append((kind, str(what))))  # fmt: skip
+    assert ("remove", "EULER at (0,1) E") in steps and ("place", "EULER at (0,1) S") in steps
+    assert "moved from (0,1) E to (0,1) S" in text
+    problem = examples.load("knuth_exact_cover").problem
+    engine = DancingLinks(problem)
+    lengths = {name: engine.len[k] for k, name in enumerate(engine.names) if 0 < k <= engine.n1}
+    assert [n for n, v in lengths.items() if v == min(lengths.values())] == ["A", "B", "C", "E"]
+    assert problem.secondary == ("F", "G")
+    pair = make_engine(examples.load("colour_pair").problem, "naive")
+    assert pair.count() == 2 and "the naive engine reports 2 solutions" in text
+
+
+# ---- 01 ------------------------------------------------------------------------------------------------------
+
+
+def _level(answer):
+    return solutions.check(answer, s01.level_occurrences(LEVEL_GRID), s01.LEVEL_HINT)
+
+
+def test_01_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
+    assert _cell("01_find_words.ipynb", "check(prediction") == (
+        "check(prediction, solution.level_occurrences(level_grid), solution.level_hint())"
+    )
+    for wrong in (4, 2, 16, 10, 0, 9):  # edges only, one edge, every cell, ...
+        out = _refused(capsys, lambda wrong=wrong: _level(wrong))
+        assert s01.LEVEL_HINT in out and " 8" not in out
+    assert "A number is wanted" in _refused(capsys, lambda: _level(True))
+    assert "A number is wanted" in _refused(capsys, lambda: _level("8"))
+    _accepted(capsys, lambda: _level(8))
+
+
+def scan_right(grid, word):  # a learner's scan: the bounds of every letter, then its letter
+    found = set()
+    height, width = len(grid), len(grid[0])
+    for r in range(height):
+        for c in range(width):
+            for name, (dr, dc) in DIRECTIONS.items():
+                ok = True
+                for k in range(len(word)):
+                    rr, cc = r + dr * k, c + dc * k
+                    if not (0 <= rr < height and 0 <= cc < width) or grid[rr][cc] != word[k]:
+                        ok = False
+                        break
+                if ok:
+                    found.add((r, c, name))
+    return found
+
+
+def scan_last_letter_bounds(grid, word):  # another right one: only the last letter's bounds, as iter_scan does
+    found = set()
+    for r in range(len(grid)):
+        for c in range(len(grid[0])):
+            for name, (dr, dc) in DIRECTIONS.items():
+                end_r, end_c = r + dr * (len(word) - 1), c + dc * (len(word) - 1)
+                inside = 0 <= end_r < len(grid) and 0 <= end_c < len(grid[0])
+                if inside and all(grid[r + dr * k][c + dc * k] == word[k] for k in range(len(word))):
+                    found.add((r, c, name))
+    return found
+
+
+def _scan_like(bounds, directions=DIRECTIONS, first=0, listed=False):
+    """A learner's scan with one mistake: ``bounds(rr, cc, height, width)`` decides 'inside'."""
+
+    def scan_word(grid, word):
+        found = []
+        height, width = len(grid), len(grid[0])
+        for r in range(height):
+            for c in range(width):
+                for name, (dr, dc) in directions.items():
+                    cells = [(r + dr * k, c + dc * k) for k in range(first, len(word))]
+                    if all(bounds(rr, cc, height, width) for rr, cc in cells) and all(
+                        grid[rr][cc] == word[k] for (rr, cc), k in zip(cells, range(first, len(word)))
+                    ):
+                        found.append((r, c, name))
+        return found if listed else set(found)
+
+    return scan_word
+
+
+def scan_endless(grid, word):
+    found = set()
+    r = 0
+    while r < len(grid):  # forgets r += 1
+        found |= {(r, c, "E") for c in range(len(grid[0])) if grid[r][c:].startswith(word)}
+    return found
+
+
+def scan_by_the_finder(grid, word):
+    return {(p.row, p.col, p.direction) for p in find_words(grid, [word]).found}
+
+
+def scan_by_iter_scan(grid, word):
+    return {(p.row, p.col, p.direction) for p in iter_scan(grid, word, list(DIRECTIONS))}
+
+
+INSIDE = lambda rr, cc, h, w: 0 <= rr < h and 0 <= cc < w  # noqa: E731
+WRONG_SCANS = {
+    "only four directions": _scan_like(INSIDE, {k: DIRECTIONS[k] for k in ("E", "S", "SE", "NE")}),
+    "no lower bound (a step off the top reads the last row)": _scan_like(lambda rr, cc, h, w: rr < h and cc < w),
+    "rows and columns swapped": _scan_like(lambda rr, cc, h, w: 0 <= rr < w and 0 <= cc < h),
+    "off by one at the far edges": _scan_like(lambda rr, cc, h, w: 0 <= rr < h - 1 and 0 <= cc < w - 1),
+    "the first letter never tested": _scan_like(INSIDE, first=1),
+    "a list, not a set": _scan_like(INSIDE, listed=True),
+}
+
+
+def _scan_check(candidate):
+    cell = _cell("01_find_words.ipynb", "solution.check_scan(")
+    names = {"solution": s01, "scan_word": candidate, "grid": GRID, "level_grid": LEVEL_GRID}
+    return eval(cell, names)  # the check cell itself, as the notebook runs it
+
+
+@pytest.mark.parametrize("mistake", sorted(WRONG_SCANS))
+def test_01_exercise_2_refuses_a_scan_with_a_mistake(capsys, mistake):
+    out = _refused(capsys, lambda: _scan_check(WRONG_SCANS[mistake]))
+    assert s01.SCAN_HINT in out or "raised IndexError" in out  # the hint, or the error that says where to look
+
+
+def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_reference(capsys):
+    out = _refused(capsys, lambda: _scan_check(scan_endless), seconds=solutions.BUDGET + 1.5)
+    assert "without finishing" in out
+    for borrowed in (scan_by_the_finder, scan_by_iter_scan):
+        assert "write the loops yourself" in _refused(capsys, lambda borrowed=borrowed: _scan_check(borrowed))
+    assert "write your own" in _refused(capsys, lambda: _scan_check(s01.scan_word))
+    assert "write your own" in _refused(capsys, lambda: _scan_check(iter_scan))
+
+
+def test_01_exercise_2_accepts_scans_written_two_ways(capsys):
+    for right in (scan_right, scan_last_letter_bounds):
+        out = _accepted(capsys, lambda right=right: _scan_check(right))
+        assert "not shown" in out
+
+
+def test_01_exercise_2_hidden_grids_are_what_catch_the_quiet_mistakes():
+    """Each quiet mistake passes the four cases shown and fails only on the hidden grids: they are the check."""
+    shown = [(GRID, "ANNA"), (GRID, "ABEL"), (LEVEL_GRID, "LEVEL"), (GRID, "KNUTH")]
+    hidden = s01.hidden_grids()
+    assert any(len(g) != len(g[0]) for g, _ in hidden) and s01.hidden_grids() == hidden
+    for mistake in ("no lower bound (a step off the top reads the last row)", "rows and columns swapped"):
+        wrong = WRONG_SCANS[mistake]
+        assert all(wrong(*case) == s01.scan_word(*case) for case in shown), mistake
+
+        def differs(case, wrong=wrong):
+            try:
+                return wrong(*case) != s01.scan_word(*case)
+            except IndexError:
+                return True
+
+        assert any(differs(case) for case in hidden), mistake
+
+
+def _distinct_check(candidate):
+    cell = _cell("01_find_words.ipynb", "check_function(distinct_occurrences")
+    names = {"solution": s01, "check_function": solutions.check_function, "distinct_occurrences": candidate}
+    return eval(cell, names | {"grid": GRID, "level_grid": LEVEL_GRID})
+
+
+def test_01_exercise_3_refuses_the_counts_a_learner_writes(capsys):
+    def placements(grid, word):
+        return len(find_words(grid, [word]).found)
+
+    def halved(grid, word):
+        return len(find_words(grid, [word]).found) // 2
+
+    def start_cells(grid, word):
+        return len({(p.row, p.col) for p in find_words(grid, [word]).found})
+
+    def by_word(grid, word):
+        return len({p.word for p in find_words(grid, [word]).found})
+
+    def palindromes_halved(grid, word):  # right for two letters or more; a one-letter word is read 8 ways
+        found = find_words(grid, [word]).found
+        return len(found) // 2 if word == word[::-1] else len(found)
+
+    def endless(grid, word):
+        count = 0
+        while True:
+            count += 1
+
+    for wrong in (placements, halved, start_cells, by_word, palindromes_halved):
+        out = _refused(capsys, lambda wrong=wrong: _distinct_check(wrong))
+        assert s01.DISTINCT_HINT in out
+    assert "without finishing" in _refused(capsys, lambda: _distinct_check(endless), seconds=solutions.BUDGET + 1.5)
+    assert "write your own" in _refused(capsys, lambda: _distinct_check(s01.distinct_occurrences))
+    assert "further case" in _refused(capsys, lambda: _distinct_check(palindromes_halved))
+
+    def right(grid, word):
+        return len({tuple(sorted(p.cells)) for p in find_words(grid, [word]).found})
+
+    _accepted(capsys, lambda: _distinct_check(right))
+
+
+def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
+    cell = _cell("01_find_words.ipynb", "check_choice(")
+
+    def run(answer):
+        return eval(cell, {"check_choice": solutions.check_choice, "solution": s01, "answer": answer})
+
+    for letter, reason in s01.why_one_copy_not().items():
+        assert reason in _refused(capsys, lambda letter=letter: run(letter))
+    _refused(capsys, lambda: run("d"))
+    _accepted(capsys, lambda: run(" A "))
+
+
+# ---- 02 ------------------------------------------------------------------------------------------------------
+
+TIGHT = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
+
+
+def test_02_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
+    cell = _cell("02_backtracking_generator.ipynb", "check(shared_at_least")
+
+    def run(answer):
+        return eval(cell, {"check": solutions.check, "solution": s02, "tight": TIGHT, "shared_at_least": answer})
+
+    for wrong in (0, 50, 49, 2, 9, -1):  # none, letters, cells, ...
+        assert s02.SHARED_HINT in _refused(capsys, lambda wrong=wrong: run(wrong))
+    assert "A number is wanted" in _refused(capsys, lambda: run(True))
+    assert "A number is wanted" in _refused(capsys, lambda: run("1"))
+    _accepted(capsys, lambda: run(1))
+
+
+def _fits_check(candidate):
+    """The notebook's check cell, run as the notebook runs it: its first line sets ``cells``, the rest checks."""
+    setup, check_call = _cell("02_backtracking_generator.ipynb", "cells = {(0, 0)").split("\n", 1)
+    names = {"check_function": solutions.check_function, "solution": s02, "fits": candidate}
+    exec(setup, names)
+    return eval(check_call, names)
+
+
+def _fits_like(first=0, inside=lambda rr, cc, rows, cols: 0 <= rr < rows and 0 <= cc < cols, false=False):
+    """A learner's fits with one mistake."""
+
+    def fits(cells, word, r, c, step, rows, cols):
+        dr, dc = step
+        for k in range(first, len(word)):
+            rr, cc = r + dr * k, c + dc * k
+            if not inside(rr, cc, rows, cols):
+                return false
+            if cells.get((rr, cc), word[k]) != word[k]:
+                return false
+        return True
+
+    return fits
+
+
+WRONG_FITS = {
+    "the first letter never checked": _fits_like(first=1),
+    "rows and columns swapped": _fits_like(inside=lambda rr, cc, rows, cols: 0 <= rr < cols and 0 <= cc < rows),
+    "off by one, past the edge": _fits_like(inside=lambda rr, cc, rows, cols: 0 <= rr <= rows and 0 <= cc <= cols),
+    "off by one, short of the edge": _fits_like(
+        inside=lambda rr, cc, rows, cols: 0 <= rr < rows - 1 and 0 <= cc < cols
+    ),
+    "no lower bound": _fits_like(inside=lambda rr, cc, rows, cols: rr < rows and cc < cols),
+    "None for no": _fits_like(false=None),
+}
+
+
+@pytest.mark.parametrize("mistake", sorted(WRONG_FITS))
+def test_02_exercise_2_refuses_a_fits_with_a_mistake(capsys, mistake):
+    assert s02.FITS_HINT in _refused(capsys, lambda: _fits_check(WRONG_FITS[mistake]))
+
+
+def test_02_exercise_2_refuses_a_loop_that_never_ends_and_the_reference(capsys):
+    def endless(cells, word, r, c, step, rows, cols):
+        k = 0
+        while k < len(word):  # forgets k += 1
+            if cells.get((r + step[0] * k, c + step[1] * k), word[k]) != word[k]:
+                return False
+        return True
+
+    assert "without finishing" in _refused(capsys, lambda: _fits_check(endless), seconds=solutions.BUDGET + 1.5)
+    assert "write your own" in _refused(capsys, lambda: _fits_check(s02.fits))
+
+
+def test_02_exercise_2_accepts_fits_written_two_ways(capsys):
+    def only_the_far_end(cells, word, r, c, step, rows, cols):  # the start is inside, so the far end decides
+        dr, dc = step
+        last = len(word) - 1
+        if not (0 <= r + dr * last < rows and 0 <= c + dc * last < cols):
+            return False
+        return all(cells.get((r + dr * k, c + dc * k)) in (None, letter) for k, letter in enumerate(word))
+
+    for right in (_fits_like(), only_the_far_end):
+        assert "not shown" in _accepted(capsys, lambda right=right: _fits_check(right))
+
+
+def test_02_exercise_2_its_cases_are_not_all_square_and_the_hidden_ones_catch_a_swap():
+    cell = _cell("02_backtracking_generator.ipynb", "cells = {(0, 0)")
+    shown = re.findall(r", (\d), (\d)\),", cell)
+    assert shown and all(rows != cols for rows, cols in shown)
+    hidden = s02.hidden_fits_cases()
+    assert hidden == s02.hidden_fits_cases() and len(hidden) > 300
+    assert sum(rows != cols for *_, rows, cols in hidden) > 100
+    assert any(not s02.fits(*case) for case in hidden) and any(s02.fits(*case) for case in hidden)
+    wrong = WRONG_FITS["rows and columns swapped"]
+    assert sum(wrong(*case) != s02.fits(*case) for case in hidden) >= 5
+
+
+def test_02_exercise_3_says_why_each_wrong_choice_is_wrong(capsys):
+    cell = _cell("02_backtracking_generator.ipynb", "check_choice(")
+
+    def run(answer):
+        return eval(cell, {"check_choice": solutions.check_choice, "solution": s02, "answer": answer})
+
+    for letter, reason in s02.why_slow_not().items():
+        assert reason in _refused(capsys, lambda letter=letter: run(letter))
+    _accepted(capsys, lambda: run("c"))
+
+
+def test_02_says_what_bucks_post_says():
+    text = _flat(_text("02_backtracking_generator.ipynb")) + _flat(_text("01_find_words.ipynb"))
+    assert "seeded fill letters" not in text and "most generators use" not in text
+    assert "column 5 above GAUSS" not in text and "the column just right of GAUSS's last S" in text
+    assert "fills the free cells with random letters" in text
