@@ -11,10 +11,14 @@ run is dropped, so a re-run with the same code gives the same file.
 
 from __future__ import annotations
 
+import stopping  # isort: skip  # first: a Ctrl-C while the rest loads is noted
+
 import argparse
 import hashlib
 import pathlib
 import re
+import sys
+import threading
 from datetime import datetime
 
 import nbformat
@@ -56,7 +60,33 @@ def run(nb: nbformat.NotebookNode, store_widget_state: bool = False, timeout: in
         record_timing=timing,
         store_widget_state=store_widget_state,
     )
-    client.execute()
+    if threading.current_thread() is not threading.main_thread():
+        client.execute()
+        return
+    # In the main thread nbclient would take Ctrl-C and SIGTERM for itself and raise something else; run in a
+    # thread, it leaves them to this one, which ends the kernel and lets the stop go on as it came.
+    failed: list[BaseException] = []
+
+    def execute_it() -> None:
+        try:
+            client.execute()
+        except BaseException as err:  # handed to the main thread below
+            failed.append(err)
+
+    worker = threading.Thread(target=execute_it, name="nbclient", daemon=True)
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.2)
+    except BaseException:
+        kernel = getattr(client.km, "provisioner", None)
+        process = getattr(kernel, "process", None)
+        if process is not None:
+            process.kill()  # the kernel ends now; the thread sees it dead and stops
+        worker.join(5)
+        raise
+    if failed:
+        raise failed[0]
 
 
 def cell_seconds(nb: nbformat.NotebookNode) -> list[tuple[float, int]]:
@@ -138,4 +168,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(stopping.stoppable(main, "execute"))

@@ -13,10 +13,13 @@ widgets need a kernel; the page says so in their place.
 
 from __future__ import annotations
 
+import stopping  # isort: skip  # first: a Ctrl-C while the rest loads is noted
+
 import argparse
 import html
 import pathlib
 import re
+import sys
 import time
 
 import nbformat
@@ -129,4 +132,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(stopping.stoppable(main, "export"))
