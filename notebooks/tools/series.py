@@ -36,7 +36,8 @@ SERIES = [
     (
         "01_find_words.ipynb",
         "Finding words in a grid",
-        "The classic eight-direction solver, palindromes, bad input; play the click-to-find puzzle.",
+        "The classic eight-direction solver, read and then written by the learner; palindromes, bad input; play "
+        "the click-to-find puzzle.",
         "the finder on a small grid; the puzzle widget",
     ),
     (
