@@ -454,3 +454,26 @@ def test_02_says_what_bucks_post_says():
     assert "seeded fill letters" not in text and "most generators use" not in text
     assert "column 5 above GAUSS" not in text and "the column just right of GAUSS's last S" in text
     assert "fills the free cells with random letters" in text
+
+
+def _printed(name: str) -> str:
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    return "\n".join(o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.outputs)
+
+
+def test_the_numbers_the_index_quotes_are_the_numbers_the_notebooks_print():
+    """The model answers quote other notebooks; when one of them prints another number, this fails."""
+    text = _flat(_text("00_index.ipynb"))
+    said = re.search(
+        r"far below the node ratio of ([\d.]+), .* about (\d+) link updates and (\d+) purifies per node", text
+    )
+    assert said
+    printed = _printed("04_colours_outside.ipynb")
+    assert f"visits {said[1]} times as many nodes" in printed
+    per_node = re.search(r"sticker: per node, ([\d.]+) link updates and ([\d.]+) purifies", printed)
+    assert per_node and round(float(per_node[1])) == int(said[2]) and round(float(per_node[2])) == int(said[3])
+    said = re.search(r"the same ([\d,]+) solutions of ABEL LAND with ([\d,]+) updates instead of ([\d,]+)", text)
+    assert said
+    assert re.search(rf"ABEL LAND 4x4 +{said[1]} +True +{said[3]} / {said[2]} ", _printed("06_sticker_fix.ipynb"))
+    said = re.search(r"The naive engine says (\d+), quietly", text)
+    assert said and f"{said[1]} solutions in all" in _printed("05_double_purify.ipynb")
