@@ -226,3 +226,27 @@ def why_corrupt_not() -> dict[str, str]:
         "d": "Both purifies hide the options of another colour, as the code says: Q c1:b, colour b, is the one "
         "hidden, and Q c1:a, colour a, is tried first and gives a right solution before any wrong one is reported.",
     }
+
+
+def why_harmless() -> str:
+    """c: LEN is read by step C3 alone, and no C3 runs while LEN(Q) is wrong.
+
+    LEN(Q) is one too low from the second hide (moment 2) to the last unpurify. A LEN matters only when step C3
+    compares the LENs of the items still in the list of items, to choose one. Q left that list when it was
+    covered at level 1, before moment 2, and comes back at its uncover; after that level 0 has no other option of
+    P to try and only backtracks, undoing its purify, whose unhide brings LEN(Q) back to the truth. The colour
+    pair's two C3 steps (choose P, choose Q) both come before moment 2. In ABEL LAND wrong counters do steer C3.
+    """
+    return "c"
+
+
+def why_harmless_not() -> dict[str, str]:
+    """Why each other account of the harmless wrong LEN(Q) is wrong, for the self-check to say."""
+    return {
+        "a": "The unhide at moment 3 raises LEN(Q) to 1, but two nodes are linked then: LEN(Q) stays one too low "
+        "until the last unpurify (the table after moment 6).",
+        "b": "A hide lowers the LEN of every item in which the option has a node outside the list being walked: at "
+        "moment 2 the LEN that falls is LEN(Q), and Q is a primary item.",
+        "d": "A LEN that is too low can also make step C3 take a live item for a dead end (LEN 0 means no option "
+        "left) and so lose solutions; in ABEL LAND the drifting counters change which options are tried.",
+    }

@@ -1,0 +1,467 @@
+"""The self-checks of notebooks 05 and 06 take only the work: each is fed the wrong answers a learner would write (an
+off-by-one, the naive version where the sticker one is wanted, a loop that never ends, the library's own answer) and
+must refuse every one in bounded time, with a hint about the reasoning, never the expected value, never "too high"
+or "too low". The numbers the new prediction asks for are checked against a replay of the recorded writes."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import nbformat
+import pytest
+import solutions
+from solutions import double_purify as dp
+from solutions import sticker as st
+
+from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples, make_engine
+from wordcover.double_purify import list_nodes
+from wordcover.playback import record_writes
+
+BOUND = 8.0  # seconds any one refusal may take (the checks stop a learner's code after their budget)
+
+
+def refused(verdict, started: float, out: str, *hidden: object, numeric: bool = True) -> bool:
+    """A check's refusal is quick, says no "too high"/"too low" of a number, and shows none of the expected values."""
+    assert not verdict, out
+    assert time.perf_counter() - started < BOUND, out
+    assert not numeric or ("too high" not in out and "too low" not in out), out
+    for value in hidden:
+        assert repr(value) not in out, (value, out)
+    return True
+
+
+def run_check(capsys, check, *args):
+    capsys.readouterr()
+    started = time.perf_counter()
+    verdict = check(*args)
+    return verdict, started, capsys.readouterr().out
+
+
+# ---- 05 exercise 1: the sticker engine's count on shuffled options -------------------------------------------
+
+
+def test_05_1_the_shuffled_count_takes_only_the_number(capsys):
+    right = dp.shuffled_count("sticker", seed=1)
+    naive = dp.shuffled_count("naive", seed=1)
+    unshuffled_naive = make_engine(dp.abel_land().problem, "naive").count()
+    assert right == 112 and naive != right and unshuffled_naive == 106
+    for wrong in (right - 1, right + 1, naive, unshuffled_naive, 16, True, str(right), dp.shuffled_count):
+        verdict, started, out = run_check(capsys, solutions.check, wrong, right)
+        assert refused(verdict, started, out)
+    verdict, _, out = run_check(capsys, solutions.check, right, right)
+    assert verdict and out.startswith("✓ Right")
+
+
+# ---- 05 exercise 2: purify and unpurify that survive a second purify ------------------------------------------
+
+STICKER = -1
+
+
+def learner_purify(engine, p):
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] == c:
+            color[q] = STICKER
+        else:
+            engine.hide(q)
+        q = dlink[q]
+
+
+def learner_unpurify(engine, p):
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    c, i = color[p], top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] == STICKER:
+            color[q] = c
+        else:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def unpurify_downwards(engine, p):  # the other direction: right too (Knuth's remark on uncover holds here)
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] == STICKER:
+            color[q] = c
+        else:
+            engine.unhide(q)
+        q = dlink[q]
+
+
+def naive_purify(engine, p):  # the printed purify, copied: no sticker
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] != c:
+            engine.hide(q)
+        q = dlink[q]
+
+
+def naive_unpurify(engine, p):
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    c, i = color[p], top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] != c:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def unpurify_keeps_stickers(engine, p):  # forgets to peel the stickers off
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    i = top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] != STICKER:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def unpurify_peels_to_zero(engine, p):  # peels the sticker off, but to "no colour"
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    i = top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] == STICKER:
+            color[q] = 0
+        else:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def purify_hides_all(engine, p):  # stickers nothing and hides every option in the list, its own colour too
+    top, dlink = engine.top, engine.dlink
+    i = top[p]
+    q = dlink[i]
+    while q != i:
+        engine.hide(q)
+        q = dlink[q]
+
+
+def unpurify_unhides_all(engine, p):
+    top, ulink = engine.top, engine.ulink
+    i = top[p]
+    q = ulink[i]
+    while q != i:
+        engine.unhide(q)
+        q = ulink[q]
+
+
+def purify_stops_early(engine, p):  # off by one: the last node of the list is never looked at
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while dlink[q] != i:
+        if color[q] == c:
+            color[q] = STICKER
+        else:
+            engine.hide(q)
+        q = dlink[q]
+
+
+def unpurify_stops_early(engine, p):
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    c, i = color[p], top[p]
+    q = ulink[i]
+    while ulink[q] != i:
+        if color[q] == STICKER:
+            color[q] = c
+        else:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def purify_never_moves_on(engine, p):  # a loop that never ends: q is not advanced
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] == c:
+            color[q] = STICKER
+
+
+def library_purify(engine, p):  # the library's own, called from inside
+    AlgorithmC.purify(engine, p)
+
+
+def library_unpurify(engine, p):
+    AlgorithmC.unpurify(engine, p)
+
+
+def test_05_2_check_purify_takes_a_right_purify_written_here(capsys):
+    for purify, unpurify in ((learner_purify, learner_unpurify), (learner_purify, unpurify_downwards)):
+        verdict, _, out = run_check(capsys, dp.check_purify, purify, unpurify)
+        assert verdict and out.startswith("✓ Right"), out
+
+
+@pytest.mark.parametrize(
+    ("purify", "unpurify", "says"),
+    [
+        (naive_purify, naive_unpurify, "finds 2 solutions (1 wrong)"),  # the naive version
+        (learner_purify, naive_unpurify, "Not yet"),  # stickers given, never read back
+        (learner_purify, unpurify_keeps_stickers, "Not yet"),
+        (learner_purify, unpurify_peels_to_zero, "Not yet"),
+        (purify_hides_all, unpurify_unhides_all, "Not yet"),
+        (purify_stops_early, learner_unpurify, "Not yet"),  # off by one
+        (learner_purify, unpurify_stops_early, "Not yet"),
+        (purify_never_moves_on, learner_unpurify, "ran for 0.5 s without finishing"),  # the budget stops it
+        (library_purify, library_unpurify, "the library's own"),  # called from inside
+        (AlgorithmC.purify, AlgorithmC.unpurify, "the library's own"),  # passed in
+        (NaiveAlgorithmC.purify, NaiveAlgorithmC.unpurify, "the library's own"),
+        (lambda e, p: AlgorithmC.purify(e, p), learner_unpurify, "the library's own"),
+    ],
+)
+def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, says):
+    verdict, started, out = run_check(capsys, dp.check_purify, purify, unpurify, 0.5)
+    assert refused(verdict, started, out) and says in out, out
+    assert "right count" not in out  # the check names no expected count
+    if "library" not in says and "ran for" not in says:
+        assert dp.PURIFY_HINT in out
+
+
+def test_05_2_the_library_is_whole_again_after_a_refusal():
+    before = AlgorithmC.purify, AlgorithmC.unpurify
+    assert not dp.check_purify(library_purify, library_unpurify)
+    assert (AlgorithmC.purify, AlgorithmC.unpurify) == before
+    assert make_engine(dp.abel_land().problem, "sticker").count() == 112
+
+
+# ---- 05 exercise 3: the colour pair with Q's options swapped, predicted ----------------------------------------
+
+
+def replayed_end(problem, item):
+    """(solutions, LEN, nodes linked) of an item when the naive search ends, read off a replay of its writes."""
+    trace = record_writes(problem, "naive")
+    arrays = trace.arrays_at(trace.frames - 1)
+    i = trace.names.index(item)
+    return trace.solutions, arrays["LEN"][i], len(list_nodes(arrays["TOP"], arrays["DLINK"], i))
+
+
+def test_05_3_the_swapped_pair_by_replay():
+    swapped = dp.swapped_pair()
+    assert [swapped.describe([k]) for k in range(3)] == [["P c1:a"], ["Q c1:b"], ["Q c1:a"]]
+    assert replayed_end(swapped, "c1") == (1, 4, 3)  # the count right, LEN(c1) one too high
+    assert replayed_end(swapped, "Q")[1:] == (2, 2)
+    assert make_engine(swapped, "sticker").count() == 1
+    assert (dp.swapped_naive_count(), dp.swapped_len_c1()) == (1, 4)
+    pair = examples.load("colour_pair").problem
+    assert replayed_end(pair, "c1") == (2, 4, 3)  # the notebook's order: a wrong count, the same LEN
+
+
+def test_05_3_the_prediction_takes_only_the_numbers(capsys):
+    count, length = dp.swapped_naive_count(), dp.swapped_len_c1()
+    for wrong in (2, 0, True, "1", dp.swapped_naive_count):  # the notebook's order gives 2
+        verdict, started, out = run_check(capsys, solutions.check, wrong, count, "hint")
+        assert refused(verdict, started, out)
+    for wrong in (3, 2, 5, 1, True, dp.swapped_len_c1):  # 3 nodes are linked; 2 is LEN(c1) after moment 6
+        verdict, started, out = run_check(capsys, solutions.check, wrong, length, "hint")
+        assert refused(verdict, started, out)
+    assert solutions.check(count, count) and solutions.check(length, length)
+
+
+# ---- 06 exercise 1: ADA and ALAN crossing ----------------------------------------------------------------------
+
+
+def test_06_1_the_crossings_take_only_the_number(capsys):
+    right = st.ada_alan_crossings()
+    ws = WordSearch(4, 4, ["ADA", "ALAN"], "E,S")
+    naive = ws.count("naive", share=True)
+    for wrong in (right - 1, right + 1, right // 2, ws.count(), True, str(right), st.ada_alan_crossings):
+        verdict, started, out = run_check(capsys, solutions.check, wrong, right)
+        assert refused(verdict, started, out)
+    assert naive == right or refused(*run_check(capsys, solutions.check, naive, right))
+
+
+# ---- 06 exercise 2: the toy purify with a sticker --------------------------------------------------------------
+
+
+def right_commits(colours, chosen):
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        if c == STICKER:
+            continue
+        for q in range(len(colours)):
+            if q != p:
+                if colours[q] == c:
+                    colours[q] = STICKER
+                else:
+                    hidden[q] += 1
+    return colours, hidden
+
+
+def naive_copy(colours, chosen):  # the naive version, where the sticker one is wanted
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        for q in range(len(colours)):
+            if q != p and colours[q] != c:
+                hidden[q] += 1
+    return colours, hidden
+
+
+def stickers_its_own_node(colours, chosen):  # forgets q != p: the chosen node gets a sticker too
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        if c == STICKER:
+            continue
+        for q in range(len(colours)):
+            if colours[q] == c:
+                colours[q] = STICKER
+            elif q != p:
+                hidden[q] += 1
+    return colours, hidden
+
+
+def off_by_one_first(colours, chosen):  # range(1, n): the first node is never looked at
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        if c == STICKER:
+            continue
+        for q in range(1, len(colours)):
+            if q != p:
+                if colours[q] == c:
+                    colours[q] = STICKER
+                else:
+                    hidden[q] += 1
+    return colours, hidden
+
+
+def off_by_one_last(colours, chosen):  # range(n - 1): the last node is never looked at
+    colours, hidden = list(colours), [0] * len(colours)
+    for p in chosen:
+        c = colours[p]
+        if c == STICKER:
+            continue
+        for q in range(len(colours) - 1):
+            if q != p:
+                if colours[q] == c:
+                    colours[q] = STICKER
+                else:
+                    hidden[q] += 1
+    return colours, hidden
+
+
+def no_sticker_kept(colours, chosen):  # hides right, but gives back the colours untouched
+    return list(colours), right_commits(colours, chosen)[1]
+
+
+def right_on_the_shown_cases_only(colours, chosen):
+    table = {repr(args): st.sticker_commits(*args) for args in st.SHOWN}
+    return table.get(repr((colours, chosen)), (colours, [0] * len(colours)))
+
+
+def endless(colours, chosen):
+    k = 0
+    while k < len(colours):
+        colours = list(colours)  # k is never moved on
+    return colours, []
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        naive_copy,
+        stickers_its_own_node,
+        off_by_one_first,
+        off_by_one_last,
+        no_sticker_kept,
+        right_on_the_shown_cases_only,
+        endless,
+        st.sticker_commits,  # the solutions' own
+        st.naive_commits,
+    ],
+)
+def test_06_2_check_commits_refuses_the_wrong_answers(capsys, candidate):
+    verdict, started, out = run_check(capsys, st.check_commits, candidate, 0.5)
+    assert refused(verdict, started, out)
+    failing = re.search(r"on (?:a further case, )?(\(.*?\)),? it gives", out)
+    if failing:  # the case is shown with the learner's value; the reference's value is not
+        assert st.COMMITS_HINT in out
+        for args in [*st.SHOWN, *st.more_cases()]:
+            if repr(args)[:60] in out:
+                assert repr(st.sticker_commits(*args)) not in out
+    if candidate is right_on_the_shown_cases_only:
+        assert "further case" in out  # caught by a case the notebook does not show
+
+
+def test_06_2_check_commits_takes_the_work(capsys):
+    verdict, _, out = run_check(capsys, st.check_commits, right_commits)
+    assert verdict and out.startswith(f"✓ Right on all {len(st.SHOWN) + len(st.more_cases())} cases")
+
+
+def test_06_2_the_hidden_cases_tell_the_two_versions_apart():
+    cases = st.more_cases()
+    assert len(cases) >= 40 and cases == st.more_cases()  # seeded: the same every run
+    differ = [args for args in cases if st.sticker_commits(*args) != st.naive_commits(*args)]
+    assert len(differ) >= 10
+    assert any(not chosen for _, chosen in cases) and any(len(chosen) >= 3 for _, chosen in cases)
+
+
+# ---- 06 exercise 3 and the notebooks' questions ---------------------------------------------------------------
+
+ABSOLUTE = re.compile(r"\b(at all|never|for good|always|only a habit)\b", re.I)
+
+
+def _cells(name):
+    return nbformat.read(f"notebooks/{name}.ipynb", as_version=4).cells
+
+
+def test_06_3_every_wrong_letter_is_refused_with_its_reason(capsys):
+    why = st.why_reverse_not()
+    for letter in "acd":
+        verdict, started, out = run_check(capsys, solutions.check_choice, letter, st.why_reverse(), "abcd", why)
+        assert refused(verdict, started, out, numeric=False) and why[letter] in out
+
+
+def test_06_3_the_options_use_no_absolute_words():
+    (question,) = [c.source for c in _cells("06_sticker_fix") if c.source.startswith("## Exercise 3")]
+    options = re.findall(r"^- \*\*[a-d]\*\* (.*)$", question, re.M)
+    assert len(options) == 4 and not any(ABSOLUTE.search(text) for text in options), options
+
+
+def _exercise(cells, number):
+    """The source of the cells of one exercise, from its heading to the next heading."""
+    start = next(k for k, c in enumerate(cells) if c.source.startswith(f"## Exercise {number}"))
+    end = next(k for k in range(start + 1, len(cells)) if cells[k].source.startswith("## "))
+    return [c.source for c in cells[start:end]]
+
+
+def test_05_3_asks_for_numbers_not_a_choice():
+    cells = _cells("05_double_purify")
+    code = "\n".join(_exercise(cells, 3)[1:])
+    assert "check_choice" not in code
+    assert "solution.swapped_naive_count()" in code and "solution.swapped_len_c1()" in code
+    assert "solution.check_purify(purify, unpurify)" in "\n".join(_exercise(cells, 2))
+
+
+def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay(capsys):
+    question = _exercise(_cells("05_double_purify"), 4)[0]
+    options = re.findall(r"^- \*\*[a-d]\*\* (.*)$", question, re.M)
+    assert len(options) == 4 and not any(ABSOLUTE.search(text) for text in options), options
+    why = dp.why_harmless_not()
+    for letter in "abd":
+        verdict, started, out = run_check(capsys, solutions.check_choice, letter, dp.why_harmless(), "abcd", why)
+        assert refused(verdict, started, out, numeric=False) and why[letter] in out
+    # c: no step C3 (a choose) while LEN(Q) is wrong, and LEN(Q) is wrong from the second hide to the last unpurify
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    q = trace.names.index("Q")
+    wrong = []
+    for f in range(trace.frames):
+        arrays = trace.arrays_at(f)
+        if arrays["LEN"][q] != len(list_nodes(arrays["TOP"], arrays["DLINK"], q)):
+            wrong.append(f)
+    assert wrong == list(range(wrong[0], wrong[-1] + 1))  # one stretch
+    assert trace.describe(wrong[0]) == "L1 hide c1 (option 2: Q c1:b)"  # moment 2
+    assert trace.describe(wrong[-1] + 1) == "L0 unhide c1 (option 2: Q c1:b)"  # the last unpurify's unhide
+    chooses = [f for f in range(1, trace.frames) if trace.kind_at(f) == "choose"]
+    assert chooses and all(f < wrong[0] for f in chooses)
