@@ -72,3 +72,14 @@ def test_why_nodes_are_not_seconds_is_borne_out_by_the_work_per_node():
     assert node_ratio > 4
     assert sticker_work > 2 * outside_work
     assert s.why_nodes_are_not_seconds() == "a"
+
+
+def test_the_clashes_check_accepts_a_learners_own_clashes_on_every_case(capsys):
+    def clashes(record, placement):  # written in the notebook, as a learner would
+        return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c][-1] != x]
+
+    cases = s.clash_cases()
+    assert len(cases) == 40 and all(clashes(r, p) == s.clashes(r, p) for r, p in cases)
+    assert s.check_clashes(clashes)
+    assert capsys.readouterr().out == "✓ Right on all 45 cases (40 of them not shown).\n"
+    assert "264" not in s.level_two_conflicts_hint()
