@@ -1,15 +1,16 @@
-"""The double-purify bug taken apart: Knuth's invariant, where it breaks, and the moments that follow.
+"""The double-purify bug taken apart: Knuth's remark, the rule behind it, where it breaks, and the moments that follow.
 
-Knuth (DLX1, DLX2) keeps one invariant that makes the links dance back: *a node is never
-removed from a list twice*. When an option is hidden, each of its nodes leaves the list of
-its item, except the node in the item being covered or purified, which stays where it is;
-so every removal takes out a node that is in its list, and every unhide puts back a node
-that is out. The naive engine (:mod:`wordcover.naive`) breaks it: a second purify of the
-same item hides an option that is hidden already.
+Knuth remarks in DLX1 and DLX2, just before ``cover``: "When an option is hidden, it leaves all lists except
+the list of the item that is being covered. Thus a node is never removed from a list twice." Its mirror (a node
+is never put back into a list it is in) and the rule both halves rest on (undo is a stack, and one live cover or
+purify holds an option out) are this library's words, not Knuth's. When an option is hidden, each of its nodes
+leaves the list of its item, except the node in the item being covered or purified, which stays where it is.
+The naive engine (:mod:`wordcover.naive`) breaks the rule: a second purify of the same item hides an option
+that is hidden already.
 
-:func:`invariant_breaks` runs a search with a ``hide`` and ``unhide`` that check the invariant
-before each node they move and lists every breach. :func:`walk` finds, in a recorded search,
-the six moments of one double purify, with each counter beside the nodes really in its list.
+:func:`invariant_breaks` runs a search with a ``hide`` and ``unhide`` that check both halves before each node
+they move and lists every breach. :func:`walk` finds, in a recorded search, the six moments of one double
+purify, with each counter beside the nodes really in its list.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def list_nodes(top: Sequence[int], dlink: Sequence[int], i: int) -> list[int]:
 
 @dataclass(frozen=True)
 class Breach:
-    """One node moved against Knuth's invariant."""
+    """One node moved against Knuth's remark (removed twice) or its mirror (inserted twice)."""
 
     what: str  # "removed twice" (hidden while out of its list) or "inserted twice" (unhidden while in it)
     level: int
@@ -49,8 +50,8 @@ class Breach:
 
 
 class _Checked(DancingLinks):
-    """Mixed in before an engine's class: its hide and unhide note every node they move against the invariant,
-    then move it."""
+    """Mixed in before an engine's class: its hide and unhide note every node they move against either half, then
+    move it."""
 
     breaches: list[Breach]
 

@@ -5,11 +5,12 @@ Everything is as in :mod:`wordcover.algorithm_c` except ``purify`` and
 with no stickers ever given, their sticker test is never true). The first purify of a colour item X hides the
 options that give X another colour but leaves no mark on the options that agree.
 When a second chosen option also colours X, its node still has a colour, so
-commit purifies X again and hides the same options a second time, breaking Knuth's
-invariant that a node is never removed from a list twice: LEN counters drop twice,
-the inner unpurify brings an option back while the outer purify still needs it
-hidden, later unhides relink nodes that never left their lists, and the search goes
-on silently, counting solutions that break the colour rule.
+commit purifies X again and hides the same options a second time: a node is removed
+from a list twice, which Knuth remarks (DLX1, DLX2) that hiding never does. The second
+removal lowers a LEN once more (and where the list has changed since the first, writes
+stale links), the inner unpurify brings an option back while the outer purify still
+needs it hidden, later unhides relink nodes that never left their lists, and the search
+goes on silently, counting solutions that break the colour rule and missing right ones.
 Use it to watch the bug; use ``AlgorithmC`` for answers.
 """
 
