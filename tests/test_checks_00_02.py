@@ -91,6 +91,8 @@ def test_dlx1s_downward_uncover_restores_every_entry_and_the_wrong_item_order_do
     assert facts == {"items": 7, "restored": 7, "len_a": 4, "in_a": 2}
     text = _flat(_text("00_index.ipynb"))
     assert "leaves LEN(A) = 4 with 2 nodes in A's list" in text and "for each of the 7 items" in text
+    assert "traces both orders under *Which orders matter*" in text  # a heading of 03b, which must exist
+    assert "\n## Which orders matter\n" in "\n" + _text("03b_dancing_links_by_hand.ipynb")
     # the same order restores every entry on random problems too, not only on Knuth's example
     rng = random.Random(7)
     for _ in range(200):

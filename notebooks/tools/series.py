@@ -237,7 +237,7 @@ def _reverse_order_answer() -> str:
         f"for {every} {facts['items']} items. Why, in our words, not Knuth's: an unhide writes its node into the "
         "links of the neighbours it remembers, and where such a neighbour is itself still hidden, the write changes "
         "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b traces "
-        "both orders."
+        "both orders under *Which orders matter*."
     )
 
 
