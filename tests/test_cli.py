@@ -232,7 +232,7 @@ def test_find_takes_the_words_of_the_command_line_over_the_files(capsys, tmp_pat
     bare.write_text("ABELX\nGAUSS\n")
     status, _, err = run(capsys, "find", str(bare))
     assert status == 2 and err == [f"wordcover: error: GRIDFILE {bare} lists no words after its grid: give the "
-                                   "words to find after it"]  # fmt: skip
+                                   "words to find after it, or --words-file"]  # fmt: skip
     status, out, _ = run(capsys, "find", str(bare), "--json", "GAUSS", "--directions", "E", "ABEL")
     gauss = '{"word": "GAUSS", "row": 1, "col": 0, "direction": "E"}'
     abel = '{"word": "ABEL", "row": 0, "col": 0, "direction": "E"}'

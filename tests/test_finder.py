@@ -149,3 +149,43 @@ def test_the_command_line_prints_each_occurrence_before_the_next_is_found(tmp_pa
             assert len(json.loads(out.getvalue())) == 7812
         else:
             assert len(lines) == 7812 and lines[0] == "AA at (0,0) E"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_reading_the_lines_once_for_all_words_finds_what_a_scan_from_every_cell_finds(seed):
+    """find_iter lays the grid's lines out once and searches them with str.find; iter_scan tries every start cell
+    and direction. On random grids of two letters (many overlapping readings, palindromes, one-letter words, grids
+    one cell wide or high) and every kind of direction list, the two give the same placements in the same order."""
+    import random
+
+    from wordcover.finder import iter_scan
+    from wordcover.word_search import parse_directions
+
+    rng = random.Random(seed)
+    for _ in range(60):
+        rows, cols = rng.randint(1, 7), rng.randint(1, 7)
+        grid = ["".join(rng.choice("AB") for _ in range(cols)) for _ in range(rows)]
+        words = list(dict.fromkeys("".join(rng.choice("AB") for _ in range(rng.randint(1, 4))) for _ in range(5)))
+        for directions in ("all", "orthogonal", "forward", "E,N", "SW,NE,NW", "W"):
+            scanned = [p for word in words for p in iter_scan(grid, word, parse_directions(directions))]
+            assert list(find_iter(grid, words, directions)) == scanned, (grid, words, directions)
+
+
+def test_progress_hears_each_word_searched():
+    heard = []
+    assert len(list(find_iter(GRID, ["ABEL", "KNUTH", "EULER"], progress=heard.append))) >= 2
+    assert heard == [1, 2, 3]
+
+
+def test_find_takes_words_from_a_file(tmp_path, capsys):
+    grid = tmp_path / "grid.txt"
+    grid.write_text("\n".join(GRID) + "\n")
+    words = tmp_path / "words.txt"
+    words.write_text("abel\nEuler knuth\n")
+    assert main(["find", str(grid), "--words-file", str(words)]) == 1  # KNUTH is not in the grid
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "not found: KNUTH" and {line.split()[0] for line in out[:-1]} == {"ABEL", "EULER"}
+    assert main(["find", str(grid), "--words-file", str(words), "GAUSS"]) == 1  # WORDs and the file together
+    assert capsys.readouterr().out.splitlines()[0].startswith("GAUSS")  # the WORDs first, then the file's
+    assert main(["find", str(grid), "--words-file", str(tmp_path / "none.txt")]) == 2
+    assert "--words-file" in capsys.readouterr().err

@@ -212,23 +212,27 @@ def cmd_find(args) -> int:
     from .words import normalise_words
 
     puzzle = read_puzzle(args.grid, "GRIDFILE")
-    if not (args.words or puzzle.words):
-        raise UsageError(f"GRIDFILE {args.grid} lists no words after its grid: give the words to find after it")
-    wanted = normalise_words(args.words or puzzle.words, "the words to find")  # the command line's replace the file's
-    hits = find_iter(puzzle.grid, wanted, args.directions)  # checks the directions before anything is printed
+    given = list(args.words) + (read_word_file(args.words_file, "--words-file") if args.words_file else [])
+    if not (given or puzzle.words):
+        raise UsageError(
+            f"GRIDFILE {args.grid} lists no words after its grid: give the words to find after it, or --words-file"
+        )
+    wanted = normalise_words(given or puzzle.words, "the words to find")  # the command line's replace the file's
     found: set[str] = set()
     write = sys.stdout.write
-    if args.json:  # one JSON array, written an item at a time as the scan finds it
-        write("[")
-        for n, p in enumerate(hits):
-            found.add(p.word)
-            item = {"word": p.word, "row": p.row, "col": p.col, "direction": p.direction}
-            write(("" if n == 0 else ", ") + json.dumps(item))
-        write("]\n")
-    else:
-        for p in hits:
-            found.add(p.word)
-            write(f"{p}\n")
+    with bar("finding", unit="words", total=len(wanted), delay=1.0) as progress:  # shown past a second
+        hits = find_iter(puzzle.grid, wanted, args.directions, progress)  # checks the directions first
+        if args.json:  # one JSON array, written an item at a time as the scan finds it
+            write("[")
+            for n, p in enumerate(hits):
+                found.add(p.word)
+                item = {"word": p.word, "row": p.row, "col": p.col, "direction": p.direction}
+                write(("" if n == 0 else ", ") + json.dumps(item))
+            write("]\n")
+        else:
+            for p in hits:
+                found.add(p.word)
+                write(f"{p}\n")
     missing = [w for w in wanted if w not in found]
     if missing:
         print(f"not found: {' '.join(missing)}", file=sys.stderr if args.json else sys.stdout)
@@ -578,6 +582,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--json",
         action="store_true",
         help="print one JSON array of {word, row, col, direction}, written an item at a time as they are found",
+    )
+    p.add_argument(
+        "--words-file",
+        metavar="FILE",
+        help="more words to find, one a line or separated by blanks (with the WORDs, they replace GRIDFILE's)",
     )
     p.add_argument(
         "words",

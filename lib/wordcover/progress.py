@@ -31,8 +31,12 @@ def _shown() -> bool:
 
 
 @contextmanager
-def bar(desc: str = "counting", unit: str = "solutions", total: int | None = None) -> Iterator[Callable[..., None]]:
+def bar(
+    desc: str = "counting", unit: str = "solutions", total: int | None = None, delay: float = 0
+) -> Iterator[Callable[..., None]]:
     """A callback ``progress(n)`` that moves a bar to ``n`` (a running total), closed on leaving the block.
+
+    With ``delay``, the bar appears only once the work has taken that many seconds (quick work shows none).
 
     >>> with bar("counting") as progress:            # doctest: +SKIP
     ...     n = engine.count(progress=progress)
@@ -43,7 +47,14 @@ def bar(desc: str = "counting", unit: str = "solutions", total: int | None = Non
     from tqdm.auto import tqdm
 
     shown = tqdm(
-        total=total, desc=desc, unit=f" {unit}", unit_scale=total is None, leave=False, disable=None, mininterval=0.5
+        total=total,
+        desc=desc,
+        unit=f" {unit}",
+        unit_scale=total is None,
+        leave=False,
+        disable=None,
+        mininterval=0.5,
+        delay=delay,
     )
 
     def progress(n: int, *_: object) -> None:
