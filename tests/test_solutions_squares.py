@@ -49,10 +49,28 @@ def test_the_everyday_list_is_ordinary_four_letter_english_words():
 # ---- the solutions -----------------------------------------------------------------------------------------
 
 
-def test_double_squares_listed_is_half_the_grids_of_the_algorithm_c_model():
-    grids = square_model(4, EVERYDAY, "double").count("fast")  # exact cover, not the backtracking search
-    assert grids % 2 == 0 and grids > 0
-    assert s.double_squares_listed(EVERYDAY) == grids // 2
+def test_squares_of_order_two_are_the_grids_brute_force_finds():
+    words = s.TWO_LETTER_WORDS
+    grids = _brute_squares(2, words)
+    assert s.squares_of_order_two() == len(grids) == square_model(2, words, "any").count()
+    symmetric = [g for g in grids if g == _transpose(g)]
+    assert (len(symmetric), len(grids) - len(symmetric)) == (5, 2)  # the docstring's 5 + 2
+    assert str(len(grids)) not in s.squares_of_order_two_hint()
+
+
+def test_the_letter_mask_check_accepts_a_learners_own_mask_on_every_case(capsys):
+    def letter_mask(words, prefix, position):  # written in the notebook, as a learner would
+        mask = 0
+        for word in words:
+            if word.startswith(prefix):
+                mask |= 1 << (ord(word[position]) - ord("A"))
+        return mask
+
+    cases = s.letter_mask_cases()
+    assert any(not words for words, _, _ in cases) and any(s.letter_mask(*c) == 0 for c in cases[1:])
+    assert len({len(words[0]) for words, _, _ in cases if words}) == 2  # four- and three-letter lists
+    assert s.check_letter_mask(letter_mask, EVERYDAY)
+    assert capsys.readouterr().out == "✓ Right on all 45 cases (40 of them not shown).\n"
 
 
 @pytest.mark.parametrize("prefix, position", [("L", 1), ("CA", 2), ("", 0), ("QU", 2), ("ST", 3), ("A", 3), ("X", 1)])

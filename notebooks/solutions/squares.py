@@ -2,19 +2,36 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+from solutions import Verdict, check_function
 from wordcover.squares import SquareSearch
+from wordcover.wordlists import load_words
+
+TWO_LETTER_WORDS = ["AN", "AT", "NO", "ON", "TO"]
 
 
-def double_squares_listed(words: Sequence[str]) -> int:
-    """Half of what ``count()`` reports: ``squares()`` yields one square of each transposed pair.
+def squares_of_order_two(words: Sequence[str] = TWO_LETTER_WORDS) -> int:
+    """7 grids of order 2 from AN AT NO ON TO: five are their own transpose, and two are a transposed pair.
 
-    A double square's transpose is another grid (its rows are the old columns, all different from the rows),
-    and it is a double square too. The search keeps only the grid whose first column sorts before its first
-    row, so it meets each pair once, and ``count()`` adds 2 for each square it meets.
+    A grid of order 2 is two rows, XY over ZW, whose columns XZ and YW must be words too. When the second row
+    starts with the first row's last letter (X Y over Y W) the columns are the rows again: a symmetric square.
+    Each word has exactly one word starting with its last letter (AN-NO, AT-TO, NO-ON, ON-NO, TO-ON): five
+    symmetric squares. The other grids come in pairs, a grid and its transpose, two different grids: AN over TO
+    (columns AT and NO) and AT over NO (columns AN and TO). 5 + 2 = 7; the count is of grids, so both of the pair
+    count.
     """
-    return sum(1 for _ in SquareSearch(4, words, "double").squares())
+    return SquareSearch(2, words, "any").count()
+
+
+def squares_of_order_two_hint() -> str:
+    """What to think about when the prediction is not right (the reasoning, never the number)."""
+    return (
+        "Write each grid as two rows and read its two columns. Sort the grids into those whose columns are their "
+        "rows again (their own transpose) and the others; a grid of the others has a transpose that is a square "
+        "too, and a different grid, so it counts on its own."
+    )
 
 
 def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
@@ -28,6 +45,35 @@ def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
         if word.startswith(prefix) and position < len(word):
             mask |= 1 << (ord(word[position]) - ord("A"))
     return mask
+
+
+MASK_HINT = (
+    "Bit k stands for the letter chr(ord('A') + k), so A is bit 0 and Z bit 25. Look only at the words that start "
+    "with the whole prefix, take the letter each has at that position (counted from 0), and set its bit with |=; "
+    "a bit set twice is still one bit."
+)
+
+
+def letter_mask_cases(seed: int = 7, count: int = 40) -> list[tuple[list[str], str, int]]:
+    """Hidden cases for the check: random word lists of four and three letters, random prefixes (the start of a
+    word, or one that no word has) and positions after them, and the edge cases a learner forgets."""
+    rng = random.Random(seed)
+    fours, threes = load_words("everyday"), load_words(length=3)
+    cases = [([], "", 0), (["ZERO"], "", 0), (["ABLE", "AXLE"], "A", 3), (["QUIT", "QUIZ"], "QUI", 3)]
+    while len(cases) < count:
+        words = sorted(rng.sample(rng.choice([fours, threes]), rng.randint(5, 120)))
+        size = len(words[0])
+        k = rng.randint(0, size - 1)
+        prefix = rng.choice(words)[:k] if rng.random() < 0.85 else "".join(rng.sample("QXZJV", k))
+        cases.append((words, prefix, rng.randint(k, size - 1)))
+    return cases
+
+
+def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
+    """Check a learner's ``letter_mask`` on five cases of ``words``, then on :func:`letter_mask_cases` (not shown)."""
+    words = list(words)
+    shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3)]
+    return check_function(candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT)
 
 
 def why_double_counts_are_even() -> str:
