@@ -755,7 +755,7 @@ def _counted(what: str, got, want: int, rule: str) -> bool:
 def _done_alike(fn, do, links: dict, engine: DancingLinks, step: int, name: str, what: str, rule: str) -> bool:
     """One step by a learner's ``fn(links, step)`` and by the library's ``do(engine, step)``: the same arrays after
     it, and the same count of updates (``rule`` says how Knuth counts them)."""
-    ran, got = attempt_own(fn, links, step, what=f"{name} above", where=f"{what} it", loops=LOOPS[name])
+    ran, got = attempt_own(fn, links, step, what=f"{name} above", where=what, loops=LOOPS[name])
     if not ran:
         return False
     before = engine.stats.updates
@@ -791,7 +791,7 @@ def _undone_each(problem: Problem, steps: list[int], do, undo_fn, name: str, des
     links = states.pop()
     for step in reversed(steps):
         what, context = describe(links, step)
-        ran, _ = attempt_own(undo_fn, links, step, what=f"{name} above", where=f"{what} it", loops=LOOPS[name])
+        ran, _ = attempt_own(undo_fn, links, step, what=f"{name} above", where=what, loops=LOOPS[name])
         if not ran or not _report(_differences(links, states.pop(), reveal=True), context):
             return False
     return True
@@ -915,7 +915,7 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
     queens and even leaves its arrays as they were, but leaves LEN wrong on Knuth's example.
     """
     board = queens(8)
-    ran, links = attempt_own(layout_fn, board, what="layout (exercise 3)", where="on 8 queens layout",
+    ran, links = attempt_own(layout_fn, board, what="layout (exercise 3)", where="on 8 queens the layout",
                              loops=LOOPS["layout"])  # fmt: skip
     if not ran:
         return Verdict(False)
