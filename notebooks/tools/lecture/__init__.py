@@ -1,0 +1,246 @@
+"""The 50-minute lecture as a deck of its own: reveal.js slides written for the room, built from the library.
+
+    python notebooks/tools/slides.py lecture     # build/slides/lecture.slides.html, in a few seconds, offline
+    python notebooks/tools/slides.py handout     # and its PDFs: the deck one slide a page, a summary sheet
+
+* :mod:`lecture.facts` runs the library and collects every number and recording the slides show;
+* :mod:`lecture.figures` draws the pictures as SVG at the size they are shown;
+* :mod:`lecture.deck` writes the slides, part by part, each with its speaker notes and minutes;
+* this module puts them together: the parts in the order of ``series.LECTURE``, the page, the static
+  players (the same player as the exported notebooks), and the deck as a notebook for the course's tests.
+"""
+
+from __future__ import annotations
+
+import html
+import pathlib
+from collections.abc import Sequence
+
+import nbformat
+
+from .deck import CLOSING, PARTS, Slide
+from .facts import Facts, gather
+
+HERE = pathlib.Path(__file__).resolve().parent
+TITLE = "Word puzzles and Dancing Links"
+SUBTITLE = "Exact cover, colour items, and the bug a second purify leaves in the links"
+REVEAL = "node_modules/reveal.js"  # relative to the deck: reveal.js as npm installs it beside it
+
+
+def minutes(m: float) -> str:
+    return f"{m:g}"
+
+
+def plan_rows(plan: Sequence[tuple]) -> list[dict]:
+    """The rows of the lecture plan (``series.LECTURE``) with the minute each starts at."""
+    rows, clock = [], 0.0
+    for minutes_, notebook, heading, do, ask, answer in plan:
+        if heading not in PARTS:
+            known = "; ".join(PARTS)
+            raise SystemExit(
+                f"the lecture plan (series.LECTURE) has a part {heading!r} that the deck has no slides for; "
+                f"the deck's parts are: {known}"
+            )
+        rows.append(
+            {
+                "minutes": minutes_, "notebook": notebook, "heading": heading, "do": do, "ask": ask,
+                "answer": answer, "start": clock, "part": PARTS[heading],
+            }
+        )  # fmt: skip
+        clock += minutes_
+    missing = [h for h in PARTS if h not in {r["heading"] for r in rows}]
+    if missing:
+        raise SystemExit(f"the lecture plan (series.LECTURE) leaves out the deck's parts {missing}")
+    return rows
+
+
+def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
+    """Every slide in order: the title, then each part's opener and slides, then the closing slide.
+
+    ``notebook_title(k)`` names notebook k. Stops when the minutes of a part's slides differ from its row's.
+    """
+    rows = plan_rows(plan)
+    total = sum(r["minutes"] for r in rows)
+    table_rows = "".join(
+        f"<tr><td>{n}</td><td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td>"
+        f"<td>{html.escape(r['part'].title)}</td></tr>"
+        for n, r in enumerate(rows, 1)
+    )
+    title = Slide(
+        "title",
+        TITLE,
+        f'<p class="deck-subtitle">{SUBTITLE}</p>'
+        f'<table class="deck-table deck-plan"><thead><tr><th>part</th><th>minutes</th><th></th></tr></thead>'
+        f"<tbody>{table_rows}</tbody></table>",
+        say="Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a "
+        "bug that hides in the version with colours, the double purify. Every number and picture in this deck was "
+        "computed by the course's library when the deck was built.",
+        ask="Who has made a word search? How would a program place the words so that they all fit?",
+        answer="Place the words one at a time and back up when one does not fit: a backtracking search. Today we "
+        "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",
+        expect="Random positions until it works. That works on easy grids and never says when no arrangement "
+        "exists; exact cover finds every arrangement, or proves there is none.",
+        minutes=0.5,
+        kind="title",
+    )
+    out = [title]
+    for n, r in enumerate(rows, 1):
+        part = r["part"]
+        title.part = 1
+        opener = Slide(
+            f"part-{n}",
+            html.escape(part.title),
+            f'<p class="deck-when">Part {n} of {len(rows)} · {minutes(r["start"])}–'
+            f"{minutes(r['start'] + r['minutes'])} min · notebook {r['notebook']}, "
+            f"{html.escape(notebook_title(r['notebook']))}</p>"
+            f'<p class="deck-heading">In the notebook: <b>{html.escape(r["heading"])}</b></p>'
+            f'<p class="deck-do"><b>Do:</b> {html.escape(r["do"])}</p>'
+            f'<p class="deck-ask"><b>Ask first:</b> {html.escape(r["ask"])}</p>',
+            say=f"{part.say} Do: {r['do']}.",
+            ask=r["ask"],
+            answer=r["answer"],
+            expect=part.expect,
+            minutes=part.opener_minutes,
+            kind="opener",
+            plan=r,
+        )
+        body = part.slides(facts)
+        if n == len(rows):
+            body = [*body, CLOSING]
+        group = ([title] if n == 1 else []) + [opener, *body]
+        for s in group:
+            s.part = n
+        spent = sum(s.minutes for s in group)
+        if abs(spent - r["minutes"]) > 1e-9:
+            raise SystemExit(
+                f"part {n} ({r['heading']}): its slides take {minutes(spent)} minutes, the plan gives it "
+                f"{minutes(r['minutes'])}: change the slides' minutes in lecture/deck.py or the plan in series.LECTURE"
+            )
+        out += [opener, *body]
+    clock = 0.0
+    for s in out:
+        s.clock = clock
+        clock += s.minutes
+    assert abs(clock - total) < 1e-9
+    return out
+
+
+def notes_html(s: Slide, parts: list[str], total: float) -> str:
+    part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
+    return (
+        '<aside class="notes">'
+        f'<p class="n-title">{s.title}</p>'
+        f'<p class="n-time"><b>Time:</b> {minutes(s.minutes)} min, from minute {minutes(s.clock)} of '
+        f"{minutes(total)} · {html.escape(part)}</p>"
+        f"<p><b>Say:</b> {html.escape(s.say)}</p>"
+        f"<p><b>Ask:</b> {html.escape(s.ask)}</p>"
+        f"<p><b>Answer:</b> {html.escape(s.answer)}</p>"
+        f"<p><b>Expect:</b> {html.escape(s.expect)}</p>"
+        "</aside>"
+    )
+
+
+def section_html(s: Slide, parts: list[str], total: float) -> str:
+    heading = f"<h1>{s.title}</h1>" if s.kind in ("title", "opener") else f"<h2>{s.title}</h2>"
+    return (
+        f'<section id="{s.key}" class="deck-{s.kind}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}">'
+        f'{heading}<div class="deck-body">{s.body}</div>{notes_html(s, parts, total)}</section>'
+    )
+
+
+def page(deck: list[Slide]) -> str:
+    """The whole deck as one HTML page: reveal.js from the folder beside it, everything else inline."""
+    from wordcover.widgets import player_module
+
+    parts = [s.title for s in deck if s.kind == "opener"]
+    parts = [html.unescape(p) for p in parts]
+    total = sum(s.minutes for s in deck)
+    css = (HERE / "deck.css").read_text(encoding="utf-8")
+    script = (HERE / "deck.js").read_text(encoding="utf-8")
+    module = player_module().replace("</script", "<\\/script")
+    sections = "\n".join(section_html(s, parts, total) for s in deck)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{TITLE}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="{REVEAL}/dist/reset.css">
+<link rel="stylesheet" href="{REVEAL}/dist/reveal.css">
+<link rel="stylesheet" href="{REVEAL}/dist/theme/white.css">
+<style>
+{css}
+</style>
+</head>
+<body>
+<div class="reveal"><div class="slides">
+{sections}
+</div></div>
+<script src="{REVEAL}/dist/reveal.js"></script>
+<script src="{REVEAL}/dist/plugin/notes.js"></script>
+<script>
+{script}
+</script>
+<script type="module">
+{module}
+deckMount(mountAll);
+</script>
+</body>
+</html>
+"""
+
+
+def build(target: pathlib.Path, plan: Sequence[tuple] | None = None) -> tuple[pathlib.Path, list[Slide], Facts]:
+    """Write the deck to ``target`` (reveal.js must be in ``target.parent / node_modules``)."""
+    import series
+
+    from wordcover.atomic_file import write_file
+
+    facts = gather()
+    deck = slides(facts, series.LECTURE if plan is None else plan, lambda k: series.entry(k)[1])
+    write_file(target, page(deck))
+    return target, deck, facts
+
+
+def notebook(deck: list[Slide]) -> nbformat.NotebookNode:
+    """The deck as a notebook of slides, for tools that read slides as cells (nbconvert's slide types).
+
+    One markdown cell a slide, holding the slide as the page shows it; an opener's cell is written as the plan
+    row it comes from (its time, notebook, heading, what to do and the question to ask first), and its model
+    answer goes in a notes cell after it. The other slides carry their notes inside their own cell.
+    """
+    parts = [html.unescape(s.title) for s in deck if s.kind == "opener"]
+    total = sum(s.minutes for s in deck)
+    cells = []
+    for s in deck:
+        if s.kind == "opener" and s.plan is not None:
+            r = s.plan
+            cell = nbformat.v4.new_markdown_cell(
+                f"<p class='wc-when'>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])} min · "
+                f"notebook {r['notebook']}, {html.unescape(s.title)}</p>\n\n"
+                f"## {r['heading']}\n\n**Do:** {r['do']}\n\n**Ask first:** {r['ask']}"
+            )
+            cell.metadata = {"slideshow": {"slide_type": "slide"}}
+            cells.append(cell)
+            notes = nbformat.v4.new_markdown_cell(f"**Ask:** {r['ask']}\n\n**Model answer:** {r['answer']}")
+            notes.metadata = {"slideshow": {"slide_type": "notes"}}
+            cells.append(notes)
+        else:
+            cell = nbformat.v4.new_markdown_cell(section_html(s, parts, total))
+            cell.metadata = {"slideshow": {"slide_type": "slide"}}
+            cells.append(cell)
+    nb = nbformat.v4.new_notebook()
+    nb.cells = cells
+    nb.metadata = {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}}
+    return nb
+
+
+def outline(deck: list[Slide]) -> str:
+    """The deck as text, one line a slide: its clock, minutes, id and title (``slides.py lecture --outline``)."""
+    lines = []
+    for s in deck:
+        lines.append(f"{minutes(s.clock):>5} +{minutes(s.minutes):<4} {s.key:<22} {html.unescape(s.title)}")
+    return "\n".join(lines)
+
+
+__all__ = ["Facts", "build", "gather", "notebook", "outline", "page", "slides"]

@@ -1,0 +1,378 @@
+"""Every number and recording the deck shows, computed by the library when the deck is built.
+
+Nothing here is typed in from a run made earlier: the slides format what :func:`gather` returns, so the deck
+stays true when the code changes. The runs are small (Knuth's example, the colour pair, ABEL LAND) except
+the count of the four names, which the compiled engine makes in about a second where numba is installed
+(otherwise the clique count alone, which lists no solution, gives it).
+"""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples, make_engine, shares_cells, violations
+from wordcover.dancing_links import DancingLinks
+from wordcover.double_purify import Moment, changes, invariant_breaks, walk
+from wordcover.engines import installed
+from wordcover.playback import ARRAYS, EVENT_FIELDS, WriteTrace, record_writes
+from wordcover.widgets import board_of, player_state
+
+FOUR_NAMES = ("ABEL", "CANTOR", "GAUSS", "EULER")
+
+
+class EveryNodeHidden(AlgorithmC):
+    """The sticker in purify and unpurify, but hide and unhide move stickered nodes too (notebook 6's engine)."""
+
+    hide = DancingLinks.hide
+    unhide = DancingLinks.unhide
+
+
+def num(n: int) -> str:
+    """A count as the slides print it: 244,792."""
+    return f"{n:,}"
+
+
+def writes_of(trace: WriteTrace, k: int) -> list[tuple[str, int, int, int]]:
+    """The array writes event ``k`` made: (array, index, old, new)."""
+    start = trace.events[EVENT_FIELDS * k - 1] if k else 0
+    end = trace.events[EVENT_FIELDS * (k + 1) - 1]
+    w = trace.writes
+    return [(ARRAYS[w[i]], w[i + 1], w[i + 2], w[i + 3]) for i in range(4 * start, 4 * end, 4)]
+
+
+def source_lines(function: Any) -> list[str]:
+    """A function's source without its docstring and comments, dedented: what a slide shows of the library."""
+    lines = inspect.getsource(function).splitlines()
+    indent = len(lines[0]) - len(lines[0].lstrip())
+    text = "\n".join(line[indent:] for line in lines)
+    text = re.sub(r'\n\s*"""(?:.|\n)*?"""', "", text, count=1)  # the docstring
+    out = []
+    for line in text.splitlines():
+        line = re.sub(r"\s+#.*$", "", line)
+        if line.strip() and not line.strip().startswith("#"):
+            out.append(line.rstrip())
+    return out
+
+
+def step_names() -> dict[str, str]:
+    """TAOCP's names of the steps of Algorithm C, as the library's search loop labels them ('C3': 'Choose i.')."""
+    import wordcover.dancing_links as module
+
+    return dict(re.findall(r"(C\d): \[([^\]]+)\]", inspect.getsource(module)))
+
+
+@dataclass
+class Facts:
+    """What the deck shows; each field computed in :func:`gather`."""
+
+    knuth: Any = None  # Knuth's first example: problem, recording, solution
+    abel_land: Any = None  # ABEL and LAND in 4 x 4: counts, solutions, recordings
+    pair: Any = None  # the colour pair: recordings, moments, counts
+    costs: Any = None  # counters of the engines on ABEL LAND
+    four: Any = None  # ABEL CANTOR GAUSS EULER in 6 x 6
+    code: Any = None  # the library's source, as the slides quote it
+    players: dict[str, dict] = field(default_factory=dict)  # the static players' states
+    seconds: dict[str, float] = field(default_factory=dict)  # how long each part took to compute
+
+
+class Bag(dict):
+    """A dict whose keys read as attributes: facts.pair.moments."""
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+
+def gather() -> Facts:
+    """Run the library and collect every fact the deck shows."""
+    facts = Facts()
+    clock = time.perf_counter()
+
+    def lap(name: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        facts.seconds[name] = now - clock
+        clock = now
+
+    facts.knuth = _knuth()
+    lap("Knuth's example")
+    facts.pair = _pair()
+    lap("the colour pair")
+    facts.abel_land = _abel_land()
+    lap("ABEL LAND")
+    facts.costs = _costs(facts.abel_land.ws)
+    lap("the counters")
+    facts.four = _four()
+    lap("the four names")
+    facts.code = _code()
+    facts.players = {
+        "knuth": player_state([facts.knuth.trace.payload()], 0, fine=True),
+        "pair": player_state(
+            [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()], 0, fine=True
+        ),
+        "abel": player_state(
+            [facts.abel_land.naive_trace.payload(board_of(facts.abel_land.ws.problem))],
+            facts.abel_land.first_double,
+            fine=False,
+        ),
+    }
+    lap("the players")
+    return facts
+
+
+def _knuth() -> Bag:
+    problem = examples.load("knuth_exact_cover").problem
+    trace = record_writes(problem, "x")
+    engine = make_engine(problem, "x")
+    solutions = list(engine.solutions())
+    (solution,) = solutions
+    # the first hide: cover(A) hides its first option, whose node in the next item leaves that list
+    hide = next(k for k in range(trace.frames - 1) if trace.event(k).kind == "hide")
+    hid = trace.event(hide)
+    first = writes_of(trace, hide)[0]  # DLINK(u) <- d: u is the node above, in the list of the item
+    item = first[1] if first[1] <= len(trace.names) - 1 else trace.initial["TOP"][first[1]]
+    out = trace.initial["DLINK"][first[1]]  # the node that leaves: it followed u
+    back = next(
+        k
+        for k in range(hide + 1, trace.frames - 1)
+        if trace.event(k).kind == "unhide" and trace.event(k).option == hid.option
+    )
+    cover_done = next(
+        k for k in range(trace.frames - 1) if trace.event(k).kind == "try"
+    )  # frame after cover(A)'s hides
+    uncover_a = next(
+        k
+        for k in range(cover_done, trace.frames - 1)
+        if trace.event(k).kind == "uncover" and trace.event(k).item == hid.item
+    )
+    while uncover_a + 1 < trace.frames and trace.event(uncover_a).kind in ("uncover", "unhide"):
+        uncover_a += 1  # past uncover(A) and its unhides: the frame where they are all done
+    start, restored = trace.arrays_at(0), trace.arrays_at(uncover_a)
+    lens = {
+        name: [trace.arrays_at(f)["LEN"][i] for f in (0, cover_done, uncover_a)]
+        for i, name in enumerate(trace.names)
+        if i
+    }
+    return Bag(
+        problem=problem,
+        trace=trace,
+        solution=[str(problem.label(k)) for k in solution],
+        solution_options=list(solution),
+        checked=violations(problem, solution),
+        count=len(solutions),
+        tree_nodes=engine.stats.nodes,
+        hide_frame=hide + 1,
+        hide_event=trace.describe(hide + 1),
+        unhide_frame=back + 1,
+        unhide_event=trace.describe(back + 1),
+        item=item,
+        out=out,
+        hide_writes=[w for w in writes_of(trace, hide) if _in_list(trace, w, item)],
+        unhide_writes=[w for w in writes_of(trace, back) if _in_list(trace, w, item)],
+        cover_done=cover_done,
+        uncover_done=uncover_a,
+        lens=lens,
+        restored=all(start[name] == restored[name] for name in ("ULINK", "DLINK", "LEN")),
+        entries=sum(len(start[name]) for name in ("ULINK", "DLINK", "LEN")),
+    )
+
+
+def _in_list(trace: WriteTrace, write: tuple[str, int, int, int], item: int) -> bool:
+    """Whether a write is to a link of item's list (its header's, or one of its nodes')."""
+    name, index, _, _ = write
+    return name in ("ULINK", "DLINK") and (index == item or trace.initial["TOP"][index] == item)
+
+
+def _pair() -> Bag:
+    problem = examples.load("colour_pair").problem
+    naive, sticker = record_writes(problem, "naive"), record_writes(problem, "sticker")
+    moments: list[Moment] = walk(naive)
+    found = {}
+    sanity = {}
+    for name in ("sticker", "naive"):
+        engine = make_engine(problem, name)
+        found[name] = [[str(problem.label(k)) for k in s] for s in engine.solutions()]
+        sanity[name] = engine.sanity()
+    wrong = [s for s in make_engine(problem, "naive").solutions() if violations(problem, s)]
+    breaches = {name: invariant_breaks(problem, name) for name in ("sticker", "naive")}
+    # the sticker engine's own moments: the sticker put on, the commit that passes it by, the sticker taken off
+    put = next(f for f in range(1, sticker.frames) if sticker.kind_at(f) == "sticker")
+    off = next(f for f in range(1, sticker.frames) if sticker.kind_at(f) == "unsticker")
+    second_commit = next(
+        f for f in range(1, sticker.frames) if sticker.kind_at(f) == "commit" and sticker.event(f - 1).level == 1
+    )
+    return Bag(
+        problem=problem,
+        text=examples.text("colour_pair"),
+        naive=naive,
+        sticker=sticker,
+        moments=moments,
+        changes={m.name: changes(naive, m.frame) for m in moments},
+        found=found,
+        sanity=sanity,
+        wrong=[violations(problem, s) for s in wrong],
+        breaches=breaches,
+        sticker_on=put,
+        sticker_off=off,
+        sticker_commit=second_commit,
+        double_purifies={"naive": len(naive.marks["double-purify"]), "sticker": len(sticker.marks["double-purify"])},
+    )
+
+
+def _abel_land() -> Bag:
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    sticker_engine = make_engine(ws.problem, "sticker")
+    right = list(sticker_engine.solutions())
+    crossing = [s for s in right if shares_cells(ws.decode(s))]
+    apart = next(s for s in right if not shares_cells(ws.decode(s)))
+    naive_found = list(make_engine(ws.problem, "naive").solutions())
+    wrong = [s for s in naive_found if violations(ws.problem, s)]
+    right_sets = {frozenset(s) for s in right}
+    naive_sets = {frozenset(s) for s in naive_found}
+    missed = [s for s in right_sets if s not in naive_sets]
+    naive_trace = record_writes(ws.problem, "naive")
+    sticker_trace = record_writes(ws.problem, "sticker")
+    first_double = naive_trace.jump("next-double-purify", 0, fine=False)
+    purify = naive_trace.head(first_double)
+    double = naive_trace.doubles[purify]
+    strand = naive_trace.analysis.strandings[0]
+    inside = naive_trace.describe(naive_trace.head(strand.frame))
+    cause = naive_trace.event(naive_trace.head(strand.frame) - 1)  # the unpurify whose unhide strands the node
+    drifting = [(s.name, s.len, s.actual) for s in naive_trace.snapshot_at(first_double).items if s.len != s.actual]
+    covers_again = _covers_of_covered(naive_trace)
+    after = [f for f in naive_trace.marks["solution"] if f > first_double]
+    first_wrong = next(k for k, f in enumerate(after) if violations(ws.problem, naive_trace.path_at(f)))
+    return Bag(
+        ws=ws,
+        count=len(right),
+        crossing=len(crossing),
+        crossing_example=crossing[0],
+        apart_example=apart,
+        options=len(ws.problem.options),
+        cells=len(ws.problem.secondary),
+        naive_count=len(naive_found),
+        naive_crossing=sum(1 for s in naive_found if shares_cells(ws.decode(s))),
+        wrong=wrong,
+        wrong_example=wrong[0],
+        wrong_clash=violations(ws.problem, wrong[0]),
+        missed=len(missed),
+        naive_trace=naive_trace,
+        sticker_trace=sticker_trace,
+        first_double=first_double,
+        first_double_text=naive_trace.describe_stop(first_double),
+        double_purify_frame=purify,
+        double=double,
+        drifting=drifting,
+        double_purifies={
+            "naive": len(naive_trace.marks["double-purify"]),
+            "sticker": len(sticker_trace.marks["double-purify"]),
+        },
+        covers_again=covers_again,
+        after_double=[(f, violations(ws.problem, naive_trace.path_at(f))) for f in after[: first_wrong + 1]],
+        covers_again_sticker=_covers_of_covered(sticker_trace),
+        strand=strand,
+        strand_event=naive_trace.describe(strand.frame),
+        strand_inside=inside,
+        strand_cause=cause,
+        strandings={
+            "naive": len(naive_trace.analysis.strandings),
+            "sticker": len(sticker_trace.analysis.strandings),
+        },
+        strand_next=next(
+            f
+            for f in range(strand.frame + 1, naive_trace.frames)
+            if naive_trace.analysis.state_at(f)[strand.node][0] != "stranded"
+        ),
+        breaches={name: len(invariant_breaks(ws.problem, name)) for name in ("sticker", "naive")},
+    )
+
+
+def _covers_of_covered(trace: WriteTrace) -> int:
+    """How many covers, in a recording, cover an item that a cover still in force has covered already."""
+    covered: list[str] = []  # the items covered and not yet uncovered, as a stack
+    again = 0
+    for k in range(trace.frames - 1):
+        e = trace.event(k)
+        if e.kind == "cover":
+            again += e.item in covered
+            covered.append(e.item)
+        elif e.kind == "uncover":
+            covered.remove(e.item)
+    return again
+
+
+def _costs(ws: WordSearch) -> Bag:
+    rows = {}
+    for name, engine in (
+        ("naive", NaiveAlgorithmC(ws.problem)),
+        ("sticker", AlgorithmC(ws.problem)),
+        ("every node hidden", EveryNodeHidden(ws.problem)),
+    ):
+        found = list(engine.solutions())
+        s = engine.stats
+        rows[name] = Bag(
+            solutions=len(found),
+            wrong=sum(1 for x in found if violations(ws.problem, x)),
+            nodes=s.nodes,
+            updates=s.updates,
+            purifications=s.purifications,
+            stickers=s.stickers,
+            found={frozenset(x) for x in found},
+        )
+    rows["every node hidden"]["same"] = rows["every node hidden"].found == rows["sticker"].found
+    return Bag(rows)
+
+
+def _four() -> Bag:
+    from wordcover.cliques import count_placements
+
+    four = WordSearch(6, 6, list(FOUR_NAMES), "all")
+    started = time.perf_counter()
+    cliques = count_placements(four)
+    clique_seconds = time.perf_counter() - started
+    result = Bag(ws=four, cliques=cliques, clique_seconds=clique_seconds, engine=None)
+    if installed("numba") and installed("numpy"):
+        engine = make_engine(four.problem, "fast")
+        started = time.perf_counter()
+        result["count"] = engine.count()
+        result["engine_seconds"] = time.perf_counter() - started
+        result["engine"] = "fast"
+        result["stats"] = engine.stats
+    first = make_engine(four.problem, "sticker").first()
+    result["first"] = first
+    result["options"] = len(four.problem.options)
+    return result
+
+
+def _code() -> Bag:
+    """The library's code that the slides quote, read from the library itself."""
+    hide = source_lines(DancingLinks.hide)
+    unhide = source_lines(DancingLinks.unhide)
+
+    def unlinking(lines: list[str]) -> list[str]:
+        at = next(k for k, line in enumerate(lines) if line.strip().startswith("u, d = ulink[q], dlink[q]"))
+        return [line.strip() for line in lines[at : at + 3]]
+
+    diffs = {}
+    for name in ("purify", "unpurify"):
+        naive = source_lines(getattr(NaiveAlgorithmC, name))
+        fixed = source_lines(getattr(AlgorithmC, name))
+        diffs[name] = [line for line in difflib.unified_diff(naive, fixed, lineterm="", n=1)][2:]
+    return Bag(
+        hide_lines=unlinking(hide),
+        unhide_lines=unlinking(unhide),
+        commit=source_lines(DancingLinks.commit),
+        naive_purify=source_lines(NaiveAlgorithmC.purify),
+        naive_unpurify=source_lines(NaiveAlgorithmC.unpurify),
+        purify=source_lines(AlgorithmC.purify),
+        unpurify=source_lines(AlgorithmC.unpurify),
+        diffs=diffs,
+        steps=step_names(),
+    )

@@ -1,0 +1,578 @@
+"""The deck's pictures, drawn as SVG from what the library computes when the deck is built.
+
+Every picture is drawn at the size it is shown (one SVG unit is one CSS pixel of the 1280 x 720 slide), so its
+labels are as large on the slide as the font sizes below say: none under ``SMALLEST`` pixels. Node states
+(linked, chosen, hidden, purified, hidden twice, stranded) come from ``wordcover.analysis`` through
+``WriteTrace.analysis``, the same derivation the player reads; a list's members are walked with
+``wordcover.analysis.walk_list``; the colours are the player's own (its ``PALETTE``, read from player.js).
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import itertools
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from wordcover.analysis import walk_list
+from wordcover.playback import WriteTrace
+from wordcover.widgets import player_module
+
+SMALLEST = 20  # px: the smallest text a picture draws (the tests ask for at least 18 rendered)
+SANS = "'Source Sans Pro', 'Helvetica Neue', Arial, sans-serif"
+MONO = "'DejaVu Sans Mono', Menlo, Consolas, monospace"
+INK = "#1a1a1a"
+WORD_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]  # Okabe and Ito, by word
+
+
+@functools.cache
+def palette() -> dict[str, str]:
+    """The player's colours by state (its ``PALETTE`` in player.js), so a picture and the player agree."""
+    block = re.search(r"const PALETTE = \{(.*?)\};", player_module(), re.S)
+    if block is None:
+        raise RuntimeError("player.js has no PALETTE block to read the colours from")
+    return dict(re.findall(r'(\w+): "(#[0-9A-Fa-f]{6})"', block.group(1)))
+
+
+def esc(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+@dataclass
+class Svg:
+    """A small SVG builder: elements in drawing order, drawn at width x height CSS pixels."""
+
+    width: float
+    height: float
+    label: str  # what the picture shows, for a screen reader (role img)
+    parts: list[str] = field(default_factory=list)
+    defs: list[str] = field(default_factory=list)
+    ident: str = "fig"
+
+    def add(self, tag: str, text: str | None = None, **attrs: object) -> None:
+        body = " ".join(f'{k.rstrip("_").replace("_", "-")}="{esc(v)}"' for k, v in attrs.items() if v is not None)
+        self.parts.append(f"<{tag} {body}/>" if text is None else f"<{tag} {body}>{esc(text)}</{tag}>")
+
+    def text(self, x: float, y: float, text: str, size: float = 24, anchor: str = "middle", **attrs: object) -> None:
+        if size < SMALLEST:
+            raise ValueError(f"text {text!r} at {size}px: a picture's labels are {SMALLEST}px or more")
+        family = attrs.pop("family", SANS)
+        self.add(
+            "text", text, x=round(x, 1), y=round(y, 1), font_size=size, text_anchor=anchor,
+            dominant_baseline="central", font_family=family, fill=attrs.pop("fill", INK), **attrs,
+        )  # fmt: skip
+
+    def arrow_marker(self, name: str, colour: str) -> str:
+        """The id of an arrowhead marker in ``colour`` (made once per picture)."""
+        ident = f"{self.ident}-{name}"
+        marker = (
+            f'<marker id="{ident}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
+            f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{colour}"/></marker>'
+        )
+        if marker not in self.defs:
+            self.defs.append(marker)
+        return ident
+
+    def hatch(self) -> str:
+        ident = f"{self.ident}-hatch"
+        pattern = (
+            f'<pattern id="{ident}" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
+            f'<rect width="8" height="8" fill="#fff"/><line x1="0" y1="0" x2="0" y2="8" '
+            f'stroke="{palette()["purified"]}" stroke-width="5"/></pattern>'
+        )
+        if pattern not in self.defs:
+            self.defs.append(pattern)
+        return ident
+
+    def __str__(self) -> str:
+        w, h = round(self.width), round(self.height)
+        return (
+            f'<svg class="deck-svg" xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+            f'viewBox="0 0 {w} {h}" role="img" aria-label="{esc(self.label)}">'
+            f"<defs>{''.join(self.defs)}</defs>{''.join(self.parts)}</svg>"
+        )
+
+
+_serial = itertools.count(1)
+
+
+def _svg(width: float, height: float, label: str) -> Svg:
+    return Svg(width, height, label, ident=f"f{next(_serial)}")
+
+
+# ---- a word-search grid -------------------------------------------------------------------------------------
+
+
+def grid(
+    rows: Sequence[str],
+    placed: Sequence[object] = (),
+    cell: int = 72,
+    clash: Iterable[tuple[int, int]] = (),
+    label: str = "a word-search grid",
+) -> Svg:
+    """Letters in a grid, each placement a coloured band along its cells; a clash cell in orange.
+
+    ``placed`` holds :class:`wordcover.word_search.Placement` objects (word, cells).
+    """
+    clash = set(clash)
+    n_rows, n_cols = len(rows), max(len(r) for r in rows)
+    pad = 6
+    s = _svg(n_cols * cell + 2 * pad, n_rows * cell + 2 * pad, label)
+    for r in range(n_rows):
+        for c in range(n_cols):
+            fill = "#fde3d3" if (r, c) in clash else "#ffffff"
+            s.add("rect", x=pad + c * cell, y=pad + r * cell, width=cell, height=cell, fill=fill, stroke="#9a9a9a")
+    for k, p in enumerate(placed):
+        cells = p.cells  # type: ignore[attr-defined]
+        (r0, c0), (r1, c1) = cells[0], cells[-1]
+        colour = WORD_COLOURS[k % len(WORD_COLOURS)]
+        s.add(
+            "line", x1=pad + (c0 + 0.5) * cell, y1=pad + (r0 + 0.5) * cell, x2=pad + (c1 + 0.5) * cell,
+            y2=pad + (r1 + 0.5) * cell, stroke=colour, stroke_width=cell * 0.62, stroke_linecap="round",
+            stroke_opacity=0.28,
+        )  # fmt: skip
+    for r, line in enumerate(rows):
+        for c, letter in enumerate(line):
+            if letter == ".":
+                continue
+            colour = palette()["drift"] if (r, c) in clash else INK
+            s.text(pad + (c + 0.5) * cell, pad + (r + 0.5) * cell + 1, letter, size=cell * 0.48, font_weight=700,
+                   fill=colour)  # fmt: skip
+    return s
+
+
+# ---- the exact cover matrix -----------------------------------------------------------------------------------
+
+
+def matrix(
+    primary: Sequence[str],
+    secondary: Sequence[str],
+    options: Sequence[Sequence[str]],
+    labels: Sequence[str],
+    chosen: Iterable[int] = (),
+    cell: int = 54,
+    label: str = "the exact cover matrix",
+    colours: dict[tuple[int, str], str] | None = None,
+    wrong: Iterable[int] = (),
+) -> Svg:
+    """Items as columns, options as rows, a square where an option holds an item; chosen rows marked.
+
+    ``colours[(row, item)]`` is written in that square; ``wrong`` rows are marked in orange.
+    """
+    wrong = set(wrong)
+    items = [*primary, *secondary]
+    chosen = set(chosen)
+    label_w = 24 + 15 * max(len(f"{k}: {t}") for k, t in enumerate(labels))
+    gap = 18  # between the primary and the secondary items
+    head = 48
+    x0 = label_w + 12
+
+    def col_x(j: int) -> float:
+        return x0 + j * cell + (gap if j >= len(primary) else 0)
+
+    s = _svg(col_x(len(items) - 1) + cell + 8, head + len(options) * cell + 8, label)
+    p = palette()
+    for r, _ in enumerate(options):
+        if r in chosen or r in wrong:
+            s.add("rect", x=4, y=head + r * cell + 2, width=s.width - 8, height=cell - 4, rx=8,
+                  fill="#fde3d3" if r in wrong else "#fff2cc", stroke=p["drift"] if r in wrong else "#b08400",
+                  stroke_width=2)  # fmt: skip
+    for j, name in enumerate(items):
+        primary_item = j < len(primary)
+        s.text(col_x(j) + cell / 2, head / 2, name, size=28, font_weight=700 if primary_item else 400,
+               font_style="normal" if primary_item else "italic")  # fmt: skip
+    sep = col_x(len(primary)) - gap / 2
+    s.add("line", x1=sep, y1=6, x2=sep, y2=s.height - 4, stroke="#999", stroke_dasharray="6 5", stroke_width=2)
+    for r, option in enumerate(options):
+        y = head + r * cell
+        s.text(label_w, y + cell / 2, f"{r}: {labels[r]}", size=24, anchor="end", family=MONO)
+        for name in option:
+            j = items.index(name)
+            fill = p["chosen"] if r in chosen else p["linked"]
+            s.add("rect", x=col_x(j) + 7, y=y + 7, width=cell - 14, height=cell - 14, rx=6, fill=fill,
+                  stroke=INK if r in chosen else "#1b5e84", stroke_width=2.5 if r in chosen else 1.5)  # fmt: skip
+            if colours and (r, name) in colours:
+                s.text(col_x(j) + cell / 2, y + cell / 2 + 1, colours[(r, name)], size=24, font_weight=700)
+    return s
+
+
+# ---- the search tree --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class TreeNode:
+    text: str  # the option tried ("" for the root)
+    item: str = ""  # the item the level below chooses
+    left: int = 0  # how many options that item has when it is chosen
+    end: str = ""  # "solution" or "dead end"
+    children: list[TreeNode] = field(default_factory=list)
+
+
+def search_tree(trace: WriteTrace) -> TreeNode:
+    """The search tree of a recorded search: the options tried, the item chosen below each, how each ends."""
+    root = TreeNode("")
+    path = [root]
+    for frame in range(1, trace.frames):
+        e = trace.event(frame - 1)
+        if e.kind == "choose":
+            length = trace.arrays_at(frame)["LEN"][trace.names.index(e.item)]
+            node = path[e.level]
+            node.item, node.left = e.item, length
+            if length == 0:
+                node.end = "dead end"
+        elif e.kind == "try":
+            del path[e.level + 1 :]
+            child = TreeNode(str(trace.problem.label(e.option)))
+            path[e.level].children.append(child)
+            path.append(child)
+        elif e.kind == "solution":
+            path[e.level].end = "solution"
+    return root
+
+
+def tree(root: TreeNode, label: str = "the search tree") -> Svg:
+    """A search tree drawn top down: the item each level chooses, the options tried as boxes, the ends."""
+    leaves: list[TreeNode] = []
+
+    def collect(node: TreeNode) -> None:
+        if not node.children:
+            leaves.append(node)
+        for child in node.children:
+            collect(child)
+
+    collect(root)
+    col_w, level_h, box_h = 330, 126, 50
+    depth = 0
+
+    def measure(node: TreeNode, level: int) -> None:
+        nonlocal depth
+        depth = max(depth, level)
+        for child in node.children:
+            measure(child, level + 1)
+
+    measure(root, 0)
+    s = _svg(len(leaves) * col_w + 20, (depth + 1) * level_h + 40, label)
+    p = palette()
+    place: dict[int, tuple[float, float]] = {}
+    counter = itertools.count()
+
+    def layout(node: TreeNode, level: int) -> None:
+        for child in node.children:
+            layout(child, level + 1)
+        place[id(node)] = (x_of_cache[id(node)], 20 + level * level_h)
+
+    x_of_cache: dict[int, float] = {}
+
+    def fill_x(node: TreeNode) -> float:
+        if not node.children:
+            x_of_cache[id(node)] = 10 + (next(counter) + 0.5) * col_w
+        else:
+            xs = [fill_x(child) for child in node.children]
+            x_of_cache[id(node)] = sum(xs) / len(xs)
+        return x_of_cache[id(node)]
+
+    fill_x(root)
+    layout(root, 0)
+
+    def draw(node: TreeNode) -> None:
+        x, y = place[id(node)]
+        start = y + (box_h + 40 if node.text else 30)  # below the words naming the item chosen
+        for child in node.children:
+            cx, cy = place[id(child)]
+            s.add("line", x1=x, y1=start, x2=cx, y2=cy, stroke="#777", stroke_width=2)
+        if node.text:
+            colour = p["chosen"] if node.end == "solution" else "#ffffff"
+            w = 30 + 15 * len(node.text)
+            s.add("rect", x=x - w / 2, y=y, width=w, height=box_h, rx=10, fill=colour, stroke=INK, stroke_width=2)
+            s.text(x, y + box_h / 2, node.text, size=26, family=MONO)
+        below = f"choose {node.item} · {node.left} option{'' if node.left == 1 else 's'}" if node.item else ""
+        if below:
+            s.text(x, y + (box_h + 22 if node.text else 12), below, size=22, fill="#444")
+        if node.end:
+            mark = "✓ solution" if node.end == "solution" else "✗ dead end"
+            colour = "#1b5e20" if node.end == "solution" else p["drift"]
+            s.text(x, y + box_h + (56 if node.item else 22), mark, size=24, font_weight=700, fill=colour)
+        for child in node.children:
+            draw(child)
+
+    draw(root)
+    return s
+
+
+# ---- one list, drawn large: a node out and back ------------------------------------------------------------------
+
+
+def strip(
+    arrays: dict[str, list[int]],
+    item: int,
+    nodes: Sequence[int],
+    names: Sequence[str],
+    labels: dict[int, str],
+    out: int | None = None,
+    written: Sequence[tuple[str, int]] = (),
+    label: str = "one list",
+) -> Svg:
+    """One item's list drawn left to right, large: its header, then ``nodes`` (the list's nodes at the start).
+
+    A node in the list is joined to its neighbours by DLINK (above, pointing right) and ULINK (below, pointing
+    left), as the arrays say; ``out``, a node off the list, is drawn lifted out, its own ULINK and DLINK dashed.
+    ``written`` names the links just written, drawn in orange: ("DLINK", x) or ("ULINK", x).
+    """
+    p = palette()
+    box_w, box_h, step = 170, 84, 250
+    top_y = 128
+    s = _svg(60 + (len(nodes) + 1) * step, 322, label)
+    ulink, dlink = arrays["ULINK"], arrays["DLINK"]
+    members = walk_list(dlink, item, len(arrays["TOP"]))
+    order = [item, *nodes]
+    xs = {x: 40 + k * step for k, x in enumerate(order)}
+    ys = {x: top_y + (-118 if x == out else 0) for x in order}
+    orange = s.arrow_marker("o", p["written"])
+    ink = s.arrow_marker("i", INK)
+
+    def anchor(x: int, side: str) -> tuple[float, float]:
+        cx, cy = xs[x] + box_w / 2, ys[x] + box_h / 2
+        return {
+            "right": (xs[x] + box_w, cy),
+            "left": (xs[x], cy),
+            "top": (cx, ys[x]),
+            "bottom": (cx, ys[x] + box_h),
+        }[side]
+
+    def link(a: int, b: int, kind: str, dashed: bool) -> None:
+        """Node a's DLINK (or ULINK) pointing at b, as an arrow."""
+        hot = (kind, a) in written
+        colour = p["written"] if hot or dashed else INK
+        marker = orange if hot or dashed else ink
+        lift = -22 if kind == "DLINK" else 22
+        if b == item and a != item and kind == "DLINK":  # the last node's DLINK: back round to the header
+            (x1, y1), (x2, y2) = anchor(a, "bottom"), anchor(item, "bottom")
+            d = f"M{x1},{y1} C{x1},{y1 + 96} {x2},{y2 + 96} {x2},{y2 + 4}"
+        elif a == item and kind == "ULINK" and b != item:  # the header's ULINK: round to the last node
+            (x1, y1), (x2, y2) = anchor(item, "bottom"), anchor(b, "bottom")
+            x1 += 30
+            x2 -= 30
+            d = f"M{x1},{y1} C{x1},{y1 + 70} {x2},{y2 + 70} {x2},{y2 + 4}"
+        else:
+            forward = xs[b] > xs[a]
+            (x1, y1) = anchor(a, "right" if forward else "left")
+            (x2, y2) = anchor(b, "left" if forward else "right")
+            y1 += lift / 2
+            y2 += lift / 2
+            if ys[a] != ys[b]:
+                (x1, y1) = anchor(a, "bottom" if ys[a] < ys[b] else "top")
+                x1 += -24 if kind == "ULINK" else 24
+                (x2, y2) = anchor(b, "top" if ys[a] < ys[b] else "bottom")
+                x2 += 30 if forward else -30
+            d = f"M{x1},{y1} L{x2},{y2}"
+        s.add("path", d=d, fill="none", stroke=colour, stroke_width=4 if hot else 2.5,
+              stroke_dasharray="9 7" if dashed else None, marker_end=f"url(#{marker})")  # fmt: skip
+
+    for x in order:
+        in_list = x == item or x in members
+        fill = "#eeeeee" if x == item else (p["linked"] if in_list else "#ffffff")
+        s.add("rect", x=xs[x], y=ys[x], width=box_w, height=box_h, rx=12, fill=fill, stroke=INK,
+              stroke_width=2.5, stroke_dasharray=None if in_list else "8 6")  # fmt: skip
+        if x == item:
+            s.text(xs[x] + box_w / 2, ys[x] + 28, f"{names[x]} (header)", size=24, font_weight=700)
+            s.text(xs[x] + box_w / 2, ys[x] + 60, f"LEN {arrays['LEN'][x]}", size=24)
+        else:
+            s.text(xs[x] + box_w / 2, ys[x] + 28, f"node {x}", size=24, font_weight=700)
+            s.text(xs[x] + box_w / 2, ys[x] + 60, labels[x], size=22, family=MONO)
+    chain = [item, *members]
+    for a, b in zip(chain, [*chain[1:], item]):
+        link(a, b, "DLINK", False)
+    for a, b in zip(chain, [chain[-1], *chain[:-1]]):
+        link(a, b, "ULINK", False)
+    if out is not None:
+        link(out, dlink[out], "DLINK", True)
+        link(out, ulink[out], "ULINK", True)
+    first = chain[1] if len(chain) > 1 else item  # name the two links on the header's own arrows
+    mid = (xs[item] + box_w + xs[first]) / 2
+    s.text(mid, ys[item] + box_h / 2 - 34, "DLINK", size=20, fill="#444")
+    s.text(mid, ys[item] + box_h / 2 + 34, "ULINK", size=20, fill="#444")
+    return s
+
+
+# ---- Knuth's four-way links: items as columns, options as rows ---------------------------------------------------
+
+
+LEGEND = {
+    "linked": "in its list",
+    "chosen": "in a chosen option",
+    "hidden": "hidden by a cover",
+    "purified": "hidden by a purify",
+    "twice": "hidden twice",
+    "stranded": "stranded",
+    "sticker": "sticker (COLOR −1)",
+}
+
+
+def links(
+    trace: WriteTrace,
+    frame: int,
+    items: Sequence[str] | None = None,
+    options: Sequence[int] | None = None,
+    col_w: int = 150,
+    row_h: int = 84,
+    own_links: bool = True,
+    label: str = "the links",
+) -> Svg:
+    """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
+
+    A node is drawn in the state the analysis gives it; the nodes of a list are joined top to bottom as DLINK
+    walks them from the header; a node off its list shows its own ULINK and DLINK, dashed, still pointing where
+    they pointed. A header whose LEN differs from the nodes really linked says both, in orange.
+    """
+    p = palette()
+    arrays = trace.arrays_at(frame)
+    analysis = trace.analysis
+    states = analysis.state_at(frame)
+    names = trace.names
+    n = len(names) - 1
+    shown_items = [names.index(i) for i in items] if items is not None else list(range(1, n + 1))
+    shown_options = list(options) if options is not None else list(range(len(analysis.option_nodes)))
+    labels = {k: str(trace.problem.label(k)) for k in shown_options}
+    label_w = 30 + 13.5 * max(len(f"{k}: {t}") for k, t in labels.items())
+    head_h = 92
+    x0 = label_w + 20
+    col = {i: x0 + j * col_w + col_w / 2 for j, i in enumerate(shown_items)}
+    row = {k: head_h + 34 + r * row_h + row_h / 2 for r, k in enumerate(shown_options)}
+    legend_h = 50
+    height = head_h + 34 + len(shown_options) * row_h + 14 + legend_h
+    s = _svg(x0 + len(shown_items) * col_w + 10, height, label)
+    radius = min(24, row_h * 0.3)
+    top, color, length = arrays["TOP"], arrays["COLOR"], arrays["LEN"]
+    active = set()
+    for head in (0, n + 1):
+        k = arrays["RLINK"][head]
+        while k not in (0, n + 1) and k not in active:
+            active.add(k)
+            k = arrays["RLINK"][k]
+    node_at: dict[int, tuple[float, float]] = {}
+    for k in shown_options:
+        for x in analysis.option_nodes[k]:
+            if top[x] in col:
+                node_at[x] = (col[top[x]], row[k])
+    # option rows: a light band and the label
+    for r, k in enumerate(shown_options):
+        y = row[k]
+        if r % 2 == 0:
+            s.add("rect", x=0, y=y - row_h / 2, width=s.width, height=row_h, fill="#f6f6f6")
+        s.text(label_w, y, f"{k}: {labels[k]}", size=24, anchor="end", family=MONO)
+        xs = [node_at[x][0] for x in analysis.option_nodes[k] if x in node_at]
+        if len(xs) > 1:
+            s.add("line", x1=min(xs), y1=y, x2=max(xs), y2=y, stroke="#bbbbbb", stroke_width=3)
+    ink = s.arrow_marker("i", INK)
+    grey = s.arrow_marker("g", "#888888")
+    orange = s.arrow_marker("o", p["written"])
+    header_bottom = head_h + 4
+    # each list as DLINK walks it from the header
+    for i in shown_items:
+        members = [x for x in walk_list(arrays["DLINK"], i, len(top))]
+        cx = col[i]
+        ys = [header_bottom] + [node_at[x][1] for x in members if x in node_at]
+        for y1, y2 in itertools.pairwise(ys):
+            s.add("line", x1=cx, y1=y1 + (0 if y1 == header_bottom else radius), x2=cx, y2=y2 - radius - 2,
+                  stroke=INK, stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip
+        if len(ys) > 1:  # the last node's DLINK and the header's ULINK close the circle
+            xr = cx + col_w * 0.36
+            s.add("path", d=f"M{cx + radius},{ys[-1]} C{xr},{ys[-1]} {xr},{header_bottom} {cx + 26},{header_bottom}",
+                  fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
+                  marker_start=f"url(#{grey})")  # fmt: skip
+    # nodes off their lists still point where they pointed
+    if own_links:
+        for x, (cx, cy) in node_at.items():
+            if states[x][0] in ("linked", "chosen"):
+                continue
+            for target, dx in ((arrays["ULINK"][x], -radius * 0.7), (arrays["DLINK"][x], radius * 0.7)):
+                if target == top[x]:
+                    ty = header_bottom + 4
+                elif target in node_at:
+                    ty = node_at[target][1] + (radius + 3 if node_at[target][1] < cy else -radius - 3)
+                else:
+                    continue
+                y1 = cy + (radius if ty > cy else -radius)
+                s.add("line", x1=cx + dx, y1=y1, x2=cx + dx, y2=ty, stroke=p["written"], stroke_width=2.5,
+                      stroke_dasharray="7 5", marker_end=f"url(#{orange})")  # fmt: skip
+    # headers
+    for i in shown_items:
+        cx = col[i]
+        linked = len(walk_list(arrays["DLINK"], i, len(top)))
+        off = length[i] != linked
+        fill = "#ffffff" if i in active else "#dddddd"
+        s.add("rect", x=cx - col_w * 0.42, y=6, width=col_w * 0.84, height=head_h - 4, rx=10, fill=fill,
+              stroke=p["drift"] if off else INK, stroke_width=4 if off else 2)  # fmt: skip
+        primary = i <= trace.primary
+        s.text(cx, 32, names[i], size=28, font_weight=700 if primary else 400,
+               font_style="normal" if primary else "italic")  # fmt: skip
+        s.text(cx, 70, f"LEN {length[i]}", size=24, font_weight=700 if off else 400,
+               fill=p["drift"] if off else INK)  # fmt: skip
+    # nodes
+    hatch = s.hatch()
+    used: set[str] = set()
+    for x, (cx, cy) in node_at.items():
+        state = states[x][0]
+        used.add(state)
+        _node(s, cx, cy, radius, state, hatch)
+        if color[x] < 0:
+            used.add("sticker")
+            s.add(
+                "path",
+                d=f"M{cx + radius * 0.2},{cy - radius - 4} L{cx + radius + 6},{cy - radius - 4} "
+                f"L{cx + radius + 6},{cy - radius * 0.2} Z",
+                fill=p["sticker"],
+                stroke=INK,
+                stroke_width=1.5,
+            )
+        colour = trace.colour_names[color[x]] if color[x] > 0 else ""
+        if color[x] < 0:  # a sticker: the node's colour is the purified item's, kept by the node beside it
+            colour = _colour_of(trace, x)
+        if colour:
+            s.text(cx, cy + 1, colour, size=22, font_weight=700, fill="#888888" if state == "hidden" else INK)
+    # the legend: the states this picture shows, on as many lines as the picture's width needs
+    entries = [state for state in LEGEND if state in used]
+    lx, ly = 20.0, height - legend_h + 22
+    for state in entries:
+        width = 52 + 11.5 * len(LEGEND[state])
+        if lx + width > s.width and lx > 20:
+            lx, ly = 20.0, ly + 38
+        if state == "sticker":
+            s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill=p["sticker"],
+                  stroke=INK, stroke_width=1.5)  # fmt: skip
+        else:
+            _node(s, lx + 12, ly, 13, state, hatch)
+        s.text(lx + 34, ly, LEGEND[state], size=22, anchor="start")
+        lx += width
+    s.height = max(s.height, ly + 24)
+    return s
+
+
+def _colour_of(trace: WriteTrace, x: int) -> str:
+    """A node's own colour name as the problem gives it (a stickered node's COLOR reads -1)."""
+    option = trace.analysis.option_of[x]
+    item = trace.names[trace.initial["TOP"][x]]
+    for entry in trace.problem.options[option]:
+        if entry.item == item:
+            return entry.colour or ""
+    return ""
+
+
+def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> None:
+    """One node, drawn as the player draws its state: each its colour and its own outline."""
+    p = palette()
+    style = {
+        "linked": {"fill": p["linked"], "stroke": "#1b5e84", "stroke_width": 2},
+        "chosen": {"fill": p["chosen"], "stroke": INK, "stroke_width": 4},
+        "hidden": {"fill": "#ffffff", "stroke": "#777777", "stroke_width": 2.5, "stroke_dasharray": "5 4"},
+        "purified": {"fill": f"url(#{hatch})", "stroke": p["purified"], "stroke_width": 2.5},
+        "twice": {"fill": "#ffffff", "stroke": p["drift"], "stroke_width": 5, "stroke_dasharray": "2 4"},
+        "stranded": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
+    }[state]
+    s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=r, **style)
+    if state == "stranded":
+        d = r * 0.6
+        s.add("path", d=f"M{cx - d},{cy - d} L{cx + d},{cy + d} M{cx + d},{cy - d} L{cx - d},{cy + d}",
+              stroke=p["stranded"], stroke_width=4)  # fmt: skip

@@ -1,0 +1,323 @@
+"""The lecture deck in a real browser: every slide fits the room, reads from the back row, has its notes, and
+fetches nothing; the live players step with the keyboard without fighting reveal.js; the handout prints.
+
+The deck is built once (``slides.py lecture``, a few seconds) and visited in headless Chromium at 1280 x 720
+and 1920 x 1080. The tests skip, saying why, where Chromium, Playwright or reveal.js (and npm) are missing.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import pathlib
+import re
+import shutil
+
+import lecture
+import pytest
+import series
+import slides
+from lecture.handout import handout, pages
+
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
+if chromium is None:
+    pytest.skip("Debian's chromium is not installed (apt-get install chromium)", allow_module_level=True)
+if shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js").is_dir():
+    pytest.skip("npm is needed once to install reveal.js", allow_module_level=True)
+
+pytestmark = pytest.mark.browser
+
+BODY, CODE, FIGURE = 28, 22, 18  # px, the smallest text of each kind on a slide of 1280 x 720
+
+# One slide, looked at as the room sees it. Sizes are in slide pixels (reveal.js scales the 1280 x 720 slide to
+# the window; CSS zoom and an SVG's viewBox are taken into account). Text in a figure (an SVG, a figure, a
+# player) must be FIGURE px or more, code CODE px, any other text BODY px.
+CHECK_SLIDE = r"""
+([body, code, figure]) => {
+  const slide = Reveal.getCurrentSlide();
+  const scale = Reveal.getScale();
+  const box = slide.getBoundingClientRect();
+  const problems = [];
+  const shown = (el) => {
+    for (let e = el; e && e !== slide; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === "none" || cs.visibility === "hidden") return false;
+    }
+    return true;
+  };
+  // the part of an element that shows: cut by every ancestor that clips (overflow, an svg's viewport)
+  const visible = (el) => {
+    let r = el.getBoundingClientRect();
+    let rect = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    for (let e = el.parentElement; e && e !== slide; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (e.tagName.toLowerCase() === "svg" || cs.overflow !== "visible") {
+        const c = e.getBoundingClientRect();
+        rect = { left: Math.max(rect.left, c.left), top: Math.max(rect.top, c.top),
+                 right: Math.min(rect.right, c.right), bottom: Math.min(rect.bottom, c.bottom) };
+      }
+    }
+    return rect;
+  };
+  const name = (el) => {
+    const cls = typeof el.className === "string" && el.className ? "." + el.className.split(" ")[0] : "";
+    return el.tagName.toLowerCase() + cls;
+  };
+  const at = (r) => [r.left - box.left, r.top - box.top, r.right - box.left, r.bottom - box.top].map(Math.round);
+  // speaker notes: every slide, every part of them
+  const notes = slide.querySelector("aside.notes");
+  const said = notes ? notes.textContent : "";
+  for (const part of ["Time:", "Say:", "Ask:", "Answer:", "Expect:"]) {
+    const at = said.indexOf(part);
+    if (at < 0 || said.slice(at + part.length).trim().length < 3) problems.push(`notes without ${part}`);
+  }
+  if (slide.scrollHeight > slide.clientHeight + 1 || slide.scrollWidth > slide.clientWidth + 1) {
+    problems.push(`the slide scrolls: ${slide.scrollWidth} x ${slide.scrollHeight}`);
+  }
+  for (const el of slide.querySelectorAll("*")) {
+    if (el.closest("aside.notes") || !shown(el)) continue;
+    const r = visible(el);
+    if (r.right - r.left <= 1 || r.bottom - r.top <= 1) continue;  // nothing shows, or a screen reader's text
+    if (r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) {
+      problems.push(`${name(el)} outside the slide: ${at(r).join(", ")}`);
+    }
+  }
+  for (const svg of slide.querySelectorAll("svg.deck-svg")) {
+    const caption = svg.closest("figure") && svg.closest("figure").querySelector("figcaption");
+    if (!caption || !caption.textContent.trim()) {
+      problems.push(`a picture without a caption: ${svg.getAttribute("aria-label")}`);
+    }
+  }
+  // text: its size, and no word broken across two lines
+  const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const el = t.parentElement;
+    if (!t.textContent.trim() || el.closest("aside.notes, script, style, title, option") || !shown(el)) continue;
+    const r = visible(el);
+    if (r.right - r.left <= 1 || r.bottom - r.top <= 1) continue;
+    const cs = getComputedStyle(el);
+    const inSvg = el.closest("svg");
+    let size, least, kind;
+    if (inSvg) {
+      const m = el.getScreenCTM();
+      size = parseFloat(cs.fontSize) * Math.hypot(m.a, m.b) / scale;
+      [least, kind] = [figure, "figure"];
+    } else {
+      size = parseFloat(cs.fontSize) * (el.currentCSSZoom || 1);
+      if (el.closest(".deck-player, figure")) [least, kind] = [figure, "figure"];
+      else if (el.closest("pre, code, kbd")) [least, kind] = [code, "code"];
+      else [least, kind] = [body, "body"];
+    }
+    const key = `${kind}:${name(el)}:${Math.round(size * 10)}`;
+    if (size < least - 0.05 && !seen.has(key)) {
+      seen.add(key);
+      const text = JSON.stringify(t.textContent.trim().slice(0, 40));
+      problems.push(`${kind} text at ${size.toFixed(1)} px (< ${least}): ${text}`);
+    }
+    if (inSvg || el.closest("pre")) continue;
+    const range = document.createRange();
+    for (const m of t.textContent.matchAll(/[^\s\u00a0]{2,}/g)) {
+      range.setStart(t, m.index);
+      range.setEnd(t, m.index + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+      if (tops.size > 1) problems.push(`a word broken across lines: ${JSON.stringify(m[0])}`);
+    }
+  }
+  return problems;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def deck():
+    """The deck built as ``slides.py lecture`` builds it: its path, its slides, and the facts they show."""
+    target, deck, facts = slides.lecture_deck()
+    return target, deck, facts
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium)
+        yield browser
+        browser.close()
+
+
+def open_deck(browser, target: pathlib.Path, width: int = 1280, height: int = 720):
+    """A page showing the deck at width x height, every request but file: and localhost ones refused and listed."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    fetched: list[str] = []
+    errors: list[str] = []
+
+    def local_only(route):
+        url = route.request.url
+        if url.startswith("file:") or re.match(r"https?://(localhost|127\.0\.0\.1)[:/]", url):
+            route.continue_()
+        else:
+            fetched.append(url)
+            route.abort()
+
+    page.route("**/*", local_only)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(target.as_uri())
+    page.wait_for_function(
+        "typeof Reveal !== 'undefined' && Reveal.isReady() && document.documentElement.dataset.playersReady"
+    )
+    return page, fetched, errors
+
+
+def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(deck):
+    """Without a browser: one opener per row of series.LECTURE, in order, with its question, what to do and its
+    model answer; each part's slides add up to the row's minutes; 50 minutes in all; every slide has notes."""
+    _, slides_, _ = deck
+    openers = [s for s in slides_ if s.kind == "opener"]
+    assert [s.plan["heading"] for s in openers] == [row[2] for row in series.LECTURE]
+    for s, (minutes, k, heading, do, ask, answer) in zip(openers, series.LECTURE):
+        assert ask in s.body and html.escape(do) in s.body and f"notebook {k}," in s.body
+        assert s.ask == ask and s.answer == answer
+        spent = sum(x.minutes for x in slides_ if x.part == s.part)
+        assert spent == minutes, (heading, spent, minutes)
+    assert sum(s.minutes for s in slides_) == sum(row[0] for row in series.LECTURE) == 50
+    for s in slides_:
+        assert all(len(text) > 10 for text in (s.say, s.ask, s.answer, s.expect)), s.key
+        assert s.minutes > 0
+    assert len({s.key for s in slides_}) == len(slides_)
+    # the six moments of the colour pair, one slide each, and the three live players
+    assert sum(s.key.startswith("moment-") for s in slides_) == 6
+    assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-pair", "live-abel-land"]
+
+
+def test_the_numbers_on_the_slides_come_from_the_facts(deck):
+    """Change a fact and the slides change with it: the counts are computed, not typed in."""
+    _, slides_, facts = deck
+    changed = copy.copy(facts)
+    changed.four = lecture.facts.Bag(facts.four, cliques=facts.four.cliques + 1, count=facts.four.cliques + 1)
+    changed.abel_land = lecture.facts.Bag(facts.abel_land, count=facts.abel_land.count + 1)
+    again = lecture.slides(changed, series.LECTURE, lambda k: series.entry(k)[1])
+    title = {s.key: s.title for s in again}
+    assert f"{facts.four.cliques + 1:,} ways" in title["four-names"]
+    assert f"in {facts.abel_land.count + 1:,} ways" in title["abel-land"]
+    before = {s.key: s.title for s in slides_}
+    assert f"{facts.four.cliques:,} ways" in before["four-names"]
+
+
+def test_the_deck_is_one_file_that_fetches_nothing_from_the_web(deck):
+    target, _, _ = deck
+    text = target.read_text()
+    assert not re.search(r"""(src|href)=["']https?://|@import|url\(["']?https?://""", text)
+    assert (target.parent / "node_modules" / "reveal.js" / "dist" / "reveal.js").is_file()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_every_slide_fits_and_reads_from_the_back_row(deck, browser, size):
+    target, slides_, _ = deck
+    page, fetched, errors = open_deck(browser, target, *size)
+    try:
+        assert page.evaluate("Reveal.getTotalSlides()") == len(slides_)
+        assert page.evaluate("Reveal.getScale()") == pytest.approx(size[0] / 1280, rel=0.01)
+        problems = {}
+        for k, s in enumerate(slides_):
+            page.evaluate(f"Reveal.slide({k})")
+            found = page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE])
+            if found:
+                problems[s.key] = found
+        assert problems == {}
+        assert fetched == [] and errors == []
+    finally:
+        page.close()
+
+
+def _index(slides_, key: str) -> int:
+    return next(k for k, s in enumerate(slides_) if s.key == key)
+
+
+def _player_frame(page, engine: str) -> int:
+    return int(page.get_attribute(f".present [data-wordcover-player][data-engine='{engine}']", "data-frame"))
+
+
+def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck, browser):
+    target, slides_, facts = deck
+    page, fetched, errors = open_deck(browser, target)
+    try:
+        # Knuth's example: the arrows move the slides until Enter gives the player the keys
+        here = _index(slides_, "live-knuth")
+        page.evaluate(f"Reveal.slide({here})")
+        assert page.evaluate("document.activeElement === document.body")  # no player took the focus on load
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == here + 1
+        page.keyboard.press("ArrowLeft")
+        assert page.evaluate("Reveal.getIndices().h") == here
+        page.keyboard.press("Enter")
+        assert page.evaluate("document.activeElement.classList.contains('wc-player')")
+        trace = facts.knuth.trace
+        for _ in range(3):
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == here  # the slide stays
+        assert _player_frame(page, "x") == 3
+        event = page.text_content(".present .wc-event")
+        assert trace.describe(3) in event and "frame 3 of" in event
+        page.keyboard.press("s")  # the player's key for the next solution, not reveal's speaker view
+        solution = trace.jump("next-solution", 3, fine=True)
+        assert _player_frame(page, "x") == solution and len(page.context.pages) == 1
+        page.keyboard.press("Escape")  # the keys go back to the slides, without reveal's overview
+        assert not page.evaluate("Reveal.isOverview()")
+        assert page.evaluate("!document.activeElement.closest('.wc-player')")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == here + 1
+
+        # the colour pair, naive beside sticker: D jumps the naive panel to its next double purify
+        here = _index(slides_, "live-pair")
+        page.evaluate(f"Reveal.slide({here})")
+        page.keyboard.press("Enter")
+        page.keyboard.press("d")
+        naive = facts.pair.naive
+        double = naive.jump("next-double-purify", 0, fine=True)
+        assert _player_frame(page, "naive") == double
+        assert naive.describe(double) in page.text_content(".present [data-engine='naive'] .wc-event")
+        page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
+        assert page.evaluate("Reveal.getIndices().h") == here + 1
+        assert page.evaluate("!document.activeElement.closest('.wc-player')")
+
+        # ABEL LAND opens at its first double purify; S goes on to the next solution
+        here = _index(slides_, "live-abel-land")
+        page.evaluate(f"Reveal.slide({here})")
+        al = facts.abel_land
+        assert _player_frame(page, "naive") == al.first_double
+        page.keyboard.press("Enter")
+        page.keyboard.press("s")
+        solution = al.naive_trace.jump("next-solution", al.first_double, fine=False)
+        assert _player_frame(page, "naive") == solution
+        assert fetched == [] and errors == []
+    finally:
+        page.close()
+
+
+def test_the_speaker_view_shows_the_notes(deck, browser):
+    target, slides_, _ = deck
+    page, _, errors = open_deck(browser, target)
+    try:
+        here = _index(slides_, "hide")
+        page.evaluate(f"Reveal.slide({here})")
+        with page.expect_popup() as popup:
+            page.keyboard.press("s")
+        speaker = popup.value
+        speaker.wait_for_selector(".speaker-controls-notes .value")
+        speaker.wait_for_function(
+            "document.querySelector('.speaker-controls-notes .value').textContent.includes('Expect:')"
+        )
+        notes = speaker.text_content(".speaker-controls-notes .value")
+        assert slides_[here].ask in notes and "Time:" in notes
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_the_handout_prints_one_slide_a_page_and_the_summary_on_one(deck, browser):
+    target, slides_, facts = deck
+    written = handout(target, len(slides_), facts, browser)
+    by_name = {path.name: path.read_bytes() for path in written}
+    assert pages(by_name["lecture-handout.pdf"]) == len(slides_)
+    assert pages(by_name["lecture-notes.pdf"]) == 2 * len(slides_)
+    assert pages(by_name["algorithm-c-summary.pdf"]) == 1
