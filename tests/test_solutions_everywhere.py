@@ -64,18 +64,56 @@ def test_langford_count_is_twice_the_published_figure_because_of_reversal():
     assert all(r != r[::-1] for r in rows)  # and never the same row, so they pair off
 
 
-def test_estimates_vary_but_their_expectation_is_the_node_count():
-    assert solution.estimate_varies() == "b"
+def test_path_estimate_is_the_probes_and_every_node_counts_once_on_average():
+    from fractions import Fraction
+
+    from wordcover.estimate import paths
+
+    assert solution.path_estimate() == 1 + 3 + 3 * 2 + 3 * 2 * 2 == 22
+    assert "22" not in solution.path_estimate_hint()
+    # on a real tree: each path's estimate weighted by its chance, summed, is the node count
     problem = queens(6)
+    assert sum(p.probability * p.nodes for p in paths(problem, "x")) == Fraction(expected_nodes(problem))
     values = {p.nodes for p in estimate(problem, 100, seed=3).probes}
-    assert len(values) > 3
+    assert len(values) > 3  # single runs differ
     engine = make_engine(problem, "x")
     engine.count()
     assert expected_nodes(problem) == engine.stats.nodes
 
 
+def test_two_paths_are_the_estimates_and_chances_of_the_small_trees_walks():
+    from collections import Counter
+    from fractions import Fraction
+
+    from wordcover.estimate import paths
+
+    assert solution.two_paths() == "c"
+    problem = solution.two_paths_problem()
+    said: Counter = Counter()
+    for p in paths(problem, "x"):
+        said[p.nodes] += p.probability
+    assert said == {3: Fraction(1, 2), 11: Fraction(1, 2)}  # option c
+    engine = make_engine(problem, "x")
+    engine.count()
+    assert engine.stats.nodes == 7 == expected_nodes(problem) == sum(n * chance for n, chance in said.items())
+
+
+def test_the_sudoku4_check_accepts_a_learners_own_model_and_its_hidden_givens_are_asymmetric(capsys):
+    def sudoku4(givens):  # written in the notebook, as a learner would
+        return solution.sudoku4(givens)
+
+    assert solution.check_sudoku4(sudoku4)
+    assert capsys.readouterr().out.startswith("✓ Right: the same grids on all 21 sets of givens (16 of them not shown)")
+    cases = solution.sudoku4_cases()
+    by_columns = ["".join(g[4 * r + c] for c in range(4) for r in range(4)) for g in cases]
+    assert sum(b != g for b, g in zip(by_columns, cases)) > 10 and sum(g != g[::-1] for g in cases) > 10
+    assert any(not [grid for grid in GRIDS if agree(grid, g)] for g in cases)  # givens that no grid keeps
+    assert "4" not in solution.six_queens_hint()
+    assert solution.six_queens() == 4
+
+
 def test_every_solution_explains_itself():
-    for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.estimate_varies):
+    for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.path_estimate):
         assert fn.__doc__ and len(fn.__doc__.split()) > 20
 
 
@@ -86,7 +124,13 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
     published = {(2, 2): 2, (2, 3): 3, (3, 4): 11, (4, 4): 36, (4, 5): 95, (6, 6): 6728}
     assert {board: solution.tilings(*board) for board in published} == published
     assert {board: count_solutions(solution.dominoes(*board), "x") for board in published} == published
-    assert solution.check_dominoes(solution.dominoes)
+    assert not solution.check_dominoes(solution.dominoes)  # the reference itself is refused
+    assert "write your own" in capsys.readouterr().out
+
+    def dominoes(rows, cols):  # written in the notebook, as a learner would
+        return solution.dominoes(rows, cols)
+
+    assert solution.check_dominoes(dominoes)
     assert capsys.readouterr().out.startswith("✓ Right on all 6 boards")
 
     def rows_only(rows, cols):  # forgets the vertical dominoes
@@ -97,6 +141,7 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
         raise NotImplementedError
 
     assert not solution.check_dominoes(rows_only)
-    assert "2 x 2 board your model has 1 solution;" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "2 x 2 board your model has 1 solution, which is not" in out and solution.DOMINO_HINT in out
     assert not solution.check_dominoes(unwritten)
     assert capsys.readouterr().out.startswith("Not answered yet")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from solutions import Verdict, attempt
+import random
+from collections.abc import Callable
+
+from solutions import Verdict, attempt, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens
-from wordcover.estimate import estimate
+from wordcover.estimate import Probe, estimate
 
 
 def six_queens() -> int:
@@ -16,6 +19,15 @@ def six_queens() -> int:
     mirrored: that board looks the same turned half round, so its eight views are only four different boards.
     """
     return make_engine(queens(6), "x").count()
+
+
+def six_queens_hint() -> str:
+    """What to think about when the prediction is not right (the reasoning, never the number)."""
+    return (
+        "Try a smaller board on paper first: the four-by-four board has two solutions, mirror images. Turning or "
+        "mirroring a solution gives a solution, so they come in families of up to eight; and the counts of n queens "
+        "do not grow smoothly with n."
+    )
 
 
 def sudoku4(givens: str) -> Problem:
@@ -37,6 +49,92 @@ def sudoku4(givens: str) -> Problem:
                 options.append([f"p{r}{c}", f"r{r}{d}", f"c{c}{d}", f"b{box}{d}"])
                 labels.append((r, c, int(d)))
     return Problem(items, [], options, labels=labels)
+
+
+Grid = tuple[str, str, str, str]
+SUDOKU4_HINT = (
+    "Read the givens as the 9 x 9 model does: character 4r + c is row r, column c. Each option needs the four items "
+    "of its cell, row, column and box, with the box of (r, c) counted from both r // 2 and c // 2, and the label "
+    "(r, c, d)."
+)
+
+
+def _broken(grid: Grid, givens: str) -> str:
+    """What a 4 x 4 grid breaks, in words ('' when it is a solution that keeps the givens)."""
+    units = {f"row {r}": set(grid[r]) for r in range(4)}
+    units |= {f"column {c}": {grid[r][c] for r in range(4)} for c in range(4)}
+    units |= {
+        f"box {b}": {grid[r][c] for r in range(4) for c in range(4) if 2 * (r // 2) + c // 2 == b} for b in range(4)
+    }
+    wrong = [name for name, digits in units.items() if digits != set("1234")]
+    wrong += [
+        f"the given {g} at row {k // 4}, column {k % 4}"
+        for k, g in enumerate(givens)
+        if g not in ".0" and grid[k // 4][k % 4] != g
+    ]
+    return ", ".join(wrong[:2])
+
+
+def _grids(model: Callable[[str], Problem], givens: str) -> tuple[set[Grid], list[str]]:
+    """The grids of a model's solutions, and what is wrong with how they read back (duplicates, bad labels)."""
+    problem = model(givens)
+    grids: set[Grid] = set()
+    trouble: list[str] = []
+    for solution in make_engine(problem, "x").solutions():
+        cells = {}
+        for label in problem.describe(solution):
+            if not (isinstance(label, tuple) and len(label) == 3 and all(isinstance(x, int) for x in label)):
+                return grids, [f"an option's label is {label!r}: give each option the label (row, column, digit)"]
+            r, c, d = label
+            cells[r, c] = str(d)
+        if sorted(cells) != [(r, c) for r in range(4) for c in range(4)]:
+            return grids, ["a solution does not give every cell of the 4 x 4 grid one digit"]
+        grid = tuple("".join(cells[r, c] for c in range(4)) for r in range(4))
+        if grid in grids:
+            trouble.append(f"it finds the grid {'/'.join(grid)} more than once")
+        grids.add(grid)  # type: ignore[arg-type]
+    return grids, trouble
+
+
+SUDOKU4_SHOWN = ["." * 16, "1234" + "." * 12, "1.....2..3.....4", ".1..2..........3", "1......2.2......"]
+
+
+def sudoku4_cases(seed: int = 9, count: int = 16) -> list[str]:
+    """Hidden givens for the check: a few cells of random grids, read row by row, and givens no grid keeps."""
+    rng = random.Random(seed)
+    grids = sorted(_grids(sudoku4, "." * 16)[0])
+    cases = ["11" + "." * 14, "1....1" + "." * 10]  # two 1's in row 0; two 1's in box 0 only
+    while len(cases) < count:
+        grid = "".join(rng.choice(grids))
+        keep = set(rng.sample(range(16), rng.randint(2, 7)))
+        cases.append("".join(d if k in keep else "." for k, d in enumerate(grid)))
+    return cases
+
+
+def check_sudoku4(model: Callable[[str], Problem]) -> Verdict:
+    """Solve a learner's model on five sets of givens, then on :func:`sudoku4_cases` (not shown), and compare the
+    grids of its solutions, as a set, with the reference model's: the same grids, each found once."""
+    if not own_work(model, sudoku4):
+        return Verdict(False)
+    for k, givens in enumerate(SUDOKU4_SHOWN + sudoku4_cases()):
+        where = f"on the givens {givens!r}" if k < len(SUDOKU4_SHOWN) else f"on further givens, {givens!r},"
+        ran, found = attempt(_grids, model, givens, what="sudoku4 above", where=f"{where} your model")
+        if not ran:
+            return Verdict(False)
+        grids, trouble = found
+        right = _grids(sudoku4, givens)[0]
+        extra = sorted(grids - right)
+        if trouble or extra or grids != right:
+            if trouble:
+                said = trouble[0]
+            elif extra:
+                said = f"it finds the grid {'/'.join(extra[0])}, which breaks {_broken(extra[0], givens)}"
+            else:
+                said = "it misses grids that keep the givens and every rule"
+            print(f"✗ Not yet: {where} {said}. {SUDOKU4_HINT}")
+            return Verdict(False)
+    print(f"✓ Right: the same grids on all {k + 1} sets of givens ({k + 1 - len(SUDOKU4_SHOWN)} of them not shown).")
+    return Verdict(True)
 
 
 def langford_doubled() -> str:
@@ -61,24 +159,58 @@ def langford_doubled_not() -> dict[str, str]:
     }
 
 
-def estimate_varies() -> str:
-    """b: each run follows one random path, but every path is weighted by one over its chance.
+PATH = (3, 2, 2, 0)
 
-    A node at depth k is reached with probability 1 / (d_1 ... d_k), and when it is reached it adds
-    d_1 ... d_k to the estimate: on average it adds exactly 1, so the expected estimate is the number of
-    nodes. Different paths give different numbers (a path into a big subtree says "big"), so the single
-    estimates vary; their mean settles on the real count.
+
+def path_estimate() -> int:
+    """22 = 1 + 3 + 3 x 2 + 3 x 2 x 2: each node on the path stands for the nodes of its level that it was picked from.
+
+    The root is one node. It has 3 children and the path took one of them, with chance 1/3, so that child stands
+    for 3 nodes. It has 2 children: the next node was picked with chance 1/6 overall and stands for 6; the dead end
+    below it, picked with chance 1/12, stands for 12. A run takes this path one time in 12 and then says 22; other
+    runs take other paths and say other numbers, and weighted by their chances each node counts exactly once: the
+    expected estimate is the size of the tree.
     """
-    return "b"
+    return Probe(PATH, solution=False).nodes
 
 
-def estimate_varies_not() -> dict[str, str]:
+def path_estimate_hint() -> str:
+    """What to think about when the prediction is not right (the reasoning, never the number)."""
+    return (
+        "Add one term for each node on the path, the root and the dead end included. A node stands for as many nodes "
+        "as one over the chance that the walk reached it, and that chance is one over the product of the degrees "
+        "above it."
+    )
+
+
+def two_paths() -> str:
+    """c: the leaf says 1 + 2 = 3, the deeper path 1 + 2 + 2 x 4 = 11, each taken with chance 1/2.
+
+    The walk picks one of the root's two children with chance 1/2 each, whatever lies below them. Going to the leaf
+    it meets degrees (2, 0): that child stands for the 2 nodes of its level, and the estimate is 1 + 2 = 3. Going the
+    other way it meets degrees (2, 4, 0): the leaf at the bottom was reached with chance 1/8, so it stands for 8, and
+    the estimate is 1 + 2 + 8 = 11. No run says 7, yet (3 + 11) / 2 = 7: on average every node counts once, which is
+    why single runs differ while their mean settles on the size of the tree.
+    """
+    return "c"
+
+
+def two_paths_problem() -> Problem:
+    """An exact cover problem whose search tree is that tree: the root chooses X, whose option X Y ends the search at
+    once and whose option X leaves Y with four options, each a solution."""
+    options = [["X", "Y"], ["X"]] + [["Y", f"s{k}"] for k in range(4)]
+    return Problem(["X", "Y"], [f"s{k}" for k in range(4)], options)
+
+
+def two_paths_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "The engine chooses the item with the fewest options, ties to the first: the tree is the same on "
-        "every run; only the random paths through it differ.",
-        "c": "The estimate is unbiased: on average it equals the number of nodes, so there is no factor to cancel "
-        "(and a fixed factor would survive an average anyway).",
+        "a": "The walk picks each child of a node with the same chance, 1/2 at the root however many leaves lie below "
+        "it; with chances 1/5 and 4/5 the average would be 9.4, not the tree's 7.",
+        "b": "A run knows only the degrees on its own path: the path to the leaf child meets (2, 0) and says 1 + 2. "
+        "Only the average over the two paths is the tree's size.",
+        "d": "Those count the nodes on each path; the estimate multiplies the degrees instead, so the node at the "
+        "bottom of the deeper path stands for 2 x 4 nodes.",
     }
 
 
@@ -121,21 +253,35 @@ def tilings(rows: int, cols: int) -> int:
 BOARDS = [(2, 2), (2, 3), (3, 4), (4, 4), (4, 5), (6, 6)]
 
 
-def check_dominoes(model) -> Verdict:
-    """Count the tilings of six boards with a learner's model and compare them with :func:`tilings`."""
+DOMINO_HINT = (
+    "Every cell must be covered exactly once, so every cell is a primary item; a domino covers a cell and its "
+    "right-hand neighbour, or a cell and the one below, and each such pair that lies inside the board is one option, "
+    "once."
+)
+
+
+def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) -> Verdict:
+    """Count the tilings of six boards with a learner's model and compare them with :func:`tilings`; each count,
+    and the estimate after them, within ``budget`` seconds."""
+    if not own_work(model, dominoes):
+        return Verdict(False)
     for rows, cols in BOARDS:
         ran, counted = attempt(
             lambda r, c: count_solutions(model(r, c), "x"), rows, cols, what="dominoes above",
-            where=f"on a {rows} x {cols} board the model",
+            where=f"on a {rows} x {cols} board the model", budget=budget,
         )  # fmt: skip
         if not ran:
             return Verdict(False)
-        right = tilings(rows, cols)
-        if counted != right:
-            print(f"✗ Not yet: on a {rows} x {cols} board your model has {counted:,} solution{'s' * (counted != 1)}; "
-                  f"counted row by row there are {'more' if right > counted else 'fewer'}.")  # fmt: skip
+        if counted != tilings(rows, cols):
+            print(f"✗ Not yet: on a {rows} x {cols} board your model has {counted:,} solution{'s' * (counted != 1)}, "
+                  f"which is not the number of tilings. {DOMINO_HINT}")  # fmt: skip
             return Verdict(False)
-    guess = estimate(model(6, 6), 300, seed=2024, engine="x")
+    ran, guess = attempt(
+        lambda: estimate(model(6, 6), 300, seed=2024, engine="x"), what="dominoes above",
+        where="estimating 6 x 6 with 300 paths, the model", budget=budget,
+    )  # fmt: skip
+    if not ran:
+        return Verdict(False)
     print(
         f"✓ Right on all {len(BOARDS)} boards. For 6 x 6 your model's estimate from 300 paths was "
         f"{guess.nodes:,.0f} nodes and {guess.solutions:,.0f} solutions; the count is {tilings(6, 6):,}."
