@@ -465,3 +465,65 @@ def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay
     assert trace.describe(wrong[-1] + 1) == "L0 unhide c1 (option 2: Q c1:b)"  # the last unpurify's unhide
     chooses = [f for f in range(1, trace.frames) if trace.kind_at(f) == "choose"]
     assert chooses and all(f < wrong[0] for f in chooses)
+
+
+# ---- the sentences of 05 and 06 that were false, and the replay that keeps them true ---------------------------
+
+KNUTH_REMARK = (  # dlx1.w and dlx2.w, before cover, word for word (CWEB's |...| markup has none here)
+    "When an option is hidden, it leaves all lists except the list of the item that is being covered. Thus a node "
+    "is never removed from a list twice."
+)
+
+
+def _prose(name):
+    return " ".join(" ".join(c.source.replace(">", " ").split()) for c in _cells(name) if c.cell_type == "markdown")
+
+
+def _outputs(name):
+    return "\n".join(
+        "".join(o.get("text", "")) for c in _cells(name) if c.cell_type == "code" for o in c.get("outputs", [])
+    )
+
+
+def test_05_quotes_knuth_and_says_what_is_its_own():
+    prose = _prose("05_double_purify")
+    assert f'"{KNUTH_REMARK}"' in prose
+    assert "Knuth's invariant" not in prose and "Knuth's invariant" not in _prose("06_sticker_fix")
+    assert "this series' words, not Knuth's" in prose and "this series' reading, not Knuth's words" in prose
+    assert "no damage of its own" not in prose  # the second hide's LEN(Q) is damage that lasts
+    assert "won't be purified again" in prose
+
+
+def test_q_c1_b_is_hidden_twice_and_unhidden_three_times_not_undone_once():
+    """The colours article says the two removals are undone only once; the replay has two hides, three unhides."""
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    moves = [
+        (k + 1, trace.event(k).kind, trace.event(k).cause, trace.analysis.effect(k)[0])
+        for k in range(trace.frames - 1)
+        if trace.event(k).option == 2 and trace.event(k).kind in ("hide", "unhide")
+    ]
+    assert moves == [
+        (7, "hide", "purify", 1),
+        (14, "hide", "purify", 0),  # removed twice: moves nothing, lowers LEN(Q)
+        (19, "unhide", "unpurify", 1),  # back too soon
+        (28, "unhide", "uncover", 0),  # never owed: LEN(c1) one too high from here
+        (33, "unhide", "unpurify", 0),
+    ]
+    out = _outputs("05_double_purify")
+    for frame, kind, cause, moved in moves:
+        assert re.search(rf"^ +{frame} +L\d +{kind} +\S+ +{cause} +{moved} ", out, re.M), frame
+
+
+def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
+    """05 and 06 name ABEL LAND's first double purify by the player's frames (the recording of record_writes)."""
+    naive = record_writes(abel_land.problem, "naive")
+    sticker = record_writes(abel_land.problem, "sticker")
+    purify = naive.marks["double-purify"][0]
+    assert (purify, purify + 1, naive.marks["drift"]) == (123, 124, 124)
+    assert naive.describe(purify + 1) == "L1 hide r0c3 (option 31: LAND at (3,3) N)"
+    assert sticker.describe(123) == "L1 commit (option 27: LAND at (0,3) S)" == naive.describe(122)
+    out5, out6 = _outputs("05_double_purify"), _outputs("06_sticker_fix")
+    assert f"frame {purify + 1}: L1 hide r0c3 (option 31" in out5 and f"frame {purify + 1}: L1 purify r0c3" in out5
+    assert f"naive frame {purify + 1}: L1 purify r0c3" in out6 and "sticker frame 123: L1 commit (option 27" in out6
+    for stale in ("frame 90", "frame 89", "1621 frames", "1667 frames"):  # the step-only recording's numbers
+        assert stale not in out5 + out6, stale
