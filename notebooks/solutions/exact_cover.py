@@ -179,8 +179,8 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
         return Verdict(False)
     shown, hidden = count_nodes_cases()
     hint = (
-        "Count an entry to step X2 each time one happens (the root, every option tried, a solution too), and "
-        "choose as exact_covers does: the fewest options, the first such item on a tie."
+        "Count an entry to step X2 each time one happens (the root, and one for every option tried, a solution "
+        "included), and choose as exact_covers does: the fewest options, the first such item on a tie."
     )
     for k, (name, args) in enumerate(shown + hidden):
         where = f"on {name}" + ("" if k < len(shown) else ", a case not shown,")
