@@ -98,6 +98,15 @@ WITHOUT_MEMS = [
 ]
 
 
+def strip_mems(text: str) -> str:
+    """The ctangled C of DLX1 or DLX2 with its mem counting compiled out (ValueError names what is missing)."""
+    for pattern, replacement, what in WITHOUT_MEMS:
+        text, found = pattern.subn(replacement, text)
+        if what and not found:
+            raise ValueError(what)
+    return text
+
+
 def without_mems(binary: str, folder: Path) -> str:
     """Build Knuth's program again with its mem counting compiled out; the new binary's path.
 
@@ -111,11 +120,10 @@ def without_mems(binary: str, folder: Path) -> str:
     for needed in (source, flip):
         if not needed.is_file():
             sys.exit(f"bench_knuth: --without-mems needs {needed} (ctangle's output; benchmarks/README.md)")
-    text = source.read_text(encoding="latin-1")
-    for pattern, replacement, what in WITHOUT_MEMS:
-        text, found = pattern.subn(replacement, text)
-        if what and not found:
-            sys.exit(f"bench_knuth: {what} not found in {source}; is it ctangle's output of Knuth's program?")
+    try:
+        text = strip_mems(source.read_text(encoding="latin-1"))
+    except ValueError as err:
+        sys.exit(f"bench_knuth: {err} not found in {source}; is it ctangle's output of Knuth's program?")
     copy = folder / (source.stem + "-without-mems.c")
     copy.write_text(text, encoding="latin-1")
     built = str(folder / (source.stem + "-without-mems"))

@@ -55,6 +55,25 @@ def test_agree_matches_the_compatibility_matrices(ws):
                 assert s.agree(p, q) == bool(compatible[a][b][i, j]), (p, q)
 
 
+def test_the_agree_check_accepts_a_learners_own_agree_and_its_hidden_cases_need_every_shared_cell(capsys):
+    def agree(p, q):  # written in the notebook, as a learner would
+        return all(a == b for c, a in zip(p.cells, p.word) for d, b in zip(q.cells, q.word) if c == d)
+
+    toy = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+    assert s.check_agree(agree, toy)
+    assert capsys.readouterr().out == "✓ Right on all 132 cases (60 of them not shown).\n"
+    cases = s.agree_cases()
+
+    def shared(p, q):
+        return [(c, a == b) for c, a in zip(p.cells, p.word) for d, b in zip(q.cells, q.word) if c == d]
+
+    shown = itertools.product(toy.placements[:6], toy.placements[6:])
+    assert not any(len({ok for _, ok in shared(p, q)}) == 2 for p, q in shown)  # the toy's pairs cannot tell
+    assert any(len({ok for _, ok in shared(p, q)}) == 2 and shared(p, q)[0][1] for p, q in cases)
+    assert any(not shared(p, q) for p, q in cases) and any(p.word == q.word and p != q for p, q in cases)
+    assert "28" not in s.root_options_hint()
+
+
 def test_pairs_cannot_see_whether_every_cell_is_covered():
     assert s.why_pairs_are_not_enough_with_primary_cells() == "c"
     ws = WordSearch(1, 4, ["AB", "BA", "AA"])
@@ -137,3 +156,47 @@ def test_the_compatibility_figure_marks_the_solutions_pairs():
     red = [p for p in matrix.patches if p.get_facecolor()[:3] == pytest.approx((0.8, 0.0, 0.0))]
     assert len(red) == 3 * 2  # every ordered pair of the three chosen placements
     assert len(matrix.patches) - len(red) == len(ws.placements) ** 2
+
+
+def test_bench_knuth_compiles_the_mem_counting_out_of_knuths_c():
+    """What --without-mems changes in ctangle's output of dlx2.w and dlx1.w: the three macros, DLX2's lmems, and the
+    ccost ratio, which would divide by zero; nothing else."""
+    from bench_knuth import strip_mems
+
+    dlx2 = (
+        '#define o mems++\n#define oo mems+= 2\n#define ooo mems+= 3\n#define O "%"\n'
+        "o,l= cl[c].prev,r= cl[c].next;\nif(cc>=second)lmems+= 2;\n"
+        'fprintf(stderr," ccost "O"lld%%.\\n",\n(200*cmems+mems-lmems)/(2*(mems-lmems)));\n'
+    )
+    assert strip_mems(dlx2) == (
+        '#define o 0\n#define oo 0\n#define ooo 0\n#define O "%"\n'
+        "o,l= cl[c].prev,r= cl[c].next;\nif(cc>=second)lmems+= 0;\n"
+        'fprintf(stderr," ccost "O"lld%%.\\n",\n0LL);\n'
+    )
+    dlx1 = "#define o mems++\n#define oo mems+= 2\n#define ooo mems+= 3\n(200*cmems+mems)/(2*mems));\n"
+    assert strip_mems(dlx1) == "#define o 0\n#define oo 0\n#define ooo 0\n0LL);\n"
+    with pytest.raises(ValueError, match="the macros o, oo and ooo"):
+        strip_mems("int main() {}")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not os.path.isfile(os.environ.get("KNUTH_DLX2", "") + ".c"),
+    reason="set KNUTH_DLX2 to a dlx2 built from Knuth's dlx2.w, with ctangle's dlx2.c and gb_flip.c beside it",
+)
+def test_dlx2_without_mems_counts_what_dlx2_counts_and_no_mems(tmp_path):
+    from bench_knuth import knuth_counters, without_mems
+
+    from wordcover import write_dlx
+
+    binary = os.environ["KNUTH_DLX2"]
+    built = without_mems(binary, tmp_path)
+    write_dlx(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"]).problem, str(tmp_path / "three.dlx"))
+    said = []
+    for program in (binary, built):
+        with open(tmp_path / "three.dlx") as stdin:
+            done = subprocess.run([program], stdin=stdin, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        said.append(done.stderr)
+    assert knuth_counters(said[0]) == knuth_counters(said[1]) is not None
+    assert ", 0+0-0 mems," in said[1] and ", 0+0-0 mems," not in said[0]

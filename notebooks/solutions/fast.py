@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
+import random
+from collections.abc import Callable
+
+from solutions import Verdict, check_function, own_work
 from wordcover import WordSearch
 from wordcover.parallel import root_item
 from wordcover.word_search import Placement
@@ -18,6 +23,15 @@ def root_options(ws: WordSearch) -> int:
     return sum(1 for p in ws.placements if p.word == item)
 
 
+def root_options_hint() -> str:
+    """What to think about when the prediction is not right (the reasoning, never the number)."""
+    return (
+        "CANTOR has six letters and the grid is six wide: where can a line of six cells lie in a 6 x 6 grid? Count "
+        "the rows, the columns and the diagonals that are long enough, and remember that each can be read in two "
+        "directions."
+    )
+
+
 def agree(p: Placement, q: Placement) -> bool:
     """True when every cell that p and q share gets the same letter from both.
 
@@ -25,6 +39,48 @@ def agree(p: Placement, q: Placement) -> bool:
     """
     letters = dict(zip(p.cells, p.word))
     return all(letters.get(cell, letter) == letter for cell, letter in zip(q.cells, q.word))
+
+
+AGREE_HINT = (
+    "Look at every cell the two placements share, not only the first, and compare the letter each writes there: "
+    "a cell is a (row, column) pair, and p writes p.word[k] on p.cells[k]. Two placements that share no cell agree."
+)
+
+
+def agree_cases(seed: int = 8, count: int = 60) -> list[tuple[Placement, Placement]]:
+    """Hidden cases for the check: pairs that share two cells and agree on only one of them, pairs of one word,
+    pairs that share no cell, and random pairs from 4 x 4 and 5 x 5 grids in all eight directions."""
+    rng = random.Random(seed)
+    grids = [
+        WordSearch(4, 4, ["ABEL", "LAND", "BELL", "ALE"]),
+        WordSearch(5, 5, ["ANNA", "NAAN", "ABBA", "BAN"]),
+        WordSearch(3, 4, ["AAB", "ABA", "BB"]),
+    ]
+    pairs = [pair for ws in grids for pair in itertools.product(ws.placements, repeat=2)]
+
+    def shared(p: Placement, q: Placement) -> list[bool]:
+        letters = dict(zip(p.cells, p.word))
+        return [letters[c] == x for c, x in zip(q.cells, q.word) if c in letters]
+
+    split = [pq for pq in pairs if len(set(shared(*pq))) == 2]  # share cells, agree on some and not on others
+    rng.shuffle(split)
+    first_agrees = [pq for pq in split if shared(*pq)[0]][:8]  # the first shared cell agrees, a later one does not
+    apart = [pq for pq in pairs if not shared(*pq)]
+    same_word = [(p, q) for p, q in pairs if p.word == q.word and p != q and shared(p, q)]
+    cases = first_agrees + split[:6] + rng.sample(apart, 4) + rng.sample(same_word, 4)
+    return cases + rng.sample(pairs, count - len(cases))
+
+
+def check_agree(candidate: Callable[[Placement, Placement], bool], toy: WordSearch, *shown_above: Callable) -> Verdict:
+    """Check a learner's ``agree`` on the toy's pairs (CAT with TEA), then on :func:`agree_cases` (not shown).
+
+    ``shown_above`` are functions the notebook itself defines for the same test (its ``compatible``): handing one
+    of them in is refused like the reference.
+    """
+    if not own_work(candidate, *shown_above):
+        return Verdict(False)
+    shown = [(p, q) for p, q in itertools.product(toy.placements[:6], toy.placements[6:])]
+    return check_function(candidate, agree, shown, hidden=agree_cases(), hint=AGREE_HINT)
 
 
 def why_pairs_are_not_enough_with_primary_cells() -> str:
