@@ -74,7 +74,9 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         f"<tbody>{table_rows}</tbody></table>",
         say="Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a "
         "bug that hides in the version with colours, the double purify. Every number and picture in this deck was "
-        "computed by the course's library when the deck was built.",
+        "computed by the course's library when the deck was built. (For you: S opens this speaker view; on a slide "
+        "with a player, Enter gives the player the keys and Esc takes them back; a clicker's keys always move the "
+        "slides; B blanks the screen.)",
         ask="Who has made a word search? How would a program place the words so that they all fit?",
         answer="Place the words one at a time and back up when one does not fit: a backtracking search. Today we "
         "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",

@@ -93,9 +93,10 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def keys_line() -> str:
+    """Which keys step the player: shown in the player's own row of buttons (deck.css places it)."""
     return (
-        '<p class="deck-keys"><span class="deck-keys-off"><kbd>Enter</kbd> gives the player the keys</span>'
-        '<span class="deck-keys-on">The player has the keys · <kbd>Esc</kbd> gives them back</span></p>'
+        '<p class="deck-keys"><span class="deck-keys-off"><kbd>Enter</kbd> player keys</span>'
+        '<span class="deck-keys-on"><kbd>Esc</kbd> slide keys</span></p>'
     )
 
 
@@ -105,7 +106,10 @@ def player(name: str, state: dict, cls: str, **data: object) -> str:
 
     fallback = '<p class="deck-fallback">The player runs in the browser, from this file, with no network.</p>'
     attrs = "".join(f' data-{k}="{esc(str(v))}"' for k, v in data.items())
-    return f'<div class="deck-player {cls}" data-player="{name}"{attrs}>{static_fragment(state, fallback)}</div>'
+    return (
+        f'<div class="deck-player {cls}" data-player="{name}"{attrs}>{static_fragment(state, fallback)}'
+        f"{keys_line()}</div>"
+    )
 
 
 # ---- part 1: exact cover and Algorithm X ---------------------------------------------------------------------
@@ -406,7 +410,7 @@ def part_links(f: Facts) -> list[Slide]:
         Slide(
             "live-knuth",
             "Step Knuth's example by hand and watch each hide and unhide",
-            player("knuth", f.players["knuth"], "deck-player-knuth") + keys_line(),
+            player("knuth", f.players["knuth"], "deck-player-knuth"),
             say="Press Enter: the player takes the keys. → steps one event (every hide and unhide), ← steps back, "
             "C jumps to the next option tried, S to the solution, space plays. Esc gives the keys back to the "
             "slides.",
@@ -642,7 +646,8 @@ MOMENT_NOTES = {
         "P's purify removed.",
         "In a sound search, could an option tried at level 1 still have a node in c1's list?",
         "No: every option tried at a level was in the chosen item's list when that item was covered, so its other "
-        "nodes left their lists then. Q c1:b was hidden when Q was covered, so its node in c1 never left.",
+        "nodes left their lists then. Q c1:b was out of Q's list when Q was covered (P's purify had hidden it), so "
+        "cover(Q) left its node in c1 where it was.",
         "The search checks colours before trying an option. It trusts the lists.",
     ),
     "wrong solution": (
@@ -729,8 +734,9 @@ def part_bug(f: Facts) -> list[Slide]:
     items = ["LAND", "r0c3", "r1c3", "r2c3", "r3c3"]
     *right, (wrong_frame, wrong_why) = al.after_double
     first_wrong = (
-        (f"The next {plural(len(right), 'solution')} (frame {', '.join(num(fr) for fr, _ in right)}) "
-         f"{'is' if len(right) == 1 else 'are'} right; the one after, at frame {num(wrong_frame)}, is wrong: "
+        (f"The next {'solution' if len(right) == 1 else plural(len(right), 'solution')} (frame "
+         f"{', '.join(num(fr) for fr, _ in right)}) {'is' if len(right) == 1 else 'are'} right; the one after, at "
+         f"frame {num(wrong_frame)}, is wrong: "
          if right else f"No: the next one, at frame {num(wrong_frame)}, is wrong: ")
         + "; ".join(wrong_why) + "."
     )  # fmt: skip
@@ -738,7 +744,7 @@ def part_bug(f: Facts) -> list[Slide]:
         Slide(
             "live-pair",
             "Step the colour pair: the naive engine beside the sticker engine",
-            player("pair", f.players["pair"], "deck-player-pair") + keys_line(),
+            player("pair", f.players["pair"], "deck-player-pair"),
             say="Press Enter, then D: the naive panel jumps to its next double purify, and the sticker panel says "
             "what it is doing meanwhile. → and ← step one event; X jumps to a stranded node, M to a solution only "
             "the sticker engine finds.",
@@ -797,9 +803,10 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 esc("; ".join(str(q) for q in al.ws.decode(al.wrong_example))) + ": " + esc("; ".join(al.wrong_clash)),
             ),
-            say="The article's example. The right count is 112; the naive engine reports 106: 12 wrong solutions "
-            "in, 18 right ones out. Which ones depends on the order of the options and on small details of the "
-            "code.",
+            say=f"ABEL and LAND are the example of the colours article (blog.morefreeze.top). The right count is "
+            f"{num(al.count)}; the naive engine reports {num(al.naive_count)}: {num(len(al.wrong))} wrong solutions "
+            f"in, {num(al.missed)} right ones out. Which ones depends on the order of the options and on small "
+            "details of the code.",
             ask="Would another order of the options fix the naive engine?",
             answer="No: the wrong numbers move with the order, the bug stays. The sticker engine's count does not "
             "depend on the order.",
@@ -810,7 +817,7 @@ def part_bug(f: Facts) -> list[Slide]:
         Slide(
             "live-abel-land",
             "ABEL LAND at its first double purify: step on to the wrong solutions",
-            player("abel", f.players["abel"], "deck-player-abel", crop="counters", scale=1.9) + keys_line(),
+            player("abel", f.players["abel"], "deck-player-abel", crop="counters", scale=2),
             say=f"The player opens at frame {num(al.first_double)}: {al.first_double_text}. The counters in orange "
             f"no longer match the nodes linked: "
             + ", ".join(f"{name} LEN {n}, {linked} linked" for name, n, linked in al.drifting)
@@ -954,10 +961,11 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "unhide included, is shared.",
                 "deck-sub",
             ),
-            say="The naive engine is the sticker engine with these lines taken out. Nothing else differs.",
+            say="The naive engine is the sticker engine with these lines taken out: it inherits everything else, hide "
+            "and unhide included.",
             ask="Which lines are the fix, and which are bookkeeping?",
             answer="color[q] = STICKER in purify and color[q] = c in unpurify are the fix; stats.stickers only counts.",
-            expect="The fix is in commit. Commit is unchanged: it always skipped colours below 1.",
+            expect="The fix is in commit. Commit is unchanged: it always did nothing for a colour below 0.",
             minutes=1,
         ),
         Slide(
@@ -1147,7 +1155,7 @@ PARTS: dict[str, Part] = {
     "244,792": Part(
         "What it costs, what it counts",
         part_counts,
-        say="What the fix costs in Knuth's counters, and a count too large to list: 244,792 for four names.",
+        say="What the fix costs in Knuth's counters, and a count of four names too large to list.",
         expect="A faster count means a cleverer algorithm. Nodes and seconds differ; the same steps can run compiled.",
     ),
 }
