@@ -25,6 +25,7 @@ import concurrent.futures
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from .engines import installed
 from .errors import PuzzleError
 from .parallel import map_pieces
 from .progress import PieceProgress
@@ -249,11 +250,42 @@ class SquareSearch:
         return self.stats.squares
 
 
-def _count_piece(args) -> SquareStats:
-    order, words, kind, first = args
+METHODS = ("auto", "compiled", "readable")
+
+
+def square_method(method: str = "auto") -> str:
+    """The search that counts: 'compiled' (numba) when asked or, for 'auto', when numba is installed; else 'readable'.
+
+    The one place that decides, for the command line, the parallel count and the notebooks alike.
+    """
+    if method not in METHODS:
+        raise PuzzleError(f"unknown square search {method!r}: use {', '.join(METHODS)}")
+    if method == "auto":
+        return "compiled" if installed("numba") and installed("numpy") else "readable"
+    return method
+
+
+def count_squares(
+    order: int, words: Iterable[str], kind: str = "any", first: tuple[int, int] | None = None, method: str = "auto"
+) -> SquareStats:
+    """Count the squares of ``kind`` (as :meth:`SquareSearch.count`) and return the search's counters.
+
+    ``method`` chooses the search (:func:`square_method`); the compiled one keeps the same counters as the
+    readable one, cut-offs and profile included, so the choice changes the time and nothing else.
+    """
     search = SquareSearch(order, words, kind)
-    search.count(first)
-    return search.stats
+    if square_method(method) == "readable":
+        search.count(first)
+        return search.stats
+    from .fast_squares import compiled_count
+
+    (squares, nodes, prefix, masks, deepest), profile = compiled_count(order, search.words, kind, first)
+    return SquareStats(squares, nodes, prefix, masks, deepest, profile)
+
+
+def _count_piece(args) -> SquareStats:
+    order, words, kind, first, method = args
+    return count_squares(order, words, kind, first, method)
 
 
 def count_squares_parallel(
@@ -264,13 +296,18 @@ def count_squares_parallel(
     pieces: int | None = None,
     progress: PieceProgress | None = None,
     executor: concurrent.futures.Executor | None = None,
+    method: str = "auto",
 ) -> SquareStats:
-    """Count squares by splitting the first row's words into ranges: on ``executor``, or one process per job."""
+    """Count squares by splitting the first row's words into ranges: on ``executor``, or one process per job.
+
+    ``method`` chooses the search each piece runs (:func:`square_method`, decided here, once).
+    """
     base = SquareSearch(order, words, kind)
+    method = square_method(method)
     total = len(base.words)
     pieces = pieces or max(1, 4 * jobs)
     bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
-    work = [(order, base.words, kind, b) for b in bounds if b[0] < b[1]]
+    work = [(order, base.words, kind, b, method) for b in bounds if b[0] < b[1]]
     result = SquareStats()
     for stats in map_pieces(_count_piece, work, jobs, progress, executor):
         result.add(stats)
