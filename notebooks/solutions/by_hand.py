@@ -316,16 +316,15 @@ def _option_nodes(links: dict[str, list], x: int) -> list[int]:
     return list(range(first, last + 1))
 
 
-def x6_figure(problem: Problem, item: str, x: int, items: list[str], width: float = 9.6):
-    """The lists of ``items`` after X4, after X5 on node x, and after X6 each way (reverse, X5's own order)."""
+def x6_figure(problem: Problem, item: str, x: int, items: list[str], width: float = 8.4):
+    """The lists of ``items`` after X5 on node x (X4 having covered ``item``), and after X6 each way."""
     engine = DancingLinks(problem)
     engine.cover(engine.names.index(item))
-    moments = [(f"X4: cover({item})", arrays_of(engine))]
     others = _x6(problem, item, x, reverse=True)[0]
     for j in others:
         engine.cover(j)
-    moments.append(("X5: " + ", ".join(f"cover({engine.names[j]})" for j in others), arrays_of(engine)))
-    for reverse, how in ((True, "X6 in reverse"), (False, "X6 in X5's order")):
+    moments = [("X5: " + ", ".join(f"cover({engine.names[j]})" for j in others), arrays_of(engine))]
+    for reverse, how in ((True, "X6 in reverse: as X4 left it"), (False, "X6 in X5's order")):
         moments.append((how, arrays_of(_x6(problem, item, x, reverse)[1])))
     return lists_figure(problem, moments, items, width)
 
