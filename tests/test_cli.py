@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from oracles import count_placements
+from test_word_search import REFUSED
 from wordcover import __version__
 from wordcover.cli import main
 
@@ -72,7 +73,7 @@ def test_dlx_limit(capsys, example_file):
         (["count", "--size", "4x4", "--engine", "quick", "AB"], "invalid choice: 'quick'"),
         (
             ["count", "--size", "4x4", "--method", "cliques", "--engine", "naive", "AB"],
-            "--method cliques counts without an engine, so --engine has no effect",
+            "the clique count (--method cliques) uses no engine: leave out --engine / engine=..., or enumerate",
         ),
         (["count", "AB"], "the following arguments are required: --size"),
         (["dlx", "no-such-file.dlx"], "DLX file no-such-file.dlx: there is no such file"),
@@ -102,6 +103,13 @@ def test_errors_are_one_line_with_status_2(capsys, example_file, argv, message):
     status, _, err = run(capsys, *argv)
     assert status == 2
     assert len(err) == 1 and err[0].startswith("wordcover: error: ") and message in err[0], err
+
+
+@pytest.mark.parametrize("flags, message", [(flags, message) for _, flags, message in REFUSED])
+def test_count_refuses_what_the_plan_refuses_in_its_words(capsys, flags, message):
+    """The command line has no rules of its own here: WordSearch.count_plan refuses, and says which flags."""
+    status, out, err = run(capsys, "count", "--size", "4x4", *flags, "ABEL", "LAND")
+    assert (status, out, err) == (2, [], [f"wordcover: error: {message}"])
 
 
 def test_version(capsys):

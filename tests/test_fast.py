@@ -117,9 +117,9 @@ def test_command_line_methods(capsys):
     assert main(["count", "--size", "4x4", "--directions", "orthogonal", "--jobs", "2", "ABEL", "LAND"]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "112"
     assert main(["count", "--size", "4x4", "--jobs", "2", "--share", "ABEL", "LAND"]) == 2
-    assert "--share cannot be split over --jobs" in capsys.readouterr().err
+    assert "(--share / share=True) runs in one process: leave out --jobs" in capsys.readouterr().err
     assert main(["count", "--size", "4x4", "--jobs", "2", "--method", "cliques", "ABEL", "LAND"]) == 2
-    assert "--method cliques runs in one process" in capsys.readouterr().err
+    assert "the clique count (--method cliques) runs in one process" in capsys.readouterr().err
 
 
 def test_an_unwritable_cache_falls_back_to_a_temporary_folder_with_a_warning(monkeypatch, tmp_path):

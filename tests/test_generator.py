@@ -6,7 +6,15 @@ import pytest
 
 from wordcover.cli import main
 from wordcover.finder import find_words
-from wordcover.generator import DIFFICULTY, PuzzleError, backtracking_puzzle, extra_copies, make_puzzle, quick_puzzle
+from wordcover.generator import (
+    DIFFICULTY,
+    PuzzleError,
+    backtracking_puzzle,
+    extra_copies,
+    make_puzzle,
+    quick_puzzle,
+    smallest_square_puzzle,
+)
 from wordcover.wordlists import load_words
 
 ANIMALS = load_words("animals")[:15]
@@ -115,6 +123,34 @@ def test_make_errors_on_the_command_line(capsys):
     assert "fits nowhere" in capsys.readouterr().err
     assert main(["make", "--size", "5x5"]) == 2
     assert "give some words" in capsys.readouterr().err
+
+
+def test_the_smallest_square_is_tried_upwards_from_its_lower_bound():
+    four = ["ABEL", "CANTOR", "GAUSS", "EULER"]  # the longest has 6 letters, the four 20: from 6x6 to 6 + 2 = 8x8
+    tried = []
+
+    def tight(rows, cols, words, seed=None, difficulty=None, directions=None, message=None):
+        tried.append((rows, cols))
+        if rows < 8:
+            raise PuzzleError("too tight")
+        return quick_puzzle(rows, cols, words, seed, difficulty, directions, message)
+
+    puzzle, first = smallest_square_puzzle(four, tight, seed=1)
+    assert first == 6 and tried == [(6, 6), (7, 7), (8, 8)] and (puzzle.rows, puzzle.cols) == (8, 8)
+    assert puzzle == quick_puzzle(8, 8, four, seed=1)
+    assert smallest_square_puzzle(four, make_puzzle, seed=2, difficulty="easy")[0] == make_puzzle(
+        6, 6, four, seed=2, difficulty="easy"
+    )
+    tried.clear()
+    with pytest.raises(PuzzleError) as refused:
+        smallest_square_puzzle(four, lambda rows, *_, **__: tight(rows - 2, rows - 2, four))  # never at 8x8 or less
+    assert tried == [(4, 4), (5, 5), (6, 6)]
+    assert str(refused.value) == (
+        "no square grid tried from 6x6 held every word (at 8x8: too tight); give --size or fewer words"
+    )
+    with pytest.raises(PuzzleError, match="'AB1' holds '1'"):
+        smallest_square_puzzle(["ABEL", "AB1"], tight)  # a bad word is refused before any size is tried
+    assert tried == [(4, 4), (5, 5), (6, 6)]
 
 
 def test_backtracking_trace_replays_to_the_final_placement():

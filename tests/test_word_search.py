@@ -240,13 +240,40 @@ def test_without_numpy_the_count_enumerates(monkeypatch, abel_land):
     assert abel_land.count() == 112
 
 
+# The combinations of counting arguments that plan_count refuses, and nothing else does: the arguments, the
+# command line's flags for the same (tests/test_cli.py runs them) and the whole message, which names both.
+REFUSED = [
+    (
+        {"method": "cliques", "engine": "sticker"},
+        ["--method", "cliques", "--engine", "sticker"],
+        "the clique count (--method cliques) uses no engine: leave out --engine / engine=..., or enumerate",
+    ),
+    (
+        {"method": "cliques", "jobs": 2},
+        ["--method", "cliques", "--jobs", "2"],
+        "the clique count (--method cliques) runs in one process: leave out --jobs / jobs=..., or enumerate",
+    ),
+    (
+        {"share": True, "jobs": 2},
+        ["--share", "--jobs", "2"],
+        "the count of solutions in which every word crosses another (--share / share=True) runs in one process: "
+        "leave out --jobs / jobs=..., or --share / share=True",
+    ),
+]
+
+
+@pytest.mark.parametrize("kwargs, message", [(kwargs, message) for kwargs, _, message in REFUSED])
+def test_the_plan_refuses_each_combination_that_cannot_be_in_words_for_both_doors(abel_land, kwargs, message):
+    for attempt in (abel_land.count_plan, abel_land.count):
+        with pytest.raises(PuzzleError) as refused:
+            attempt(**kwargs)
+        assert str(refused.value) == message
+
+
 @pytest.mark.parametrize(
     "kwargs, message",
     [
         ({"method": "fastest"}, "unknown counting method 'fastest': use auto, cliques, enumerate"),
-        ({"method": "cliques", "engine": "sticker"}, "the clique count uses no engine"),
-        ({"method": "cliques", "jobs": 2}, "the clique count runs in one process"),
-        ({"share": True, "jobs": 2}, "share cannot be split over jobs"),
         ({"jobs": 0}, "jobs must be a positive whole number, got 0"),
         ({"jobs": "2"}, "jobs must be a positive whole number, got '2'"),
         ({"engine": "quick"}, "unknown engine 'quick'"),

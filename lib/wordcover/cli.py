@@ -26,7 +26,7 @@ from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine
 from .errors import ExtraNeeded, Terminated, WordcoverError, file_trouble, read_stream, read_user_bytes
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
-from .wordlists import load_words, read_word_file
+from .wordlists import RANDOM_DEFAULT, load_words, read_word_file, words_to_hide
 from .words import Vocabulary
 
 
@@ -95,14 +95,6 @@ def _word_search(args) -> WordSearch:
 
 def cmd_count(args) -> int:
     ws = _word_search(args)
-    if args.method == "cliques" and args.engine is not None:
-        raise UsageError("--method cliques counts without an engine, so --engine has no effect: leave one of them out")
-    if args.method == "cliques" and args.jobs > 1:
-        raise UsageError("--method cliques runs in one process, so --jobs has no effect: leave one of them out")
-    if args.share and args.jobs > 1:
-        raise UsageError(
-            "--share cannot be split over --jobs: leave out --jobs (the default clique count takes --share)"
-        )
     plan = ws.count_plan(args.method or "auto", args.engine, share=args.share, jobs=args.jobs)
     if plan.notice:
         print(f"wordcover: {plan.notice}", file=sys.stderr)
@@ -261,12 +253,24 @@ def _refuse_overwrites(args) -> None:
 
 
 def cmd_make(args) -> int:
-    from .generator import backtracking_puzzle, make_puzzle, quick_puzzle
+    from .generator import backtracking_puzzle, make_puzzle, quick_puzzle, smallest_square_puzzle
 
     _refuse_overwrites(args)
     _check_targets(args)
     maker = quick_puzzle if args.method == "quick" else make_puzzle if args.method == "exact" else backtracking_puzzle
-    puzzle = _sized_puzzle(args, maker, *_make_words(args))
+    given = list(args.words) + (read_word_file(args.words_file, "--words-file") if args.words_file else [])
+    words, seed = words_to_hide(given, args.theme, args.random, args.seed)
+    if args.size is not None:
+        rows, cols = args.size
+        puzzle = maker(rows, cols, words, seed, args.difficulty, args.directions, args.message)
+    else:
+        puzzle, first = smallest_square_puzzle(words, maker, seed, args.difficulty, args.directions, args.message)
+        print(
+            f"wordcover: size {puzzle.rows}x{puzzle.cols}, the smallest square grid tried from {first}x{first} "
+            f"(the longest word has {max(map(len, puzzle.words))} letters, the words "
+            f"{sum(map(len, puzzle.words))} in all) in which every word was placed",
+            file=sys.stderr,
+        )
     for target, key in ((args.output, False), (args.key, True)):
         if target is None:
             continue
@@ -293,8 +297,6 @@ def cmd_make(args) -> int:
 
 
 PUZZLE_FILES = (".txt", ".json", ".png", ".pdf")
-RANDOM_DEFAULT = "everyday"  # the list --random draws from without --theme: ordinary words, chosen by hand
-WHOLE_LIST = 50  # --theme without --random takes every word of a list of at most this many
 
 
 def _check_targets(args) -> None:
@@ -319,37 +321,6 @@ def _puzzle_as(kind: str, puzzle) -> str:
     return puzzle_text(puzzle.grid, sorted(puzzle.words))
 
 
-def _make_words(args) -> tuple[list[str], int]:
-    """The words to hide (WORDs, --words-file, then --theme or --random's) and the seed (drawn when not given)."""
-    import random
-
-    from .wordlists import available
-    from .words import fold
-
-    seed = args.seed if args.seed is not None else random.randrange(2**32)  # recorded, so JSON can say it
-    words = list(args.words) + (read_word_file(args.words_file, "--words-file") if args.words_file else [])
-    if args.theme is None and args.random is None:
-        if not words:
-            raise UsageError("give some words on the command line, or with --words-file, --theme or --random")
-        return words, seed
-    name = args.theme or RANDOM_DEFAULT
-    if name not in available():
-        raise UsageError(f"--theme {name}: there is no such list; the lists are {', '.join(available())}")
-    given = {fold(w) for w in words}
-    pool = [w for w in load_words(name) if w not in given]  # a word given already is not drawn again
-    besides = " besides the words given" if given else ""
-    if args.random is None:
-        if len(pool) > WHOLE_LIST:
-            raise UsageError(
-                f"--theme {name} has {len(pool):,} words{besides}, too many for one puzzle: "
-                f"add --random N to draw N of them"
-            )
-        return words + pool, seed
-    if args.random > len(pool):
-        raise UsageError(f"--random {args.random}: the {name} list has only {len(pool):,} words{besides}")
-    return words + random.Random(seed).sample(pool, args.random), seed
-
-
 def _grid_size(text: str) -> tuple[int, int]:
     """make's --size: N for N x N, or ROWSxCOLS."""
     import re
@@ -361,52 +332,6 @@ def _grid_size(text: str) -> tuple[int, int]:
     if rows < 1 or cols < 1:
         raise argparse.ArgumentTypeError(f"a grid needs at least one row and one column, got {rows}x{cols}")
     return rows, cols
-
-
-def _sized_puzzle(args, maker, words: list[str], seed: int):
-    """The puzzle in --size, or without --size in the smallest square grid, tried upwards, in which maker succeeds."""
-    import math
-
-    from .errors import PuzzleError
-    from .generator import resolve_directions
-    from .word_search import MAX_NODES, placement_count
-    from .words import LETTERS, fold, normalise_words
-
-    options = {"seed": seed, "difficulty": args.difficulty, "directions": args.directions, "message": args.message}
-    if args.size is not None:
-        return maker(*args.size, words, **options)
-    checked = normalise_words(words)  # a bad word is refused before any size is tried
-    dirs = resolve_directions(args.difficulty, args.directions)
-    longest, letters = max(map(len, checked)), sum(map(len, checked))
-    first = max(longest, math.isqrt(letters - 1) + 1)
-    # every word has a line of its own, whatever the direction, from this side up
-    last = max(first, longest + (len(checked) + 1) // 2, len(checked))
-    if args.message is not None:  # the free cells, side * side less the letters written, must be the message's
-        wanted = sum(ch in LETTERS for ch in fold(args.message))
-        first = max(first, math.isqrt(wanted + longest - 1) + 1)
-        last = math.isqrt(wanted + letters)
-        if first > last:
-            raise UsageError(
-                f"no square grid leaves exactly the message's {wanted} letters free around these words: give --size"
-            )
-    why = ""
-    for side in range(first, last + 1):
-        nodes = sum(placement_count(len(w), side, side, dirs) * (len(w) + 1) for w in checked)
-        if nodes > MAX_NODES:  # and more in every larger grid
-            why = f"{side}x{side} would make a model of {nodes:,} nodes, more than the {MAX_NODES:,} this tool builds"
-            break
-        try:
-            puzzle = maker(side, side, checked, **options)
-        except PuzzleError as err:
-            why = f"at {side}x{side}: {err}"
-            continue
-        print(
-            f"wordcover: size {side}x{side}, the smallest square grid tried from {first}x{first} "
-            f"(the longest word has {longest} letters, the words {letters} in all) in which every word was placed",
-            file=sys.stderr,
-        )
-        return puzzle
-    raise UsageError(f"no square grid tried from {first}x{first} held every word ({why}); give --size or fewer words")
 
 
 def cmd_rectangle(args) -> int:

@@ -33,7 +33,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import ExtraNeeded, PuzzleError
 
@@ -42,7 +42,8 @@ try:
 except ImportError:
     raise ExtraNeeded("the clique count (--method cliques)", "fast", "numpy") from None
 
-from .word_search import WordSearch
+if TYPE_CHECKING:  # a counting method of the word-search model, which imports it: the names only, for the types
+    from .word_search import WordSearch
 
 BLOCK = 512  # rows of one word's placements per block of the pair products: one progress step each
 

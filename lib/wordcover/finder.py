@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .errors import PuzzleError
+from .puzzle_file import read_puzzle
 from .word_search import DIRECTIONS, Placement, parse_directions
-from .words import LETTERS, fold, normalise_words
+from .words import fold, normalise_grid, normalise_words  # normalise_grid: importable from here too
 
 
 @dataclass(frozen=True)
@@ -33,31 +33,8 @@ class FindResult:
         return [p for p in self.found if p.word == fold(word)]
 
 
-def normalise_grid(rows: Iterable[str]) -> tuple[str, ...]:
-    """Upper-case the rows of a letter grid, refusing ragged, empty or non-letter grids."""
-    if isinstance(rows, str):
-        rows = rows.split()  # "ABC DEF" or one row per line
-    if not isinstance(rows, Iterable):
-        raise PuzzleError(f"a grid must be a list of rows of letters (or one string of them), not {rows!r:.40}")
-    grid = [fold(str(row)) for row in rows]
-    while grid and not grid[-1]:
-        grid.pop()
-    if not grid:
-        raise PuzzleError("the grid is empty")
-    width = len(grid[0])
-    for r, row in enumerate(grid):
-        if len(row) != width:
-            raise PuzzleError(f"row {r} has {len(row)} letters but row 0 has {width}: the grid is ragged")
-        for c, ch in enumerate(row):
-            if ch not in LETTERS:
-                raise PuzzleError(f"row {r}, column {c} holds {ch!r}; a grid is letters A-Z only")
-    return tuple(grid)
-
-
 def read_grid(path: str, what: str = "grid file") -> tuple[str, ...]:
     """The grid of a puzzle file (text or JSON, see :mod:`wordcover.puzzle_file`); any word list in it is ignored."""
-    from .puzzle_file import read_puzzle  # the file format reads grids with normalise_grid, above
-
     return read_puzzle(path, what).grid
 
 

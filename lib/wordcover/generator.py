@@ -27,10 +27,14 @@ only the free cells of the second copy). A word that lies inside another list
 word, like CAT in CATS, is allowed its copy inside that word. The check reads
 every line of the grid in every direction once, as one string, and finds the
 words in it with ``str.find`` (:func:`extra_copies`).
+
+Without a size, :func:`smallest_square_puzzle` tries square grids upwards from
+a lower bound until a placer puts every word in one.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import string
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -44,11 +48,13 @@ from .problem import Problem
 from .word_search import (
     DIRECTION_SETS,
     DIRECTIONS,
+    MAX_NODES,
     Placement,
     WordSearch,
     check_model,
     letter_grid,
     parse_directions,
+    placement_count,
 )
 from .words import LETTERS, a_few, fold, normalise_words
 
@@ -576,3 +582,40 @@ def backtracking_puzzle(
                 trace("remove", p)
             continue
         stack.append(frame(len(placed)))
+
+
+def smallest_square_puzzle(
+    words: Iterable[str],
+    maker: Callable[..., Puzzle] = quick_puzzle,
+    seed: int | None = None,
+    difficulty: str | None = None,
+    directions: str | Iterable[str] | None = None,
+    message: str | None = None,
+) -> tuple[Puzzle, int]:
+    """``maker``'s puzzle in the smallest square grid, tried upwards, that holds every word; and the first side."""
+    options = {"seed": seed, "difficulty": difficulty, "directions": directions, "message": message}
+    checked = normalise_words(words)  # a bad word is refused before any size is tried
+    dirs = resolve_directions(difficulty, directions)
+    longest, letters = max(map(len, checked)), sum(map(len, checked))
+    first = max(longest, math.isqrt(letters - 1) + 1)
+    # every word has a line of its own, whatever the direction, from this side up
+    last = max(first, longest + (len(checked) + 1) // 2, len(checked))
+    if message is not None:  # the free cells, side * side less the letters written, must be the message's
+        wanted = sum(ch in LETTERS for ch in fold(message))
+        first = max(first, math.isqrt(wanted + longest - 1) + 1)
+        last = math.isqrt(wanted + letters)
+        if first > last:
+            raise PuzzleError(
+                f"no square grid leaves exactly the message's {wanted} letters free around these words: give --size"
+            )
+    why = ""
+    for side in range(first, last + 1):
+        nodes = sum(placement_count(len(w), side, side, dirs) * (len(w) + 1) for w in checked)
+        if nodes > MAX_NODES:  # and more in every larger grid
+            why = f"{side}x{side} would make a model of {nodes:,} nodes, more than the {MAX_NODES:,} this tool builds"
+            break
+        try:
+            return maker(side, side, checked, **options), first
+        except PuzzleError as err:
+            why = f"at {side}x{side}: {err}"
+    raise PuzzleError(f"no square grid tried from {first}x{first} held every word ({why}); give --size or fewer words")

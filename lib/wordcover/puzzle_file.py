@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .errors import PuzzleError, WordcoverError, read_user_file
-from .finder import normalise_grid
-from .words import normalise_words
+from .words import normalise_grid, normalise_words
 
 if TYPE_CHECKING:
     from .generator import Puzzle

@@ -348,7 +348,7 @@ def estimate_seconds(ws: WordSearch, engine: str, share: bool = False) -> tuple[
 def plan_count(
     ws: WordSearch, method: str = "auto", engine: str | Engine | None = None, share: bool = False, jobs: int = 1
 ) -> CountPlan:
-    """The method and engine :meth:`WordSearch.count` takes for these arguments, and why."""
+    """The method and engine :meth:`WordSearch.count` takes, and why; the one place refusing arguments that clash."""
     if method not in METHODS:
         raise PuzzleError(f"unknown counting method {method!r}: use {', '.join(METHODS)}")
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
@@ -356,16 +356,23 @@ def plan_count(
     named = engine if isinstance(engine, str) or engine is None else engine.name
     if named is not None:
         engine_info(named)  # an unknown name is refused here, with the names there are
-    if method == "cliques":
+    if method == "cliques":  # the refusals name the command line's flag beside the argument: both read them
         if engine is not None:
-            raise PuzzleError("the clique count uses no engine: leave out the engine, or enumerate with it")
+            raise PuzzleError(
+                "the clique count (--method cliques) uses no engine: leave out --engine / engine=..., or enumerate"
+            )
         if jobs > 1:
-            raise PuzzleError("the clique count runs in one process: leave out jobs, or enumerate")
+            raise PuzzleError(
+                "the clique count (--method cliques) runs in one process: leave out --jobs / jobs=..., or enumerate"
+            )
         from .cliques import clique_steps
 
         return CountPlan("cliques", "", automatic=False, best=False, steps=clique_steps(ws, share))
     if share and jobs > 1:
-        raise PuzzleError("share cannot be split over jobs: count it in one process")
+        raise PuzzleError(
+            "the count of solutions in which every word crosses another (--share / share=True) runs in one "
+            "process: leave out --jobs / jobs=..., or --share / share=True"
+        )
     best, notice = best_engine()
     reason, seconds = "", None
     if method == "auto" and engine is None and jobs == 1 and installed("numpy"):

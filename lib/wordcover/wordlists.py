@@ -7,6 +7,8 @@ lecture.
 They are package data (``wordcover/data/words``), read with :mod:`importlib.resources`, so
 they work from any install, not only from a checkout. ``data/make_wordlists.py`` in the
 project rebuilds the English lists.
+
+:func:`words_to_hide` gives ``wordcover make`` its words: those given, then all of a theme or a seeded draw.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pathlib
 import sys
 from collections.abc import Iterable
 from importlib import resources
+from random import Random, randrange
 
 if sys.version_info >= (3, 11):  # importlib.abc.Traversable is gone in Python 3.14
     from importlib.resources.abc import Traversable
@@ -22,8 +25,11 @@ else:
     from importlib.abc import Traversable
 
 from .errors import WordError, read_user_file
+from .words import fold
 
 WORDS: Traversable = resources.files("wordcover") / "data" / "words"
+RANDOM_DEFAULT = "everyday"  # the list --random draws from without --theme: ordinary words, chosen by hand
+WHOLE_LIST = 50  # --theme without --random takes every word of a list of at most this many
 
 
 def _themes(root: Traversable) -> list[str]:
@@ -90,3 +96,39 @@ def by_length(words: Iterable[str]) -> dict[int, list[str]]:
     for w in words:
         groups.setdefault(len(w), []).append(w)
     return groups
+
+
+def words_to_hide(
+    words: Iterable[str] = (), theme: str | None = None, random: int | None = None, seed: int | None = None
+) -> tuple[list[str], int]:
+    """The words given, then all of ``theme``'s list or ``random`` words drawn from it, and the seed (drawn if None).
+
+    This is what ``wordcover make`` hides, so a fault names its options: ``random`` draws with ``seed`` from
+    ``theme`` (:data:`RANDOM_DEFAULT` without one); a word given already is not drawn again.
+    """
+    if isinstance(words, (str, bytes)):
+        raise WordError(f"the words given must be a list of words, not the string {words!r}")
+    seed = seed if seed is not None else randrange(2**32)  # recorded, so JSON can say it
+    given = list(words)
+    if theme is None and random is None:
+        if not given:
+            raise WordError("give some words on the command line, or with --words-file, --theme or --random")
+        return given, seed
+    if random is not None and (isinstance(random, bool) or not isinstance(random, int) or random < 1):
+        raise WordError(f"--random {random!r}: expected a positive whole number")
+    name = theme or RANDOM_DEFAULT
+    if name not in available():
+        raise WordError(f"--theme {name}: there is no such list; the lists are {', '.join(available())}")
+    folded = {fold(w) for w in given if isinstance(w, str)}  # any other is refused with the words to hide
+    pool = [w for w in load_words(name) if w not in folded]  # a word given already is not drawn again
+    besides = " besides the words given" if folded else ""
+    if random is None:
+        if len(pool) > WHOLE_LIST:
+            raise WordError(
+                f"--theme {name} has {len(pool):,} words{besides}, too many for one puzzle: "
+                f"add --random N to draw N of them"
+            )
+        return given + pool, seed
+    if random > len(pool):
+        raise WordError(f"--random {random}: the {name} list has only {len(pool):,} words{besides}")
+    return given + Random(seed).sample(pool, random), seed

@@ -15,6 +15,9 @@ What happens to a word that breaks the rule, and to a repeat, depends on what th
 * **a vocabulary to draw from** (:func:`vocabulary`, for rectangles and squares): a dictionary file often
   holds words like ``CAN'T``, so bad words and repeats are dropped and :attr:`Vocabulary.dropped` says
   which (the command line prints it).
+
+The rows of a letter grid follow steps 1-3 too, and must then hold letters A-Z only, every row as long as
+the first (:func:`normalise_grid`, read by the finder and the puzzle file alike).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .errors import WordError
+from .errors import PuzzleError, WordError
 
 LETTERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
@@ -119,3 +122,24 @@ def vocabulary(words: Iterable[str], what: str = "the word list") -> Vocabulary:
             continue
         kept[upper] = None
     return Vocabulary(tuple(kept), tuple(dropped))
+
+
+def normalise_grid(rows: Iterable[str]) -> tuple[str, ...]:
+    """Upper-case the rows of a letter grid, refusing ragged, empty or non-letter grids."""
+    if isinstance(rows, str):
+        rows = rows.split()  # "ABC DEF" or one row per line
+    if not isinstance(rows, Iterable):
+        raise PuzzleError(f"a grid must be a list of rows of letters (or one string of them), not {rows!r:.40}")
+    grid = [fold(str(row)) for row in rows]
+    while grid and not grid[-1]:
+        grid.pop()
+    if not grid:
+        raise PuzzleError("the grid is empty")
+    width = len(grid[0])
+    for r, row in enumerate(grid):
+        if len(row) != width:
+            raise PuzzleError(f"row {r} has {len(row)} letters but row 0 has {width}: the grid is ragged")
+        for c, ch in enumerate(row):
+            if ch not in LETTERS:
+                raise PuzzleError(f"row {r}, column {c} holds {ch!r}; a grid is letters A-Z only")
+    return tuple(grid)
