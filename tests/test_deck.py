@@ -83,6 +83,12 @@ CHECK_SLIDE = r"""
       problems.push(`${name(el)} outside the slide: ${at(r).join(", ")}`);
     }
   }
+  // no paragraph over three lines
+  for (const el of slide.querySelectorAll("p, li, figcaption, blockquote")) {
+    if (el.closest("aside.notes, .deck-player") || !shown(el)) continue;
+    const lines = el.getBoundingClientRect().height / scale / parseFloat(getComputedStyle(el).lineHeight);
+    if (lines > 3.2) problems.push(`a paragraph of ${Math.round(lines)} lines: ${el.textContent.slice(0, 40)}`);
+  }
   for (const svg of slide.querySelectorAll("svg.deck-svg")) {
     const caption = svg.closest("figure") && svg.closest("figure").querySelector("figcaption");
     if (!caption || !caption.textContent.trim()) {

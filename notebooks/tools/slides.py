@@ -32,8 +32,6 @@ import sys
 
 import lecture
 import nbformat
-from nbconvert import SlidesExporter
-from traitlets.config import Config
 
 from wordcover.atomic_file import write_file
 
@@ -62,6 +60,9 @@ def reveal_folder(out: pathlib.Path = OUT) -> pathlib.Path:
 
 def _export(nb: nbformat.NotebookNode, target: pathlib.Path) -> pathlib.Path:
     """Write one notebook node as offline reveal.js slides."""
+    from nbconvert import SlidesExporter  # only here: the lecture deck needs no nbconvert
+    from traitlets.config import Config
+
     reveal_folder(target.parent)
     config = Config()
     config.TagRemovePreprocessor.enabled = True

@@ -223,7 +223,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             code(algorithm_x, lambda line: "hl" if "fewest" in line else "", cls="deck-code-big")
             + say(
                 f"{c('cover(i)')}: take item i out, and every option that contains i out of the other items' "
-                "lists. A sketch in words (ours); Knuth's steps on the right.",
+                "lists. A sketch in words (ours); X2 to X7 are the steps of Knuth's Algorithm X.",
                 "deck-sub",
             ),
             say="This is all of Algorithm X. Covering removes the item and every option that contains it; the rest "
@@ -257,7 +257,10 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "word-search-model",
             "A word search is exact cover: each word a primary item, each cell a colour item",
             cols(
-                fig(figures.grid(ws.grid([abel_option]), [abel], label="one placement of ABEL"), f"{esc(str(abel))}"),
+                fig(
+                    figures.grid(ws.grid([abel_option]), [abel], cell=88, label="one placement of ABEL"),
+                    f"{esc(str(abel))}",
+                ),
                 code([option_text], cls="deck-code-one") + "<ul class='deck-list'>"
                 f"<li>{plural(al.options, 'option')}: every placement of each word</li>"
                 f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li></ul>",
@@ -461,7 +464,10 @@ def part_colours(f: Facts) -> list[Slide]:
             "share",
             "Two words may share a cell when they write the same letter there",
             cols(
-                fig(figures.grid(ws.grid(al.crossing_example), crossing, label="a crossing"), f"sharing {cell}"),
+                fig(
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=88, label="a crossing"),
+                    f"sharing {cell}",
+                ),
                 code(option_lines, lambda line: "", cls="deck-code-two")
                 + say(f"Both options give {c(cell)} the colour {c(letter)}.", "deck-sub"),
                 cls="deck-fig-left",
@@ -517,7 +523,7 @@ def part_colours(f: Facts) -> list[Slide]:
             cols(
                 code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-mid"),
                 say("The naive engine's <code>purify</code>, from the library.")
-                + say("Its <code>unpurify</code> walks back up by ULINK and unhides the same options."),
+                + say("Its <code>unpurify</code> undoes it, bottom up."),
                 cls="deck-code-left",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
@@ -604,7 +610,7 @@ def _moment_titles(f: Facts) -> list[tuple[str, str]]:
             wrong = "; ".join(w for ws_ in pair.wrong for w in ws_)
             line = f"The verifier: {wrong}."
         else:
-            title = f"{k + 1} · Unhidden again: {head.kind} {head.item} relinks a node that never left"
+            title = f"{k + 1} · Unhidden again: {head.kind}({head.item}) relinks a node that never left"
             line = f"Its node in {items[1]} was in {items[1]}'s list all along: the only change is {lens_text}."
         out.append((title, line))
     return out
@@ -880,11 +886,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                     f"The colour pair, frame {on} of the sticker search",
                 ),
                 code(["color[q] = STICKER"], cls="deck-code-mid")
-                + say(
-                    "Knuth, DLX2: those options are “temporarily given the color code −1 so that they won't be "
-                    "purified again”.",
-                    "deck-sub",
-                ),
+                + say("“… temporarily given the color code −1 so that they won't be purified again.”", "deck-sub")
+                + say("Knuth, DLX2, on purify", "deck-sub"),
                 cls="deck-moment",
             ),
             say="The fix, in Knuth's DLX2: options that want the chosen colour get the colour code −1, so that they "
@@ -904,10 +907,7 @@ def part_sticker(f: Facts) -> list[Slide]:
                     figures.links(t, commit, col_w=176, row_h=88, label="commit passes the sticker by"),
                     f"The colour pair, frame {commit} of the sticker search",
                 ),
-                say(
-                    "Where the naive engine purifies c1 again and hides Q c1:b a second time, the sticker engine "
-                    "does nothing to c1."
-                )
+                say("Here the naive engine purifies c1 again; the sticker engine leaves c1 alone.")
                 + say(
                     f"Double purifies in the recording: naive {num(pair.double_purifies['naive'])}, sticker "
                     f"{num(pair.double_purifies['sticker'])}.",
@@ -1047,7 +1047,7 @@ def part_counts(f: Facts) -> list[Slide]:
         for name, r in (("naive", naive), ("sticker", sticker))
     ]
     ws = four.ws
-    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=60, label="the first solution")
+    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=72, label="the first solution")
     if four.engine:
         s = four.stats
         lines = [
@@ -1065,10 +1065,17 @@ def part_counts(f: Facts) -> list[Slide]:
             f"On ABEL LAND the sticker engine puts on {plural(sticker.stickers, 'sticker')} and finds all "
             f"{num(sticker.solutions)} solutions",
             table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
-            + say("Knuth's counters, as the library keeps them.", "deck-sub"),
+            + say("Knuth's counters, as the library keeps them, for the whole search of ABEL LAND.", "deck-sub")
+            + say(
+                f"The naive engine even makes more link updates ({num(naive.updates)} against "
+                f"{num(sticker.updates)}): with no sticker its hides move every node, and its double purifies hide "
+                "options again."
+            ),
             say=f"Knuth's counters: nodes of the search tree, link updates, purifications, stickers. The naive "
             f"engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong, and makes more "
-            "link updates: with no stickers its hides move every node, and its double purifies hide options again.",
+            "link updates: with no stickers its hides move every node, and its double purifies hide options again. "
+            "No timing is shown: the deck measures none, and no DLX2 ran when it was built "
+            "(benchmarks/bench_knuth.py times the compiled engine against Knuth's DLX2 where DLX2 is built).",
             ask="Which counter tells what the fix costs?",
             answer=f"Stickers: {num(sticker.stickers)} put on, and as many taken off. The nodes and purifications "
             "differ because the naive engine searches a corrupted tree, not because the fix costs much.",

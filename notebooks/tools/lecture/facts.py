@@ -194,6 +194,10 @@ def _pair() -> Bag:
     problem = examples.load("colour_pair").problem
     naive, sticker = record_writes(problem, "naive"), record_writes(problem, "sticker")
     moments: list[Moment] = walk(naive)
+    option, first_hide, second_hide = naive.analysis.twice  # the analysis finds the same option hidden twice
+    walked = (naive.event(moments[0].frame - 1).option, moments[0].frame, moments[1].frame)
+    if walked != (option, first_hide + 1, second_hide + 1):
+        raise RuntimeError("the six moments and the analysis disagree on where the option is hidden twice")
     found = {}
     sanity = {}
     for name in ("sticker", "naive"):
