@@ -20,7 +20,6 @@ from wordcover.dancing_links import DancingLinks
 from wordcover.double_purify import Moment, changes, invariant_breaks, walk
 from wordcover.engines import installed
 from wordcover.playback import ARRAYS, EVENT_FIELDS, WriteTrace, record_writes
-from wordcover.widgets import board_of, player_state
 
 FOUR_NAMES = ("ABEL", "CANTOR", "GAUSS", "EULER")
 
@@ -92,6 +91,8 @@ class Bag(dict):
 
 def gather() -> Facts:
     """Run the library and collect every fact the deck shows."""
+    from wordcover.widgets import board_of, player_state  # the widgets' extra: only when a deck is built
+
     facts = Facts()
     clock = time.perf_counter()
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 
 from wordcover.analysis import walk_list
 from wordcover.playback import WriteTrace
-from wordcover.widgets import player_module
 
 SMALLEST = 20  # px: the smallest text a picture draws (the tests ask for at least 18 rendered)
 SANS = "'Source Sans Pro', 'Helvetica Neue', Arial, sans-serif"
@@ -30,6 +29,8 @@ WORD_COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"
 @functools.cache
 def palette() -> dict[str, str]:
     """The player's colours by state (its ``PALETTE`` in player.js), so a picture and the player agree."""
+    from wordcover.widgets import player_module
+
     block = re.search(r"const PALETTE = \{(.*?)\};", player_module(), re.S)
     if block is None:
         raise RuntimeError("player.js has no PALETTE block to read the colours from")
