@@ -42,16 +42,16 @@ def trie(words: list[str], order: int) -> tuple[Any, Any, Any, Any, Any, Any]:
 
     ``letters[k]`` is word k as numbers 0-25 and ``word_node[k]`` the node of the whole word.
     """
-    letters = np.array([[ord(ch) - 65 for ch in w] for w in words], dtype=np.int64).reshape(len(words), order)
+    letters = np.array([[ord(ch) - 65 for ch in w] for w in words], dtype=np.int8).reshape(len(words), order)
     ids: dict[str, int] = {"": 0}
     for w in words:
         for k in range(1, order + 1):
             ids.setdefault(w[:k], len(ids))
     size = len(ids)
-    child = np.full((size, 26), -1, dtype=np.int64)
+    child = np.full((size, 26), -1, dtype=np.int32)  # 32 bits: half the cache lines of the hottest table
     first = np.full(size, len(words), dtype=np.int64)
     last = np.zeros(size, dtype=np.int64)
-    mask = np.zeros((size, order), dtype=np.int64)
+    mask = np.zeros((size, order), dtype=np.int32)  # 26 bits fit
     word_node = np.empty(len(words), dtype=np.int64)
     for index, w in enumerate(words):
         bits = [1 << (ord(ch) - 65) for ch in w]
