@@ -14,7 +14,7 @@ Layers, each knowing only those below it:
 
 Every bad input raises a :class:`WordcoverError` (a ``ValueError``).
 
-Knuth's first example of exact cover (five primary items, two secondary, six options; one solution), with
+DLX1's example of exact cover (five primary items, two secondary, six options; one solution), with
 the counters his DLX2 prints for it, 6 nodes and 30 updates:
 
 >>> from wordcover import Problem, WordSearch, count_solutions, make_engine, solve

@@ -1,6 +1,7 @@
 """Small problems in Knuth's DLX format that ship inside the package, loaded by name.
 
-* ``knuth_exact_cover``: Knuth's first example (DLX1): seven items, six options, one solution;
+* ``knuth_exact_cover``: DLX1's example (the 2000 paper's matrix with F and G secondary; TAOCP's first example
+  has items a-g, all primary): seven items, six options, one solution;
 * ``knuth_tiny_colours``: Knuth's tiny example of colour controls (DLX2), with one option that has
   no primary item (ignored, with a warning, as DLX2 does);
 * ``colour_pair``: three options and one colour item, the smallest place to watch a double purify.

@@ -499,7 +499,7 @@ def backtracking_puzzle(
 ) -> Puzzle:
     """A puzzle made by the stack-based random placer (the 2015 blog post's method).
 
-    ``stats`` counts the tries, the placements made and the backtracks; the
+    ``stats`` counts the tries, the backtracks and the fill letters drawn; the
     placer gives up (PuzzleError) after ``max_steps`` tries or when its stack
     empties, which it can only do after trying everything. ``trace``, if given,
     hears each step: ("place", placement), ("stuck", word) when a word's tries
