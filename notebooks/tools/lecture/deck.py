@@ -403,11 +403,12 @@ def part_links(f: Facts) -> list[Slide]:
             ),
             say="Every cover is undone by an uncover, every hide by an unhide, the last change first. So every "
             "unhide finds its neighbours where they were, and the arrays end as they began.",
-            ask="Why must uncover undo things in reverse order?",
-            answer="Unhide puts a node back between the neighbours it remembers, which is right only if they stand "
-            "where they stood when it left. Undoing the last change first restores the lists one state at a time.",
-            expect="Any order works. Knuth remarks in DLX2 that within one uncover the options may even be taken "
-            "in the same order as cover took them; what must be reversed is the order of the operations.",
+            ask="Which order must be reversed: the options inside one uncover, or the items in step X6?",
+            answer="The items: X6 uncovers the chosen option's items right to left, the reverse of X5. Inside one "
+            "uncover the order of the options may not matter: Knuth's DLX1 walks them downward again, as cover did, "
+            "and every link still comes back. Notebook 3b traces both orders under Which orders matter.",
+            expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
+            "takes the options in cover's order.",
             minutes=0.5,
         ),
         Slide(
@@ -1098,9 +1099,9 @@ def part_counts(f: Facts) -> list[Slide]:
             f"counts the compatible tuples with matrix products. The colours article reports {num(article)}"
             + (", the same number." if four.cliques == article else f"; our count differs: {num(four.cliques)}."),
             ask=f"How can we trust {num(four.cliques)}?",
-            answer="Two methods that share no code agree: the compiled search, which visits every solution, and the "
-            "clique count, which uses only pairwise compatibility. And every solution the engines report can be "
-            "checked on its own.",
+            answer="Two methods that count in different ways agree: the compiled search, which visits every solution, "
+            "and the clique count, which uses only pairwise compatibility. And every solution the engines report can "
+            "be checked on its own.",
             expect="A big number is probably right. The naive engine gives a plausible wrong number too.",
             minutes=2,
         ),
