@@ -282,6 +282,9 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         double = naive.jump("next-double-purify", 0, fine=True)
         assert _player_frame(page, "naive") == double
         assert naive.describe(double) in page.text_content(".present [data-engine='naive'] .wc-event")
+        for _ in range(2):  # the notes under the event lines are at their longest here; the slide still fits
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE]) == []
         page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
         assert page.evaluate("Reveal.getIndices().h") == here + 1
         assert page.evaluate("!document.activeElement.closest('.wc-player')")
@@ -295,6 +298,9 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         page.keyboard.press("s")
         solution = al.naive_trace.jump("next-solution", al.first_double, fine=False)
         assert _player_frame(page, "naive") == solution
+        page.keyboard.press("x")  # the first stranded node, with the longest note
+        assert _player_frame(page, "naive") == al.naive_trace.jump("next-stranded", solution, fine=False)
+        assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE]) == []
         assert fetched == [] and errors == []
     finally:
         page.close()
