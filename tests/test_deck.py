@@ -247,7 +247,7 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
     target, slides_, facts = deck
     page, fetched, errors = open_deck(browser, target)
     try:
-        # Knuth's example: the arrows move the slides until Enter gives the player the keys
+        # DLX1's example: the arrows move the slides until Enter gives the player the keys
         here = _index(slides_, "live-knuth")
         page.evaluate(f"Reveal.slide({here})")
         assert page.evaluate("document.activeElement === document.body")  # no player took the focus on load

@@ -182,8 +182,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "Exact cover: choose options so that every item is covered exactly once",
             cols(
                 fig(
-                    figures.matrix(p.primary, p.secondary, options, labels, label="Knuth's first example"),
-                    f"Knuth's first example: {plural(len(p.items), 'item')}, {plural(len(options), 'option')}",
+                    figures.matrix(p.primary, p.secondary, options, labels, label="DLX1's example"),
+                    f"DLX1's example: {plural(len(p.items), 'item')}, {plural(len(options), 'option')}",
                 ),
                 "<ul class='deck-list'>"
                 f"<li>Primary items {esc(p.primary[0])}–{esc(p.primary[-1])}: exactly once</li>"
@@ -191,7 +191,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                 "<li>An option is a set of items, taken whole or not at all</li></ul>",
                 cls="deck-fig-left",
             ),
-            say="Knuth's first example, from his program DLX1. Items are the columns, options the rows. Choose rows "
+            say=f"The example of Knuth's program DLX1: the matrix of his 2000 paper, with {' and '.join(p.secondary)} "
+            "secondary. Items are the columns, options the rows. Choose rows "
             f"so that each of {p.primary[0]} to {p.primary[-1]} gets exactly one square, and "
             f"{' and '.join(p.secondary)} at most one.",
             ask="Try it for a minute: which rows would you choose?",
@@ -208,8 +209,9 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                 f"Rows {', '.join(map(str, rows))}: one square in each primary column, at most one in each secondary "
                 f"one; the library's verifier finds {plural(len(k.checked), 'violation')}",
             ),
-            say="The library's search agrees with Knuth: one solution. An independent verifier checks it, item by "
-            "item.",
+            say=f"The library's search finds {plural(k.count, 'solution')}"
+            + (", as Knuth writes of this example." if k.count == 1 else "; Knuth writes of one.")
+            + " An independent verifier checks it, item by item.",
             ask=f"How would you show there is no other solution without trying all {num(2 ** len(options))} "
             "subsets of the options?",
             answer="Branch on an item: every solution must cover it, so try each of its options in turn and "
@@ -240,7 +242,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             f"The whole search: {plural(tries, 'option')} tried, {plural(dead, 'dead end')}, "
             f"{plural(solved, 'solution')}",
             fig(
-                figures.tree(root, label="the search tree of Knuth's example"),
+                figures.tree(root, label="the search tree of DLX1's example"),
                 "Each box an option tried; under it, the item the next level chooses and how many options it has",
             ),
             say=f"Read from the top: level 0 chooses {root.item}, which has the fewest options, and tries them left "
@@ -290,7 +292,7 @@ def part_links(f: Facts) -> list[Slide]:
     k = f.knuth
     t = k.trace
     item = t.names[k.item]
-    a = t.event(k.hide_frame - 1).item  # the item the first cover covers (A in Knuth's example)
+    a = t.event(k.hide_frame - 1).item  # the item the first cover covers (A in DLX1's example)
     out = k.out
     d_list = [x for x in range(len(t.initial["TOP"])) if t.initial["TOP"][x] == k.item]
     labels = {x: str(t.problem.label(t.analysis.option_of[x])) for x in d_list}
@@ -327,8 +329,8 @@ def part_links(f: Facts) -> list[Slide]:
             "lists",
             "Each item heads a circular list of the nodes of its options",
             fig(
-                figures.links(t, 0, col_w=128, row_h=54, label="the lists of Knuth's example"),
-                "Knuth's example as step C1 leaves it; LEN in each header",
+                figures.links(t, 0, col_w=128, row_h=54, label="the lists of DLX1's example"),
+                "DLX1's example as step C1 leaves it; LEN in each header",
             ),
             say="Knuth keeps the sets of Algorithm X as circular doubly linked lists, one for each item, through "
             "the nodes of the options that contain it. The header holds LEN, the length of its list. An option's "
@@ -413,7 +415,7 @@ def part_links(f: Facts) -> list[Slide]:
         ),
         Slide(
             "live-knuth",
-            "Step Knuth's example by hand and watch each hide and unhide",
+            "Step DLX1's example by hand and watch each hide and unhide",
             player("knuth", f.players["knuth"], "deck-player-knuth"),
             say="Press Enter: the player takes the keys. → steps one event (every hide and unhide), ← steps back, "
             "C jumps to the next option tried, S to the solution, space plays. Esc gives the keys back to the "

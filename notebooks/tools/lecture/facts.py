@@ -1,7 +1,7 @@
 """Every number and recording the deck shows, computed by the library when the deck is built.
 
 Nothing here is typed in from a run made earlier: the slides format what :func:`gather` returns, so the deck
-stays true when the code changes. The runs are small (Knuth's example, the colour pair, ABEL LAND) except
+stays true when the code changes. The runs are small (DLX1's example, the colour pair, ABEL LAND) except
 the count of the four names, which the compiled engine makes in about a second where numba is installed
 (otherwise the clique count alone, which lists no solution, gives it).
 """
@@ -69,7 +69,7 @@ def step_names() -> dict[str, str]:
 class Facts:
     """What the deck shows; each field computed in :func:`gather`."""
 
-    knuth: Any = None  # Knuth's first example: problem, recording, solution
+    knuth: Any = None  # DLX1's example: problem, recording, solution
     abel_land: Any = None  # ABEL and LAND in 4 x 4: counts, solutions, recordings
     pair: Any = None  # the colour pair: recordings, moments, counts
     costs: Any = None  # counters of the engines on ABEL LAND
@@ -103,7 +103,7 @@ def gather() -> Facts:
         clock = now
 
     facts.knuth = _knuth()
-    lap("Knuth's example")
+    lap("DLX1's example")
     facts.pair = _pair()
     lap("the colour pair")
     facts.abel_land = _abel_land()
