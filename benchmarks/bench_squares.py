@@ -12,10 +12,11 @@ in; this script writes that file from the project's English list):
 
 It counts double squares (``#define DOUBLE 1``) and prints each transposed pair once, so its count is half of
 ours (we count grids). For each order and repeat the two run back to back: wordsquare.c as a process (its CPU
-time from the operating system, user plus system), then ``FastSquareSearch.count`` in this process (its CPU
-time from ``time.process_time``, compiled beforehand). Printed: the counts (checked equal before any time is
-printed), the median CPU time of each, and the median of the paired ratios, ours over wordsquare.c. The
-readable search (``SquareSearch``) is timed too with ``--readable``, on order 4 only (40 s a run).
+time from the operating system, user plus system), then ``count_squares(..., method="compiled")`` in this
+process (its CPU time from ``time.process_time``, compiled beforehand, its tables built inside the time).
+Printed: the counts (checked equal before any time is printed), the median CPU time of each, and the median
+of the paired ratios, ours over wordsquare.c. The readable search (``SquareSearch``) is timed too with
+``--readable``, on order 4 only (40 s a run).
 """
 
 from __future__ import annotations
@@ -29,8 +30,7 @@ import subprocess
 import tempfile
 import time
 
-from wordcover.fast_squares import FastSquareSearch
-from wordcover.squares import SquareSearch
+from wordcover.squares import SquareSearch, count_squares
 from wordcover.wordlists import load_words
 
 
@@ -48,9 +48,10 @@ def run_wordsquare(binary: str, folder: pathlib.Path, order: int) -> tuple[int, 
     return len(rows) // order, cpu
 
 
-def run_ours(search: FastSquareSearch) -> tuple[int, float]:
+def run_ours(order: int, words: list[str]) -> tuple[int, float]:
+    """(grids counted, CPU seconds) of the compiled search, its tables built inside the time as wordsquare.c's are."""
     start = time.process_time()
-    n = search.count()
+    n = count_squares(order, words, "double", method="compiled").squares
     return n, time.process_time() - start
 
 
@@ -62,19 +63,19 @@ def main() -> None:
     parser.add_argument("--readable", action="store_true", help="time the pure-Python search on order 4 too")
     args = parser.parse_args()
     english = load_words(length=None)
-    FastSquareSearch(3, load_words(length=3)[:50], "double").count()  # compile (or load the cache) first
+    count_squares(3, load_words(length=3)[:50], "double", method="compiled")  # compile (or load the cache) first
     with tempfile.TemporaryDirectory() as tmp:
         folder = pathlib.Path(tmp)
         (folder / "words_sorted.txt").write_text("\n".join(sorted(w.lower() for w in english)) + "\n")
         print(f"{'order':>5} {'words':>6} {'squares':>10} {'ours s':>8} {'C s':>8} {'ours/C':>7}")
         for order in args.orders:
-            search = FastSquareSearch(order, [w for w in english if len(w) == order], "double")
+            words = [w for w in english if len(w) == order]
             ours, theirs, ratios, count = [], [], [], None
             for _ in range(args.repeat):
                 if args.wordsquare:
                     pairs, cpu = run_wordsquare(args.wordsquare.format(n=order), folder, order)
                     theirs.append(cpu)
-                n, mine = run_ours(search)
+                n, mine = run_ours(order, words)
                 ours.append(mine)
                 if args.wordsquare:
                     if n != 2 * pairs:
@@ -83,7 +84,7 @@ def main() -> None:
                 count = n
             c_time = f"{statistics.median(theirs):>8.2f}" if theirs else f"{'-':>8}"
             ratio = f"{statistics.median(ratios):>7.2f}" if ratios else f"{'-':>7}"
-            print(f"{order:>5} {len(search.words):>6} {count:>10,} {statistics.median(ours):>8.2f} {c_time} {ratio}")
+            print(f"{order:>5} {len(words):>6} {count:>10,} {statistics.median(ours):>8.2f} {c_time} {ratio}")
         if args.readable:
             readable = SquareSearch(4, [w for w in english if len(w) == 4], "double")
             start = time.process_time()
