@@ -28,7 +28,7 @@ def running(pid: int) -> bool:
     return stat.exists() and stat.read_text().split()[2] != "Z"
 
 
-SQUARES = [sys.executable, "-m", "wordcover", "squares", "--order", "6", "--count", "--jobs", "2"]  # 40 s of CPU, compiled
+SQUARES = [sys.executable, "-m", "wordcover", "squares", "--order", "6", "--count", "--jobs", "2"]  # 40 s, compiled
 
 
 def ignores_sigint(pid: int) -> bool:
