@@ -120,7 +120,10 @@ def test_the_colour_pair_drifts_in_every_order_and_counts_right_in_some():
     assert (engine.len[c1], len(walk_list(engine.dlink, c1, 99))) == (4, 3)
     text = _flat(_text("00_index.ipynb"))
     assert "Any order shows it" not in text and "the wrong number moves with the order" not in text
-    assert "counts the colour pair right (1 solution), yet after the search LEN(c1) is 4 with 3 nodes" in text
+    # the swapped pair's own numbers are 05's exercise 3: 00 names what holds without giving them away
+    assert "counts the colour pair right while LEN(c1) still drifts (05, exercise 3 asks for the numbers)" in text
+    assert "Over all 12 orders of its items and options LEN(c1) drifts in every one and the count is wrong in 6" in text
+    assert "LEN(c1) is 4 with 3" not in text
 
 
 def test_the_index_sends_learners_to_their_own_copy_and_names_pytest_with_the_maintainers_install():
@@ -135,22 +138,22 @@ def test_the_index_sends_learners_to_their_own_copy_and_names_pytest_with_the_ma
 
 
 def test_the_model_answers_of_01_02_and_03_hold():
+    """What the answers of 01, 02 and 03 say holds in the library, and 00 quotes 03's (the plan keeps 03 on)."""
     text = _flat(_text("00_index.ipynb"))
+    assert "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item" in text
     anna = find_words(GRID, ["ANNA"]).found
     assert [str(p) for p in anna] == ["ANNA at (4,0) E", "ANNA at (4,3) W"]
-    assert "at (4,0) reading east and at (4,3) reading west" in text
     steps = []
     backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy",
                         trace=lambda kind, what: steps.append((kind, str(what))))  # fmt: skip
     assert ("remove", "EULER at (0,1) E") in steps and ("place", "EULER at (0,1) S") in steps
-    assert "moved from (0,1) E to (0,1) S" in text
     problem = examples.load("knuth_exact_cover").problem
     engine = DancingLinks(problem)
     lengths = {name: engine.len[k] for k, name in enumerate(engine.names) if 0 < k <= engine.n1}
     assert [n for n, v in lengths.items() if v == min(lengths.values())] == ["A", "B", "C", "E"]
     assert problem.secondary == ("F", "G")
     pair = make_engine(examples.load("colour_pair").problem, "naive")
-    assert pair.count() == 2 and "the naive engine reports 2 solutions" in text
+    assert pair.count() == 2  # the naive engine on the colour pair, as 05 and the deck say
 
 
 # ---- 01 ------------------------------------------------------------------------------------------------------
@@ -466,14 +469,6 @@ def _printed(name: str) -> str:
 def test_the_numbers_the_index_quotes_are_the_numbers_the_notebooks_print():
     """The model answers quote other notebooks; when one of them prints another number, this fails."""
     text = _flat(_text("00_index.ipynb"))
-    said = re.search(
-        r"far below the node ratio of ([\d.]+), .* about (\d+) link updates and (\d+) purifies per node", text
-    )
-    assert said
-    printed = _printed("04_colours_outside.ipynb")
-    assert f"visits {said[1]} times as many nodes" in printed
-    per_node = re.search(r"sticker: per node, ([\d.]+) link updates and ([\d.]+) purifies", printed)
-    assert per_node and round(float(per_node[1])) == int(said[2]) and round(float(per_node[2])) == int(said[3])
     said = re.search(r"the same ([\d,]+) solutions of ABEL LAND with ([\d,]+) updates instead of ([\d,]+)", text)
     assert said
     assert re.search(rf"ABEL LAND 4x4 +{said[1]} +True +{said[3]} / {said[2]} ", _printed("06_sticker_fix.ipynb"))
