@@ -19,15 +19,14 @@ from collections.abc import Callable, Sequence
 
 from .atomic_file import write_file
 from .errors import PuzzleError
-from .squares import SquareSearch, SquareStats, count_squares, square_method
+from .squares import SquareSearch, SquareStats, count_squares, first_row_ranges, square_method
 
 
 def piece_bounds(total: int, pieces: int) -> list[tuple[int, int]]:
-    """The first-row ranges of a split into ``pieces`` (empty ranges left out), as count_squares_parallel makes."""
+    """The first-row ranges of a split into ``pieces`` (empty ranges left out), as count_squares_parallel cuts them."""
     if isinstance(pieces, bool) or not isinstance(pieces, int) or pieces < 1:
         raise PuzzleError(f"pieces must be a positive whole number, got {pieces!r}")
-    bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
-    return [b for b in bounds if b[0] < b[1]]
+    return first_row_ranges(total, pieces)
 
 
 def _count_piece(args: tuple) -> tuple[int, dict]:

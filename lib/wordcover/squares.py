@@ -283,6 +283,12 @@ def count_squares(
     return SquareStats(squares, nodes, prefix, masks, deepest, profile)
 
 
+def first_row_ranges(total: int, pieces: int) -> list[tuple[int, int]]:
+    """The first row's word list cut into ``pieces`` ranges as even as can be, the empty ones left out."""
+    bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
+    return [b for b in bounds if b[0] < b[1]]
+
+
 def _count_piece(args) -> SquareStats:
     order, words, kind, first, method = args
     return count_squares(order, words, kind, first, method)
@@ -304,10 +310,8 @@ def count_squares_parallel(
     """
     base = SquareSearch(order, words, kind)
     method = square_method(method)
-    total = len(base.words)
-    pieces = pieces or max(1, 4 * jobs)
-    bounds = [(total * k // pieces, total * (k + 1) // pieces) for k in range(pieces)]
-    work = [(order, base.words, kind, b, method) for b in bounds if b[0] < b[1]]
+    bounds = first_row_ranges(len(base.words), pieces or max(1, 4 * jobs))
+    work = [(order, base.words, kind, b, method) for b in bounds]
     result = SquareStats()
     for stats in map_pieces(_count_piece, work, jobs, progress, executor):
         result.add(stats)
