@@ -93,5 +93,4 @@ def count_in_pieces(
     total = SquareStats(profile=[0] * (2 * order + 1))
     for stats in found.values():
         total.add(SquareStats(**stats))
-        total.profile = [a + b for a, b in zip(total.profile, stats["profile"])]
     return total

@@ -96,6 +96,8 @@ class SquareStats:
         self.prefix_cutoffs += other.prefix_cutoffs
         self.mask_cutoffs += other.mask_cutoffs
         self.deepest = max(self.deepest, other.deepest)
+        longer, shorter = sorted((self.profile, other.profile), key=len, reverse=True)
+        self.profile = [a + (shorter[k] if k < len(shorter) else 0) for k, a in enumerate(longer)]  # level by level
 
 
 class SquareSearch:
@@ -312,7 +314,7 @@ def count_squares_parallel(
     method = square_method(method)
     bounds = first_row_ranges(len(base.words), pieces or max(1, 4 * jobs))
     work = [(order, base.words, kind, b, method) for b in bounds]
-    result = SquareStats()
+    result = SquareStats(profile=[0] * (2 * order + 1))
     for stats in map_pieces(_count_piece, work, jobs, progress, executor):
         result.add(stats)
     return result
