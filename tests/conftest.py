@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import pathlib
+import signal
 from collections.abc import Callable
 from importlib import resources
 
 import pytest
 
 from wordcover import WordSearch
+
+
+@pytest.fixture(autouse=True)
+def signals_left_as_they_were():
+    """No test may leave Ctrl-C or SIGTERM ignored: every process the later tests start would inherit it."""
+    before = [signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)]
+    yield
+    after = [signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)]
+    assert after == before, f"the test changed the handlers of SIGINT and SIGTERM from {before} to {after}"
 
 
 @pytest.fixture(scope="session")

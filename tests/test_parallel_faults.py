@@ -60,6 +60,16 @@ def start_with_two_workers(command: list[str] = LONG) -> tuple[subprocess.Popen,
     return proc, kids
 
 
+def finish(proc: subprocess.Popen) -> tuple[bytes, bytes]:
+    """The command's output once it ends; if it is still running after 30 s, its group is killed and the test fails."""
+    try:
+        return proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # leave nothing running for the tests after this one
+        proc.communicate()
+        raise
+
+
 def group_left(pgid: int) -> list[int]:
     """Processes of a process group still alive (zombies apart): what a command must not leave behind."""
     left = []
@@ -80,7 +90,7 @@ def test_ctrl_c_stops_a_parallel_count_at_once_and_leaves_no_process():
     proc, kids = start_with_two_workers()
     os.killpg(proc.pid, signal.SIGINT)  # what Ctrl-C at a terminal sends: the whole process group
     start = time.monotonic()
-    _, err = proc.communicate(timeout=30)
+    _, err = finish(proc)
     waited = time.monotonic() - start
     assert proc.returncode == 130 and err.decode() == "wordcover: interrupted\n"
     assert waited < 5, f"took {waited:.1f} s"  # at once: the workers are stopped, not waited for
@@ -89,13 +99,14 @@ def test_ctrl_c_stops_a_parallel_count_at_once_and_leaves_no_process():
 
 
 @pytest.mark.parametrize("command", [LONG, SQUARES], ids=["count", "squares"])
+@pytest.mark.slow
 def test_sigterm_stops_the_workers_and_exits_143_with_one_line(command):
     """`kill PID` (SIGTERM to the parent alone, as kill, timeout and CI runners send it): the workers are stopped,
     the status is 143 (128 + 15) and standard error has one line; no process of the group is left."""
     proc, kids = start_with_two_workers(command)
     os.kill(proc.pid, signal.SIGTERM)
     start = time.monotonic()
-    _, err = proc.communicate(timeout=30)
+    _, err = finish(proc)
     waited = time.monotonic() - start
     assert proc.returncode == 143 and err.decode() == "wordcover: terminated\n"
     assert waited < 5, f"took {waited:.1f} s"
@@ -103,18 +114,20 @@ def test_sigterm_stops_the_workers_and_exits_143_with_one_line(command):
     assert not [k for k in kids if running(k)] and not group_left(proc.pid)
 
 
+@pytest.mark.slow
 def test_ctrl_c_on_squares_exits_with_one_line_every_time():
     """Ctrl-C on `squares --count --jobs 2`, four times: one line and 130 each time, never the pool's thread
     complaining at exit about a closed pipe ("Exception ignored ... Bad file descriptor")."""
     for _ in range(4):
         proc, _ = start_with_two_workers(SQUARES)
         os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=30)
+        _, err = finish(proc)
         assert proc.returncode == 130 and err.decode() == "wordcover: interrupted\n"
         time.sleep(0.3)
         assert not group_left(proc.pid)
 
 
+@pytest.mark.slow
 def test_a_second_ctrl_c_while_it_stops_changes_nothing():
     """Two Ctrl-C a few milliseconds apart: still one line, status 130, no traceback and no process left."""
     for _ in range(2):
@@ -122,12 +135,13 @@ def test_a_second_ctrl_c_while_it_stops_changes_nothing():
         os.kill(proc.pid, signal.SIGINT)
         time.sleep(0.005)  # the second arrives while the workers are being stopped
         os.kill(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=30)
+        _, err = finish(proc)
         assert proc.returncode == 130 and err.decode() == "wordcover: interrupted\n"
         time.sleep(0.3)
         assert not [k for k in kids if running(k)] and not group_left(proc.pid)
 
 
+@pytest.mark.slow
 def test_a_killed_worker_ends_the_count_with_one_line_and_status_2():
     proc, kids = start_with_two_workers()
     os.kill(kids[0], signal.SIGKILL)

@@ -710,11 +710,13 @@ def _add_examples(parser: argparse.ArgumentParser, commands: Mapping[str, argpar
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
+    as_a_function = argv is not None  # called from Python (a test, a notebook): its Ctrl-C is given back
     given, argv = list(sys.argv[1:] if argv is None else argv), []
     while given:  # --size -1x5: a value that starts with '-' is still --size's value, so that the error says why
         word = given.pop(0)
         argv.append(f"--size={given.pop(0)}" if word == "--size" and given and given[0].startswith("-") else word)
     main_thread = threading.current_thread() is threading.main_thread()
+    was_sigint = signal.getsignal(signal.SIGINT)
     previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
         args = parser.parse_args(argv)
@@ -747,6 +749,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if main_thread:
             signal.signal(signal.SIGTERM, previous)
+            if as_a_function:  # the caller gets its Ctrl-C back; a program about to exit goes on ignoring it
+                signal.signal(signal.SIGINT, was_sigint)
 
 
 def _terminate(signum: int, frame: object) -> None:
