@@ -18,6 +18,7 @@ from wordcover.playback import record_writes
 
 
 @pytest.mark.parametrize("engine", ["naive", "sticker"])
+@pytest.mark.slow
 def test_states_and_effects_equal_the_engines_own_arrays_at_every_frame(abel_land, engine):
     trace, states, effects = replay(abel_land.problem, engine)
     analysis = trace.analysis
@@ -34,6 +35,7 @@ def test_states_and_effects_equal_the_engines_own_arrays_at_every_frame(abel_lan
             assert analysis.effect(k)[:4] == effects[k], f"event {k}: {trace.describe(k + 1)}"
 
 
+@pytest.mark.slow
 def test_the_naive_search_strands_nodes_and_the_sticker_never_does(abel_land):
     naive, states, _ = replay(abel_land.problem, "naive")
     first = naive.analysis.strandings[0]
@@ -65,6 +67,7 @@ def solution_sets(problem, engine: str) -> set[frozenset[int]]:
 @pytest.mark.parametrize(
     "problem", [WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, examples.load("colour_pair").problem]
 )
+@pytest.mark.slow
 def test_alignment_pairs_only_the_same_event_on_the_same_branch(problem):
     naive, sticker = record_writes(problem, "naive"), record_writes(problem, "sticker")
     timeline = align(naive, sticker)

@@ -262,6 +262,7 @@ def test_01_exercise_2_refuses_a_scan_with_a_mistake(capsys, mistake):
     assert s01.SCAN_HINT in out or "raised IndexError" in out  # the hint, or the error that says where to look
 
 
+@pytest.mark.slow
 def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_reference(capsys):
     out = _refused(capsys, lambda: _scan_check(scan_endless), seconds=solutions.BUDGET + 1.5)
     assert "without finishing" in out
@@ -301,6 +302,7 @@ def _distinct_check(candidate):
     return eval(cell, names | {"grid": GRID, "level_grid": LEVEL_GRID})
 
 
+@pytest.mark.slow
 def test_01_exercise_3_refuses_the_counts_a_learner_writes(capsys):
     def placements(grid, word):
         return len(find_words(grid, [word]).found)
@@ -407,6 +409,7 @@ def test_02_exercise_2_refuses_a_fits_with_a_mistake(capsys, mistake):
     assert s02.FITS_HINT in _refused(capsys, lambda: _fits_check(WRONG_FITS[mistake]))
 
 
+@pytest.mark.slow
 def test_02_exercise_2_refuses_a_loop_that_never_ends_and_the_reference(capsys):
     def endless(cells, word, r, c, step, rows, cols):
         k = 0

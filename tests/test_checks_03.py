@@ -143,6 +143,7 @@ def test_the_model_count_pasted_passes(capsys):
     ],
     ids=["the-solution", "the-engine", "calls-the-solution", "off-by-one", "no-mrv", "lookup", "endless", "bool"],
 )
+@pytest.mark.slow
 def test_a_wrong_count_is_refused(wrong, said, capsys):
     out = refused(ec.check_count_nodes, wrong, said=said, capsys=capsys)
     assert "stats" not in out  # the value the reference gives is never printed
@@ -255,6 +256,7 @@ def layout_never_ends(problem):
     ],
     ids=["the-solution", "library-links", "engine", "spacers-off-by-one", "endless"],
 )
+@pytest.mark.slow
 def test_a_wrong_layout_is_refused(wrong, said, capsys):
     refused(hand.check_layout, wrong, said=said, capsys=capsys)
 
@@ -368,6 +370,7 @@ def search_by_the_solution(links):
         "search-solution",
     ],
 )
+@pytest.mark.slow
 def test_a_wrong_primitive_or_search_is_refused_in_bounded_time(check, wrong, said, capsys):
     refused(check, wrong, said=said, capsys=capsys)
 

@@ -128,6 +128,7 @@ def clashes_of_the_shown_cases(record, placement):  # right on what the cell sho
         outside.clashes,
     ],
 )
+@pytest.mark.slow
 def test_the_clashes_check_refuses(wrong, capsys):
     out = refused(lambda: outside.check_clashes(wrong), capsys)
     assert out.startswith("✗")
@@ -206,6 +207,7 @@ def mask_of_the_everyday_list(words, prefix, position):  # the library's masks, 
         squares.letter_mask,
     ],
 )
+@pytest.mark.slow
 def test_the_letter_mask_check_refuses(wrong, capsys):
     out = refused(lambda: squares.check_letter_mask(wrong, EVERYDAY), capsys)
     assert out.startswith("✗")
@@ -264,11 +266,13 @@ def compatible(p, q):
         fast.agree,
     ],
 )
+@pytest.mark.slow
 def test_the_agree_check_refuses(wrong, capsys):
     out = refused(lambda: fast.check_agree(wrong, TOY, compatible), capsys)
     assert out.startswith("✗")
 
 
+@pytest.mark.slow
 def test_the_agree_check_catches_the_first_shared_cell_only_on_hidden_cases(capsys):
     """Every toy pair shares at most one cell, so only the hidden cases tell this one apart."""
     out = refused(lambda: fast.check_agree(agree_first_shared_cell, TOY, compatible), capsys)
@@ -335,6 +339,7 @@ def sudoku4_without_boxes(givens):  # the box items forgotten
         sudoku,  # the library's 9 x 9 model
     ],
 )
+@pytest.mark.slow
 def test_the_sudoku4_check_refuses(wrong, capsys):
     out = refused(lambda: everywhere.check_sudoku4(wrong), capsys)
     assert out.startswith("✗")

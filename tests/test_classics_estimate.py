@@ -89,6 +89,7 @@ def test_sudoku_model_has_knuths_items_and_options():
     assert len(given.options) == 26 + 9 * (81 - 26)
 
 
+@pytest.mark.slow
 def test_known_puzzle_has_one_solution_that_is_a_sudoku():
     problem = sudoku(PUZZLE)
     solutions = list(make_engine(problem, "x").solutions())
@@ -108,6 +109,7 @@ def test_every_given_of_the_known_puzzle_is_needed():
                 assert make_engine(sudoku(fewer), "x").count(limit=2) == 2
 
 
+@pytest.mark.slow
 def test_sudoku_counts_match_plain_backtracking_when_givens_are_few():
     fewer = list(PUZZLE)
     fewer[4] = "86..5...."  # two givens fewer: the 4 at row 5 column 4 and the 7 at row 6 column 6
@@ -273,6 +275,7 @@ def test_a_colour_problem_with_conflicts_in_the_outside_engine():
     "build, samples, tolerance",
     [(lambda: queens(8), 3000, 0.05), (lambda: langford(7), 3000, 0.10), (lambda: queens(10), 2000, 0.10)],
 )
+@pytest.mark.slow
 def test_the_mean_of_many_estimates_approaches_the_real_count(build, samples, tolerance):
     problem = build()
     engine = make_engine(problem, "x")

@@ -420,6 +420,7 @@ def test_every_command_has_an_example_and_every_option_its_help():
             assert action.help and action.help != argparse.SUPPRESS, f"{name} {what[0]} has no help"
 
 
+@pytest.mark.slow
 def test_every_example_in_the_help_runs(capsys, tmp_path, monkeypatch, example_file):
     """Each command's examples, run in order in a fresh folder holding the files they name."""
     import shlex
@@ -486,6 +487,7 @@ def test_the_clique_count_moves_a_bar_to_its_total(capsys, monkeypatch):
     assert bars[0][3] == list(range(1, 35))
 
 
+@pytest.mark.slow
 def test_count_says_why_it_enumerates_when_that_is_estimated_faster(capsys, monkeypatch):
     pytest.importorskip("numpy")
     import wordcover.word_search as word_search

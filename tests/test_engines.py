@@ -103,6 +103,7 @@ def problems(draw, colours=True):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problems())
+@pytest.mark.slow
 def test_correct_engines_find_exactly_the_brute_force_solutions(problem):
     expected = brute_force(problem)
     for name in CORRECT:
@@ -119,6 +120,7 @@ def test_correct_engines_find_exactly_the_brute_force_solutions(problem):
 
 @settings(max_examples=150, deadline=None)
 @given(problems(colours=False))
+@pytest.mark.slow
 def test_without_colours_every_engine_is_algorithm_x(problem):
     expected = brute_force(problem)
     for name in REGISTRY:

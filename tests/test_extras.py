@@ -70,11 +70,13 @@ def without_extras() -> dict:
     return json.loads(done.stdout)
 
 
+@pytest.mark.slow
 def test_the_sticker_engine_counts_without_the_extras(without_extras):
     assert without_extras["count"] == 112  # the article's ABEL LAND in 4x4
     assert without_extras["loaded"] == []
 
 
+@pytest.mark.slow
 def test_the_player_is_the_same_without_the_extras(without_extras, abel_land):
     tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land)
     assert without_extras["state"] == json.loads(json.dumps(tracer.state()))  # the same frames, here with matplotlib

@@ -24,6 +24,7 @@ from wordcover.parallel import count_parallel, root_item, split
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problems())
+@pytest.mark.slow
 def test_fast_engine_finds_what_algorithm_c_finds(problem):
     fast, teaching = make_engine(problem, "fast"), make_engine(problem, "sticker")
     expected = sorted(teaching.solutions())
@@ -93,6 +94,7 @@ def test_clique_count_equals_enumeration(rows, cols, words, directions, share):
     assert count_placements(ws, share=share) == ws.count("fast", share=share)
 
 
+@pytest.mark.slow
 def test_clique_counts_of_the_four_names(four_names):
     assert count_placements(four_names) == 244_792
     assert count_placements(four_names, share=True) == four_names.count("fast", share=True)
@@ -154,6 +156,7 @@ def test_importing_the_fast_engine_chooses_no_cache_and_prints_nothing(tmp_path)
     assert done.stdout.split() == ["False", "True", "[]"] and done.stderr == ""
 
 
+@pytest.mark.slow
 def test_the_fast_engine_keeps_the_profile_of_nodes_per_level_as_algorithm_c_does(abel_land, four_names):
     from wordcover.classics import langford, queens
 
@@ -237,6 +240,7 @@ def test_without_numba_count_falls_back_to_the_sticker_engine_with_one_line():
     ],
     ids=lambda argv: " ".join(argv[:3]),
 )
+@pytest.mark.slow
 def test_commands_without_the_fast_engine_import_neither_numba_nor_numpy(argv):
     done = _run_blocked([], argv, show="print(sorted(m for m in ('numba', 'numpy') if m in sys.modules))")
     assert done.returncode == 0, done.stderr

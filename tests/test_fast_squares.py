@@ -45,6 +45,7 @@ def test_made_up_alphabets_and_a_first_row_range():
                 assert got == readable(order, words, kind, first), (letters, order, kind, first)
 
 
+@pytest.mark.slow
 def test_held_out_lists():
     """Word lists of the package the compiled search was not developed on: each theme, orders 3 to 5."""
     from wordcover.wordlists import available

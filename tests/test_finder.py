@@ -83,6 +83,7 @@ def test_read_grid_and_the_command_line(tmp_path, capsys):
     assert "ragged" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_find_iter_yields_the_first_occurrence_before_the_scan_ends(monkeypatch):
     """A 200 x 200 grid of A holds 317,604 readings of AA; the first comes out having built one placement."""
     import wordcover.finder as finder

@@ -17,6 +17,7 @@ NOTEBOOKS = ROOT / "notebooks"
 
 
 @pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(), reason="needs a git checkout")
+@pytest.mark.slow
 def test_running_and_saving_the_learners_copy_leaves_the_committed_notebooks_alone(tmp_path):
     readme = (ROOT / "README.md").read_text()
     assert "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/" in readme.split("## Quick start", 1)[1]

@@ -33,6 +33,7 @@ def hidden_once(puzzle) -> bool:
 
 @pytest.mark.parametrize("maker", [make_puzzle, backtracking_puzzle])
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+@pytest.mark.slow
 def test_every_word_is_hidden_exactly_once_along_allowed_directions(maker, difficulty):
     puzzle = maker(12, 12, ANIMALS, seed=7, difficulty=difficulty)
     assert puzzle.rows == puzzle.cols == 12
@@ -210,6 +211,7 @@ WORD_SETS = [
 
 @pytest.mark.parametrize("rows, cols, words", WORD_SETS, ids=lambda x: str(x)[:12])
 @pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+@pytest.mark.slow
 def test_the_quick_placer_hides_every_word_exactly_once(rows, cols, words, difficulty):
     for seed in range(8):
         puzzle = quick_puzzle(rows, cols, words, seed=seed, difficulty=difficulty)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from oracles import brute_force
 from wordcover import Problem, make_engine, parse_dlx, violations
 
@@ -28,6 +30,7 @@ def test_a_problem_that_once_crashed_it_gives_its_wrong_answer():
     assert sum(bool(violations(problem, s)) for s in found) == 1  # X coloured b and also taken whole
 
 
+@pytest.mark.slow
 def test_wrong_only_after_a_double_purify_never_a_crash_on_3000_random_problems():
     rng = random.Random(2026)
     doubles = wrong = 0

@@ -69,11 +69,13 @@ CASES = [
 
 @pytest.mark.parametrize(("name", "build", "engine"), CASES, ids=[f"{c[0]}-{c[2]}" for c in CASES])
 @pytest.mark.parametrize("kinds", [DEFAULT_KINDS, ALL_KINDS], ids=["default kinds", "all kinds"])
+@pytest.mark.slow
 def test_frames_read_off_the_writes_are_the_engines_own(name, build, engine, kinds):
     problem = build()
     same(live_frames(problem, engine, kinds), record(problem, engine, kinds=kinds, max_frames=100_000))
 
 
+@pytest.mark.slow
 def test_a_cut_recording_ends_where_the_live_one_does():
     problem = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"]).problem
     trace = record(problem, "naive", max_frames=300)
@@ -81,6 +83,7 @@ def test_a_cut_recording_ends_where_the_live_one_does():
     same(live_frames(problem, "naive", DEFAULT_KINDS, max_frames=300), trace)
 
 
+@pytest.mark.slow
 def test_double_purifies_are_the_items_purified_again_on_the_path():
     problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
     trace = record(problem, "naive", kinds=ALL_KINDS, max_frames=100_000)

@@ -57,6 +57,7 @@ def test_python_replay_matches_the_engine_at_every_frame(abel_land, engine):
         assert mine.chosen == theirs.chosen
 
 
+@pytest.mark.slow
 def test_marks_against_the_engines_own_counters(abel_land):
     naive, snapshots = live(abel_land.problem, "naive")
     assert naive.marks["drift"] == first_drift(snapshots) > 0

@@ -46,6 +46,7 @@ def count(note: str, words: str) -> int:
 
 
 @pytest.mark.parametrize(("name", "problem", "engine", "events"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.slow
 def test_every_text_at_every_frame_agrees_with_the_replay(name, problem, engine, events, tmp_path):
     trace, states, effects = replay(problem(), engine, max_events=events)
     shown = walk(trace, tmp_path)

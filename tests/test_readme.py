@@ -18,6 +18,7 @@ CONSOLE = re.findall(r"```console\n(.*?)```", README, re.S)
 
 
 @pytest.mark.parametrize("block", CONSOLE, ids=[b.splitlines()[0][2:40] for b in CONSOLE])
+@pytest.mark.slow
 def test_console_example(block):
     command, *expected = block.rstrip("\n").splitlines()
     assert command.startswith("$ wordcover ")

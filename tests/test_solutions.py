@@ -233,6 +233,7 @@ def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys):
         assert capsys.readouterr().out.startswith("✓") is right
 
 
+@pytest.mark.slow
 def test_backtracking_solutions():
     import itertools
 

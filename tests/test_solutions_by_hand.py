@@ -203,6 +203,7 @@ def problems(draw):
 
 @settings(max_examples=150, deadline=None)
 @given(problems())
+@pytest.mark.slow
 def test_the_whole_engine_matches_the_library_and_brute_force(problem):
     links = s.layout(problem)
     assert links == s.library_links(problem)

@@ -55,6 +55,7 @@ def test_agree_matches_the_compatibility_matrices(ws):
                 assert s.agree(p, q) == bool(compatible[a][b][i, j]), (p, q)
 
 
+@pytest.mark.slow
 def test_the_agree_check_accepts_a_learners_own_agree_and_its_hidden_cases_need_every_shared_cell(capsys):
     def agree(p, q):  # written in the notebook, as a learner would
         return all(a == b for c, a in zip(p.cells, p.word) for d, b in zip(q.cells, q.word) if c == d)

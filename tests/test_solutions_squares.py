@@ -81,6 +81,7 @@ def test_letter_mask_against_the_search_masks_and_a_set_of_letters(prefix, posit
     assert mask_letters(expected) == "".join(sorted(letters))
 
 
+@pytest.mark.slow
 def test_double_counts_are_even_because_transposes_pair_up():
     assert s.why_double_counts_are_even() == "d"
     words = sorted(random.Random(21).sample(load_words(length=3), 80))  # the notebook's sample
@@ -111,6 +112,7 @@ def test_partial_square_follows_the_search_order():
         partial_square(square, 9)
 
 
+@pytest.mark.slow
 def test_watch_hears_every_cutoff_and_each_mask_cutoff_has_a_dead_cell():
     search = SquareSearch(4, EVERYDAY, "double")
     events = []

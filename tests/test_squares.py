@@ -62,6 +62,7 @@ def test_rectangles_against_brute_force():
 
 @pytest.mark.parametrize("kind", ["any", "symmetric", "double"])
 @pytest.mark.parametrize("order, size, seed", [(2, 40, 1), (3, 70, 2), (3, 90, 3)])
+@pytest.mark.slow
 def test_both_methods_agree_with_brute_force(kind, order, size, seed):
     words = sample(order, size, seed)
     expected = brute_squares(order, words, kind)
@@ -104,6 +105,7 @@ def test_known_squares():
     ]
 
 
+@pytest.mark.slow
 def test_counters_of_the_backtracking():
     search = SquareSearch(3, load_words(length=3), "double")
     assert search.count() == 2 * sum(1 for _ in SquareSearch(3, load_words(length=3), "double").squares())
@@ -122,6 +124,7 @@ def test_bad_input():
         WordRectangle(3, 4, ["ABCD"], symmetric=True)
 
 
+@pytest.mark.slow
 def test_command_line(tmp_path, capsys):
     words = tmp_path / "w.txt"
     words.write_text("\n".join(sample(3, 70, 2)))

@@ -21,6 +21,7 @@ def test_a_trace_replays_the_search(abel_land):
     assert sum(f.event.kind == "hide" for f in with_hides.frames) > 0
 
 
+@pytest.mark.slow
 def test_the_naive_trace_shows_the_second_purify_and_the_drift(abel_land):
     trace = record(abel_land.problem, "naive")
     first = double_purifies(trace)[0]
@@ -41,6 +42,7 @@ def test_the_frame_limit_is_reported(abel_land):
         record(abel_land.problem, kinds=["dance"])
 
 
+@pytest.mark.slow
 def test_matrix_states_and_cropping(abel_land):
     trace = record(abel_land.problem, "sticker")
     frame = trace.first("solution")
@@ -55,6 +57,7 @@ def test_matrix_states_and_cropping(abel_land):
     assert note.startswith("showing 48 of") and "of 264" in note
 
 
+@pytest.mark.slow
 def test_figures_build(abel_land):
     trace = record(abel_land.problem, "naive")
     index = double_purifies(trace)[0].index

@@ -19,6 +19,7 @@ from wordcover import (
 )
 
 
+@pytest.mark.slow
 def test_four_names_in_six_by_six(four_names):
     # The seed article's figure; the oracle counts by bitsets of compatible placements.
     assert len(four_names.placements) == 264
@@ -213,6 +214,7 @@ def test_the_count_enumerates_where_the_clique_count_would_be_slower():
     assert plan.reason.endswith(" for the clique count")
 
 
+@pytest.mark.slow
 def test_the_40_by_40_case_of_two_ten_letter_words_enumerates_by_itself():
     pytest.importorskip("numpy")
     # once 110 s and 6.5 GB by cliques against 6.5 s enumerating; the faster clique count now makes it a near
@@ -321,6 +323,7 @@ def test_the_sampled_agreement_is_close_to_the_whole(four_names):
         (4, ["ABEL", "LAND"], True, 1 + 4),
     ],
 )
+@pytest.mark.slow
 def test_the_clique_count_reports_progress_up_to_its_total(size, words, share, steps):
     cliques = pytest.importorskip("wordcover.cliques")
     ws = WordSearch(size, size, words)
