@@ -11,6 +11,23 @@ import pytest
 
 from wordcover import WordSearch
 
+QUICK = 0.8  # seconds: a test that takes longer is marked slow, so that the quick loop stays under a minute
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Name the tests not marked slow that took longer than QUICK seconds (the quick loop's time is theirs)."""
+    over = [
+        report
+        for outcome in ("passed", "failed")
+        for report in terminalreporter.stats.get(outcome, [])
+        if report.when == "call" and report.nodeid.startswith("tests/")
+        and report.duration > QUICK and "slow" not in report.keywords
+    ]  # fmt: skip
+    if over:
+        terminalreporter.section("tests to mark slow")
+        for report in sorted(over, key=lambda r: -r.duration):
+            terminalreporter.write_line(f"{report.duration:5.1f} s  {report.nodeid}")
+
 
 @pytest.fixture(autouse=True)
 def signals_left_as_they_were():
