@@ -8,6 +8,7 @@ stops as soon as ``stoppable`` starts it.
 from __future__ import annotations
 
 import asyncio
+import pathlib
 import signal
 import sys
 from collections.abc import Callable
@@ -20,7 +21,10 @@ def _note(signum: int, frame: object) -> None:
     _noted.append(signum)
 
 
-if __name__ != "__main__":
+_tool = getattr(sys.modules.get("__main__"), "__file__", None)
+if _tool and pathlib.Path(_tool).resolve().parent == pathlib.Path(__file__).resolve().parent:
+    # a tool of this folder is the program: note a signal while it loads. Imported by anything else (a test, a
+    # notebook), the caller's own Ctrl-C stays as it was.
     for _number in STOPS:
         signal.signal(_number, _note)
 
