@@ -282,12 +282,13 @@ def cmd_make(args) -> int:
             else:
                 try:
                     from .views import save_puzzle
+
+                    save_puzzle(puzzle, target, key=key)  # refuses before writing where matplotlib is missing
                 except (ImportError, ExtraNeeded):  # matplotlib alone draws the pages, not the notebooks' extra
                     raise UsageError(
                         f"{option} {target}: PNG and PDF pages need matplotlib: "
                         "pip install matplotlib, or write a .txt or .json file"
                     ) from None
-                save_puzzle(puzzle, target, key=key)
         except OSError as err:
             raise UsageError(f"{option} {target}: {file_trouble(err, target, 'write')}") from None
         print(f"wrote {'answer key' if key else 'puzzle'} to {target}", file=sys.stderr)

@@ -1,11 +1,14 @@
-"""Pictures (matplotlib), one module a model: grids and puzzles, the links and their counters, search trees,
-word squares, the classic puzzles. Nothing below this layer imports matplotlib.
+"""Pictures, one module a model: grids and puzzles, the links and their counters, search trees, word squares, the
+classic puzzles. Nothing below this layer imports matplotlib.
 
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so they work headless and leave no
 global state behind. Every name is also here, so ``from wordcover.views import draw_grid`` works as before.
 The picture modules load when one of their names is first asked for, so this package imports without
-matplotlib; asking for a picture then raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra.
-The word colours (:mod:`~wordcover.views.colours`) need no matplotlib.
+matplotlib. The grids' pictures are described once as a :class:`~wordcover.views.picture.Picture` (pure Python)
+and drawn by matplotlib or as SVG: without matplotlib, ``grid_figure``, ``puzzle_page`` and
+``compatibility_figure`` give the Picture, which shows itself as SVG. The other pictures still need matplotlib:
+asking for one without it raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word
+colours (:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
 from __future__ import annotations
@@ -20,10 +23,14 @@ if TYPE_CHECKING:
     from .grids import (
         PAGE,
         compatibility_figure,
+        compatibility_picture,
         draw_grid,
         grid_figure,
+        grid_panel,
+        grid_picture,
         legend_labels,
         puzzle_page,
+        puzzle_picture,
         save_puzzle,
     )
     from .links import (
@@ -37,6 +44,7 @@ if TYPE_CHECKING:
         partial_grid,
         snapshot_figure,
     )
+    from .picture import Picture
     from .squares import draw_square, square_cutoff_figure, square_range_figure
     from .trees import draw_profile, draw_profiles, draw_running_mean, draw_search_tree, search_tree_legend
 
@@ -46,11 +54,16 @@ _HOME = {
     "draw_tiling": "classics",
     "PAGE": "grids",
     "compatibility_figure": "grids",
+    "compatibility_picture": "grids",
     "draw_grid": "grids",
     "grid_figure": "grids",
+    "grid_panel": "grids",
+    "grid_picture": "grids",
     "legend_labels": "grids",
     "puzzle_page": "grids",
+    "puzzle_picture": "grids",
     "save_puzzle": "grids",
+    "Picture": "picture",
     "NODE_COLOURS": "links",
     "draw_counters": "links",
     "draw_links": "links",
@@ -89,7 +102,9 @@ __all__ = [
     "NODE_COLOURS",
     "PAGE",
     "WORD_COLOURS",
+    "Picture",
     "compatibility_figure",
+    "compatibility_picture",
     "draw_counters",
     "draw_grid",
     "draw_links",
@@ -103,11 +118,14 @@ __all__ = [
     "draw_tiling",
     "frame_figure",
     "grid_figure",
+    "grid_panel",
+    "grid_picture",
     "legend_labels",
     "links_figure",
     "node_state",
     "partial_grid",
     "puzzle_page",
+    "puzzle_picture",
     "save_puzzle",
     "search_tree_legend",
     "snapshot_figure",

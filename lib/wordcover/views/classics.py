@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..errors import PuzzleError
 from ._matplotlib import Axes
-from .grids import figure_of
+from ._render_mpl import figure_of
 
 
 def draw_tiling(ax: Axes, rows: int, cols: int, pieces: Sequence[tuple[str, Sequence[tuple[int, int]]]]) -> None:

@@ -1,0 +1,155 @@
+"""A :class:`~wordcover.views.picture.Picture` drawn by matplotlib: a panel on an Axes, a picture as a Figure.
+
+Every item becomes the matplotlib artist the views drew before there was a description (``ax.text``, a Line2D, a
+Rectangle, ax.legend, tick labels, ax.set_title), so the PNGs and PDFs look as they did.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from ._matplotlib import (
+    Affine2D,
+    Axes,
+    Ellipse,
+    Figure,
+    Line2D,
+    Patch,
+    Polygon,
+    Rectangle,
+    ScaledTranslation,
+    Transform,
+)
+from .picture import SANS, Circle, Legend, Line, Panel, Picture, Rect, Text, legend_layout
+from .picture import Polygon as PolygonItem
+
+if TYPE_CHECKING:
+    from matplotlib.transforms import Affine2DBase
+
+
+def figure_of(ax: Axes) -> Figure:
+    """The figure an axes is drawn on (the top one, where an axes sits in a subfigure)."""
+    figure = ax.figure
+    while not isinstance(figure, Figure):
+        figure = figure.figure
+    return figure
+
+
+def _line(item: Line, transform: Transform) -> Line2D:
+    """A line as matplotlib's Line2D."""
+    return Line2D(
+        item.xs,
+        item.ys,
+        color=item.colour,
+        alpha=item.alpha,
+        lw=item.width,
+        solid_capstyle=item.cap,
+        zorder=item.zorder,
+        transform=transform,
+    )
+
+
+def _patch(item: Rect | PolygonItem | Circle, transform: Transform) -> Patch:
+    """A rectangle, polygon or circle as matplotlib's patch."""
+    paint: dict[str, Any] = {
+        "facecolor": item.face,
+        "edgecolor": item.edge,
+        "lw": item.edge_width,
+        "alpha": None if item.alpha >= 1 else item.alpha,
+        "zorder": item.zorder,
+        "transform": transform,
+    }
+    if isinstance(item, Rect):
+        return Rectangle((item.x, item.y), item.width, item.height, **paint)
+    if isinstance(item, PolygonItem):
+        return Polygon(item.points, closed=True, **paint)
+    return Ellipse((item.x, item.y), 2 * item.radius, 2 * item.radius, **paint)
+
+
+def _text_keywords(item: Text) -> dict[str, Any]:
+    return {
+        "ha": item.ha,
+        "va": item.va,
+        "fontsize": item.size,
+        "family": item.family,
+        "weight": item.weight,
+        "color": item.colour,
+        "rotation": item.rotation,
+        "zorder": item.zorder,
+    }
+
+
+def _draw_legend(ax: Axes, legend: Legend) -> None:
+    """The legend's strokes and labels where legend_layout puts them: points from its anchor, y down."""
+    fig = figure_of(ax)
+    points = Affine2D().scale(1 / 72, -1 / 72) + fig.dpi_scale_trans  # points right and down, to pixels
+    placed = points + ScaledTranslation(*legend.anchor, cast("Affine2DBase", ax.transAxes))  # an affine map
+    for entry, (x0, x1, y), (label_x, baseline) in legend_layout(legend):
+        stroke = Line(
+            (x0, x1), (y, y), colour=entry.colour, width=entry.width, alpha=entry.alpha, cap=entry.cap, zorder=5
+        )
+        line = _line(stroke, placed)
+        line.set_clip_on(False)  # it lies outside the axes
+        ax.add_line(line)
+        label = Text(label_x, baseline, entry.label, legend.size, ha="left", va="baseline", zorder=5)
+        ax.text(label.x, label.y, label.text, transform=placed, **_text_keywords(label))
+
+
+def draw_panel(ax: Axes, panel: Panel) -> None:
+    """Draw a panel on ``ax`` (whose place in its figure is the axes', not ``panel.bounds``)."""
+    ax.set_xlim(*panel.xlim)
+    ax.set_ylim(*panel.ylim)
+    ax.set_aspect(panel.aspect)
+    sides = {ticks.side for ticks in panel.ticks}
+    if not panel.frame and not sides:
+        ax.axis("off")
+    else:
+        if not panel.frame:
+            for spine in ax.spines.values():
+                spine.set_visible(False)
+        if not sides & {"top", "bottom"}:
+            ax.set_xticks([])
+        if "left" not in sides:
+            ax.set_yticks([])
+    for ticks in panel.ticks:
+        style: dict[str, Any] = {"fontsize": ticks.size, "family": ticks.family, "rotation": ticks.rotation}
+        if ticks.side == "left":
+            ax.set_yticks(ticks.positions, ticks.labels, **style)
+            shown = ax.get_yticklabels()
+        else:
+            ax.set_xticks(ticks.positions, ticks.labels, **style)
+            if ticks.side == "top":
+                ax.xaxis.tick_top()
+            shown = ax.get_xticklabels()  # the labels on the side that shows them
+        for label, colour in zip(shown, ticks.colours):
+            label.set_color(colour)
+    if panel.ticks:
+        ax.tick_params(length=0)
+    for item in panel.items:
+        if isinstance(item, Text):
+            ax.text(item.x, item.y, item.text, **_text_keywords(item))
+        elif isinstance(item, Line):
+            ax.add_line(_line(item, ax.transData))
+        else:
+            ax.add_patch(_patch(item, ax.transData))
+    ax.set_xlim(*panel.xlim)  # as set: nothing added may move them
+    ax.set_ylim(*panel.ylim)
+    if panel.legend is not None:
+        _draw_legend(ax, panel.legend)
+    if panel.title:
+        ax.set_title(panel.title, fontsize=panel.title_size, pad=panel.title_pad, family=SANS)
+
+
+def picture_figure(picture: Picture) -> Figure:
+    """A matplotlib Figure of the picture, at matplotlib's figure.dpi."""
+    fig = Figure(figsize=(picture.width, picture.height))
+    for panel in picture.panels:
+        draw_panel(fig.add_axes(panel.bounds), panel)
+    for item in picture.overlay:
+        if isinstance(item, Text):
+            fig.text(item.x, item.y, item.text, **_text_keywords(item))
+        elif isinstance(item, Line):
+            fig.add_artist(_line(item, fig.transFigure))
+        else:
+            fig.add_artist(_patch(item, fig.transFigure))
+    return fig

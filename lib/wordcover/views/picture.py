@@ -1,0 +1,684 @@
+"""A picture described once, drawn either by matplotlib or as SVG: pure Python, no matplotlib, no numpy.
+
+A :class:`Picture` is a page of a given size in inches holding panels (each a rectangle of the page with its own
+data limits, like a matplotlib Axes) and a few things placed on the page itself (a heading, a note). What is drawn
+is in the description: lines, rectangles, polygons, circles and texts in data coordinates, with widths and font
+sizes in points, and legend entries. Two renderers read it: ``_render_mpl`` turns it into matplotlib artists (the
+notebooks' PNGs, the command line's PDF pages) and :meth:`Picture.svg` writes SVG with the texts as ``<text>``
+(where there is no matplotlib, as in a Python in the browser). Neither adds or leaves out anything.
+
+The SVG follows matplotlib's geometry: its user unit is the point (72 to the inch) and its size on screen is
+the figure's at ``dpi`` pixels per inch; a panel with equal aspect shrinks about its centre as matplotlib's does;
+texts are aligned the way matplotlib aligns DejaVu Sans and DejaVu Sans Mono (its default fonts); a legend is
+laid out here once (:func:`legend_layout`, matplotlib's default spacings) and both renderers draw it there; and
+``svg()`` crops to what is drawn with a margin of 0.1 inch as the inline backend of Jupyter crops its PNGs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+from xml.sax.saxutils import escape, quoteattr
+
+SANS = "DejaVu Sans"  # matplotlib's default font
+MONO = "DejaVu Sans Mono"
+PT_PER_INCH = 72.0
+TIGHT_PAD = 0.1  # inches round what is drawn when cropped, as matplotlib's savefig.pad_inches
+
+Cap = Literal["butt", "round", "projecting"]
+HAlign = Literal["left", "center", "right"]
+VAlign = Literal["top", "center", "bottom", "baseline", "center_baseline"]
+Weight = Literal["normal", "bold"]
+
+# Where matplotlib puts a line of DejaVu text, in ems: from the top of a one-line text to its baseline, and
+# below it; a text of several lines takes 1.2 em a line, its first baseline 0.86 em below its top.
+ASCENT, DESCENT = 0.76, 0.24
+LINE_PITCH, FIRST_BASELINE = 1.2, 0.86
+
+# Advance widths of the printable ASCII characters (space to ~) in thousandths of an em, from DejaVu Sans and
+# DejaVu Sans Bold; DejaVu Sans Mono's are all 602. Used only to crop the SVG and lay out its legend.
+_SANS_WIDTHS = (
+    "318 401 460 838 636 950 780 275 390 390 500 838 318 361 318 337 636 636 636 636 636 636 636 636 636 636 "
+    "337 337 838 838 838 531 1000 684 686 698 770 632 575 775 752 295 295 656 557 863 748 787 603 787 695 635 "
+    "611 732 684 989 685 611 685 390 337 390 838 500 500 613 635 550 635 615 352 635 634 278 278 579 278 974 634 "
+    "612 635 635 411 521 392 634 592 818 592 592 525 636 337 636 838"
+)
+_BOLD_WIDTHS = (
+    "348 456 521 838 696 1002 872 306 457 457 523 838 380 415 380 365 696 696 696 696 696 696 696 696 696 696 "
+    "400 400 838 838 838 580 1000 774 762 734 830 683 683 821 837 372 372 775 637 995 837 850 733 850 770 720 "
+    "682 812 774 1103 771 724 725 457 365 457 838 500 500 675 716 593 716 678 435 716 712 343 343 665 343 1042 "
+    "712 687 716 716 493 595 478 712 652 924 645 652 582 712 365 712 838"
+)
+WIDTHS = {
+    (SANS, "normal"): tuple(int(w) for w in _SANS_WIDTHS.split()),
+    (SANS, "bold"): tuple(int(w) for w in _BOLD_WIDTHS.split()),
+}
+MONO_WIDTH = 602
+
+# matplotlib's defaults that the SVG must copy (rcParams of matplotlib 3.x)
+FRAME_WIDTH = 0.8  # axes.linewidth: the frame round a panel, black
+TICK_PAD = 3.5  # xtick.major.pad: from the panel's edge to a tick label, points (the views draw no tick marks)
+TITLE_PAD = 6.0  # axes.titlepad
+LEGEND_SPACING = {"borderaxespad": 0.5, "borderpad": 0.4, "handlelength": 2.0, "handletextpad": 0.8, "row": 1.5}
+
+_NAMED = {"black": "#000000", "white": "#ffffff"}
+
+
+def hex_colour(colour: str) -> str | None:
+    """A colour as '#rrggbb' (None for 'none'): from '#rrggbb', a grey level such as '0.85', 'black' or 'white'."""
+    if colour == "none":
+        return None
+    if colour in _NAMED:
+        return _NAMED[colour]
+    if len(colour) == 7 and colour[0] == "#" and all(c in "0123456789abcdefABCDEF" for c in colour[1:]):
+        return colour.lower()
+    try:
+        grey = float(colour)
+    except ValueError:
+        grey = -1.0
+    if 0.0 <= grey <= 1.0 and colour[:1].isdigit():
+        return "#" + f"{round(grey * 255):02x}" * 3
+    raise ValueError(f"colour {colour!r}: use '#rrggbb', a grey level from '0' to '1', 'black', 'white' or 'none'")
+
+
+def text_width(text: str, size: float, family: str = SANS, weight: str = "normal") -> float:
+    """The width in points of the longest line of ``text`` at ``size`` points (other characters count 0.6 em)."""
+    table = WIDTHS.get((family, weight), WIDTHS[(SANS, "normal")]) if family != MONO else None
+    widest = 0
+    for line in text.split("\n"):
+        units = 0
+        for ch in line:
+            code = ord(ch) - 32
+            units += table[code] if table is not None and 0 <= code < len(table) else MONO_WIDTH
+        widest = max(widest, units)
+    return widest * size / 1000
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line through points (a polyline), in its panel's data coordinates; ``width`` in points."""
+
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
+    colour: str = "black"
+    width: float = 1.5
+    alpha: float = 1.0
+    cap: Cap = "projecting"  # matplotlib's default for solid lines
+    zorder: float = 2
+
+    def __post_init__(self) -> None:
+        hex_colour(self.colour)
+        if len(self.xs) != len(self.ys) or len(self.xs) < 2:
+            raise ValueError("a line needs as many xs as ys, two or more")
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A rectangle from its corner (x, y) with the smaller coordinates, ``width`` and ``height`` in data units."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    face: str = "none"
+    edge: str = "none"
+    edge_width: float = 0.0
+    alpha: float = 1.0
+    zorder: float = 1
+
+    def __post_init__(self) -> None:
+        hex_colour(self.face), hex_colour(self.edge)
+
+
+@dataclass(frozen=True)
+class Polygon:
+    """A closed polygon through ``points`` (x, y) in data units."""
+
+    points: tuple[tuple[float, float], ...]
+    face: str = "none"
+    edge: str = "none"
+    edge_width: float = 0.0
+    alpha: float = 1.0
+    zorder: float = 1
+
+    def __post_init__(self) -> None:
+        hex_colour(self.face), hex_colour(self.edge)
+
+
+@dataclass(frozen=True)
+class Circle:
+    """A circle of ``radius`` data units about (x, y); an ellipse on the page where the panel's aspect is not equal."""
+
+    x: float
+    y: float
+    radius: float
+    face: str = "none"
+    edge: str = "none"
+    edge_width: float = 0.0
+    alpha: float = 1.0
+    zorder: float = 1
+
+    def __post_init__(self) -> None:
+        hex_colour(self.face), hex_colour(self.edge)
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text at (x, y), aligned there by ``ha`` and ``va`` as matplotlib aligns it; ``size`` in points.
+
+    ``rotation`` is 0 or 90 (read upwards); a text of several lines (``\\n``) is not rotated. ``va="center_baseline"``
+    puts the anchor halfway between the baseline and the top of a line, as matplotlib's y tick labels.
+    """
+
+    x: float
+    y: float
+    text: str
+    size: float = 10.0
+    ha: HAlign = "center"
+    va: VAlign = "center"
+    family: str = SANS
+    weight: Weight = "normal"
+    colour: str = "black"
+    rotation: float = 0.0
+    zorder: float = 3
+
+    def __post_init__(self) -> None:
+        hex_colour(self.colour)
+        if self.rotation not in (0, 90) or (self.rotation and "\n" in self.text):
+            raise ValueError("a text is turned by 0 or 90 degrees, and only a text of one line")
+        if self.va == "center_baseline" and (self.rotation or "\n" in self.text):
+            raise ValueError("va='center_baseline' is for a text of one line, not turned")
+
+
+Item = Line | Rect | Polygon | Circle | Text
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    """One line of a legend: a short stroke in ``colour`` (``width`` points, ``alpha``) and its label."""
+
+    label: str
+    colour: str
+    width: float = 1.5
+    alpha: float = 1.0
+    cap: Cap = "projecting"
+
+    def __post_init__(self) -> None:
+        hex_colour(self.colour)
+
+
+@dataclass(frozen=True)
+class Legend:
+    """A legend without a frame hanging from ``anchor`` (fractions of its panel), laid out by
+    :func:`legend_layout` as matplotlib's ``legend(loc="upper left", bbox_to_anchor=anchor, frameon=False)``."""
+
+    entries: tuple[LegendEntry, ...]
+    size: float = 10.0
+    anchor: tuple[float, float] = (1.02, 1.0)
+
+
+@dataclass(frozen=True)
+class Ticks:
+    """Labels along one side of a panel at data ``positions`` (no tick marks), as matplotlib's tick labels."""
+
+    side: Literal["left", "top", "bottom"]
+    positions: tuple[float, ...]
+    labels: tuple[str, ...]
+    size: float = 10.0
+    family: str = SANS
+    rotation: float = 0.0
+    colours: tuple[str, ...] = ()  # one a label; none: all black
+
+    def __post_init__(self) -> None:
+        if len(self.positions) != len(self.labels) or (self.colours and len(self.colours) != len(self.labels)):
+            raise ValueError("ticks need a label (and a colour, if any) for each position")
+        for colour in self.colours:
+            hex_colour(colour)
+
+
+@dataclass
+class Panel:
+    """A rectangle of the picture with its own data coordinates, as a matplotlib Axes.
+
+    ``bounds`` is (left, bottom, width, height) in fractions of the picture; ``ylim`` is (the value at the bottom,
+    the value at the top), so ``(rows - 0.5, -0.5)`` points y down. With ``aspect="equal"`` a data unit is as long
+    across as up, the panel shrinking about its centre. ``frame`` draws a thin black line round it.
+    """
+
+    bounds: tuple[float, float, float, float]
+    xlim: tuple[float, float]
+    ylim: tuple[float, float]
+    aspect: Literal["equal", "auto"] = "auto"
+    frame: bool = True
+    items: list[Item] = field(default_factory=list)
+    ticks: list[Ticks] = field(default_factory=list)
+    legend: Legend | None = None
+    title: str = ""
+    title_size: float = 12.0
+    title_pad: float = TITLE_PAD
+
+    def add(self, *items: Item) -> None:
+        """Draw these too, above what is there at the same zorder."""
+        self.items.extend(items)
+
+
+@dataclass(repr=False)
+class Picture:
+    """A figure ``width`` x ``height`` inches: panels, and ``overlay`` items placed in fractions of the page
+    ((0, 0) its lower left corner, as matplotlib's ``fig.text``); ``caption`` says in words what it shows (the SVG's
+    ``<title>``). In Jupyter it shows itself as SVG."""
+
+    width: float
+    height: float
+    panels: list[Panel] = field(default_factory=list)
+    overlay: list[Item] = field(default_factory=list)
+    caption: str = ""
+    dpi: float = 100.0  # pixels per inch of the SVG on screen, matplotlib's default figure.dpi
+
+    def add_panel(self, panel: Panel) -> Panel:
+        """Add a panel (drawn after, so above, the earlier ones) and give it back."""
+        self.panels.append(panel)
+        return panel
+
+    def __repr__(self) -> str:
+        panels = f"{len(self.panels)} panel" + ("" if len(self.panels) == 1 else "s")
+        return f"<Picture {self.width:g} x {self.height:g} in, {panels}>"
+
+    def svg(self, tight: bool = True) -> str:
+        """A standalone SVG document; ``tight`` crops it to what is drawn (0.1 inch round), as Jupyter's PNGs."""
+        return _Svg(self).document(tight)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# SVG: coordinates in points from the page's top left corner
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle on the page in points, y down."""
+
+    left: float
+    top: float
+    right: float
+    bottom: float
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+    def union(self, other: Box) -> Box:
+        return Box(
+            min(self.left, other.left),
+            min(self.top, other.top),
+            max(self.right, other.right),
+            max(self.bottom, other.bottom),
+        )
+
+
+def panel_box(picture: Picture, panel: Panel) -> Box:
+    """Where a panel is drawn on the page, in points (after an equal aspect shrinks it about its centre)."""
+    page_w, page_h = picture.width * PT_PER_INCH, picture.height * PT_PER_INCH
+    left, bottom, width, height = panel.bounds
+    box = Box(left * page_w, page_h * (1 - bottom - height), (left + width) * page_w, page_h * (1 - bottom))
+    if panel.aspect == "equal":
+        data_w = abs(panel.xlim[1] - panel.xlim[0])
+        data_h = abs(panel.ylim[1] - panel.ylim[0])
+        mid_x, mid_y = (box.left + box.right) / 2, (box.top + box.bottom) / 2
+        if box.height * data_w > box.width * data_h:  # too tall: keep the width
+            half = box.width * data_h / data_w / 2
+            box = Box(box.left, mid_y - half, box.right, mid_y + half)
+        else:
+            half = box.height * data_w / data_h / 2
+            box = Box(mid_x - half, box.top, mid_x + half, box.bottom)
+    return box
+
+
+class _Transform:
+    """Data coordinates of a panel (or fractions of the page) to points on the page."""
+
+    def __init__(self, box: Box, xlim: tuple[float, float], ylim: tuple[float, float]) -> None:
+        self.box, self.xlim, self.ylim = box, xlim, ylim
+
+    def x(self, x: float) -> float:
+        return self.box.left + (x - self.xlim[0]) / (self.xlim[1] - self.xlim[0]) * self.box.width
+
+    def y(self, y: float) -> float:
+        return self.box.bottom - (y - self.ylim[0]) / (self.ylim[1] - self.ylim[0]) * self.box.height
+
+    def scale(self) -> tuple[float, float]:
+        """Points per data unit across and up."""
+        return (
+            abs(self.box.width / (self.xlim[1] - self.xlim[0])),
+            abs(self.box.height / (self.ylim[1] - self.ylim[0])),
+        )
+
+
+def _num(value: float) -> str:
+    """A coordinate for the SVG: three decimals at most, no trailing zeros."""
+    text = f"{value:.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _attrs(**values: object) -> str:
+    """XML attributes from keywords (underscores become dashes; None left out)."""
+    parts = []
+    for key, value in values.items():
+        if value is None:
+            continue
+        text = _num(value) if isinstance(value, float) else str(value)
+        parts.append(f"{key.rstrip('_').replace('_', '-')}={quoteattr(text)}")
+    return " ".join(parts)
+
+
+def _paint(colour: str, alpha: float) -> tuple[str, float | None]:
+    """An SVG paint and its opacity (None when opaque)."""
+    value = hex_colour(colour)
+    return ("none" if value is None else value), (None if alpha >= 1 else alpha)
+
+
+_CAPS = {"butt": "butt", "round": "round", "projecting": "square"}
+_ANCHORS = {"left": "start", "center": "middle", "right": "end"}
+_FONTS = {SANS: f"{SANS}, sans-serif", MONO: f"{MONO}, monospace"}
+
+
+def text_layout(item: Text, x: float, y: float) -> tuple[list[tuple[float, float, str]], str, Box]:
+    """Where each line of a text goes on the page (x, baseline y, line), its SVG text-anchor, and its box.
+
+    (x, y) is the text's anchor in points; the box is matplotlib's (the height of the lines; the width from the
+    font's advance widths).
+    """
+    lines = item.text.split("\n")
+    size = item.size
+    width = text_width(item.text, size, item.family, item.weight)
+    if len(lines) == 1:
+        height, first = 1.0 * size, ASCENT * size
+    else:
+        height, first = LINE_PITCH * len(lines) * size, FIRST_BASELINE * size
+    if item.rotation == 90:  # one line, read upwards: the block's height lies across the page
+        left = {"left": x, "center": x - height / 2, "right": x - height}[item.ha]
+        baseline_x = left + first
+        anchor = {"top": "end", "center": "middle"}.get(item.va, "start")  # bottom or baseline: it starts at y
+        top = {"top": y, "center": y - width / 2}.get(item.va, y - width)
+        return [(baseline_x, y, lines[0])], anchor, Box(left, top, left + height, top + width)
+    last_baseline = first + LINE_PITCH * size * (len(lines) - 1)  # below the top
+    top = {
+        "top": y,
+        "center": y - height / 2,
+        "bottom": y - height,
+        "baseline": y - last_baseline,
+        "center_baseline": y - first / 2,  # the anchor halfway up from the baseline (matplotlib's y tick labels)
+    }[item.va]
+    left = {"left": x, "center": x - width / 2, "right": x - width}[item.ha]
+    placed = [(x, top + first + LINE_PITCH * size * k, line) for k, line in enumerate(lines)]
+    return placed, _ANCHORS[item.ha], Box(left, top, left + width, top + height)
+
+
+class _Svg:
+    """One picture written as SVG, keeping the box of everything drawn for the crop."""
+
+    def __init__(self, picture: Picture) -> None:
+        self.picture = picture
+        self.body: list[str] = []
+        self.clips: list[str] = []
+        self.drawn: Box | None = None
+
+    def _grow(self, box: Box) -> None:
+        self.drawn = box if self.drawn is None else self.drawn.union(box)
+
+    def document(self, tight: bool) -> str:
+        picture = self.picture
+        page = Box(0.0, 0.0, picture.width * PT_PER_INCH, picture.height * PT_PER_INCH)
+        for number, panel in enumerate(picture.panels):
+            self._panel(number, panel)
+        page_transform = _Transform(page, (0.0, 1.0), (0.0, 1.0))
+        for item in sorted(picture.overlay, key=lambda i: i.zorder):
+            self._item(item, page_transform, None)
+        view = page
+        if tight and self.drawn is not None:
+            pad = TIGHT_PAD * PT_PER_INCH
+            d = self.drawn
+            view = Box(d.left - pad, d.top - pad, d.right + pad, d.bottom + pad)
+        body = "\n".join(self.body)
+        key = hashlib.sha1(body.encode()).hexdigest()[:10]  # clip ids unique to this picture on a page of many
+        body = body.replace("url(#clip-", f"url(#{key}-clip-")
+        clips = "".join(c.replace('id="clip-', f'id="{key}-clip-') for c in self.clips)
+        scale = picture.dpi / PT_PER_INCH
+        head = _attrs(
+            xmlns="http://www.w3.org/2000/svg",
+            width=float(view.width * scale),
+            height=float(view.height * scale),
+            viewBox=" ".join(_num(v) for v in (view.left, view.top, view.width, view.height)),
+        )
+        title = f"<title>{escape(picture.caption)}</title>\n" if picture.caption else ""
+        background = f"<rect {_attrs(x=view.left, y=view.top, width=view.width, height=view.height, fill='#ffffff')}/>"
+        return f"<svg {head}>\n{title}<defs>{clips}</defs>\n{background}\n{body}\n</svg>\n"
+
+    def _panel(self, number: int, panel: Panel) -> None:
+        box = panel_box(self.picture, panel)
+        self._grow(box)
+        transform = _Transform(box, panel.xlim, panel.ylim)
+        clip = f"clip-{number}"
+        self.clips.append(
+            f'<clipPath id="{clip}"><rect {_attrs(x=box.left, y=box.top, width=box.width, height=box.height)}/>'
+            "</clipPath>"
+        )
+        self.body.append(f'<g class="panel" data-panel="{number}">')
+        layers: list[tuple[float, int, Item | None]] = [(i.zorder, k, i) for k, i in enumerate(panel.items)]
+        if panel.frame:
+            layers.append((2.5, len(layers), None))  # matplotlib draws the frame (spines) at zorder 2.5
+        for _, _, item in sorted(layers, key=lambda layer: (layer[0], layer[1])):
+            if item is None:
+                frame = _attrs(
+                    class_="frame",
+                    x=box.left,
+                    y=box.top,
+                    width=box.width,
+                    height=box.height,
+                    fill="none",
+                    stroke="#000000",
+                    stroke_width=FRAME_WIDTH,
+                )
+                self.body.append(f"<rect {frame}/>")
+            else:
+                self._item(item, transform, clip)
+        top_labels = Box(box.left, box.top, box.right, box.top)
+        for ticks in panel.ticks:
+            labels = self._ticks(ticks, transform)
+            if ticks.side == "top" and labels is not None:
+                top_labels = top_labels.union(labels)
+        if panel.legend is not None:
+            self._legend(panel.legend, box)
+        if panel.title:
+            # matplotlib lifts the title above any labels along the top, then by its pad
+            middle, baseline = (box.left + box.right) / 2, top_labels.top - panel.title_pad
+            title = Text(middle, baseline, panel.title, panel.title_size, va="baseline")
+            self._text(title, title.x, title.y, 'class="title" ')
+        self.body.append("</g>")
+
+    def _item(self, item: Item, t: _Transform, clip: str | None) -> None:
+        clipped = f' clip-path="url(#{clip})"' if clip is not None else ""
+        if isinstance(item, Text):
+            self._text(item, t.x(item.x), t.y(item.y))
+            return
+        if isinstance(item, Line):
+            stroke, opacity = _paint(item.colour, item.alpha)
+            points = " ".join(f"{_num(t.x(x))},{_num(t.y(y))}" for x, y in zip(item.xs, item.ys))
+            attrs = _attrs(
+                points=points,
+                fill="none",
+                stroke=stroke,
+                stroke_width=float(item.width),
+                stroke_opacity=opacity,
+                stroke_linecap=_CAPS[item.cap],
+                stroke_linejoin="round",
+            )
+            self.body.append(f"<polyline {attrs}{clipped}/>")
+            xs, ys = [t.x(x) for x in item.xs], [t.y(y) for y in item.ys]
+            reach = item.width / 2
+            drawn = Box(min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach)
+        else:
+            face, face_opacity = _paint(item.face, item.alpha)
+            edge, edge_opacity = _paint(item.edge, item.alpha)
+            paint = {
+                "fill": face,
+                "fill_opacity": face_opacity,
+                "stroke": edge,
+                "stroke_width": float(item.edge_width) if edge != "none" else None,
+                "stroke_opacity": edge_opacity if edge != "none" else None,
+            }
+            if isinstance(item, Rect):
+                xs = [t.x(item.x), t.x(item.x + item.width)]
+                ys = [t.y(item.y), t.y(item.y + item.height)]
+                drawn = Box(min(xs), min(ys), max(xs), max(ys))
+                shape = _attrs(x=drawn.left, y=drawn.top, width=drawn.width, height=drawn.height, **paint)
+                self.body.append(f"<rect {shape}{clipped}/>")
+            elif isinstance(item, Polygon):
+                xs = [t.x(x) for x, _ in item.points]
+                ys = [t.y(y) for _, y in item.points]
+                drawn = Box(min(xs), min(ys), max(xs), max(ys))
+                points = " ".join(f"{_num(x)},{_num(y)}" for x, y in zip(xs, ys))
+                self.body.append(f"<polygon {_attrs(points=points, **paint)}{clipped}/>")
+            else:
+                across, up = t.scale()
+                rx, ry = item.radius * across, item.radius * up
+                cx, cy = t.x(item.x), t.y(item.y)
+                drawn = Box(cx - rx, cy - ry, cx + rx, cy + ry)
+                self.body.append(f"<ellipse {_attrs(cx=cx, cy=cy, rx=rx, ry=ry, **paint)}{clipped}/>")
+        if clip is None:  # what a panel clips stays inside the panel, whose box is counted already
+            self._grow(drawn)
+
+    def _text(self, item: Text, x: float, y: float, extra: str = "") -> Box:
+        placed, anchor, box = text_layout(item, x, y)
+        fill, opacity = _paint(item.colour, 1.0)
+        attrs = _attrs(
+            font_family=_FONTS.get(item.family, item.family),
+            font_size=float(item.size),
+            font_weight=item.weight if item.weight != "normal" else None,
+            fill=fill,
+            fill_opacity=opacity,
+            text_anchor=anchor,
+        )
+        if item.rotation == 90:
+            bx, by, line = placed[0]
+            turn = f"translate({_num(bx)} {_num(by)}) rotate(-90)"
+            self.body.append(f'<text {extra}{attrs} transform="{turn}" xml:space="preserve">{escape(line)}</text>')
+        elif len(placed) == 1:
+            bx, by, line = placed[0]
+            where = _attrs(x=bx, y=by)
+            self.body.append(f'<text {extra}{where} {attrs} xml:space="preserve">{escape(line)}</text>')
+        else:
+            spans = "".join(f"<tspan {_attrs(x=bx, y=by)}>{escape(line)}</tspan>" for bx, by, line in placed)
+            self.body.append(f'<text {extra}{attrs} xml:space="preserve">{spans}</text>')
+        self._grow(box)
+        return box
+
+    def _ticks(self, ticks: Ticks, t: _Transform) -> Box | None:
+        """Tick labels beside a panel's edge, as matplotlib places them with tick marks of length 0."""
+        box = t.box
+        drawn: Box | None = None
+        for k, (position, label) in enumerate(zip(ticks.positions, ticks.labels)):
+            colour = ticks.colours[k] if ticks.colours else "black"
+            if ticks.side == "left":
+                x, y, ha, va = box.left - TICK_PAD, t.y(position), "right", "center_baseline"
+            elif ticks.side == "top":
+                x, y, ha, va = t.x(position), box.top - TICK_PAD, "center", "bottom"
+            else:
+                x, y, ha, va = t.x(position), box.bottom + TICK_PAD, "center", "top"
+            item = Text(x, y, label, ticks.size, ha, va, ticks.family, "normal", colour, ticks.rotation)  # type: ignore[arg-type]
+            placed = self._text(item, item.x, item.y, 'class="tick" ')
+            drawn = placed if drawn is None else drawn.union(placed)
+        return drawn
+
+    def _legend(self, legend: Legend, box: Box) -> None:
+        """The legend's strokes and labels where :func:`legend_layout` puts them."""
+        anchor_x = box.left + legend.anchor[0] * box.width
+        anchor_y = box.bottom - legend.anchor[1] * box.height
+        self.body.append('<g class="legend">')
+        for entry, (x0, x1, y), (label_x, baseline) in legend_layout(legend):
+            stroke, opacity = _paint(entry.colour, entry.alpha)
+            line = _attrs(
+                x1=anchor_x + x0,
+                y1=anchor_y + y,
+                x2=anchor_x + x1,
+                y2=anchor_y + y,
+                stroke=stroke,
+                stroke_width=float(entry.width),
+                stroke_opacity=opacity,
+                stroke_linecap=_CAPS[entry.cap],
+            )
+            self.body.append(f"<line {line}/>")
+            x, y_text = anchor_x + label_x, anchor_y + baseline
+            self._text(Text(x, y_text, entry.label, legend.size, ha="left", va="baseline"), x, y_text)
+            reach = entry.width / 2
+            self._grow(Box(anchor_x + x0 - reach, anchor_y + y - reach, anchor_x + x1 + reach, anchor_y + y + reach))
+        self.body.append("</g>")
+
+
+def legend_layout(
+    legend: Legend,
+) -> list[tuple[LegendEntry, tuple[float, float, float], tuple[float, float]]]:
+    """Where each entry of a legend goes, in points right of and below its anchor: the stroke (from x, to x, at
+    y) and the label's start and baseline. Both renderers draw the legend here.
+
+    The spacings are matplotlib's defaults for a legend without a frame at ``legend.size`` points: half an em
+    from the anchor, 0.4 em inside, strokes 2 em long, 0.8 em before the label, rows 1.5 em apart, each stroke
+    0.35 em above its label's baseline (the middle of a handle 0.7 em high).
+    """
+    size = legend.size
+    s = LEGEND_SPACING
+    left = (s["borderaxespad"] + s["borderpad"]) * size
+    top = (s["borderaxespad"] + s["borderpad"]) * size
+    placed = []
+    for k, entry in enumerate(legend.entries):
+        baseline = top + k * s["row"] * size + ASCENT * size
+        stroke = (left, left + s["handlelength"] * size, baseline - 0.35 * size)
+        label = (left + (s["handlelength"] + s["handletextpad"]) * size, baseline)
+        placed.append((entry, stroke, label))
+    return placed
+
+
+def iter_texts(picture: Picture) -> Iterator[str]:
+    """Every string the picture draws: items, tick labels, legend labels and titles, panel by panel, then the page's."""
+    for panel in picture.panels:
+        for item in panel.items:
+            if isinstance(item, Text):
+                yield item.text
+        for ticks in panel.ticks:
+            yield from ticks.labels
+        if panel.legend is not None:
+            yield from (entry.label for entry in panel.legend.entries)
+        if panel.title:
+            yield panel.title
+    for item in picture.overlay:
+        if isinstance(item, Text):
+            yield item.text
+
+
+__all__ = [
+    "MONO",
+    "SANS",
+    "Circle",
+    "Legend",
+    "LegendEntry",
+    "Line",
+    "Panel",
+    "Picture",
+    "Polygon",
+    "Rect",
+    "Text",
+    "Ticks",
+    "hex_colour",
+    "iter_texts",
+    "legend_layout",
+    "panel_box",
+    "text_width",
+]

@@ -1,0 +1,384 @@
+"""A picture described once and drawn twice: matplotlib's Figure and the SVG draw the same things in the same places.
+
+For each ported picture, every text matplotlib draws (the Axes' texts, the figure's, tick labels, titles) is in the
+SVG with the same string, size, font and colour, its lines placed where the same anchor, after the same
+data-to-page transform, puts them; every stroke and rectangle has its twin of the same colour, width and place.
+Without matplotlib, the same functions give the Picture, whose SVG parses and holds every letter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from matplotlib import font_manager, ft2font
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.colors import to_hex
+
+from test_extras import _without_extras
+from wordcover import WordSearch
+from wordcover.finder import find_words
+from wordcover.generator import make_puzzle
+from wordcover.views import picture as P
+from wordcover.views._render_mpl import picture_figure
+from wordcover.views.grids import compatibility_picture, grid_figure, grid_picture, puzzle_picture
+
+SVG = "{http://www.w3.org/2000/svg}"
+GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+FAMILIES = {P.SANS: f"{P.SANS}, sans-serif", P.MONO: f"{P.MONO}, monospace"}
+
+
+def grid_with_legend() -> P.Picture:
+    """Five words, two of them twice (their legend names the place), a palindrome drawn inside ANNA."""
+    return grid_picture(GRID, find_words(GRID, ["ABEL", "CANTOR", "ANNA", "EULER", "GAUSS"]).found, size=4)
+
+
+def compatibility() -> P.Picture:
+    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+    return compatibility_picture(ws, next(ws.solutions()))
+
+
+def answer_key() -> P.Picture:
+    return puzzle_picture(make_puzzle(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"], seed=1), key=True)
+
+
+PICTURES = {
+    "grid": grid_with_legend,
+    "grid-no-words": lambda: grid_picture(["AB", "C."], size=2),
+    "compatibility": compatibility,
+    "answer-key": answer_key,
+    "puzzle": lambda: puzzle_picture(make_puzzle(6, 9, ["ABEL", "LAND", "EULER"], seed=3), title="Names & <places>"),
+}
+
+
+def drawn(picture: P.Picture):
+    """The picture's matplotlib Figure, laid out, with a function from display pixels to page points (y down)."""
+    fig = picture_figure(picture)
+    FigureCanvasAgg(fig)
+    fig.draw_without_rendering()
+    scale, height = 72 / fig.dpi, picture.height * 72
+
+    def to_page(x: float, y: float) -> tuple[float, float]:
+        return x * scale, height - y * scale
+
+    return fig, to_page
+
+
+def mpl_texts(fig):
+    """Every text matplotlib draws in the figure, with nothing left empty or hidden."""
+    texts = list(fig.texts)
+    for ax in fig.axes:
+        texts += [*ax.texts, ax.title, *ax.get_xticklabels(), *ax.get_yticklabels()]
+        assert ax.get_legend() is None  # the legend is drawn as strokes and texts, where legend_layout puts them
+    return [t for t in texts if t.get_visible() and t.get_text()]
+
+
+def svg_texts(svg: str) -> list[dict]:
+    """Each <text> of the SVG: its string, lines (x, baseline y), anchor, size, font, weight and colour."""
+    found = []
+    for element in ET.fromstring(svg).iter(f"{SVG}text"):
+        spans = element.findall(f"{SVG}tspan")
+        turn = element.get("transform")
+        if spans:
+            lines = [(float(s.get("x")), float(s.get("y")), s.text or "") for s in spans]
+        elif turn:
+            x, y = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\) rotate\(-90\)", turn).groups()
+            lines = [(float(x), float(y), element.text or "")]
+        else:
+            lines = [(float(element.get("x")), float(element.get("y")), element.text or "")]
+        found.append(
+            {
+                "text": "\n".join(line for _, _, line in lines),
+                "lines": lines,
+                "rotation": 90.0 if turn else 0.0,
+                "anchor": element.get("text-anchor"),
+                "size": float(element.get("font-size")),
+                "family": element.get("font-family"),
+                "weight": element.get("font-weight", "normal"),
+                "colour": element.get("fill"),
+            }
+        )
+    return found
+
+
+def expected_text(text, to_page) -> dict:
+    """Where the SVG must put a matplotlib text: its anchor on the page, laid out as picture.text_layout lays it."""
+    x, y = to_page(*text.get_transform().transform(text.get_position()))
+    item = P.Text(
+        x,
+        y,
+        text.get_text(),
+        size=text.get_fontsize(),
+        ha=text.get_ha(),
+        va=text.get_va(),
+        family=text.get_fontfamily()[0],
+        weight="bold" if text.get_fontweight() in ("bold", 700) else "normal",
+        colour=to_hex(text.get_color()),
+        rotation=text.get_rotation(),
+    )
+    lines, anchor, _ = P.text_layout(item, x, y)
+    return {
+        "text": item.text,
+        "lines": lines,
+        "rotation": item.rotation,
+        "anchor": anchor,
+        "size": item.size,
+        "family": FAMILIES[item.family],
+        "weight": item.weight,
+        "colour": item.colour,
+    }
+
+
+def as_tuple(record: dict) -> tuple:
+    fields = ("text", "rotation", "anchor", "size", "family", "weight", "colour")
+    return (*(record[k] for k in fields), tuple(tuple(line) for line in record["lines"]))
+
+
+def close(a, b, tol: float) -> bool:
+    """Equal, floats within ``tol`` (the SVG writes three decimals), in nested tuples too."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(close(x, y, tol) for x, y in zip(a, b))
+    if isinstance(a, float | int) and isinstance(b, float | int):
+        return abs(a - b) <= tol
+    return a == b
+
+
+def assert_same(expected: list[tuple], found: list[tuple], tol: float = 0.002) -> None:
+    """The same records one for one, both sorted alike (strings first, then where they are)."""
+    assert len(found) == len(expected)
+    for e, f in zip(sorted(expected), sorted(found)):
+        assert close(e, f, tol), (e, f)
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_has_matplotlibs_texts_in_the_same_places(name):
+    picture = PICTURES[name]()
+    fig, to_page = drawn(picture)
+    expected = [as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)]
+    found = [as_tuple(t) for t in svg_texts(picture.svg())]
+    assert_same(expected, found)
+    assert sorted(t[0] for t in found) == sorted(P.iter_texts(picture))  # the description's texts, each once
+
+
+def _stroke(colour, width, alpha, cap, points) -> tuple:
+    return (colour, float(width), float(alpha), cap, tuple((float(x), float(y)) for x, y in points))
+
+
+def mpl_strokes(fig, to_page) -> list[tuple]:
+    """matplotlib's lines as (colour, width, opacity, cap, points on the page), and its frames as their boxes."""
+    strokes = []
+    for ax in fig.axes:
+        for line in ax.lines:
+            points = [to_page(*p) for p in line.get_transform().transform(line.get_xydata())]
+            cap = {"projecting": "square"}.get(line.get_solid_capstyle(), line.get_solid_capstyle())
+            strokes.append(_stroke(to_hex(line.get_color()), line.get_linewidth(), line.get_alpha() or 1, cap, points))
+        visible = [s for s in ax.spines.values() if s.get_visible()]
+        if visible and ax.axison:
+            assert len(visible) == 4
+            x0, y0, x1, y1 = ax.get_window_extent().extents
+            (left, bottom), (right, top) = to_page(x0, y0), to_page(x1, y1)
+            strokes.append(("frame", left, top, right - left, bottom - top))
+    return strokes
+
+
+def svg_strokes(svg: str) -> list[tuple]:
+    strokes = []
+    root = ET.fromstring(svg)
+    for line in root.iter(f"{SVG}polyline"):
+        points = [tuple(map(float, p.split(","))) for p in line.get("points").split()]
+        attrs = (float(line.get("stroke-width")), float(line.get("stroke-opacity", 1)), line.get("stroke-linecap"))
+        strokes.append(_stroke(line.get("stroke"), *attrs, points))
+    for line in root.iter(f"{SVG}line"):  # the legend's strokes
+        points = [(float(line.get("x1")), float(line.get("y1"))), (float(line.get("x2")), float(line.get("y2")))]
+        attrs = (float(line.get("stroke-width")), float(line.get("stroke-opacity", 1)), line.get("stroke-linecap"))
+        strokes.append(_stroke(line.get("stroke"), *attrs, points))
+    for frame in root.iter(f"{SVG}rect"):
+        if frame.get("class") == "frame":
+            assert (frame.get("stroke"), frame.get("stroke-width"), frame.get("fill")) == ("#000000", "0.8", "none")
+            strokes.append(("frame", *(float(frame.get(k)) for k in ("x", "y", "width", "height"))))
+    return strokes
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_has_matplotlibs_strokes_and_frames(name):
+    picture = PICTURES[name]()
+    fig, to_page = drawn(picture)
+    expected = mpl_strokes(fig, to_page)
+    assert len(expected) > 0
+    assert_same(expected, svg_strokes(picture.svg()))
+
+
+def mpl_rects(fig, to_page) -> list[tuple]:
+    rects = []
+    for ax in fig.axes:
+        for patch in ax.patches:
+            (x0, y0), (x1, y1) = patch.get_transform().transform([(0, 0), (1, 1)])  # a unit square in patch space
+            (left, top), (right, bottom) = to_page(min(x0, x1), max(y0, y1)), to_page(max(x0, x1), min(y0, y1))
+            paint = (to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor()), patch.get_linewidth())
+            rects.append((*paint, left, top, right - left, bottom - top))
+    return rects
+
+
+def svg_rects(svg: str) -> list[tuple]:
+    rects = []
+    for rect in ET.fromstring(svg).iter(f"{SVG}rect"):
+        if rect.get("clip-path") is not None:  # drawn in a panel (the page's background and the frames are not)
+            paint = (rect.get("fill"), rect.get("stroke"), float(rect.get("stroke-width", 0)))
+            rects.append((*paint, *(float(rect.get(k)) for k in ("x", "y", "width", "height"))))
+    return rects
+
+
+def test_the_svg_has_matplotlibs_rectangles():
+    picture = compatibility()
+    fig, to_page = drawn(picture)
+    expected = mpl_rects(fig, to_page)
+    assert_same(expected, svg_rects(picture.svg()))
+    assert sum(1 for r in expected if r[0] == "#cc0000") == 3 * 2  # each ordered pair of the 3 chosen placements
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_is_cropped_as_jupyter_crops_the_png(name):
+    """The SVG shows what matplotlib's tight box holds, 0.1 inch round, within 3 points: the SVG measures texts by
+    the font's advance widths (as Chromium draws them), while matplotlib's hinting at 100 dpi makes small texts a
+    few per cent wider (2.7 points on the grid's longest legend label)."""
+    picture = PICTURES[name]()
+    fig, _ = drawn(picture)
+    box = fig.get_tightbbox(fig.canvas.get_renderer())  # inches
+    viewbox = [float(v) for v in ET.fromstring(picture.svg()).get("viewBox").split()]
+    left, top, pad = box.x0 * 72, (picture.height - box.y1) * 72, 7.2
+    tight = [left - pad, top - pad, box.width * 72 + 2 * pad, box.height * 72 + 2 * pad]
+    assert viewbox == pytest.approx(tight, abs=3.0)
+    root = ET.fromstring(picture.svg(tight=False))
+    assert root.get("viewBox") == f"0 0 {P._num(picture.width * 72)} {P._num(picture.height * 72)}"
+    assert float(root.get("width")) == pytest.approx(picture.width * 100)  # as matplotlib's PNG at 100 dpi
+
+
+@pytest.mark.parametrize(("family", "weight"), [(P.SANS, "normal"), (P.SANS, "bold"), (P.MONO, "normal")])
+def test_the_width_table_is_dejavus(family, weight):
+    """The advance widths the crop uses are the font's own, read here from matplotlib's copy of DejaVu."""
+    font = ft2font.FT2Font(font_manager.findfont(font_manager.FontProperties(family=family, weight=weight)))
+    for code in range(32, 127):
+        glyph = font.load_char(code, flags=ft2font.LoadFlags.NO_SCALE)
+        assert P.text_width(chr(code), 1000, family, weight) == round(glyph.horiAdvance * 1000 / font.units_per_EM)
+
+
+def test_a_picture_says_what_it_is_and_escapes_its_texts():
+    picture = PICTURES["puzzle"]()
+    assert repr(picture) == "<Picture 8.27 x 11.69 in, 1 panel>"
+    svg = picture._repr_svg_()
+    root = ET.fromstring(svg)  # it parses, '&' and '<' escaped
+    assert root.find(f"{SVG}title").text == "Names & <places>: a 6 x 9 grid and 3 words"
+    assert "Names &amp; &lt;places&gt;" in svg
+    clip_ids = [c.get("id") for c in root.iter(f"{SVG}clipPath")]
+    other = ET.fromstring(grid_with_legend().svg())
+    assert not set(clip_ids) & {c.get("id") for c in other.iter(f"{SVG}clipPath")}  # two pictures on one page
+
+
+@pytest.mark.parametrize(
+    ("colour", "expected"), [("0.85", "#d9d9d9"), ("0", "#000000"), ("white", "#ffffff"), ("#CC0000", "#cc0000")]
+)
+def test_colours_are_matplotlibs(colour, expected):
+    assert P.hex_colour(colour) == expected == to_hex(colour)
+    assert P.hex_colour("none") is None
+
+
+@pytest.mark.parametrize("colour", ["red", "1.5", "#12345", "-0.5", "C0"])
+def test_a_colour_the_svg_cannot_say_is_refused_when_described(colour):
+    with pytest.raises(ValueError, match="colour"):
+        P.Line((0, 1), (0, 1), colour=colour)
+
+
+def test_a_turned_text_is_one_line():
+    with pytest.raises(ValueError, match="90 degrees"):
+        P.Text(0, 0, "two\nlines", rotation=90)
+    with pytest.raises(ValueError, match="90 degrees"):
+        P.Text(0, 0, "slanted", rotation=45)
+
+
+WITHOUT_MATPLOTLIB = """
+import json, xml.etree.ElementTree as ET
+from wordcover import ExtraNeeded
+from wordcover.finder import find_words
+from wordcover.generator import make_puzzle
+from wordcover.views import draw_grid, grid_figure, puzzle_page, save_puzzle
+
+grid = {grid!r}
+found = find_words(grid, ["ABEL", "CANTOR", "ANNA"]).found
+picture = grid_figure(grid, found, size=4)
+root = ET.fromstring(picture._repr_svg_())
+texts = ["".join(t.itertext()) for t in root.iter("{{http://www.w3.org/2000/svg}}text")]
+page = puzzle_page(make_puzzle(6, 6, ["ABEL", "LAND"], seed=1), key=True)
+try:
+    save_puzzle(make_puzzle(6, 6, ["ABEL"], seed=1), {png!r})
+    saved = "saved"
+except ExtraNeeded as err:
+    saved = str(err)
+print(json.dumps({{
+    "type": type(picture).__name__, "repr": repr(picture), "texts": texts, "page": type(page).__name__,
+    "saved": saved, "loaded": sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib"),
+}}))
+"""
+
+
+def test_without_matplotlib_grid_figure_gives_a_picture_whose_svg_holds_every_letter(tmp_path):
+    png = tmp_path / "page.png"
+    done = _without_extras(WITHOUT_MATPLOTLIB.format(grid=GRID, png=str(png)), blocked=("matplotlib",))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert (out["type"], out["repr"], out["page"]) == ("Picture", "<Picture 5.8 x 4 in, 1 panel>", "Picture")
+    letters = [t for t in out["texts"] if len(t) == 1]
+    assert sorted(letters) == sorted(ch for row in GRID for ch in row if ch != ".")  # every letter, once
+    labels = [label for label in out["texts"] if len(label) > 1]
+    assert labels == ["ABEL at (3,0) E", "ABEL at (5,4) W", "CANTOR", "ANNA at (4,0) E", "ANNA at (4,3) W"]
+    assert out["saved"] == "a picture needs matplotlib: pip install 'wordcover[notebooks]'"
+    assert not png.exists()  # refused before the file was touched
+    assert out["loaded"] == []
+
+
+def test_grid_figure_is_matplotlibs_figure_where_matplotlib_is_installed():
+    from matplotlib.figure import Figure
+
+    fig = grid_figure(GRID, find_words(GRID, ["ABEL"]).found, size=4)
+    assert isinstance(fig, Figure)
+    assert repr(fig) == "<Figure size 580x400 with 1 Axes>"  # what the notebooks print under the picture
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_chromium_draws_the_svg_with_dejavu_at_the_widths_the_crop_counts():
+    """In Chromium every text of the grid's SVG is as long as the font's advance widths say (so the crop and the
+    legend hold), and the picture is as many pixels as matplotlib's PNG at 100 dpi. The screenshots of both are
+    written to screenshots/ for eyes."""
+    import pathlib
+    import shutil
+
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    shots = pathlib.Path(__file__).resolve().parent.parent / "screenshots"
+    shots.mkdir(exist_ok=True)
+    picture = grid_with_legend()
+    svg = picture.svg()
+    picture_figure(picture).savefig(shots / "picture-grid-matplotlib.png", dpi=100, bbox_inches="tight")
+    with sync_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page()
+            page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
+            lengths = page.eval_on_selector_all(
+                "text", "els => els.map(e => [e.textContent, e.getComputedTextLength()])"
+            )
+            box = page.locator("svg").bounding_box()
+            page.locator("svg").screenshot(path=str(shots / "picture-grid-svg.png"))
+        finally:
+            browser.close()
+    texts = {t["text"]: t for t in svg_texts(svg)}
+    assert len(lengths) == len(svg_texts(svg))
+    for text, length in lengths:
+        size, family = texts[text]["size"], texts[text]["family"].split(",")[0]
+        assert length == pytest.approx(P.text_width(text, size, family), rel=0.01), text
+    root = ET.fromstring(svg)
+    assert (box["width"], box["height"]) == pytest.approx((float(root.get("width")), float(root.get("height"))), abs=1)
