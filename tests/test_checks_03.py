@@ -132,7 +132,7 @@ def test_the_model_count_pasted_passes(capsys):
 @pytest.mark.parametrize(
     ("wrong", "said"),
     [
-        (ec.count_nodes, "That is solutions.exact_cover's own count_nodes"),
+        (ec.count_nodes, "That is the solution's own count_nodes"),
         (count_with_the_engine, "on Knuth's example it called wordcover.engines.make_engine"),
         (count_with_the_solution, "called solutions.exact_cover.count_nodes"),
         (counting_options_tried, "on Knuth's example it gives 5, which is not right. Count an entry to step X2"),

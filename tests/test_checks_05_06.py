@@ -355,9 +355,11 @@ def no_sticker_kept(colours, chosen):  # hides right, but gives back the colours
     return list(colours), right_commits(colours, chosen)[1]
 
 
+SHOWN_ANSWERS = {repr(args): st.sticker_commits(*args) for args in st.SHOWN}  # copied out once, as a learner might
+
+
 def right_on_the_shown_cases_only(colours, chosen):
-    table = {repr(args): st.sticker_commits(*args) for args in st.SHOWN}
-    return table.get(repr((colours, chosen)), (colours, [0] * len(colours)))
+    return SHOWN_ANSWERS.get(repr((colours, chosen)), (colours, [0] * len(colours)))
 
 
 def endless(colours, chosen):

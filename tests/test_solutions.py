@@ -180,7 +180,7 @@ GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
 LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
 
 
-def test_find_words_solutions(capsys):
+def test_find_words_solutions(capsys, learners_copy):
     from solutions import find_words as s
 
     from wordcover.finder import iter_scan
@@ -198,7 +198,7 @@ def test_find_words_solutions(capsys):
         assert found == {(p.row, p.col, p.direction) for p in iter_scan(grid, word, list(DIRECTIONS))}
         assert len(found) == len(_occurrences(grid, word))
     assert not s.check_scan(s.scan_word, shown[:1])  # the reference itself is refused
-    assert s.check_scan(lambda grid, word: s.scan_word(grid, word), shown[:4])  # a copy of its loops passes
+    assert s.check_scan(learners_copy(s.scan_word), shown[:4])  # the same loops written in a cell pass
     assert "✓ Right on all" in capsys.readouterr().out
     assert "direction" in s.level_hint() and "sets of cells" in s.distinct_hint()
     assert s.why_one_copy() == "a"
@@ -213,7 +213,7 @@ def test_oracle_lines_cover_every_cell_in_four_ways():
 # ---- 02 backtracking ---------------------------------------------------------------------------------------
 
 
-def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys):
+def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys, learners_copy):
     from solutions import backtracking as s
 
     cell = next(c for c in _notebook(2).cells if c.cell_type == "code" and c.source.startswith("cells = {(0, 0)"))
@@ -225,9 +225,7 @@ def test_the_fits_check_rejects_a_fits_without_the_lower_bounds(capsys):
             for k, letter in enumerate(word)
         )
 
-    def learners_fits(*args):  # a right answer written in the notebook (the reference itself is refused)
-        return s.fits(*args)
-
+    learners_fits = learners_copy(s.fits)  # a right answer written in the notebook (the reference itself is refused)
     for candidate, right in ((learners_fits, True), (no_lower_bound, False)):
         exec(cell.source, {"check_function": solutions.check_function, "solution": s, "fits": candidate})
         assert capsys.readouterr().out.startswith("✓") is right
@@ -296,7 +294,7 @@ def test_exact_cover_solutions():
 # ---- 05 the double-purify bug ---------------------------------------------------------------------------------
 
 
-def test_double_purify_solutions(capsys, abel_land):
+def test_double_purify_solutions(capsys, abel_land, learners_copy):
     from solutions import double_purify as s
 
     from wordcover import NaiveAlgorithmC, Problem, WordSearch, make_engine
@@ -306,7 +304,7 @@ def test_double_purify_solutions(capsys, abel_land):
     assert s.shuffled_count("sticker", seed=1) == make_engine(abel_land.problem, "outside").count() == 112
     assert s.shuffled_count("naive", seed=1) != 112  # the bug is not a property of one order
     # the written purify passes the check; the naive one fails it and the report says why
-    assert s.check_purify(s.purify, s.unpurify)
+    assert s.check_purify(learners_copy(s.purify), learners_copy(s.unpurify))
     assert not s.check_purify(lambda e, p: NaiveAlgorithmC.purify(e, p), lambda e, p: NaiveAlgorithmC.unpurify(e, p))
 
     def stub(engine, p):
@@ -335,3 +333,37 @@ def test_double_purify_solutions(capsys, abel_land):
     capsys.readouterr()
     assert not solutions.check_choice("a", s.why_corrupt(), "abcd", why=s.why_corrupt_not())
     assert "writes only LEN(Q)" in capsys.readouterr().out
+
+
+def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(capsys):
+    """A one-line wrapper around the reference, or a reference saved in a variable first and called from the
+    learner's function, is refused while it runs; the reference works as before afterwards; a learner's own copy
+    of the same code passes."""
+    from solutions import double_purify, sticker
+
+    from wordcover import AlgorithmC
+
+    saved = sticker.sticker_commits
+
+    def wrapper(colours, chosen):
+        return sticker.sticker_commits(colours, chosen)
+
+    def through_a_variable(colours, chosen):
+        return saved(colours, chosen)
+
+    for candidate in (wrapper, through_a_variable):
+        assert not sticker.check_commits(candidate)
+        assert "calls the very function it is meant to be" in capsys.readouterr().out
+    assert sticker.sticker_commits(["L", "L", "D", "A"], [0, 1]) == (["L", -1, "D", "A"], [0, 0, 1, 1])
+    library_purify, library_unpurify = AlgorithmC.purify, AlgorithmC.unpurify
+    for pair in [
+        (lambda e, p: library_purify(e, p), lambda e, p: library_unpurify(e, p)),
+        (lambda e, p: double_purify.purify(e, p), lambda e, p: double_purify.unpurify(e, p)),
+    ]:
+        assert not double_purify.check_purify(*pair)
+        assert "write your own" in capsys.readouterr().out
+    assert not double_purify.check_purify(double_purify.purify, double_purify.unpurify)
+    mine = {"__name__": "__main__"}  # the same code written in the learner's notebook is the learner's own
+    source = inspect.getsource(sticker.sticker_commits).replace("def sticker_commits", "def commits")
+    exec(compile(source, "<learner>", "exec"), {**vars(sticker), **mine}, mine)
+    assert sticker.check_commits(mine["commits"])

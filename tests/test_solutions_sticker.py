@@ -90,9 +90,9 @@ def test_why_reverse_an_engine_that_unpurifies_in_the_same_order_breaks():
     assert s.why_reverse() == "b"
 
 
-def test_check_commits_takes_the_model_and_refuses_the_naive_toy(capsys):
+def test_check_commits_takes_the_model_and_refuses_the_naive_toy(capsys, learners_copy):
     assert len(s.more_cases()) >= 40 and all(isinstance(colours, list) for colours, _ in s.more_cases())
-    assert s.check_commits(lambda colours, chosen: s.sticker_commits(colours, chosen))  # the model, wrapped
+    assert s.check_commits(learners_copy(s.sticker_commits))  # the model, written in a cell
     assert not s.check_commits(lambda colours, chosen: s.naive_commits(colours, chosen))
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("✓ Right on all") and out[1].startswith("✗ Not yet: on (")

@@ -48,6 +48,38 @@ class OverBudget(Exception):
     """A learner's code ran past its time budget (probably a loop that never ends)."""
 
 
+class UsedTheAnswer(Exception):
+    """A learner's code called a function it was asked to write: the reference, or the library's own."""
+
+
+def _tripwire(*args: Any, **kwargs: Any) -> Any:
+    # runs with the globals of the function it stands in for, so it finds the exception through the import system
+    raise __import__("solutions").UsedTheAnswer
+
+
+@contextlib.contextmanager
+def answers_refused(*functions: Any) -> Iterator[None]:
+    """While the block runs, a call of any of ``functions`` raises UsedTheAnswer, however the call reaches it.
+
+    By name, through a reference saved earlier, a one-line wrapper, a subclass's ``super()``: each function's code
+    is swapped for a tripwire for the time of the block and put back after. A function with free variables (a
+    closure) or without Python code is left as it is; ``own_work`` still refuses it when it is handed in itself.
+    """
+    swapped = []
+    for function in functions:
+        function = inspect.unwrap(getattr(function, "__func__", function))
+        code = getattr(function, "__code__", None)
+        if code is not None and not code.co_freevars:
+            swapped.append((function, code))
+    try:
+        for function, _ in swapped:
+            function.__code__ = _tripwire.__code__
+        yield
+    finally:
+        for function, code in swapped:
+            function.__code__ = code
+
+
 def _unanswered(answer: Any) -> bool:
     return answer is None or answer is Ellipsis
 
@@ -101,7 +133,9 @@ def own_work(candidate: Any, *references: Any) -> bool:
     module = getattr(candidate, "__module__", "") or ""
     if any(candidate is ref for ref in references) or module.split(".")[0] in ("solutions", "wordcover"):
         name = getattr(candidate, "__name__", "answer")
-        print(f"✗ That is {module or 'the reference'}'s own {name}: write your own.")
+        top = module.split(".")[0]
+        whose = {"wordcover": "the library's", "solutions": "the solution's"}.get(top, "the reference's")
+        print(f"✗ That is {whose} own {name}: write your own.")
         return False
     return True
 
@@ -126,9 +160,11 @@ def check_function(
         return Verdict(False)
     shown, secret = list(cases), list(hidden)
     for k, args in enumerate(shown + secret):
-        where = f"on {_short(args)}" if k < len(shown) else f"on a further case, {_short(args)},"
+        where = f"on {_case(args)}" if k < len(shown) else f"on a further case, {_case(args)},"
         mine = copy.deepcopy(args)
-        ran, got = attempt(candidate, *mine, what="the function above", where=f"{where} it", budget=budget)
+        ran, got = attempt(
+            candidate, *mine, what="the function above", where=f"{where} it", budget=budget, refused=(reference,)
+        )
         if not ran:
             return Verdict(False)
         if got != reference(*copy.deepcopy(args)):
@@ -164,19 +200,29 @@ def time_limit(seconds: float) -> Iterator[None]:
 
 
 def attempt(
-    run: Callable[..., Any], *args: Any, what: str, where: str, budget: float | None = BUDGET, loops: str = ""
+    run: Callable[..., Any],
+    *args: Any,
+    what: str,
+    where: str,
+    budget: float | None = BUDGET,
+    loops: str = "",
+    refused: Iterable[Any] = (),
 ) -> tuple[bool, Any]:
-    """Run a learner's code on ``args``: (True, its value), or (False, None) after saying it is unwritten, raised or ran
-    past ``budget`` seconds.
+    """Run a learner's code on ``args``: (True, its value), or (False, None) after saying it is unwritten, raised, ran
+    past ``budget`` seconds or called one of the ``refused`` functions (the answer it was asked to write).
 
     ``what`` names what to write ("the function above"); ``where`` starts the error line ("on (2,) it"); ``loops``
     says what probably loops forever, when the budget runs out.
     """
     try:
-        if budget is None:
-            return True, run(*args)
-        with time_limit(budget):
-            return True, run(*args)
+        with answers_refused(*refused):
+            if budget is None:
+                return True, run(*args)
+            with time_limit(budget):
+                return True, run(*args)
+    except UsedTheAnswer:
+        print(f"✗ Not yet: {where} calls the very function it is meant to be (the solution's or the library's "
+              f"own), directly or through a wrapper: write your own.")  # fmt: skip
     except NotImplementedError:
         print(f"Not answered yet: write {what} and run this cell again.")
     except OverBudget:
@@ -192,6 +238,11 @@ def attempt(
 def show(solution: Callable[..., Any]) -> None:
     """Print a solution's code, its docstring (the reasoning) included."""
     print(inspect.getsource(solution))
+
+
+def _case(args: tuple) -> str:
+    """A case's arguments for a message: each shortened on its own, so what tells two cases apart still shows."""
+    return "(" + ", ".join(_short(arg, 160) for arg in args) + ("," if len(args) == 1 else "") + ")"
 
 
 def _short(value: Any, width: int = 70) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 
-from solutions import BUDGET, Verdict, attempt
+from solutions import BUDGET, Verdict, attempt, own_work
 from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
 
@@ -119,10 +119,9 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
     colours after the search with those before. The library's own purify and unpurify are refused, passed in or
     called from inside.
     """
-    for fn in (purify_fn, unpurify_fn):
-        if (getattr(fn, "__module__", "") or "").split(".")[0] == "wordcover":
-            print(f"✗ That is the library's own {getattr(fn, '__qualname__', 'function')}: write your own.")
-            return Verdict(False)
+    answers = (purify, unpurify, AlgorithmC.purify, AlgorithmC.unpurify)  # ours and the library's
+    if not (own_work(purify_fn, *answers) and own_work(unpurify_fn, *answers)):
+        return Verdict(False)
 
     class Learner(AlgorithmC):
         def purify(self, p: int) -> None:
@@ -149,6 +148,7 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
             where=f"on {name} the search",
             budget=budget,
             loops=PURIFY_LOOPS,
+            refused=answers,  # however they are reached: by name, saved earlier, through super() or a wrapper
         )
         if not ran:
             return Verdict(False)
