@@ -479,20 +479,29 @@ def readme_with_table(text: str) -> str:
     return f"{head}{start}\n{table('notebooks/')}\n{end}{tail}"
 
 
+def write_if_changed(nb: nbformat.NotebookNode, path: pathlib.Path) -> bool:
+    """Write the notebook only when its text changes (a notebook left as it was is not touched); True if written."""
+    if path.exists() and nbformat.writes(nb) + "\n" == path.read_text(encoding="utf-8"):
+        return False
+    write_notebook(nb, path)
+    return True
+
+
 def main() -> None:
     index = index_notebook()
     set_links(index, 0)
     stable_ids(index)
-    write_notebook(index, HERE / SERIES[0][0])
+    written = [SERIES[0][0]] if write_if_changed(index, HERE / SERIES[0][0]) else []
     for k, (file, *_rest) in enumerate(SERIES[1:], start=1):
         path = HERE / file
         nb = nbformat.read(path, as_version=4)
         set_links(nb, k)
         stable_ids(nb)
         nbformat.validate(nb)
-        write_notebook(nb, path)
+        if write_if_changed(nb, path):
+            written.append(file)
     write_file(README, readme_with_table(README.read_text(encoding="utf-8")))
-    print(f"index, links and README table written for {len(SERIES)} notebooks")
+    print(f"{len(SERIES)} notebooks, written: {', '.join(written) or 'none'} (the rest were as they are); README table")
 
 
 if __name__ == "__main__":
