@@ -479,9 +479,9 @@ def readme_with_table(text: str) -> str:
     return f"{head}{start}\n{table('notebooks/')}\n{end}{tail}"
 
 
-def write_if_changed(nb: nbformat.NotebookNode, path: pathlib.Path) -> bool:
-    """Write the notebook only when its text changes (a notebook left as it was is not touched); True if written."""
-    if path.exists() and nbformat.writes(nb) + "\n" == path.read_text(encoding="utf-8"):
+def write_if_changed(nb: nbformat.NotebookNode, path: pathlib.Path, was: str | None) -> bool:
+    """Write the notebook only when its text differs from ``was``, the text it was read from; True if written."""
+    if nbformat.writes(nb) + "\n" == was:
         return False
     write_notebook(nb, path)
     return True
@@ -491,14 +491,17 @@ def main() -> None:
     index = index_notebook()
     set_links(index, 0)
     stable_ids(index)
-    written = [SERIES[0][0]] if write_if_changed(index, HERE / SERIES[0][0]) else []
+    first = HERE / SERIES[0][0]
+    was = first.read_text(encoding="utf-8") if first.exists() else None
+    written = [SERIES[0][0]] if write_if_changed(index, first, was) else []
     for k, (file, *_rest) in enumerate(SERIES[1:], start=1):
         path = HERE / file
-        nb = nbformat.read(path, as_version=4)
+        was = path.read_text(encoding="utf-8")
+        nb = nbformat.reads(was, as_version=4)
         set_links(nb, k)
         stable_ids(nb)
         nbformat.validate(nb)
-        if write_if_changed(nb, path):
+        if write_if_changed(nb, path, was):
             written.append(file)
     write_file(README, readme_with_table(README.read_text(encoding="utf-8")))
     print(f"{len(SERIES)} notebooks, written: {', '.join(written) or 'none'} (the rest were as they are); README table")
