@@ -8,6 +8,7 @@ Without matplotlib, the same functions give the Picture, whose SVG parses and ho
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -21,9 +22,12 @@ from test_extras import _without_extras
 from wordcover import WordSearch
 from wordcover.finder import find_words
 from wordcover.generator import make_puzzle
+from wordcover.squares import SquareSearch, partial_square
 from wordcover.views import picture as P
 from wordcover.views._render_mpl import picture_figure
 from wordcover.views.grids import compatibility_picture, grid_figure, grid_picture, puzzle_picture
+from wordcover.views.squares import square_cutoff_picture, square_range_picture
+from wordcover.wordlists import load_words
 
 SVG = "{http://www.w3.org/2000/svg}"
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
@@ -36,12 +40,25 @@ def grid_with_legend() -> P.Picture:
 
 
 def compatibility() -> P.Picture:
-    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+    """Three words read east in a 3 x 3 grid: nine placements, the three of a solution marked."""
+    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E"])
     return compatibility_picture(ws, next(ws.solutions()))
 
 
 def answer_key() -> P.Picture:
     return puzzle_picture(make_puzzle(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"], seed=1), key=True)
+
+
+def square_range(line: tuple[str, int] = ("col", 1)) -> P.Picture:
+    """Notebook 07's: the range of the words starting LO, with a square's top three rows filled."""
+    search = SquareSearch(4, load_words("everyday"), "double")
+    rows, cols = partial_square(["ALTO", "LOUD", "SAND", "ONES"], 3)
+    return square_range_picture(search, rows, cols, line)
+
+
+def square_cutoff() -> P.Picture:
+    search = SquareSearch(4, load_words("everyday"), "double")
+    return square_cutoff_picture(search, ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], (2, 1))
 
 
 PICTURES = {
@@ -50,11 +67,22 @@ PICTURES = {
     "compatibility": compatibility,
     "answer-key": answer_key,
     "puzzle": lambda: puzzle_picture(make_puzzle(6, 9, ["ABEL", "LAND", "EULER"], seed=3), title="Names & <places>"),
+    "square-range": square_range,
+    "square-range-row": lambda: square_range(("row", 3)),
+    "square-cutoff": square_cutoff,
 }
 
 
-def drawn(picture: P.Picture):
+@functools.cache
+def built(name: str) -> P.Picture:
+    """One of PICTURES, built once for all the tests that look at it (none changes it)."""
+    return PICTURES[name]()
+
+
+@functools.cache
+def drawn(name: str):
     """The picture's matplotlib Figure, laid out, with a function from display pixels to page points (y down)."""
+    picture = built(name)
     fig = picture_figure(picture)
     FigureCanvasAgg(fig)
     fig.draw_without_rendering()
@@ -70,7 +98,9 @@ def mpl_texts(fig):
     """Every text matplotlib draws in the figure, with nothing left empty or hidden."""
     texts = list(fig.texts)
     for ax in fig.axes:
-        texts += [*ax.texts, ax.title, *ax.get_xticklabels(), *ax.get_yticklabels()]
+        texts += [*ax.texts, ax.title]
+        if ax.axison:  # an axes turned off keeps its tick labels but does not draw them
+            texts += [*ax.get_xticklabels(), *ax.get_yticklabels()]
         assert ax.get_legend() is None  # the legend is drawn as strokes and texts, where legend_layout puts them
     return [t for t in texts if t.get_visible() and t.get_text()]
 
@@ -154,8 +184,8 @@ def assert_same(expected: list[tuple], found: list[tuple], tol: float = 0.002) -
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
 def test_the_svg_has_matplotlibs_texts_in_the_same_places(name):
-    picture = PICTURES[name]()
-    fig, to_page = drawn(picture)
+    picture = built(name)
+    fig, to_page = drawn(name)
     expected = [as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)]
     found = [as_tuple(t) for t in svg_texts(picture.svg())]
     assert_same(expected, found)
@@ -203,10 +233,10 @@ def svg_strokes(svg: str) -> list[tuple]:
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
 def test_the_svg_has_matplotlibs_strokes_and_frames(name):
-    picture = PICTURES[name]()
-    fig, to_page = drawn(picture)
+    picture = built(name)
+    fig, to_page = drawn(name)
     expected = mpl_strokes(fig, to_page)
-    assert len(expected) > 0
+    assert len(expected) > 0 or name == "square-cutoff"  # the cut-off draws rectangles and letters only
     assert_same(expected, svg_strokes(picture.svg()))
 
 
@@ -216,7 +246,8 @@ def mpl_rects(fig, to_page) -> list[tuple]:
         for patch in ax.patches:
             (x0, y0), (x1, y1) = patch.get_transform().transform([(0, 0), (1, 1)])  # a unit square in patch space
             (left, top), (right, bottom) = to_page(min(x0, x1), max(y0, y1)), to_page(max(x0, x1), min(y0, y1))
-            paint = (to_hex(patch.get_facecolor()), to_hex(patch.get_edgecolor()), patch.get_linewidth())
+            edge = to_hex(patch.get_edgecolor()) if patch.get_edgecolor()[3] > 0 else "none"
+            paint = (to_hex(patch.get_facecolor()), edge, patch.get_linewidth())
             rects.append((*paint, left, top, right - left, bottom - top))
     return rects
 
@@ -230,12 +261,21 @@ def svg_rects(svg: str) -> list[tuple]:
     return rects
 
 
-def test_the_svg_has_matplotlibs_rectangles():
-    picture = compatibility()
-    fig, to_page = drawn(picture)
+@pytest.mark.parametrize(
+    ("name", "colour", "count"),
+    [
+        ("compatibility", "#cc0000", 3 * 2),  # each ordered pair of the three chosen placements
+        ("square-range", "#cfe2f3", 4),  # column 1 shaded
+        ("square-range", "#3d85c6", 1),  # the candidates' slice of the word list
+        ("square-cutoff", "#f4a6a6", 1),  # the dead cell
+    ],
+)
+def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
+    picture = built(name)
+    fig, to_page = drawn(name)
     expected = mpl_rects(fig, to_page)
     assert_same(expected, svg_rects(picture.svg()))
-    assert sum(1 for r in expected if r[0] == "#cc0000") == 3 * 2  # each ordered pair of the 3 chosen placements
+    assert sum(1 for r in expected if r[0] == colour) == count
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
@@ -243,8 +283,8 @@ def test_the_svg_is_cropped_as_jupyter_crops_the_png(name):
     """The SVG shows what matplotlib's tight box holds, 0.1 inch round, within 3 points: the SVG measures texts by
     the font's advance widths (as Chromium draws them), while matplotlib's hinting at 100 dpi makes small texts a
     few per cent wider (2.7 points on the grid's longest legend label)."""
-    picture = PICTURES[name]()
-    fig, _ = drawn(picture)
+    picture = built(name)
+    fig, _ = drawn(name)
     box = fig.get_tightbbox(fig.canvas.get_renderer())  # inches
     viewbox = [float(v) for v in ET.fromstring(picture.svg()).get("viewBox").split()]
     left, top, pad = box.x0 * 72, (picture.height - box.y1) * 72, 7.2
@@ -302,7 +342,9 @@ import json, xml.etree.ElementTree as ET
 from wordcover import ExtraNeeded
 from wordcover.finder import find_words
 from wordcover.generator import make_puzzle
-from wordcover.views import draw_grid, grid_figure, puzzle_page, save_puzzle
+from wordcover.squares import SquareSearch
+from wordcover.views import draw_grid, draw_square, grid_figure, puzzle_page, save_puzzle, square_cutoff_figure
+from wordcover.wordlists import load_words
 
 grid = {grid!r}
 found = find_words(grid, ["ABEL", "CANTOR", "ANNA"]).found
@@ -310,6 +352,9 @@ picture = grid_figure(grid, found, size=4)
 root = ET.fromstring(picture._repr_svg_())
 texts = ["".join(t.itertext()) for t in root.iter("{{http://www.w3.org/2000/svg}}text")]
 page = puzzle_page(make_puzzle(6, 6, ["ABEL", "LAND"], seed=1), key=True)
+search = SquareSearch(4, load_words("everyday"), "double")
+cutoff = square_cutoff_figure(search, ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], (2, 1))
+cutoff_texts = ["".join(t.itertext()) for t in ET.fromstring(cutoff.svg()).iter("{{http://www.w3.org/2000/svg}}text")]
 try:
     save_puzzle(make_puzzle(6, 6, ["ABEL"], seed=1), {png!r})
     saved = "saved"
@@ -317,7 +362,8 @@ except ExtraNeeded as err:
     saved = str(err)
 print(json.dumps({{
     "type": type(picture).__name__, "repr": repr(picture), "texts": texts, "page": type(page).__name__,
-    "saved": saved, "loaded": sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib"),
+    "saved": saved, "cutoff": cutoff_texts,
+    "loaded": sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib"),
 }}))
 """
 
@@ -334,6 +380,8 @@ def test_without_matplotlib_grid_figure_gives_a_picture_whose_svg_holds_every_le
     assert labels == ["ABEL at (3,0) E", "ABEL at (5,4) W", "CANTOR", "ANNA at (4,0) E", "ANNA at (4,3) W"]
     assert out["saved"] == "a picture needs matplotlib: pip install 'wordcover[notebooks]'"
     assert not png.exists()  # refused before the file was touched
+    assert "∅" in out["cutoff"] and "no letter fits both ways: cut off" in out["cutoff"]
+    assert [chr(65 + k) for k in range(26)] == [t for t in out["cutoff"] if len(t) == 1 and "A" <= t <= "Z"][-26:]
     assert out["loaded"] == []
 
 

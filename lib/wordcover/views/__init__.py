@@ -4,11 +4,12 @@ classic puzzles. Nothing below this layer imports matplotlib.
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so they work headless and leave no
 global state behind. Every name is also here, so ``from wordcover.views import draw_grid`` works as before.
 The picture modules load when one of their names is first asked for, so this package imports without
-matplotlib. The grids' pictures are described once as a :class:`~wordcover.views.picture.Picture` (pure Python)
-and drawn by matplotlib or as SVG: without matplotlib, ``grid_figure``, ``puzzle_page`` and
-``compatibility_figure`` give the Picture, which shows itself as SVG. The other pictures still need matplotlib:
-asking for one without it raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word
-colours (:mod:`~wordcover.views.colours`) need no matplotlib.
+matplotlib. The grids' and the word squares' pictures are described once as a
+:class:`~wordcover.views.picture.Picture` (pure Python) and drawn by matplotlib or as SVG: without matplotlib,
+``grid_figure``, ``puzzle_page``, ``compatibility_figure``, ``square_range_figure`` and ``square_cutoff_figure``
+give the Picture, which shows itself as SVG. The other pictures still need matplotlib: asking for one without it
+raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word colours
+(:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
 from __future__ import annotations
@@ -45,7 +46,14 @@ if TYPE_CHECKING:
         snapshot_figure,
     )
     from .picture import Picture
-    from .squares import draw_square, square_cutoff_figure, square_range_figure
+    from .squares import (
+        draw_square,
+        square_cutoff_figure,
+        square_cutoff_picture,
+        square_panel,
+        square_range_figure,
+        square_range_picture,
+    )
     from .trees import draw_profile, draw_profiles, draw_running_mean, draw_search_tree, search_tree_legend
 
 # where each picture lives: the module is imported (and matplotlib with it) when the name is first asked for
@@ -75,7 +83,10 @@ _HOME = {
     "snapshot_figure": "links",
     "draw_square": "squares",
     "square_cutoff_figure": "squares",
+    "square_cutoff_picture": "squares",
+    "square_panel": "squares",
     "square_range_figure": "squares",
+    "square_range_picture": "squares",
     "draw_profile": "trees",
     "draw_profiles": "trees",
     "draw_running_mean": "trees",
@@ -130,6 +141,9 @@ __all__ = [
     "search_tree_legend",
     "snapshot_figure",
     "square_cutoff_figure",
+    "square_cutoff_picture",
+    "square_panel",
     "square_range_figure",
+    "square_range_picture",
     "word_colours",
 ]

@@ -20,7 +20,7 @@ from ._matplotlib import (
     ScaledTranslation,
     Transform,
 )
-from .picture import SANS, Circle, Legend, Line, Panel, Picture, Rect, Text, legend_layout
+from .picture import SANS, Circle, Legend, Line, Panel, Picture, Rect, Text, legend_layout, title_lift
 from .picture import Polygon as PolygonItem
 
 if TYPE_CHECKING:
@@ -137,7 +137,8 @@ def draw_panel(ax: Axes, panel: Panel) -> None:
     if panel.legend is not None:
         _draw_legend(ax, panel.legend)
     if panel.title:
-        ax.set_title(panel.title, fontsize=panel.title_size, pad=panel.title_pad, family=SANS)
+        # at y=1 plus a pad, matplotlib does not move it: over labels along the top, title_lift says how far
+        ax.set_title(panel.title, fontsize=panel.title_size, y=1.0, pad=title_lift(panel), family=SANS)
 
 
 def picture_figure(picture: Picture) -> Figure:

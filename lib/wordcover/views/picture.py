@@ -390,6 +390,19 @@ _ANCHORS = {"left": "start", "center": "middle", "right": "end"}
 _FONTS = {SANS: f"{SANS}, sans-serif", MONO: f"{MONO}, monospace"}
 
 
+def title_lift(panel: Panel) -> float:
+    """How far above its panel's top edge a title's baseline is, in points: its pad, and over labels along the top
+    (as matplotlib lifts a title over them) their pad and height too. Both renderers put the title there."""
+    tallest = 0.0
+    for ticks in panel.ticks:
+        if ticks.side == "top" and ticks.labels:
+            if ticks.rotation == 90:  # read upwards: as tall as the longest label is long
+                tallest = max(tallest, *(text_width(label, ticks.size, ticks.family) for label in ticks.labels))
+            else:  # a line of text, 1 em high
+                tallest = max(tallest, ticks.size)
+    return panel.title_pad + (TICK_PAD + tallest if tallest else 0.0)
+
+
 def text_layout(item: Text, x: float, y: float) -> tuple[list[tuple[float, float, str]], str, Box]:
     """Where each line of a text goes on the page (x, baseline y, line), its SVG text-anchor, and its box.
 
@@ -490,16 +503,12 @@ class _Svg:
                 self.body.append(f"<rect {frame}/>")
             else:
                 self._item(item, transform, clip)
-        top_labels = Box(box.left, box.top, box.right, box.top)
         for ticks in panel.ticks:
-            labels = self._ticks(ticks, transform)
-            if ticks.side == "top" and labels is not None:
-                top_labels = top_labels.union(labels)
+            self._ticks(ticks, transform)
         if panel.legend is not None:
             self._legend(panel.legend, box)
         if panel.title:
-            # matplotlib lifts the title above any labels along the top, then by its pad
-            middle, baseline = (box.left + box.right) / 2, top_labels.top - panel.title_pad
+            middle, baseline = (box.left + box.right) / 2, box.top - title_lift(panel)
             title = Text(middle, baseline, panel.title, panel.title_size, va="baseline")
             self._text(title, title.x, title.y, 'class="title" ')
         self.body.append("</g>")
@@ -581,10 +590,9 @@ class _Svg:
         self._grow(box)
         return box
 
-    def _ticks(self, ticks: Ticks, t: _Transform) -> Box | None:
+    def _ticks(self, ticks: Ticks, t: _Transform) -> None:
         """Tick labels beside a panel's edge, as matplotlib places them with tick marks of length 0."""
         box = t.box
-        drawn: Box | None = None
         for k, (position, label) in enumerate(zip(ticks.positions, ticks.labels)):
             colour = ticks.colours[k] if ticks.colours else "black"
             if ticks.side == "left":
@@ -594,9 +602,7 @@ class _Svg:
             else:
                 x, y, ha, va = t.x(position), box.bottom + TICK_PAD, "center", "top"
             item = Text(x, y, label, ticks.size, ha, va, ticks.family, "normal", colour, ticks.rotation)  # type: ignore[arg-type]
-            placed = self._text(item, item.x, item.y, 'class="tick" ')
-            drawn = placed if drawn is None else drawn.union(placed)
-        return drawn
+            self._text(item, item.x, item.y, 'class="tick" ')
 
     def _legend(self, legend: Legend, box: Box) -> None:
         """The legend's strokes and labels where :func:`legend_layout` puts them."""
@@ -680,5 +686,7 @@ __all__ = [
     "iter_texts",
     "legend_layout",
     "panel_box",
+    "text_layout",
     "text_width",
+    "title_lift",
 ]

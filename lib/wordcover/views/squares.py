@@ -1,13 +1,23 @@
-"""Pictures of word squares: a partly filled square, its prefix ranges and the cells a letter mask cuts off."""
+"""Pictures of word squares: a partly filled square, its prefix ranges and the cells a letter mask cuts off.
+
+Each picture is described once (``square_panel``, ``square_range_picture``, ``square_cutoff_picture`` build a
+:class:`~wordcover.views.picture.Picture` or its panel); ``square_range_figure`` and ``square_cutoff_figure`` draw
+it with matplotlib where it is installed and otherwise give the Picture, which shows itself as SVG; ``draw_square``
+draws the square's panel on a matplotlib Axes.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ._matplotlib import Axes, Figure
+from ._figure import figure_or_picture
+from .picture import MONO, Line, Panel, Picture, Rect, Text, Ticks
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
     from ..squares import SquareSearch
 
 
@@ -20,28 +30,22 @@ def _square_letter(rows: Sequence[str], cols: Sequence[str], r: int, c: int) -> 
     return ""
 
 
-def draw_square(
-    ax: Axes,
+def square_panel(
     rows: Sequence[str],
     cols: Sequence[str],
     line: tuple[str, int] | None = None,
     dead: Sequence[tuple[int, int]] = (),
-) -> None:
+    bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0),
+) -> Panel:
     """A partly filled word square from its row and column prefixes; the next ``line`` shaded, ``dead`` cells red.
 
-    ``line`` is ('row', i) or ('col', j); a dead cell is an empty cell that no letter can fill.
+    ``line`` is ('row', i) or ('col', j); a dead cell is an empty cell that no letter can fill. The panel sits at
+    ``bounds`` of its picture, its rows and columns numbered along the top and the left.
     """
-    from matplotlib.patches import Rectangle
-
     n = len(rows)
-    ax.set_xlim(-0.5, n - 0.5)
-    ax.set_ylim(n - 0.5, -0.5)
-    ax.set_aspect("equal")
-    ax.set_xticks(range(n))
-    ax.set_yticks(range(n))
-    ax.tick_params(length=0, labelsize=8, labeltop=True, labelbottom=False)
-    for spine in ax.spines.values():
-        spine.set_visible(False)
+    panel = Panel(bounds, (-0.5, n - 0.5), (n - 0.5, -0.5), aspect="equal", frame=False)
+    numbers = tuple(str(k) for k in range(n))
+    panel.ticks += [Ticks("top", tuple(range(n)), numbers, size=8), Ticks("left", tuple(range(n)), numbers, size=8)]
     shaded = set()
     if line is not None:
         side, k = line
@@ -54,46 +58,55 @@ def draw_square(
                 face = "#cfe2f3"
             else:
                 face = "white"
-            ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=face, edgecolor="0.6", lw=0.8))
+            panel.add(Rect(c - 0.5, r - 0.5, 1, 1, face=face, edge="0.6", edge_width=0.8))
             letter = _square_letter(rows, cols, r, c)
             if letter:
-                weight = "bold" if (r, c) in shaded else "normal"
-                ax.text(c, r, letter, ha="center", va="center", fontsize=16, family="DejaVu Sans Mono", weight=weight)
+                bold = (r, c) in shaded
+                panel.add(Text(c, r, letter, size=16, family=MONO, weight="bold" if bold else "normal"))
             elif (r, c) in dead:
-                ax.text(c, r, "∅", ha="center", va="center", fontsize=14, color="#a61c1c")
+                panel.add(Text(c, r, "∅", size=14, colour="#a61c1c"))
+    return panel
 
 
-def square_range_figure(
+def draw_square(
+    ax: Axes,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    line: tuple[str, int] | None = None,
+    dead: Sequence[tuple[int, int]] = (),
+) -> None:
+    """The square's panel (see :func:`square_panel`) drawn on a matplotlib Axes."""
+    from ._render_mpl import draw_panel
+
+    draw_panel(ax, square_panel(rows, cols, line, dead))
+
+
+def square_range_picture(
     search: SquareSearch, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
-) -> Figure:
+) -> Picture:
     """The next line's candidates: its fixed first letters in the square, its range in the sorted word list.
 
     ``search`` is a :class:`~wordcover.squares.SquareSearch`; the candidates for ``line`` are the words that
     start with its prefix, ``search.words[lo:hi]``, one slice of the sorted list.
     """
-    from matplotlib.patches import Rectangle
-
     side, k = line
     prefix = (rows if side == "row" else cols)[k]
     lo, hi = search.prefix_range(prefix)
     words = search.words
-    fig = Figure(figsize=(9.0, 3.6))
-    ax_sq = fig.add_axes((0.02, 0.08, 0.3, 0.78))
-    draw_square(ax_sq, rows, cols, line)
     name = "row" if side == "row" else "column"
-    ax_sq.set_title(f"next: {name} {k}, starting {prefix!r}", fontsize=10, pad=16)
-    ax = fig.add_axes((0.38, 0.04, 0.6, 0.9))
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.axis("off")
+    caption = f"the next {name}'s candidates: words[{lo}:{hi}], the words starting {prefix!r}"
+    picture = Picture(9.0, 3.6, caption=caption)
+    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.08, 0.3, 0.78)))
+    square.title, square.title_size, square.title_pad = f"next: {name} {k}, starting {prefix!r}", 10, 16
+    ax = picture.add_panel(Panel((0.38, 0.04, 0.6, 0.9), (0, 1), (0, 1), frame=False))
     top, bottom = 0.92, 0.06  # the whole list, words[0] at the top
 
     def y(index: float) -> float:
         return top - (top - bottom) * index / len(words)
 
-    ax.add_patch(Rectangle((0.02, bottom), 0.07, top - bottom, facecolor="0.9", edgecolor="0.6", lw=0.8))
-    ax.add_patch(Rectangle((0.02, y(hi)), 0.07, max(y(lo) - y(hi), 0.004), facecolor="#3d85c6", edgecolor="none"))
-    ax.text(0.055, top + 0.02, f"words[0:{len(words)}]", ha="center", va="bottom", fontsize=8)
+    ax.add(Rect(0.02, bottom, 0.07, top - bottom, face="0.9", edge="0.6", edge_width=0.8))
+    ax.add(Rect(0.02, y(hi), 0.07, max(y(lo) - y(hi), 0.004), face="#3d85c6"))
+    ax.add(Text(0.055, top + 0.02, f"words[0:{len(words)}]", size=8, ha="center", va="bottom"))
     shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
     if hi - lo > show:
         shown += [(-1, "…"), (hi - 1, words[hi - 1])]
@@ -107,35 +120,32 @@ def square_range_figure(
         yy = first_y - n * step
         colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
         label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
-        ax.text(0.3, yy, label, ha="left", va="center", fontsize=10, family="DejaVu Sans Mono", color=colour)
+        ax.add(Text(0.3, yy, label, size=10, ha="left", va="center", family=MONO, colour=colour))
         if colour != "0.55":
             inside.append(yy)
     inside_top, inside_bottom = max(inside, default=0.5), min(inside, default=0.5)
     for a, b in ((y(lo), inside_top + step / 2), (y(hi), inside_bottom - step / 2)):
-        ax.plot([0.09, 0.28], [a, b], color="#3d85c6", lw=0.8)
-    ax.text(
-        0.62,
-        0.5,
-        f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}",
-        ha="left",
-        va="center",
-        fontsize=10,
-        color="#1c4587",
-    )
-    return fig
+        ax.add(Line((0.09, 0.28), (a, b), colour="#3d85c6", width=0.8))
+    note = f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}"
+    ax.add(Text(0.62, 0.5, note, size=10, ha="left", va="center", colour="#1c4587"))
+    return picture
 
 
-def square_cutoff_figure(
+def square_range_figure(
+    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
+) -> Figure | Picture:
+    """:func:`square_range_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(square_range_picture(search, rows, cols, line, show))
+
+
+def square_cutoff_picture(
     search: SquareSearch, rows: Sequence[str], cols: Sequence[str], cell: tuple[int, int]
-) -> Figure:
+) -> Picture:
     """A mask cut-off: the letters an empty cell's row allows, those its column allows, and their (empty) meet."""
-    from matplotlib.patches import Rectangle
-
     r, c = cell
-    fig = Figure(figsize=(9.0, 3.0))
-    ax_sq = fig.add_axes((0.02, 0.08, 0.26, 0.76))
-    draw_square(ax_sq, rows, cols, dead=[cell])
-    ax_sq.set_title(f"cell ({r}, {c}) has no letter left", fontsize=10, pad=16)
+    picture = Picture(9.0, 3.0, caption=f"cell ({r}, {c}): the letters its row allows, its column allows, and both")
+    square = picture.add_panel(square_panel(rows, cols, dead=[cell], bounds=(0.02, 0.08, 0.26, 0.76)))
+    square.title, square.title_size, square.title_pad = f"cell ({r}, {c}) has no letter left", 10, 16
     row_mask = search.letters(rows[r], c)
     col_mask = search.letters(cols[c], r)
     lines = [
@@ -143,21 +153,23 @@ def square_cutoff_figure(
         (f"column {c}, words {cols[c]}…, letter {r + 1}", col_mask, "#e69138"),
         ("both", row_mask & col_mask, "#a61c1c"),
     ]
-    ax = fig.add_axes((0.3, 0.1, 0.69, 0.78))
-    ax.set_xlim(-13.5, 26)
-    ax.set_ylim(len(lines) + 0.2, -0.8)
-    ax.axis("off")
+    ax = picture.add_panel(Panel((0.3, 0.1, 0.69, 0.78), (-13.5, 26), (len(lines) + 0.2, -0.8), frame=False))
     for k in range(26):
-        ax.text(k, -0.65, chr(65 + k), ha="center", va="center", fontsize=8, family="DejaVu Sans Mono")
+        ax.add(Text(k, -0.65, chr(65 + k), size=8, family=MONO))
     for n, (label, mask, colour) in enumerate(lines):
-        ax.text(-0.9, n, label, ha="right", va="center", fontsize=9)
+        ax.add(Text(-0.9, n, label, size=9, ha="right", va="center"))
         for k in range(26):
             on = bool(mask >> k & 1)
-            ax.add_patch(
-                Rectangle(
-                    (k - 0.42, n - 0.32), 0.84, 0.64, facecolor=colour if on else "white", edgecolor="0.7", lw=0.5
-                )
-            )
+            face = colour if on else "white"
+            ax.add(Rect(k - 0.42, n - 0.32, 0.84, 0.64, face=face, edge="0.7", edge_width=0.5))
     if not row_mask & col_mask:
-        ax.text(12.5, len(lines) - 0.05, "no letter fits both ways: cut off", ha="center", fontsize=10, color="#a61c1c")
-    return fig
+        cut = "no letter fits both ways: cut off"
+        ax.add(Text(12.5, len(lines) - 0.05, cut, size=10, ha="center", va="baseline", colour="#a61c1c"))
+    return picture
+
+
+def square_cutoff_figure(
+    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], cell: tuple[int, int]
+) -> Figure | Picture:
+    """:func:`square_cutoff_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(square_cutoff_picture(search, rows, cols, cell))
