@@ -191,6 +191,8 @@ def draw_links(
     labels: Sequence[str],
     items: Sequence[str] | None = None,
     title: str = "",
+    numbers: bool = False,
+    wrap: str = "arc",
 ) -> None:
     """Knuth's four-way links at one moment: each item's list as a column, each option as a row.
 
@@ -199,7 +201,11 @@ def draw_links(
     and DLINK; a node out of its list is a hollow disc whose own ULINK and DLINK, dashed, still point
     where they pointed when it left. An option's nodes are joined left to right by a thin line. LEN
     stands in each header, in red where it differs from the nodes really in the list; a covered item
-    (out of the list of items) has a grey header.
+    (out of the list of items) has a grey header. A link that skips hidden nodes bows round them (``_skip_link``),
+    so it is not read as running through them. With ``numbers``, each node's number x stands beside it and each
+    spacer's at the right, between the rows of the options it separates (``_number_nodes``). ``wrap`` "edge"
+    draws the links that close each circle (the header's ULINK, the last node's DLINK) as short arrows leaving the
+    header upwards and the last node downwards, instead of an arc beside the column (``_wrap_at_the_edges``).
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
@@ -240,12 +246,19 @@ def draw_links(
             bbox={"boxstyle": "round,pad=0.3", "facecolor": "white" if i in active else "0.85", "edgecolor": "0.3"},
         )  # fmt: skip
         chain = [i, *members]
+        out = [y_of(x) for x in row if top[x] == i and x not in members]
         for a, b in itertools.pairwise(chain):
+            start, end = y_of(a) + (0.3 if a == i else 0.22), y_of(b) - 0.22
+            if any(y_of(a) < y < y_of(b) for y in out):  # the link skips hidden nodes
+                _skip_link(ax, j, start, end)
+                continue
             ax.annotate(
-                "", xy=(j, y_of(b) - 0.22), xytext=(j, y_of(a) + (0.3 if a == i else 0.22)),
+                "", xy=(j, end), xytext=(j, start),
                 arrowprops={"arrowstyle": "<|-|>", "color": "0.2", "lw": 1, "shrinkA": 0, "shrinkB": 0},
             )  # fmt: skip
-        if members:  # the last node's DLINK and the header's ULINK close the circle
+        if members and wrap == "edge":
+            _wrap_at_the_edges(ax, j, y_of(members[-1]), len(labels))
+        elif members:  # the last node's DLINK and the header's ULINK close the circle
             ax.annotate(
                 "", xy=(j + 0.12, 0.3), xytext=(j + 0.12, y_of(members[-1]) + 0.22),
                 arrowprops={"arrowstyle": "<|-|>", "color": "0.6", "lw": 0.8, "connectionstyle": "arc3,rad=-0.35"},
@@ -265,8 +278,39 @@ def draw_links(
                         "", xy=(j + dx, end), xytext=(j + dx, y_of(x)),
                         arrowprops={"arrowstyle": "-|>", "color": "#D55E00", "lw": 1, "linestyle": "--"},
                     )  # fmt: skip
+    if numbers:
+        _number_nodes(ax, top, n, column, len(shown))
     if title:
         ax.set_title(title, fontsize=9, loc="left")
+
+
+def _skip_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.36) -> None:
+    """The link of two nodes of a column with hidden nodes between them, bowed to the left round those nodes."""
+    from matplotlib.patches import FancyArrowPatch
+    from matplotlib.path import Path
+
+    reach = min(0.6, (y1 - y0) / 3)
+    path = Path([(x, y0), (x - bow, y0 + reach), (x - bow, y1 - reach), (x, y1)], [Path.MOVETO] + [Path.CURVE4] * 3)
+    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="<|-|>", color="0.2", lw=1, mutation_scale=10, zorder=2))
+
+
+def _wrap_at_the_edges(ax: Axes, x: float, last: float, rows: int) -> None:
+    """The ends of a column's circle: the header's ULINK leaves upwards, the last node's DLINK downwards."""
+    style = {"arrowstyle": "-|>", "color": "0.55", "lw": 0.8, "shrinkA": 0, "shrinkB": 0}
+    ax.annotate("", xy=(x, -0.72), xytext=(x, -0.3), arrowprops=style)
+    ax.annotate("", xy=(x, rows + 0.55), xytext=(x, last + 0.22), arrowprops=style)
+
+
+def _number_nodes(ax: Axes, top: Sequence[int], n: int, column: dict[int, int], width: int) -> None:
+    """Each node's number x beside it, and each spacer's at the right, halfway between the rows it separates."""
+    row = 0
+    for x in range(n + 1, len(top)):
+        if top[x] <= 0:
+            ax.text(width - 0.2, row + 0.5, f"spacer {x}", fontsize=7.5, color="0.4", va="center")
+            row += 1
+        elif top[x] in column:
+            ax.text(column[top[x]] + 0.16, row + 0.2, str(x), fontsize=7.5, color="0.3", va="top")
+    ax.set_xlim(ax.get_xlim()[0], width + 0.75)
 
 
 def links_figure(
