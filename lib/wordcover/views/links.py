@@ -202,10 +202,11 @@ def draw_links(
     where they pointed when it left. An option's nodes are joined left to right by a thin line. LEN
     stands in each header, in red where it differs from the nodes really in the list; a covered item
     (out of the list of items) has a grey header. A link that skips hidden nodes bows round them (``_skip_link``),
-    so it is not read as running through them. With ``numbers``, each node's number x stands beside it and each
-    spacer's at the right, between the rows of the options it separates (``_number_nodes``). ``wrap`` "edge"
-    draws the links that close each circle (the header's ULINK, the last node's DLINK) as short arrows leaving the
-    header upwards and the last node downwards, instead of an arc beside the column (``_wrap_at_the_edges``).
+    so it is not read as running through them. With ``numbers``, each node's number x stands beside it and, when
+    every item is shown, each spacer's at the right, between the rows of the options it separates
+    (``_number_nodes``). ``wrap`` "edge" draws the links that close each circle (the header's ULINK, the last
+    node's DLINK) as short arrows leaving the header upwards and the last node downwards, instead of an arc beside
+    the column (``_wrap_at_the_edges``).
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
@@ -279,7 +280,7 @@ def draw_links(
                         arrowprops={"arrowstyle": "-|>", "color": "#D55E00", "lw": 1, "linestyle": "--"},
                     )  # fmt: skip
     if numbers:
-        _number_nodes(ax, top, n, column, len(shown))
+        _number_nodes(ax, top, n, column, len(shown), spacers=items is None)
     if title:
         ax.set_title(title, fontsize=9, loc="left")
 
@@ -301,16 +302,19 @@ def _wrap_at_the_edges(ax: Axes, x: float, last: float, rows: int) -> None:
     ax.annotate("", xy=(x, rows + 0.55), xytext=(x, last + 0.22), arrowprops=style)
 
 
-def _number_nodes(ax: Axes, top: Sequence[int], n: int, column: dict[int, int], width: int) -> None:
-    """Each node's number x beside it, and each spacer's at the right, halfway between the rows it separates."""
+def _number_nodes(ax: Axes, top: Sequence[int], n: int, column: dict[int, int], width: int, spacers: bool) -> None:
+    """Each node's number x beside it and, with ``spacers`` (every item shown), each spacer's at the right, halfway
+    between the rows it separates."""
     row = 0
     for x in range(n + 1, len(top)):
         if top[x] <= 0:
-            ax.text(width - 0.2, row + 0.5, f"spacer {x}", fontsize=7.5, color="0.4", va="center")
+            if spacers:
+                ax.text(width - 0.2, row + 0.5, f"spacer {x}", fontsize=7.5, color="0.4", va="center")
             row += 1
         elif top[x] in column:
             ax.text(column[top[x]] + 0.16, row + 0.2, str(x), fontsize=7.5, color="0.3", va="top")
-    ax.set_xlim(ax.get_xlim()[0], width + 0.75)
+    if spacers:
+        ax.set_xlim(ax.get_xlim()[0], width + 0.75)
 
 
 def links_figure(
