@@ -17,6 +17,8 @@ import pytest
 from matplotlib import font_manager, ft2font
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_hex
+from matplotlib.lines import Line2D
+from matplotlib.patches import Ellipse, Polygon, Rectangle
 
 from test_extras import _without_extras
 from wordcover import WordSearch
@@ -61,6 +63,38 @@ def square_cutoff() -> P.Picture:
     return square_cutoff_picture(search, ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], (2, 1))
 
 
+def every_kind() -> P.Picture:
+    """Each kind of item, some on the page itself, in a panel with y up and unequal units (a circle drawn as an
+    ellipse), texts of one and two lines at each alignment, turned texts, labels on three sides, a legend."""
+    picture = P.Picture(6, 4, caption="every kind of item")
+    panel = picture.add_panel(P.Panel((0.12, 0.15, 0.5, 0.7), (0, 10), (0, 5)))
+    panel.add(P.Polygon(((1, 1), (3, 1), (2, 3)), face="#56b4e9", edge="0.2", edge_width=1.5, alpha=0.5))
+    panel.add(P.Circle(6, 2.5, 1.5, edge="#d55e00", edge_width=2))
+    panel.add(P.Rect(7, 0.5, 2, 1, face="0.9", edge="black", edge_width=0.5, alpha=0.7, zorder=0))
+    panel.add(P.Line((0, 5, 10), (0, 4, 1), colour="#009e73", width=2, alpha=0.8, cap="butt"))
+    for k, (ha, va) in enumerate([("left", "top"), ("center", "center"), ("right", "bottom"), ("center", "baseline")]):
+        panel.add(P.Text(1 + 2.5 * k, 4.5, f"{va}\nof two", size=9, ha=ha, va=va))
+        panel.add(P.Text(1 + 2.5 * k, 2.0, f"{ha} {va}", size=8, ha=ha, va=va, rotation=90))
+    panel.add(P.Text(5, 3.5, "bold", size=11, family=P.MONO, weight="bold", colour="#cc0000", va="center_baseline"))
+    entries = (P.LegendEntry("one", "#e69f00"), P.LegendEntry("two", "#0072b2", width=4, alpha=0.5, cap="round"))
+    panel.legend = P.Legend(entries, size=8)
+    panel.ticks += [
+        P.Ticks("bottom", (0, 5, 10), ("0", "5", "10"), size=7),
+        P.Ticks("left", (0, 2.5, 5), ("0", "2.5", "5"), size=7, colours=("black", "#cc0000", "0.5")),
+    ]
+    panel.title, panel.title_size = "above the panel", 9
+    second = picture.add_panel(P.Panel((0.7, 0.5, 0.25, 0.3), (0, 10), (10, 0), aspect="equal", frame=False))
+    second.ticks.append(P.Ticks("top", (2, 8), ("two", "eight"), size=6, family=P.MONO, rotation=90))
+    second.add(P.Line((0, 10), (0, 10), colour="#882255", width=3, cap="round"))
+    second.title, second.title_size = "over the top labels", 9
+    picture.overlay += [
+        P.Line((0.02, 0.98), (0.05, 0.05), colour="0.5", width=1),
+        P.Rect(0.75, 0.1, 0.15, 0.2, face="#f0e442"),
+        P.Text(0.8, 0.9, "on the page\nitself", size=10, ha="center", va="top", weight="bold"),
+    ]
+    return picture
+
+
 PICTURES = {
     "grid": grid_with_legend,
     "grid-no-words": lambda: grid_picture(["AB", "C."], size=2),
@@ -70,6 +104,7 @@ PICTURES = {
     "square-range": square_range,
     "square-range-row": lambda: square_range(("row", 3)),
     "square-cutoff": square_cutoff,
+    "every-kind": every_kind,
 }
 
 
@@ -199,11 +234,12 @@ def _stroke(colour, width, alpha, cap, points) -> tuple:
 def mpl_strokes(fig, to_page) -> list[tuple]:
     """matplotlib's lines as (colour, width, opacity, cap, points on the page), and its frames as their boxes."""
     strokes = []
+    lines = [line for ax in fig.axes for line in ax.lines] + [a for a in fig.artists if isinstance(a, Line2D)]
+    for line in lines:
+        points = [to_page(*p) for p in line.get_transform().transform(line.get_xydata())]
+        cap = {"projecting": "square"}.get(line.get_solid_capstyle(), line.get_solid_capstyle())
+        strokes.append(_stroke(to_hex(line.get_color()), line.get_linewidth(), line.get_alpha() or 1, cap, points))
     for ax in fig.axes:
-        for line in ax.lines:
-            points = [to_page(*p) for p in line.get_transform().transform(line.get_xydata())]
-            cap = {"projecting": "square"}.get(line.get_solid_capstyle(), line.get_solid_capstyle())
-            strokes.append(_stroke(to_hex(line.get_color()), line.get_linewidth(), line.get_alpha() or 1, cap, points))
         visible = [s for s in ax.spines.values() if s.get_visible()]
         if visible and ax.axison:
             assert len(visible) == 4
@@ -240,25 +276,55 @@ def test_the_svg_has_matplotlibs_strokes_and_frames(name):
     assert_same(expected, svg_strokes(picture.svg()))
 
 
-def mpl_rects(fig, to_page) -> list[tuple]:
-    rects = []
-    for ax in fig.axes:
-        for patch in ax.patches:
-            (x0, y0), (x1, y1) = patch.get_transform().transform([(0, 0), (1, 1)])  # a unit square in patch space
+def _paint(patch) -> tuple:
+    """A patch's face, edge ('none' where it has none), edge width and opacity, as the SVG says them."""
+    face, edge = patch.get_facecolor(), patch.get_edgecolor()
+    opacity = patch.get_alpha() if patch.get_alpha() is not None else 1.0
+    face, edge = (to_hex(c) if c[3] > 0 else "none" for c in (face, edge))
+    return (face, edge, patch.get_linewidth(), opacity)
+
+
+def _svg_paint(element) -> tuple:
+    edge = element.get("stroke")
+    opacity = float(element.get("fill-opacity", element.get("stroke-opacity", 1)))
+    return (element.get("fill"), edge, float(element.get("stroke-width", 0)), opacity)
+
+
+def mpl_patches(fig, to_page, kind) -> list[tuple]:
+    """matplotlib's rectangles (paint and box), polygons (paint and corners) or ellipses (paint, centre, radii)."""
+    found = []
+    for patch in [p for ax in fig.axes for p in ax.patches] + [a for a in fig.artists if isinstance(a, kind)]:
+        if not isinstance(patch, kind):
+            continue
+        if kind is Rectangle:
+            (x0, y0), (x1, y1) = patch.get_transform().transform([(0, 0), (1, 1)])  # its unit square
             (left, top), (right, bottom) = to_page(min(x0, x1), max(y0, y1)), to_page(max(x0, x1), min(y0, y1))
-            edge = to_hex(patch.get_edgecolor()) if patch.get_edgecolor()[3] > 0 else "none"
-            paint = (to_hex(patch.get_facecolor()), edge, patch.get_linewidth())
-            rects.append((*paint, left, top, right - left, bottom - top))
-    return rects
+            found.append((*_paint(patch), left, top, right - left, bottom - top))
+        elif kind is Polygon:
+            corners = patch.get_transform().transform(patch.get_path().vertices[:-1])  # closed: the first again
+            found.append((*_paint(patch), tuple(to_page(*c) for c in corners)))
+        else:
+            centre, across, up = (to_page(*p) for p in patch.get_transform().transform([(0, 0), (1, 0), (0, 1)]))
+            found.append((*_paint(patch), *centre, across[0] - centre[0], centre[1] - up[1]))
+    return found
 
 
-def svg_rects(svg: str) -> list[tuple]:
-    rects = []
-    for rect in ET.fromstring(svg).iter(f"{SVG}rect"):
-        if rect.get("clip-path") is not None:  # drawn in a panel (the page's background and the frames are not)
-            paint = (rect.get("fill"), rect.get("stroke"), float(rect.get("stroke-width", 0)))
-            rects.append((*paint, *(float(rect.get(k)) for k in ("x", "y", "width", "height"))))
-    return rects
+def svg_patches(svg: str, kind) -> list[tuple]:
+    root = ET.fromstring(svg)
+    clips = {id(r) for clip in root.iter(f"{SVG}clipPath") for r in clip}
+    found = []
+    if kind is Rectangle:
+        for rect in root.iter(f"{SVG}rect"):
+            if id(rect) not in clips and rect.get("class") not in ("frame", "background"):
+                found.append((*_svg_paint(rect), *(float(rect.get(k)) for k in ("x", "y", "width", "height"))))
+    elif kind is Polygon:
+        for polygon in root.iter(f"{SVG}polygon"):
+            corners = tuple(tuple(map(float, p.split(","))) for p in polygon.get("points").split())
+            found.append((*_svg_paint(polygon), corners))
+    else:
+        for ellipse in root.iter(f"{SVG}ellipse"):
+            found.append((*_svg_paint(ellipse), *(float(ellipse.get(k)) for k in ("cx", "cy", "rx", "ry"))))
+    return found
 
 
 @pytest.mark.parametrize(
@@ -268,14 +334,24 @@ def svg_rects(svg: str) -> list[tuple]:
         ("square-range", "#cfe2f3", 4),  # column 1 shaded
         ("square-range", "#3d85c6", 1),  # the candidates' slice of the word list
         ("square-cutoff", "#f4a6a6", 1),  # the dead cell
+        ("every-kind", "#f0e442", 1),  # on the page itself
     ],
 )
 def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
     picture = built(name)
     fig, to_page = drawn(name)
-    expected = mpl_rects(fig, to_page)
-    assert_same(expected, svg_rects(picture.svg()))
+    expected = mpl_patches(fig, to_page, Rectangle)
+    assert_same(expected, svg_patches(picture.svg(), Rectangle))
     assert sum(1 for r in expected if r[0] == colour) == count
+
+
+@pytest.mark.parametrize("kind", [Polygon, Ellipse])
+def test_the_svg_has_matplotlibs_polygons_and_circles(kind):
+    picture = built("every-kind")
+    fig, to_page = drawn("every-kind")
+    expected = mpl_patches(fig, to_page, kind)
+    assert len(expected) == 1
+    assert_same(expected, svg_patches(picture.svg(), kind))
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
@@ -328,6 +404,16 @@ def test_colours_are_matplotlibs(colour, expected):
 def test_a_colour_the_svg_cannot_say_is_refused_when_described(colour):
     with pytest.raises(ValueError, match="colour"):
         P.Line((0, 1), (0, 1), colour=colour)
+
+
+def test_labels_go_along_the_top_or_the_bottom_of_a_panel_not_both():
+    """matplotlib has one set of x ticks, shown at the top or the bottom: a description cannot ask for both."""
+    panel = P.Panel((0, 0, 1, 1), (0, 1), (0, 1))
+    panel.ticks += [P.Ticks("top", (0.5,), ("up",)), P.Ticks("bottom", (0.5,), ("down",))]
+    with pytest.raises(ValueError, match="top or the bottom"):
+        P.Picture(2, 2, [panel]).svg()
+    with pytest.raises(ValueError, match="top or the bottom"):
+        picture_figure(P.Picture(2, 2, [panel]))
 
 
 def test_a_turned_text_is_one_line():

@@ -97,6 +97,7 @@ def _draw_legend(ax: Axes, legend: Legend) -> None:
 
 def draw_panel(ax: Axes, panel: Panel) -> None:
     """Draw a panel on ``ax`` (whose place in its figure is the axes', not ``panel.bounds``)."""
+    panel.check()
     ax.set_xlim(*panel.xlim)
     ax.set_ylim(*panel.ylim)
     ax.set_aspect(panel.aspect)

@@ -263,6 +263,12 @@ class Panel:
         """Draw these too, above what is there at the same zorder."""
         self.items.extend(items)
 
+    def check(self) -> None:
+        """Refuse what matplotlib cannot draw: labels along both the top and the bottom, or one side twice."""
+        sides = [ticks.side for ticks in self.ticks]
+        if len(set(sides)) < len(sides) or {"top", "bottom"} <= set(sides):
+            raise ValueError("a panel has labels along the left and along the top or the bottom, each once")
+
 
 @dataclass(repr=False)
 class Picture:
@@ -472,10 +478,12 @@ class _Svg:
             viewBox=" ".join(_num(v) for v in (view.left, view.top, view.width, view.height)),
         )
         title = f"<title>{escape(picture.caption)}</title>\n" if picture.caption else ""
-        background = f"<rect {_attrs(x=view.left, y=view.top, width=view.width, height=view.height, fill='#ffffff')}/>"
+        page_box = {"x": view.left, "y": view.top, "width": view.width, "height": view.height}
+        background = f"<rect {_attrs(class_='background', **page_box, fill='#ffffff')}/>"
         return f"<svg {head}>\n{title}<defs>{clips}</defs>\n{background}\n{body}\n</svg>\n"
 
     def _panel(self, number: int, panel: Panel) -> None:
+        panel.check()
         box = panel_box(self.picture, panel)
         self._grow(box)
         transform = _Transform(box, panel.xlim, panel.ylim)
