@@ -151,7 +151,8 @@ def reached(eng, i: int) -> set[int]:
 
 
 def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
-    """Each node's state read off the engine: in a list, or held out by the live holds of its option, or neither."""
+    """Each node's state read off the engine: in a list, or held out by the live holds of its option, or neither;
+    a node of a chosen option is ``chosen`` in its list and ``chosen-off`` out of it."""
     top = eng.top
     linked = set().union(*(reached(eng, i) for i in range(1, eng.n + 1)))
     out = {}
@@ -160,12 +161,12 @@ def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
             continue
         o = eng.option_of[x]
         holders = [(kind, item) for kind, item in holds.get(o, []) if item != top[x]]
-        if o in chosen:
-            out[x] = ("chosen", 0)
-        elif x in linked:
-            out[x] = ("linked", 0)
+        if x in linked:
+            out[x] = ("chosen" if o in chosen else "linked", 0)
         elif len(holders) >= 2:
             out[x] = ("twice", holders[-1][1])
+        elif holders and o in chosen:  # a chosen option's node off its list: drawn as both
+            out[x] = ("chosen-off", holders[-1][1])
         elif holders:
             out[x] = ("hidden" if holders[-1][0] == "cover" else "purified", holders[-1][1])
         else:

@@ -111,3 +111,32 @@ def test_a_cut_recording_says_cut_only_from_its_last_event_on(abel_land):
         assert timeline.other[t] == last_other  # the cut recording has shown all it has
     first = next((t for t in range(len(timeline)) if timeline.other[t] == last_other), len(timeline))
     assert all(timeline.who[t] != 3 for t in range(first))
+
+
+@pytest.mark.parametrize("engine", ["naive", "sticker"])
+def test_a_node_is_drawn_in_its_list_exactly_when_dlink_reaches_it(engine):
+    """A node of a chosen option is 'chosen' only while it is in its list; off it, it is 'chosen-off' (or worse).
+
+    The deck's moment 2 (frame 14 of the naive colour pair) drew three chosen nodes in c1 where c1's list holds one.
+    """
+    from wordcover.analysis import walk_list
+
+    trace = record_writes(examples.load("colour_pair").problem, engine)
+    analysis = trace.analysis
+    for frame in range(trace.frames):
+        arrays = trace.arrays_at(frame)
+        top = arrays["TOP"]
+        linked = {x for i in range(1, len(trace.names)) for x in walk_list(arrays["DLINK"], i, len(top))}
+        path = set(trace.path_at(frame))
+        for x, (state, _) in analysis.state_at(frame).items():
+            assert (state in ("linked", "chosen")) == (x in linked), (frame, x, state)
+            if analysis.option_of[x] in path:
+                assert state in ("chosen", "chosen-off", "twice", "stranded"), (frame, x, state)
+            else:
+                assert not state.startswith("chosen"), (frame, x, state)
+    if engine == "naive":
+        c1 = trace.names.index("c1")
+        states = analysis.state_at(14)
+        in_c1 = {x: s for x, (s, _) in states.items() if trace.initial["TOP"][x] == c1}
+        assert sorted(in_c1.values()) == ["chosen-off", "chosen-off", "linked"]
+        assert trace.arrays_at(14)["LEN"][c1] == 1

@@ -4,12 +4,14 @@ The recorder (:mod:`wordcover.playback`) only logs: the events in causal order a
 Knuth's arrays. This module reads that log once and derives every fact that the player and the notebooks
 show, so that no other place derives them again (a second derivation is where a false sentence hides):
 
-* **node states**, at every frame: ``linked`` (in its item's list), ``chosen`` (its option is on the path),
-  ``hidden`` (off its list, held out by a cover), ``purified`` (held out by a purify), ``twice`` (held out
-  by two hides still in force, which Knuth's invariant forbids) and ``stranded``: off its list while no
-  live cover or purify holds it out. A stranded node is the physical evidence of the double-purify bug:
-  the lists no longer say what the search has done. Each state comes with the item whose cover or purify
-  holds the node (0 for none); a sticker (COLOR -1) is read off the arrays.
+* **node states**, at every frame: ``linked`` (in its item's list), ``chosen`` (its option is on the path,
+  and it is in its list), ``chosen-off`` (its option is on the path, and a hide in force holds it off its list:
+  most nodes of a chosen option are, since the cover of one of its items hid it), ``hidden`` (off its list,
+  held out by a cover), ``purified`` (held out by a purify), ``twice`` (held out by two hides still in force,
+  which Knuth's invariant forbids) and ``stranded``: off its list while no live cover or purify holds it out.
+  A stranded node is the physical evidence of the double-purify bug: the lists no longer say what the search
+  has done. Each state comes with the item whose cover or purify holds the node (0 for none); a sticker
+  (COLOR -1) is read off the arrays. A picture that draws these states draws what the lists hold.
 * **what each hide and unhide really moved**: how many of the option's other nodes left or rejoined their
   lists, how many were out (or in) already, how many stayed where they were, and which cover or purify
   still holds the option afterwards.
@@ -38,8 +40,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .playback import WriteTrace
 
-STATES = ("linked", "chosen", "hidden", "purified", "stranded", "twice")  # a node's drawn state, by code
-LINKED, CHOSEN, HIDDEN, PURIFIED, STRANDED, TWICE = range(len(STATES))
+STATES = ("linked", "chosen", "hidden", "purified", "stranded", "twice", "chosen-off")  # a node's drawn state
+LINKED, CHOSEN, HIDDEN, PURIFIED, STRANDED, TWICE, CHOSEN_OFF = range(len(STATES))
 SHOWN_SHIFT = 8  # a node's shown value: its state code + SHOWN_SHIFT * the item holding it out (0: nothing)
 HOLD_KINDS = ("", "cover", "purify")  # what a hold is: a hide made by a cover or by a purify
 EFFECT_FIELDS = 5  # per hide or unhide: moved, already, stickered, stuck, the hold left on the option (kind + 4 * item)
@@ -168,15 +170,15 @@ def analyse(trace: WriteTrace) -> Analysis:
     path: list[int] = []
     on_path: set[int] = set()
 
-    def value(x: int) -> int:
+    def value(x: int) -> int:  # in its list or not, as DLINK walks it; then who holds it out, if anyone
         o = option_of[x]
-        if o in on_path:
-            return CHOSEN
         if x in members[top[x]]:
-            return LINKED
+            return CHOSEN if o in on_path else LINKED
         holders = [item for _, item in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
         if len(holders) >= 2:
             return TWICE + SHOWN_SHIFT * holders[-1]
+        if holders and o in on_path:
+            return CHOSEN_OFF + SHOWN_SHIFT * holders[-1]
         if holders:
             kind = next(k for k, item in reversed(holds[o]) if item == holders[-1])
             return (HIDDEN if kind == 1 else PURIFIED) + SHOWN_SHIFT * holders[-1]

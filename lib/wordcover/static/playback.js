@@ -276,7 +276,8 @@ export class Playback {
     return { items, linked };
   }
 
-  /** Each node's state as the analysis found it: linked, chosen, hidden (by a cover), purified (by a purify),
+  /** Each node's state as the analysis found it: linked, chosen (in its list), chosen-off (a chosen option's
+   * node off its list), hidden (by a cover), purified (by a purify),
    * twice (held out by two hides in force), or stranded (off its list with nothing holding it out); the item
    * whose cover or purify holds it (0 for none); and whether it carries a sticker (COLOR -1). */
   nodeStates() {
@@ -293,7 +294,8 @@ export class Playback {
   stateText(x, s) {
     const by = s.by ? this.names[s.by] : "";
     switch (s.state) {
-      case "chosen": return "in the chosen option";
+      case "chosen": return "in a chosen option, and in its list";
+      case "chosen-off": return `in a chosen option, off its list: held out by a hide made for ${by}`;
       case "linked": return s.sticker ? "linked, with a sticker: its item is purified with its colour" : "linked in its item's list";
       case "hidden": return `hidden: off its list, held out by the cover of ${by}`;
       case "purified": return `purified away: off its list, held out by the purify of ${by}`;

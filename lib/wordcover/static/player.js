@@ -9,6 +9,7 @@ const PALETTE = {
   // Okabe and Ito's colour-blind-safe palette; every state also has its own shape or pattern
   linked: "#56B4E9",
   chosen: "#E69F00",
+  chosenOff: "#F5D9A3", // the chosen orange, paler: a node of a chosen option that is off its list
   hidden: "#FFFFFF",
   purified: "#CC79A7",
   sticker: "#009E73",
@@ -170,6 +171,7 @@ class Panel {
       // each state its own colour and its own shape or pattern (the legend draws the same)
       linked: { rx: 2, fill: PALETTE.linked, stroke: "#1b5e84", "stroke-width": 1, "stroke-dasharray": "none" },
       chosen: { rx: 7, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5, "stroke-dasharray": "none" },
+      "chosen-off": { rx: 7, fill: PALETTE.chosenOff, stroke: PALETTE.ink, "stroke-width": 1.5, "stroke-dasharray": "3 2" },
       purified: { rx: 2, fill: `url(#${this.id}-hatch)`, stroke: PALETTE.purified, "stroke-width": 1, "stroke-dasharray": "none" },
       hidden: { rx: 2, fill: PALETTE.hidden, stroke: "#777", "stroke-width": 1, "stroke-dasharray": "2 2" },
       twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
@@ -225,7 +227,8 @@ class Panel {
     };
     defs(svg("svg", { width: 0, height: 0, style: "position:absolute" }, legend), `${this.id}-legend`);
     entry("linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s));
-    entry("in the chosen option", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
+    entry("chosen option, in its list", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
+    entry("chosen option, off its list", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, rx: 5.5, fill: PALETTE.chosenOff, stroke: PALETTE.ink, "stroke-width": 1.5, "stroke-dasharray": "3 2" }, s));
     entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
     if (!this.coloured) {
       entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));

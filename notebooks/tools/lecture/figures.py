@@ -402,7 +402,8 @@ def strip(
 
 LEGEND = {
     "linked": "in its list",
-    "chosen": "in a chosen option",
+    "chosen": "chosen, in its list",
+    "chosen-off": "chosen, off its list",
     "hidden": "hidden by a cover",
     "purified": "hidden by a purify",
     "twice": "hidden twice",
@@ -475,8 +476,15 @@ def links(
         members = [x for x in walk_list(arrays["DLINK"], i, len(top))]
         cx = col[i]
         ys = [header_bottom] + [node_at[x][1] for x in members if x in node_at]
+        off = [y for x, (_, y) in node_at.items() if top[x] == i and x not in members]  # nodes off this list
         for y1, y2 in itertools.pairwise(ys):
-            s.add("line", x1=cx, y1=y1 + (0 if y1 == header_bottom else radius), x2=cx, y2=y2 - radius - 2,
+            a, b = y1 + (0 if y1 == header_bottom else radius), y2 - radius - 2
+            if any(y1 < y < y2 for y in off):  # the link passes nodes that are off the list: it bows round them
+                bow, reach = cx - col_w * 0.3, min(row_h * 0.6, (b - a) / 3)
+                s.add("path", d=f"M{cx},{a} C{bow},{a + reach} {bow},{b - reach} {cx},{b}", fill="none", stroke=INK,
+                      stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip
+                continue
+            s.add("line", x1=cx, y1=a, x2=cx, y2=b,
                   stroke=INK, stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip
         if len(ys) > 1:  # the last node's DLINK and the header's ULINK close the circle
             xr = cx + col_w * 0.36
@@ -567,6 +575,7 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
     style = {
         "linked": {"fill": p["linked"], "stroke": "#1b5e84", "stroke_width": 2},
         "chosen": {"fill": p["chosen"], "stroke": INK, "stroke_width": 4},
+        "chosen-off": {"fill": p["chosenOff"], "stroke": INK, "stroke_width": 2.5, "stroke_dasharray": "6 4"},
         "hidden": {"fill": "#ffffff", "stroke": "#777777", "stroke_width": 2.5, "stroke_dasharray": "5 4"},
         "purified": {"fill": f"url(#{hatch})", "stroke": p["purified"], "stroke_width": 2.5},
         "twice": {"fill": "#ffffff", "stroke": p["drift"], "stroke_width": 5, "stroke_dasharray": "2 4"},
