@@ -19,14 +19,23 @@ def _fit(a: Placement, b: Placement) -> bool:
 
 
 @pytest.mark.parametrize("directions, pairs, fitting", [("all", 400, 136), ("orthogonal", 256, 112)])
-def test_level_two_conflicts_are_the_pairs_of_placements_that_do_not_fit(directions, pairs, fitting):
+def test_the_pairs_of_placements_that_fit_are_the_solutions(directions, pairs, fitting):
     ws = WordSearch(4, 4, ["ABEL", "LAND"], directions)
     abel = [p for p in ws.placements if p.word == "ABEL"]
     land = [p for p in ws.placements if p.word == "LAND"]
     assert len(abel) * len(land) == pairs
     misfits = sum(1 for a, b in product(abel, land) if not _fit(a, b))
-    assert pairs - misfits == fitting  # the published 112 (orthogonal) and our brute force agree
-    assert s.level_two_conflicts(ws) == misfits
+    assert pairs - misfits == fitting == ws.count()  # the published 112 (orthogonal) and our brute force agree
+    engine = make_engine(ws.problem, "outside")
+    engine.count()
+    assert engine.stats.conflicts == misfits and engine.stats.profile[2] == pairs
+
+
+def test_level_three_nodes_are_the_fitting_pairs_times_the_third_word():
+    ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
+    words = {w: [p for p in ws.placements if p.word == w] for w in ws.words}
+    fitting = sum(1 for a, b in product(words["ABEL"], words["LAND"]) if _fit(a, b))
+    assert s.level_three_nodes(ws) == fitting * len(words["AND"])
 
 
 def test_clashes_names_the_cells_the_verifier_names(abel_land):
@@ -82,4 +91,4 @@ def test_the_clashes_check_accepts_a_learners_own_clashes_on_every_case(capsys):
     assert len(cases) == 40 and all(clashes(r, p) == s.clashes(r, p) for r, p in cases)
     assert s.check_clashes(clashes)
     assert capsys.readouterr().out == "✓ Right on all 45 cases (40 of them not shown).\n"
-    assert "264" not in s.level_two_conflicts_hint()
+    assert "3584" not in s.level_three_nodes_hint() and "3,584" not in s.level_three_nodes_hint()

@@ -9,39 +9,39 @@ from wordcover import WordSearch, make_engine
 from wordcover.word_search import Placement, placements
 
 
-def level_two_conflicts(ws: WordSearch) -> int:
-    """Every pair of placements is tried, and each pair that does not fit is a conflict: 400 - 136 = 264.
+def level_three_nodes(ws: WordSearch) -> int:
+    """3,584 = 112 x 32: every pair of ABEL and LAND that fits is followed by every placement of AND.
 
-    With two words the search has two levels of choices. Level 0 chooses a word (ABEL: both have 20
-    placements, ties go to the first) and level 1 tries each of its 20 placements. No placement of LAND is
-    taken out of the matrix in advance, because the colours live outside it, so every ABEL placement is
-    followed by all 20 LAND placements: 20 x 20 = 400 nodes at level 2. A node there is a solution when the
-    two words fit together (Algorithm C counts 136 of those) and a conflict otherwise: 400 - 136 = 264.
-    (4 x 4 holds a four-letter word in 4 rows x 2 ways, 4 columns x 2 ways and 2 diagonals x 2 ways: 20.)
+    Level 0 chooses the word with the fewest placements (Algorithm X's step X3): AND, listed first, has 32 in
+    4 x 4 with four directions (4 rows x 2 starts x 2 ways, and as many in the columns), ABEL and LAND 16 each,
+    so ABEL is chosen (a tie goes to the first). Covering ABEL takes out only ABEL's own placements, since the
+    letters are not in the matrix, so level 1 chooses LAND (16 against 32) and level 2 holds all 16 x 16 = 256
+    pairs. A pair that clashes is a conflict: it backs up at once and has no children. The 112 pairs that fit
+    (the solutions of ABEL and LAND, printed in the notebook) each try all 32 placements of AND on level 3:
+    112 x 32 = 3,584 nodes, whether or not AND fits.
     """
     engine = make_engine(ws.problem, "outside")
     engine.count()
-    return engine.stats.conflicts
+    return engine.stats.profile[3]
 
 
-def level_two_conflicts_hint() -> str:
-    """What to think about when the prediction of conflicts is not right (the reasoning, never the number)."""
+def level_three_nodes_hint() -> str:
+    """What to think about when the prediction of level 3 is not right (the reasoning, never the number)."""
     return (
-        "Count each word's placements in 4 x 4 with eight directions (rows, columns and both diagonals, each read "
-        "both ways). Nothing removes a LAND placement before it is tried, so every ABEL placement meets every LAND "
-        "placement on level 2; of those pairs, the ones that fit are the solutions printed above."
+        "Which word does each level choose, when the colours take nothing out of the matrix? A node on level 2 "
+        "that is a conflict backs up at once; which level-2 nodes have children, and how many does each have?"
     )
 
 
 def clashes(record: dict[tuple[int, int], list[str]], placement: Placement) -> list[tuple[int, int]]:
     """The cells, in the word's order, where the placement writes a letter other than the one already there.
 
-    ``record`` maps a cell to the letters written there so far (an empty list or no entry: unused). A cell
-    that is used holds one letter however many words cross it, so its last entry is that letter; a cell
-    that is unused or already holds the same letter is no clash.
+    ``record`` maps a cell to the letters written there so far (an empty list or no entry: unused). The record
+    is that of placements that fit together, so a used cell holds one letter, once for each word through it;
+    any of its entries is that letter. A cell that is unused or already holds the same letter is no clash.
     """
     return [
-        cell for cell, letter in zip(placement.cells, placement.word) if record.get(cell) and record[cell][-1] != letter
+        cell for cell, letter in zip(placement.cells, placement.word) if record.get(cell) and record[cell][0] != letter
     ]
 
 
@@ -50,6 +50,18 @@ CLASH_HINT = (
     "letters there (a missing cell or an empty list is unused) and the letter there is not the placement's letter."
 )
 WORDS = ["ABEL", "LAND", "ANNA", "GAUSS", "EULER", "DEAN", "NOD"]
+EIGHT = ["E", "W", "S", "N", "SE", "NW", "NE", "SW"]
+SHOWN_WIDTH = 160  # a failing case is shown argument by argument, each cut at this many characters
+
+
+def _fit(chosen: list[Placement]) -> bool:
+    """True when the placements write the same letter into every cell they share."""
+    written: dict[tuple[int, int], str] = {}
+    for placement in chosen:
+        for cell, letter in zip(placement.cells, placement.word):
+            if written.setdefault(cell, letter) != letter:
+                return False
+    return True
 
 
 def _record(chosen: list[Placement], emptied: list[Placement]) -> dict[tuple[int, int], list[str]]:
@@ -66,20 +78,27 @@ def _record(chosen: list[Placement], emptied: list[Placement]) -> dict[tuple[int
 
 
 def clash_cases(seed: int = 4, count: int = 40) -> list[tuple[dict, Placement]]:
-    """Hidden cases for the check: random records of one to three placements in 5 x 5 (all eight directions, some
-    cells emptied again), each with a random placement to test, and the edge cases a learner forgets."""
+    """Hidden cases for the check: the edge cases a learner forgets, then random records in 5 x 5 (all eight
+    directions) of one to three placements that fit together, some cells emptied again, each with a random
+    placement to test (more often than not one that meets a used cell). Every record is short enough for a failing
+    case to be shown whole."""
     rng = random.Random(seed)
-    every = [p for word in WORDS for p in placements(word, 5, 5, ["E", "W", "S", "N", "SE", "NW", "NE", "SW"])]
+    every = [p for word in WORDS for p in placements(word, 5, 5, EIGHT)]
     cases = [
         ({(0, 3): [], (1, 3): [], (2, 3): [], (3, 3): []}, Placement("LAND", 0, 3, "S")),  # emptied: no clash
         ({(0, 3): ["E"], (1, 3): []}, Placement("LAND", 0, 3, "S")),  # one clash beside an empty list
         ({(3, 0): ["D", "D"], (2, 0): ["A"]}, Placement("LAND", 3, 3, "W")),  # stacked letters; read backwards
         ({(0, 0): ["L"], (1, 1): ["B"]}, Placement("LAND", 0, 0, "SE")),  # a diagonal
+        ({(1, 1): ["A", "A"], (2, 2): ["N"]}, Placement("ANNA", 1, 1, "SE")),  # two words through A: no clash
     ]
     while len(cases) < count:
         chosen = rng.sample(every, rng.randint(1, 3))
-        emptied = rng.sample(every, rng.randint(0, 1))
-        cases.append((_record(chosen, emptied), rng.choice(every)))
+        if not _fit(chosen):
+            continue
+        record = _record(chosen, rng.sample(every, rng.randint(0, 1)))
+        crossing = [p for p in every if any(record.get(cell) for cell in p.cells)]  # meets a used cell
+        if len(repr(record)) <= SHOWN_WIDTH:
+            cases.append((record, rng.choice(crossing if rng.random() < 0.6 else every)))
     return cases
 
 
@@ -110,9 +129,9 @@ def why_nodes_are_not_seconds() -> str:
 def why_nodes_are_not_seconds_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "The timing cell counts the solutions seven times with each engine and takes the median, so the "
-        "clock's noise is small beside the gap between the two ratios: the gap comes from the work each node does, "
-        "which the updates counter shows without any clock.",
-        "c": "Nothing is cached between runs: each count searches again from the links and an empty record, and the "
-        "timing cell's median is taken over all seven runs, the first included.",
+        "b": "The engines were built in the cell that first counted with them; the timing cell times engine.count() "
+        "alone, which searches the links already built and leaves them as it found them. Building is not timed.",
+        "c": "The outside engine's commit pushes every letter of the placement, comparing each with the cell's letter "
+        "as it goes, even when one clashes, and pops them all again on leaving: a conflict costs what any other try "
+        "costs. The gap is in Algorithm C's nodes, each of which purifies cells and unlinks nodes.",
     }
