@@ -1,4 +1,4 @@
-"""The self-checks of notebooks 04, 07, 08 and 09 against the wrong answers a learner writes.
+"""The self-checks of notebooks 04 and 07 against the wrong answers a learner writes (08 and 09: test_checks_08_09.py).
 
 Each check must accept the model answer written as a learner would (their own function) and refuse, in bounded time
 and with a hint about the reasoning, an off-by-one, rows and columns swapped, a loop that never ends, the library's or
@@ -12,10 +12,9 @@ import time
 
 import pytest
 import solutions
-from solutions import everywhere, fast, outside, squares
+from solutions import outside, squares
 
-from wordcover import Problem, WordSearch
-from wordcover.classics import sudoku
+from wordcover import WordSearch
 from wordcover.squares import SquareSearch
 from wordcover.word_search import Placement
 from wordcover.wordlists import load_words
@@ -49,13 +48,6 @@ NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a l
         [3583, 3585, 256 * 32, 144 * 32, 112 * 16, 1 + 16 + 256 + 112 * 32, 112, 256],
     ),
     "07.1 squares of order 2": (squares.squares_of_order_two, squares.squares_of_order_two_hint, [5, 6, 8, 2, 1]),
-    "08.1 CANTOR's placements": (
-        lambda: fast.root_options(WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"])),
-        fast.root_options_hint,
-        [27, 29, 24, 12, 14],
-    ),
-    "09.1 six queens": (everywhere.six_queens, everywhere.six_queens_hint, [3, 5, 10, 8, 92]),
-    "09.4 one path's estimate": (everywhere.path_estimate, everywhere.path_estimate_hint, [21, 23, 4, 8, 12, 13, 10]),
 }
 
 
@@ -216,187 +208,3 @@ def test_the_letter_mask_check_refuses(wrong, capsys):
 def test_the_letter_mask_check_runs_hidden_cases_a_learner_of_the_shown_list_fails(capsys):
     out = refused(lambda: squares.check_letter_mask(mask_of_the_everyday_list, EVERYDAY), capsys)
     assert "on a further case" in out and squares.MASK_HINT in out
-
-
-# ---- 08.2 agree ---------------------------------------------------------------------------------------------------
-
-
-def agree_first_shared_cell(p, q):  # looks at the first shared cell only
-    letters = dict(zip(p.cells, p.word))
-    for cell, letter in zip(q.cells, q.word):
-        if cell in letters:
-            return letters[cell] == letter
-    return True
-
-
-def agree_apart(p, q):  # "compatible" read as "sharing no cell"
-    return not set(p.cells) & set(q.cells)
-
-
-def agree_swapped(p, q):  # q's cells read as (column, row)
-    letters = dict(zip(p.cells, p.word))
-    return all(letters.get((c, r), x) == x for (r, c), x in zip(q.cells, q.word))
-
-
-def agree_by_index(p, q):  # the k-th letters compared, wherever they stand
-    return all(p.word[k] == q.word[k] for k in range(min(len(p.word), len(q.word))) if p.cells[k] in q.cells)
-
-
-def agree_off_by_one(p, q):
-    letters = dict(zip(p.cells, p.word[1:] + p.word[:1]))
-    return all(letters.get(cell, x) == x for cell, x in zip(q.cells, q.word))
-
-
-def compatible(p, q):
-    """The notebook's own function, defined above the exercise."""
-    letters = dict(zip(p.cells, p.word))
-    return all(letters.get(cell, letter) == letter for cell, letter in zip(q.cells, q.word))
-
-
-@pytest.mark.parametrize(
-    "wrong",
-    [
-        agree_first_shared_cell,
-        agree_apart,
-        agree_swapped,
-        agree_by_index,
-        agree_off_by_one,
-        endless,
-        compatible,
-        fast.agree,
-    ],
-)
-@pytest.mark.slow
-def test_the_agree_check_refuses(wrong, capsys):
-    out = refused(lambda: fast.check_agree(wrong, TOY, compatible), capsys)
-    assert out.startswith("✗")
-
-
-@pytest.mark.slow
-def test_the_agree_check_catches_the_first_shared_cell_only_on_hidden_cases(capsys):
-    """Every toy pair shares at most one cell, so only the hidden cases tell this one apart."""
-    out = refused(lambda: fast.check_agree(agree_first_shared_cell, TOY, compatible), capsys)
-    assert "on a further case" in out and fast.AGREE_HINT in out
-
-
-# ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------
-
-
-def model(read=lambda givens: givens, box=lambda r, c: 2 * (r // 2) + c // 2, label=lambda r, c, d: (r, c, d)):
-    """A 4 x 4 Sudoku model as a learner writes it, with the places a learner goes wrong as arguments."""
-
-    def sudoku4(givens):
-        cells = read("".join(givens.split()))
-        items = [f"p{r}{c}" for r in range(4) for c in range(4)]
-        items += [f"{kind}{u}{d}" for kind in "rcb" for u in range(4) for d in "1234"]
-        options, labels = [], []
-        for r in range(4):
-            for c in range(4):
-                for d in "1234" if cells[4 * r + c] == "." else cells[4 * r + c]:
-                    options.append([f"p{r}{c}", f"r{r}{d}", f"c{c}{d}", f"b{box(r, c)}{d}"])
-                    labels.append(label(r, c, int(d)))
-        return Problem(items, [], options, labels=labels)
-
-    return sudoku4
-
-
-def by_columns(givens):
-    return "".join(givens[4 * r + c] for c in range(4) for r in range(4))
-
-
-def sudoku4_twice(givens):  # the options of the first cell twice: each grid found twice
-    p = model()(givens)
-    again = [k for k, label in enumerate(p.labels) if label[:2] == (0, 0)]
-    options = list(p.options) + [p.options[k] for k in again]
-    return Problem(p.primary, [], options, labels=list(p.labels) + [p.labels[k] for k in again])
-
-
-def sudoku4_without_labels(givens):
-    p = model()(givens)
-    return Problem(p.primary, [], p.options)
-
-
-def sudoku4_without_boxes(givens):  # the box items forgotten
-    p = model()(givens)
-    keep = [[str(entry) for entry in o if not str(entry).startswith("b")] for o in p.options]
-    return Problem([i for i in p.primary if not i.startswith("b")], [], keep, labels=p.labels)
-
-
-@pytest.mark.parametrize(
-    "wrong",
-    [
-        model(read=by_columns),  # the givens read column by column: the same counts on symmetric cases
-        model(read=lambda givens: givens[::-1]),  # backwards: the same counts on every case
-        model(read=lambda givens: "." * 16),  # the givens ignored
-        model(box=lambda r, c: r // 2 + c // 2),  # boxes 1 and 2 merged
-        model(label=lambda r, c, d: (c, r, d)),  # rows and columns swapped in the labels
-        model(label=lambda r, c, d: (r + 1, c + 1, d)),  # counted from 1
-        sudoku4_twice,
-        sudoku4_without_labels,
-        sudoku4_without_boxes,
-        endless,
-        everywhere.sudoku4,
-        sudoku,  # the library's 9 x 9 model
-    ],
-)
-@pytest.mark.slow
-def test_the_sudoku4_check_refuses(wrong, capsys):
-    out = refused(lambda: everywhere.check_sudoku4(wrong), capsys)
-    assert out.startswith("✗")
-
-
-def test_counts_alone_would_pass_a_model_that_reads_the_givens_backwards_or_by_columns():
-    """Why the check compares grids: these wrong models have the reference's count on every case the old check
-    showed, and the backwards one on every hidden case too."""
-    from wordcover import count_solutions
-
-    for wrong in (model(read=by_columns), model(read=lambda givens: givens[::-1])):
-        for givens in everywhere.SUDOKU4_SHOWN:
-            assert count_solutions(wrong(givens), "x") == count_solutions(everywhere.sudoku4(givens), "x")
-
-
-def test_the_sudoku4_check_shows_the_learners_grid_and_the_rule_it_breaks(capsys):
-    out = refused(lambda: everywhere.check_sudoku4(sudoku4_without_boxes), capsys)
-    assert "which breaks box" in out and everywhere.SUDOKU4_HINT in out
-    out = refused(lambda: everywhere.check_sudoku4(model(box=lambda r, c: r // 2 + c // 2)), capsys)
-    assert "it misses grids" in out  # boxes 1 and 2 merged into one of eight cells: too strict
-    out = refused(lambda: everywhere.check_sudoku4(model(read=lambda givens: givens[::-1])), capsys)
-    assert "which breaks the given" in out
-    out = refused(lambda: everywhere.check_sudoku4(sudoku4_twice), capsys)
-    assert "more than once" in out
-
-
-# ---- 09.5 dominoes ------------------------------------------------------------------------------------------------
-
-
-def dominoes_model(rows_of_verticals=lambda rows: rows - 1, name=lambda r, c: f"r{r}c{c}", twice=False):
-    def dominoes(rows, cols):
-        cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
-        options = [[name(r, c), name(r, c + 1)] for r in range(rows) for c in range(cols - 1)]
-        options += [[name(r, c), name(r + 1, c)] for r in range(rows_of_verticals(rows)) for c in range(cols)]
-        return Problem(cells, [], options * (2 if twice else 1))
-
-    return dominoes
-
-
-def dominoes_slow(rows, cols):  # right, but every option a hundred times: the search takes far too long
-    right = dominoes_model()(rows, cols)
-    return Problem(right.primary, [], list(right.options) * 100)
-
-
-@pytest.mark.parametrize(
-    "wrong",
-    [
-        dominoes_model(rows_of_verticals=lambda rows: rows - 2),  # the last row of vertical dominoes forgotten
-        dominoes_model(rows_of_verticals=lambda rows: 0),  # no vertical dominoes
-        dominoes_model(name=lambda r, c: f"r{c}c{r}"),  # rows and columns swapped
-        dominoes_model(twice=True),
-        dominoes_slow,
-        endless,
-        everywhere.dominoes,
-    ],
-)
-def test_the_dominoes_check_refuses_in_bounded_time(wrong, capsys):
-    out = refused(lambda: everywhere.check_dominoes(wrong, budget=0.5), capsys, seconds=6)
-    assert out.startswith("✗")
-    assert "more" not in out and "fewer" not in out

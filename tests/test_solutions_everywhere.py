@@ -98,11 +98,8 @@ def test_two_paths_are_the_estimates_and_chances_of_the_small_trees_walks():
     assert engine.stats.nodes == 7 == expected_nodes(problem) == sum(n * chance for n, chance in said.items())
 
 
-def test_the_sudoku4_check_accepts_a_learners_own_model_and_its_hidden_givens_are_asymmetric(capsys):
-    def sudoku4(givens):  # written in the notebook, as a learner would
-        return solution.sudoku4(givens)
-
-    assert solution.check_sudoku4(sudoku4)
+def test_the_sudoku4_check_accepts_a_learners_own_model_and_its_hidden_givens_are_asymmetric(capsys, learners_copy):
+    assert solution.check_sudoku4(learners_copy(solution.sudoku4))  # the model written in the notebook
     assert capsys.readouterr().out.startswith("✓ Right: the same grids on all 21 sets of givens (16 of them not shown)")
     cases = solution.sudoku4_cases()
     by_columns = ["".join(g[4 * r + c] for c in range(4) for r in range(4)) for g in cases]
@@ -117,7 +114,7 @@ def test_every_solution_explains_itself():
         assert fn.__doc__ and len(fn.__doc__.split()) > 20
 
 
-def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_right_from_wrong(capsys):
+def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_right_from_wrong(capsys, learners_copy):
     from wordcover import Problem
 
     # OEIS A099390, the number of domino tilings of an m x n board: two independent counts must agree with it
@@ -127,8 +124,14 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
     assert not solution.check_dominoes(solution.dominoes)  # the reference itself is refused
     assert "write your own" in capsys.readouterr().out
 
-    def dominoes(rows, cols):  # written in the notebook, as a learner would
-        return solution.dominoes(rows, cols)
+    assert solution.check_dominoes(learners_copy(solution.dominoes))  # the model written in the notebook
+    assert capsys.readouterr().out.startswith("✓ Right on all 6 boards")
+
+    def dominoes(rows, cols):  # another learner's model: cells named otherwise, listed and paired in another order
+        cells = [f"{r},{c}" for r in range(rows) for c in range(cols)][::-1]
+        options = [[f"{r + 1},{c}", f"{r},{c}"] for c in range(cols) for r in range(rows - 1)]
+        options += [[f"{r},{c}", f"{r},{c + 1}"] for r in range(rows) for c in range(cols - 1)][::-1]
+        return Problem(cells, [], options)
 
     assert solution.check_dominoes(dominoes)
     assert capsys.readouterr().out.startswith("✓ Right on all 6 boards")
@@ -142,6 +145,40 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
 
     assert not solution.check_dominoes(rows_only)
     out = capsys.readouterr().out
-    assert "2 x 2 board your model has 1 solution, which is not" in out and solution.DOMINO_HINT in out
+    assert "on a 2 x 2 board its 2 options do not pair the cells as the dominoes of a 2 x 2 board do" in out
+    assert solution.DOMINO_HINT in out
     assert not solution.check_dominoes(unwritten)
     assert capsys.readouterr().out.startswith("Not answered yet")
+
+
+@pytest.mark.parametrize("board", [(2, 2), (2, 3), (3, 2), (3, 4), (4, 3), (5, 5), (2, 7), (2, 8), (4, 6)])
+def test_as_board_places_every_cell_of_a_model_of_the_board_and_only_of_it(board):
+    """_as_board finds each item's cell from the options alone, on square and oblong boards; a board of other
+    dimensions, or the board with one domino missing or one too many, is not it."""
+    import random
+
+    rows, cols = board
+    problem = solution.dominoes(rows, cols)
+    rng = random.Random(rows * 10 + cols)
+    rename = {item: f"i{k}" for k, item in enumerate(rng.sample(problem.primary, len(problem.primary)))}
+
+    def neighbours(options):
+        near = {rename[i]: set() for i in problem.primary}
+        for a, b in options:
+            near[rename[a]].add(rename[b])
+            near[rename[b]].add(rename[a])
+        return near
+
+    pairs = [tuple(e.item for e in o) for o in problem.options]
+    place = solution._as_board(neighbours(pairs), rows, cols)
+    assert place is not None and sorted(place.values()) == [(r, c) for r in range(rows) for c in range(cols)]
+    for a, b in pairs:  # each option joins two cells side by side
+        (r, c), (s, t) = place[rename[a]], place[rename[b]]
+        assert abs(r - s) + abs(c - t) == 1
+    assert solution._as_board(neighbours(pairs), cols, rows) is not None  # the same board, turned a quarter round
+    others = [(a, rows * cols // a) for a in range(2, rows * cols) if rows * cols % a == 0 and a not in (rows, cols)]
+    for other in others:  # as many cells, another board
+        assert rows * cols // other[0] >= 2 and solution._as_board(neighbours(pairs), *other) is None
+    assert solution._as_board(neighbours(pairs[1:]), rows, cols) is None
+    far = (problem.primary[0], problem.primary[-1])
+    assert solution._as_board(neighbours([*pairs, far]), rows, cols) is None

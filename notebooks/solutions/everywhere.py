@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from solutions import Verdict, attempt, own_work
 from wordcover import Problem, count_solutions, make_engine
-from wordcover.classics import queens
+from wordcover.classics import queens, sudoku
 from wordcover.estimate import Probe, estimate
 
 
@@ -53,9 +53,9 @@ def sudoku4(givens: str) -> Problem:
 
 Grid = tuple[str, str, str, str]
 SUDOKU4_HINT = (
-    "Read the givens as the 9 x 9 model does: character 4r + c is row r, column c. Each option needs the four items "
-    "of its cell, row, column and box, with the box of (r, c) counted from both r // 2 and c // 2, and the label "
-    "(r, c, d)."
+    "Read the givens as the 9 x 9 model does, row after row. Each option needs the four items of its cell, row, "
+    "column and box, and the label (r, c, d); write out which cells your formula puts in each box and compare "
+    "them with the four 2 x 2 blocks of the grid."
 )
 
 
@@ -113,12 +113,15 @@ def sudoku4_cases(seed: int = 9, count: int = 16) -> list[str]:
 
 def check_sudoku4(model: Callable[[str], Problem]) -> Verdict:
     """Solve a learner's model on five sets of givens, then on :func:`sudoku4_cases` (not shown), and compare the
-    grids of its solutions, as a set, with the reference model's: the same grids, each found once."""
+    grids of its solutions, as a set, with the reference model's: the same grids, each found once. While the
+    learner's model runs, the reference and the library's 9 x 9 model are refused, however they are called."""
     if not own_work(model, sudoku4):
         return Verdict(False)
     for k, givens in enumerate(SUDOKU4_SHOWN + sudoku4_cases()):
         where = f"on the givens {givens!r}" if k < len(SUDOKU4_SHOWN) else f"on further givens, {givens!r},"
-        ran, found = attempt(_grids, model, givens, what="sudoku4 above", where=f"{where} your model")
+        ran, found = attempt(
+            _grids, model, givens, what="sudoku4 above", where=f"{where} your model", refused=(sudoku4, sudoku)
+        )
         if not ran:
             return Verdict(False)
         grids, trouble = found
@@ -254,22 +257,110 @@ BOARDS = [(2, 2), (2, 3), (3, 4), (4, 4), (4, 5), (6, 6)]
 
 
 DOMINO_HINT = (
-    "Every cell must be covered exactly once, so every cell is a primary item; a domino covers a cell and its "
-    "right-hand neighbour, or a cell and the one below, and each such pair that lies inside the board is one option, "
-    "once."
+    "Draw the board the message names and list its dominoes by hand: for a cell at the edge, which of its neighbours "
+    "lie inside the board? Every cell is an item that must be covered once, and every pair of cells side by side is "
+    "one option, once."
 )
 
 
+def _distances(neighbours: dict[str, set[str]], start: str) -> dict[str, int]:
+    """How many steps each item is from ``start``, stepping from an item to another that an option pairs it with."""
+    far, frontier = {start: 0}, [start]
+    while frontier:
+        later = []
+        for item in frontier:
+            for other in neighbours[item]:
+                if other not in far:
+                    far[other] = far[item] + 1
+                    later.append(other)
+        frontier = later
+    return far
+
+
+def _as_board(neighbours: dict[str, set[str]], rows: int, cols: int) -> dict[str, tuple[int, int]] | None:
+    """Each item's (row, column) when the options pair the items exactly as the dominoes of a rows x cols board
+    pair its cells, whatever the items are called; None when they do not.
+
+    On a board a cell at (r, c) is r + c steps from the corner (0, 0) and r + (cols - 1 - c) from the corner
+    (0, cols - 1), so two corners (the items with two neighbours) give every item its place; the places found must
+    then be every cell once, with an option for exactly the pairs of cells side by side.
+    """
+    corners = [item for item, near in neighbours.items() if len(near) == 2]
+    if rows < 2 or cols < 2 or len(corners) != 4:
+        return None
+    first = _distances(neighbours, corners[0])
+    if len(first) != rows * cols:
+        return None
+    board = {(r, c) for r in range(rows) for c in range(cols)}
+    for corner in corners[1:]:
+        if first[corner] != cols - 1:
+            continue
+        second = _distances(neighbours, corner)
+        place = {}
+        for item in neighbours:
+            twice_r, twice_c = first[item] + second[item] - (cols - 1), first[item] - second[item] + (cols - 1)
+            place[item] = (twice_r // 2, twice_c // 2) if twice_r % 2 == twice_c % 2 == 0 else (-1, -1)
+        if set(place.values()) != board:
+            continue
+        side_by_side = all(
+            abs(place[a][0] - place[b][0]) + abs(place[a][1] - place[b][1]) == 1
+            for a in neighbours
+            for b in neighbours[a]
+        )
+        pairs = sum(len(near) for near in neighbours.values()) // 2
+        if side_by_side and pairs == rows * (cols - 1) + (rows - 1) * cols:
+            return place
+    return None
+
+
+def _not_a_board(problem: object, rows: int, cols: int) -> str:
+    """What keeps a model from being the board's cells and dominoes, in words ('' when it is them)."""
+    if not isinstance(problem, Problem):
+        return f"it gives {type(problem).__name__}, not a Problem"
+    if problem.secondary:
+        return "it has secondary items: every cell must be covered, so the cells are primary items and nothing else"
+    if len(problem.primary) != rows * cols:
+        return f"it has {len(problem.primary)} primary items, and the board has {rows * cols} cells"
+    neighbours: dict[str, set[str]] = {item: set() for item in problem.primary}
+    for option in problem.options:
+        names = [entry.item for entry in option]
+        if len(names) != 2:
+            items = f"{len(names)} item{'s' * (len(names) != 1)}"
+            return f"its option {names} covers {items}; a domino covers two cells"
+        a, b = names
+        if b in neighbours[a]:
+            return f"two of its options cover the same two cells, {a} and {b}"
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+    if _as_board(neighbours, rows, cols) is None:
+        lone = [item for item, near in neighbours.items() if not near]
+        if lone:
+            return f"no option covers the cell {lone[0]}"
+        return (
+            f"its {len(problem.options)} options do not pair the cells as the dominoes of a {rows} x {cols} board do "
+            f"(two cells side by side, each such pair once)"
+        )
+    return ""
+
+
 def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) -> Verdict:
-    """Count the tilings of six boards with a learner's model and compare them with :func:`tilings`; each count,
-    and the estimate after them, within ``budget`` seconds."""
+    """Check a learner's model on six boards: its items are the board's cells and its options the dominoes, each
+    once (whatever the cells are called), and its count is the number of tilings (:func:`tilings`); then estimate
+    6 x 6. Each model, count and estimate runs within ``budget`` seconds, with the reference refused."""
     if not own_work(model, dominoes):
         return Verdict(False)
     for rows, cols in BOARDS:
-        ran, counted = attempt(
-            lambda r, c: count_solutions(model(r, c), "x"), rows, cols, what="dominoes above",
-            where=f"on a {rows} x {cols} board the model", budget=budget,
-        )  # fmt: skip
+        where = f"on a {rows} x {cols} board the model"
+        ran, problem = attempt(
+            model, rows, cols, what="dominoes above", where=where, budget=budget, refused=(dominoes,)
+        )
+        if not ran:
+            return Verdict(False)
+        wrong = _not_a_board(problem, rows, cols)
+        if wrong:
+            print(f"✗ Not yet: on a {rows} x {cols} board {wrong}. {DOMINO_HINT}")
+            return Verdict(False)
+        ran, counted = attempt(count_solutions, problem, "x", what="dominoes above", where=where, budget=budget)
         if not ran:
             return Verdict(False)
         if counted != tilings(rows, cols):
@@ -278,12 +369,13 @@ def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) ->
             return Verdict(False)
     ran, guess = attempt(
         lambda: estimate(model(6, 6), 300, seed=2024, engine="x"), what="dominoes above",
-        where="estimating 6 x 6 with 300 paths, the model", budget=budget,
+        where="estimating 6 x 6 with 300 paths, the model", budget=budget, refused=(dominoes,),
     )  # fmt: skip
     if not ran:
         return Verdict(False)
     print(
-        f"✓ Right on all {len(BOARDS)} boards. For 6 x 6 your model's estimate from 300 paths was "
-        f"{guess.nodes:,.0f} nodes and {guess.solutions:,.0f} solutions; the count is {tilings(6, 6):,}."
+        f"✓ Right on all {len(BOARDS)} boards: the cells and their dominoes, and the number of tilings. For 6 x 6 "
+        f"your model's estimate from 300 paths was {guess.nodes:,.0f} nodes and {guess.solutions:,.0f} solutions; "
+        f"the count is {tilings(6, 6):,}."
     )
     return Verdict(True)

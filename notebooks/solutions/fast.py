@@ -6,18 +6,21 @@ import itertools
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, check_function, own_work
+from solutions import Verdict, answers_refused, check_function, own_work
 from wordcover import WordSearch
 from wordcover.parallel import root_item
 from wordcover.word_search import Placement
 
 
 def root_options(ws: WordSearch) -> int:
-    """The options of the first item chosen: for CANTOR in 6 x 6 with eight directions, 28.
+    """The options of the first item chosen: for CANTOR in 8 x 8 with eight directions, 132.
 
-    A six-letter word fills a whole line of a 6 x 6 grid: each of the 6 rows read east or west (12), each
-    of the 6 columns read south or north (12), and the two long diagonals read both ways (4). The count
-    splits into one piece per option, because every solution uses exactly one of them.
+    A line of six cells fits a row of eight cells in 3 places (it starts in column 0, 1 or 2): 8 rows x 3 places,
+    each read east or west, make 48. The columns are the rows turned a quarter round: 48 more. A diagonal line of
+    six starts in one of 3 x 3 cells for each of the four diagonal directions: 36. In all 48 + 48 + 36 = 132,
+    the options of the root item, so a count splits into at most 132 pieces: every solution uses exactly one of
+    them. (In 6 x 6 the same reasoning gives 1 place a line: 12 + 12 + 4 = 28, the placements printed in the
+    notebook.)
     """
     item = root_item(ws.problem)
     return sum(1 for p in ws.placements if p.word == item)
@@ -26,9 +29,8 @@ def root_options(ws: WordSearch) -> int:
 def root_options_hint() -> str:
     """What to think about when the prediction is not right (the reasoning, never the number)."""
     return (
-        "CANTOR has six letters and the grid is six wide: where can a line of six cells lie in a 6 x 6 grid? Count "
-        "the rows, the columns and the diagonals that are long enough, and remember that each can be read in two "
-        "directions."
+        "In 6 x 6 a line of six cells fills a whole row; in 8 x 8 it can start in several places along a row, and "
+        "along a diagonal. Count the lines of each kind, and remember that each can be read in two directions."
     )
 
 
@@ -56,31 +58,36 @@ def agree_cases(seed: int = 8, count: int = 60) -> list[tuple[Placement, Placeme
         WordSearch(5, 5, ["ANNA", "NAAN", "ABBA", "BAN"]),
         WordSearch(3, 4, ["AAB", "ABA", "BB"]),
     ]
-    pairs = [pair for ws in grids for pair in itertools.product(ws.placements, repeat=2)]
-
-    def shared(p: Placement, q: Placement) -> list[bool]:
-        letters = dict(zip(p.cells, p.word))
-        return [letters[c] == x for c, x in zip(q.cells, q.word) if c in letters]
-
-    split = [pq for pq in pairs if len(set(shared(*pq))) == 2]  # share cells, agree on some and not on others
+    pairs, shared = [], []  # every ordered pair of placements of one grid, and for each: does each shared cell agree
+    for ws in grids:
+        letters = [dict(zip(p.cells, p.word)) for p in ws.placements]
+        for p, mine in zip(ws.placements, letters):
+            for q in ws.placements:
+                pairs.append((p, q))
+                shared.append([mine[c] == x for c, x in zip(q.cells, q.word) if c in mine])
+    split = [k for k, s in enumerate(shared) if len(set(s)) == 2]  # share cells, agree on some and not on others
     rng.shuffle(split)
-    first_agrees = [pq for pq in split if shared(*pq)[0]][:8]  # the first shared cell agrees, a later one does not
-    apart = [pq for pq in pairs if not shared(*pq)]
-    same_word = [(p, q) for p, q in pairs if p.word == q.word and p != q and shared(p, q)]
-    cases = first_agrees + split[:6] + rng.sample(apart, 4) + rng.sample(same_word, 4)
-    return cases + rng.sample(pairs, count - len(cases))
+    first_agrees = [k for k in split if shared[k][0]][:8]  # the first shared cell agrees, a later one does not
+    apart = [k for k, s in enumerate(shared) if not s]
+    same_word = [k for k, (p, q) in enumerate(pairs) if p.word == q.word and p != q and shared[k]]
+    chosen = first_agrees + split[:6] + rng.sample(apart, 4) + rng.sample(same_word, 4)
+    return [pairs[k] for k in chosen] + rng.sample(pairs, count - len(chosen))
 
 
 def check_agree(candidate: Callable[[Placement, Placement], bool], toy: WordSearch, *shown_above: Callable) -> Verdict:
     """Check a learner's ``agree`` on the toy's pairs (CAT with TEA), then on :func:`agree_cases` (not shown).
 
-    ``shown_above`` are functions the notebook itself defines for the same test (its ``compatible``): handing one
-    of them in is refused like the reference.
+    ``shown_above`` are functions the notebook itself defines for the same test: handing one of them in is refused
+    like the reference. While the learner's function runs, the library's compatibility matrices are refused too
+    (they hold the answer for every pair of a grid's placements).
     """
+    from wordcover.cliques import compatibility, count_placements  # numpy, which notebook 8 needs anyway
+
     if not own_work(candidate, *shown_above):
         return Verdict(False)
     shown = [(p, q) for p, q in itertools.product(toy.placements[:6], toy.placements[6:])]
-    return check_function(candidate, agree, shown, hidden=agree_cases(), hint=AGREE_HINT)
+    with answers_refused(compatibility, count_placements):
+        return check_function(candidate, agree, shown, hidden=agree_cases(), hint=AGREE_HINT)
 
 
 def why_pairs_are_not_enough_with_primary_cells() -> str:

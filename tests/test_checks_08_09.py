@@ -1,0 +1,376 @@
+"""The self-checks of notebooks 08 and 09 against the wrong answers a learner writes.
+
+Each check must accept the model answer written as a learner would (their own function) and refuse, in bounded time
+and with a hint about the reasoning, an off-by-one, rows and columns swapped, a loop that never ends, the library's or
+the solutions' own answer, and an answer right only on the cases it shows. No refusal may print the expected value.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+import solutions
+from solutions import everywhere, fast
+
+from wordcover import Problem, WordSearch
+from wordcover.classics import sudoku
+
+TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+
+
+def refused(run, capsys, seconds: float = 15.0) -> str:
+    """Run a check that must refuse: assert it returns a false verdict within ``seconds``; its printed text."""
+    start = time.perf_counter()
+    verdict = run()
+    assert not verdict
+    assert time.perf_counter() - start < seconds
+    return capsys.readouterr().out
+
+
+def endless(*args):
+    """A loop that never ends, as a learner writes one by mistake."""
+    n = 0
+    while True:
+        n += 1
+
+
+# ---- numbers predicted: every check gives a hint about the reasoning, never the value, and no direction --------
+
+NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a learner writes)
+    "08.1 CANTOR's placements in 8 x 8": (
+        lambda: fast.root_options(WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"])),
+        fast.root_options_hint,
+        [131, 133, 28, 96, 66, 100, 72, 144],  # 6 x 6's, no diagonals, one way only, the two long diagonals only, ...
+    ),
+    "09.1 six queens": (everywhere.six_queens, everywhere.six_queens_hint, [3, 5, 10, 8, 92]),
+    "09.4 one path's estimate": (everywhere.path_estimate, everywhere.path_estimate_hint, [21, 23, 4, 8, 12, 13, 10]),
+}
+
+
+def says(text: str, number: object) -> bool:
+    """Whether ``text`` has ``number`` in it as a number of its own (not as a part of another)."""
+    return re.search(rf"(?<![\d,.]){re.escape(str(number))}(?![\d,])", text) is not None
+
+
+WHICH_WAY = re.compile(r"\btoo (high|low|big|small)\b|\b(higher|lower|more|fewer|bigger|smaller) than\b")
+
+
+@pytest.mark.parametrize("name", list(NUMERIC))
+def test_a_numeric_check_refuses_near_misses_with_a_hint_and_never_says_which_way(name, capsys):
+    value, hint, wrong = NUMERIC[name]
+    expected = value()
+    assert solutions.check(expected, expected, hint())  # the right number passes
+    assert capsys.readouterr().out == "✓ Right.\n"
+    for answer in [*wrong, True, str(expected), value, float("nan")]:
+        out = refused(lambda answer=answer: solutions.check(answer, expected, hint()), capsys)
+        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), expected), out
+        if any(answer is w for w in wrong):  # True == 1, so not `in`
+            assert out.startswith(f"✗ Not yet: {answer} is not it. ") and hint() in out
+    assert len(hint().split()) > 15 and not says(hint(), expected)
+
+
+# ---- 08.2 agree ---------------------------------------------------------------------------------------------------
+
+
+def agree_first_shared_cell(p, q):  # looks at the first shared cell only
+    letters = dict(zip(p.cells, p.word))
+    for cell, letter in zip(q.cells, q.word):
+        if cell in letters:
+            return letters[cell] == letter
+    return True
+
+
+def agree_apart(p, q):  # "compatible" read as "sharing no cell"
+    return not set(p.cells) & set(q.cells)
+
+
+def agree_swapped(p, q):  # q's cells read as (column, row)
+    letters = dict(zip(p.cells, p.word))
+    return all(letters.get((c, r), x) == x for (r, c), x in zip(q.cells, q.word))
+
+
+def agree_by_index(p, q):  # the k-th letters compared, wherever they stand
+    return all(p.word[k] == q.word[k] for k in range(min(len(p.word), len(q.word))) if p.cells[k] in q.cells)
+
+
+def agree_off_by_one(p, q):
+    letters = dict(zip(p.cells, p.word[1:] + p.word[:1]))
+    return all(letters.get(cell, x) == x for cell, x in zip(q.cells, q.word))
+
+
+def compatible(p, q):
+    """A function shown to the learner for the same test (the check's ``shown_above``)."""
+    letters = dict(zip(p.cells, p.word))
+    return all(letters.get(cell, letter) == letter for cell, letter in zip(q.cells, q.word))
+
+
+def agree_wrapper(p, q):  # the solution's own, called from a learner's cell
+    return fast.agree(p, q)
+
+
+SAVED_AGREE = fast.agree
+
+
+def agree_saved(p, q):  # the solution's own, saved in a variable first
+    return SAVED_AGREE(p, q)
+
+
+def agree_by_the_librarys_matrices(p, q):  # the library's compatibility matrices, on a grid that holds both
+    from wordcover.cliques import compatibility
+
+    if p.word == q.word:
+        return p == q or not set(p.cells) & set(q.cells) or p.cells == q.cells
+    ws = WordSearch(9, 9, [p.word, q.word])
+    C, _ = compatibility(ws)
+    groups = [[x for x in ws.placements if x.word == w] for w in ws.words]
+    return bool(C[0][1][groups[0].index(p), groups[1].index(q)])
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        agree_first_shared_cell,
+        agree_apart,
+        agree_swapped,
+        agree_by_index,
+        agree_off_by_one,
+        endless,
+        compatible,
+        fast.agree,
+        agree_wrapper,
+        agree_saved,
+        agree_by_the_librarys_matrices,
+    ],
+)
+@pytest.mark.slow
+def test_the_agree_check_refuses(wrong, capsys):
+    out = refused(lambda: fast.check_agree(wrong, TOY, compatible), capsys)
+    assert out.startswith("✗")
+
+
+@pytest.mark.parametrize("wrong", [agree_wrapper, agree_saved, agree_by_the_librarys_matrices])
+def test_the_agree_check_refuses_the_answer_however_it_is_reached(wrong, capsys, learners_copy):
+    out = refused(lambda: fast.check_agree(wrong, TOY), capsys)
+    assert "calls the very function it is meant to be" in out
+    p, q = TOY.placements[0], TOY.placements[6]
+    assert fast.agree(p, q) == compatible(p, q)  # the tripwire is gone afterwards
+
+
+@pytest.mark.slow
+def test_the_agree_check_catches_the_first_shared_cell_only_on_hidden_cases(capsys):
+    """Every toy pair shares at most one cell, so only the hidden cases tell this one apart."""
+    out = refused(lambda: fast.check_agree(agree_first_shared_cell, TOY, compatible), capsys)
+    assert "on a further case" in out and fast.AGREE_HINT in out
+
+
+# ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------
+
+
+def model(read=lambda givens: givens, box=lambda r, c: 2 * (r // 2) + c // 2, label=lambda r, c, d: (r, c, d)):
+    """A 4 x 4 Sudoku model as a learner writes it, with the places a learner goes wrong as arguments."""
+
+    def sudoku4(givens):
+        cells = read("".join(givens.split()))
+        items = [f"p{r}{c}" for r in range(4) for c in range(4)]
+        items += [f"{kind}{u}{d}" for kind in "rcb" for u in range(4) for d in "1234"]
+        options, labels = [], []
+        for r in range(4):
+            for c in range(4):
+                for d in "1234" if cells[4 * r + c] == "." else cells[4 * r + c]:
+                    options.append([f"p{r}{c}", f"r{r}{d}", f"c{c}{d}", f"b{box(r, c)}{d}"])
+                    labels.append(label(r, c, int(d)))
+        return Problem(items, [], options, labels=labels)
+
+    return sudoku4
+
+
+def by_columns(givens):
+    return "".join(givens[4 * r + c] for c in range(4) for r in range(4))
+
+
+def sudoku4_twice(givens):  # the options of the first cell twice: each grid found twice
+    p = model()(givens)
+    again = [k for k, label in enumerate(p.labels) if label[:2] == (0, 0)]
+    options = list(p.options) + [p.options[k] for k in again]
+    return Problem(p.primary, [], options, labels=list(p.labels) + [p.labels[k] for k in again])
+
+
+def sudoku4_without_labels(givens):
+    p = model()(givens)
+    return Problem(p.primary, [], p.options)
+
+
+def sudoku4_without_boxes(givens):  # the box items forgotten
+    p = model()(givens)
+    keep = [[str(entry) for entry in o if not str(entry).startswith("b")] for o in p.options]
+    return Problem([i for i in p.primary if not i.startswith("b")], [], keep, labels=p.labels)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        model(read=by_columns),  # the givens read column by column: the same counts on symmetric cases
+        model(read=lambda givens: givens[::-1]),  # backwards: the same counts on every case
+        model(read=lambda givens: "." * 16),  # the givens ignored
+        model(box=lambda r, c: r // 2 + c // 2),  # boxes 1 and 2 merged
+        model(label=lambda r, c, d: (c, r, d)),  # rows and columns swapped in the labels
+        model(label=lambda r, c, d: (r + 1, c + 1, d)),  # counted from 1
+        sudoku4_twice,
+        sudoku4_without_labels,
+        sudoku4_without_boxes,
+        endless,
+        everywhere.sudoku4,
+        sudoku,  # the library's 9 x 9 model
+    ],
+)
+@pytest.mark.slow
+def test_the_sudoku4_check_refuses(wrong, capsys):
+    out = refused(lambda: everywhere.check_sudoku4(wrong), capsys)
+    assert out.startswith("✗")
+
+
+def sudoku4_wrapper(givens):  # the solution's own, called from a learner's cell
+    return everywhere.sudoku4(givens)
+
+
+SAVED_SUDOKU4 = everywhere.sudoku4
+
+
+def sudoku4_saved(givens):  # saved in a variable first
+    return SAVED_SUDOKU4(givens)
+
+
+def sudoku4_through_the_library(givens):  # the library's 9 x 9 model called, then cut down
+    sudoku("." * 81)
+    return everywhere.sudoku4(givens)
+
+
+@pytest.mark.parametrize("wrong", [sudoku4_wrapper, sudoku4_saved, sudoku4_through_the_library])
+def test_the_sudoku4_check_refuses_the_answer_however_it_is_reached(wrong, capsys):
+    out = refused(lambda: everywhere.check_sudoku4(wrong), capsys)
+    assert out.startswith("✗ Not yet: on the givens '................' your model calls the very function")
+    assert everywhere.sudoku4("1234" + "." * 12).labels[0] == (0, 0, 1)  # the reference is whole afterwards
+
+
+def test_counts_alone_would_pass_a_model_that_reads_the_givens_backwards_or_by_columns():
+    """Why the check compares grids: these wrong models have the reference's count on every case the old check
+    showed, and the backwards one on every hidden case too."""
+    from wordcover import count_solutions
+
+    for wrong in (model(read=by_columns), model(read=lambda givens: givens[::-1])):
+        for givens in everywhere.SUDOKU4_SHOWN:
+            assert count_solutions(wrong(givens), "x") == count_solutions(everywhere.sudoku4(givens), "x")
+
+
+def test_the_sudoku4_check_shows_the_learners_grid_and_the_rule_it_breaks(capsys):
+    out = refused(lambda: everywhere.check_sudoku4(sudoku4_without_boxes), capsys)
+    assert "which breaks box" in out and everywhere.SUDOKU4_HINT in out
+    out = refused(lambda: everywhere.check_sudoku4(model(box=lambda r, c: r // 2 + c // 2)), capsys)
+    assert "it misses grids" in out  # boxes 1 and 2 merged into one of eight cells: too strict
+    out = refused(lambda: everywhere.check_sudoku4(model(read=lambda givens: givens[::-1])), capsys)
+    assert "which breaks the given" in out
+    out = refused(lambda: everywhere.check_sudoku4(sudoku4_twice), capsys)
+    assert "more than once" in out
+
+
+# ---- 09.6 dominoes ------------------------------------------------------------------------------------------------
+
+
+def dominoes_model(rows_of_verticals=lambda rows: rows - 1, name=lambda r, c: f"r{r}c{c}", twice=False, extra=()):
+    def dominoes(rows, cols):
+        cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
+        options = [[name(r, c), name(r, c + 1)] for r in range(rows) for c in range(cols - 1)]
+        options += [[name(r, c), name(r + 1, c)] for r in range(rows_of_verticals(rows)) for c in range(cols)]
+        options += [[name(*a), name(*b)] for a, b in extra(rows, cols)] if extra else []
+        return Problem(cells, [], options * (2 if twice else 1))
+
+    return dominoes
+
+
+def dominoes_slow(rows, cols):  # right, but every option a hundred times: the search takes far too long
+    right = dominoes_model()(rows, cols)
+    return Problem(right.primary, [], list(right.options) * 100)
+
+
+A099390 = {board: everywhere.tilings(*board) for board in everywhere.BOARDS}
+
+
+def dominoes_of_the_published_counts(rows, cols):
+    """Models nothing: one item and as many options as the board has tilings (the review's fake)."""
+    n = A099390[rows, cols]
+    return Problem(["t"], [f"x{k}" for k in range(n)], [["t", f"x{k}"] for k in range(n)])
+
+
+def dominoes_of_the_published_counts_all_primary(rows, cols):
+    """Models nothing either: the board's number of cells as items, the counts from a table."""
+    cells = [f"x{k}" for k in range(rows * cols)]
+    n = A099390[rows, cols]
+    return Problem(cells, [], [cells] * n)
+
+
+def dominoes_with_a_secondary_item(rows, cols):
+    right = dominoes_model()(rows, cols)
+    return Problem(right.primary, ["spare"], list(right.options))
+
+
+def dominoes_as_trominoes(rows, cols):  # three cells in a row, where they fit
+    cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
+    return Problem(cells, [], [[f"r{r}c{c + k}" for k in range(3)] for r in range(rows) for c in range(cols - 2)])
+
+
+def dominoes_wrapper(rows, cols):  # the solution's own, called from a learner's cell
+    return everywhere.dominoes(rows, cols)
+
+
+SAVED_DOMINOES = everywhere.dominoes
+
+
+def dominoes_saved(rows, cols):
+    return SAVED_DOMINOES(rows, cols)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        dominoes_model(rows_of_verticals=lambda rows: rows - 2),  # the last row of vertical dominoes forgotten
+        dominoes_model(rows_of_verticals=lambda rows: 0),  # no vertical dominoes
+        dominoes_model(name=lambda r, c: f"r{c}c{r}"),  # rows and columns swapped
+        dominoes_model(twice=True),
+        dominoes_model(extra=lambda rows, cols: [((0, 0), (1, 1))]),  # one diagonal domino
+        dominoes_model(extra=lambda rows, cols: [((r, cols - 1), (r, 0)) for r in range(rows)]),  # round the edge
+        dominoes_slow,
+        dominoes_of_the_published_counts,
+        dominoes_of_the_published_counts_all_primary,
+        dominoes_with_a_secondary_item,
+        dominoes_as_trominoes,
+        dominoes_wrapper,
+        dominoes_saved,
+        endless,
+        everywhere.dominoes,
+    ],
+)
+def test_the_dominoes_check_refuses_in_bounded_time(wrong, capsys):
+    out = refused(lambda: everywhere.check_dominoes(wrong, budget=0.5), capsys, seconds=6)
+    assert out.startswith("✗")
+    assert "more" not in out and "fewer" not in out
+
+
+def test_the_dominoes_check_reads_the_models_structure_not_only_its_counts(capsys):
+    """The fake built from the published counts has every count right: the check refuses it for what it is."""
+    from wordcover import count_solutions
+
+    for board in everywhere.BOARDS:
+        assert count_solutions(dominoes_of_the_published_counts(*board), "x") == A099390[board]
+    out = refused(lambda: everywhere.check_dominoes(dominoes_of_the_published_counts), capsys)
+    assert "secondary items" in out and everywhere.DOMINO_HINT in out
+    out = refused(lambda: everywhere.check_dominoes(dominoes_of_the_published_counts_all_primary), capsys)
+    assert "covers 4 items; a domino covers two cells" in out
+    out = refused(lambda: everywhere.check_dominoes(dominoes_model(extra=lambda r, c: [((0, 0), (1, 1))])), capsys)
+    assert "do not pair the cells as the dominoes of a 2 x 2 board do" in out
+    out = refused(lambda: everywhere.check_dominoes(dominoes_model(twice=True)), capsys)
+    assert "two of its options cover the same two cells, r0c0 and r0c1" in out
+    out = refused(lambda: everywhere.check_dominoes(dominoes_wrapper), capsys)
+    assert "calls the very function it is meant to be" in out
+    assert count_solutions(everywhere.dominoes(2, 3), "x") == 3  # the reference is whole afterwards
