@@ -16,14 +16,14 @@ import solutions
 from solutions import backtracking as s02
 from solutions import find_words as s01
 
-from wordcover import examples
+from wordcover import examples, finder
 from wordcover.analysis import walk_list
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_engine
 from wordcover.finder import find_words, iter_scan
 from wordcover.generator import backtracking_puzzle
 from wordcover.problem import Problem
-from wordcover.word_search import DIRECTIONS
+from wordcover.word_search import DIRECTIONS, placements
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
@@ -170,6 +170,7 @@ def test_01_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
     for wrong in (4, 2, 16, 10, 0, 9):  # edges only, one edge, every cell, ...
         out = _refused(capsys, lambda wrong=wrong: _level(wrong))
         assert s01.LEVEL_HINT in out and " 8" not in out
+    assert "diagonal" not in s01.LEVEL_HINT  # the diagonals read L X X X L: a hint must not send a learner there
     assert "A number is wanted" in _refused(capsys, lambda: _level(True))
     assert "A number is wanted" in _refused(capsys, lambda: _level("8"))
     _accepted(capsys, lambda: _level(8))
@@ -262,18 +263,53 @@ def test_01_exercise_2_refuses_a_scan_with_a_mistake(capsys, mistake):
     assert s01.SCAN_HINT in out or "raised IndexError" in out  # the hint, or the error that says where to look
 
 
+def scan_by_the_finders_inner_search(grid, word):  # the library's own search, under a name no list holds
+    return {(p.row, p.col, p.direction) for p in finder._find_all(grid, [word], list(DIRECTIONS))}
+
+
+def scan_by_placements(grid, word):  # the library's placements do the bounds; only the letters are compared
+    return {
+        (p.row, p.col, p.direction)
+        for p in placements(word, len(grid), len(grid[0]), list(DIRECTIONS))
+        if all(grid[r][c] == letter for (r, c), letter in zip(p.cells, word))
+    }
+
+
+def scan_wrapping_the_solution(grid, word):  # a one-line wrapper around the answer
+    return s01.scan_word(grid, word)
+
+
+SAVED_SCAN = s01.scan_word  # the answer saved in a variable of the learner's, before the check runs
+
+
+def scan_through_a_saved_reference(grid, word):
+    return SAVED_SCAN(grid, word)
+
+
 @pytest.mark.slow
 def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_reference(capsys):
     out = _refused(capsys, lambda: _scan_check(scan_endless), seconds=solutions.BUDGET + 1.5)
     assert "without finishing" in out
-    for borrowed in (scan_by_the_finder, scan_by_iter_scan):
-        assert "write the loops yourself" in _refused(capsys, lambda borrowed=borrowed: _scan_check(borrowed))
-    assert "write your own" in _refused(capsys, lambda: _scan_check(s01.scan_word))
-    assert "write your own" in _refused(capsys, lambda: _scan_check(iter_scan))
+    borrowed = (
+        scan_by_the_finder,
+        scan_by_iter_scan,
+        scan_by_the_finders_inner_search,
+        scan_by_placements,
+        scan_wrapping_the_solution,
+        scan_through_a_saved_reference,
+    )
+    for scan in borrowed:
+        out = _refused(capsys, lambda scan=scan: _scan_check(scan))
+        assert "calls the very function it is meant to be" in out, scan.__name__
+    for handed_in in (s01.scan_word, iter_scan, finder.scan, finder._find_all):
+        assert "write your own" in _refused(capsys, lambda handed_in=handed_in: _scan_check(handed_in))
+    # the library is whole again after the check: its finders were swapped for a tripwire only while it ran
+    assert [str(p) for p in find_words(GRID, ["ANNA"]).found] == ["ANNA at (4,0) E", "ANNA at (4,3) W"]
+    assert len(placements("ABEL", 4, 4, list(DIRECTIONS))) == 20
 
 
-def test_01_exercise_2_accepts_scans_written_two_ways(capsys):
-    for right in (scan_right, scan_last_letter_bounds):
+def test_01_exercise_2_accepts_scans_written_two_ways(capsys, learners_copy):
+    for right in (scan_right, scan_last_letter_bounds, learners_copy(s01.scan_word)):
         out = _accepted(capsys, lambda right=right: _scan_check(right))
         assert "not shown" in out
 
@@ -303,7 +339,7 @@ def _distinct_check(candidate):
 
 
 @pytest.mark.slow
-def test_01_exercise_3_refuses_the_counts_a_learner_writes(capsys):
+def test_01_exercise_3_refuses_the_counts_a_learner_writes(capsys, learners_copy):
     def placements(grid, word):
         return len(find_words(grid, [word]).found)
 
@@ -330,12 +366,18 @@ def test_01_exercise_3_refuses_the_counts_a_learner_writes(capsys):
         assert s01.DISTINCT_HINT in out
     assert "without finishing" in _refused(capsys, lambda: _distinct_check(endless), seconds=solutions.BUDGET + 1.5)
     assert "write your own" in _refused(capsys, lambda: _distinct_check(s01.distinct_occurrences))
+
+    def wrapped(grid, word):  # a one-line wrapper around the answer
+        return s01.distinct_occurrences(grid, word)
+
+    assert "calls the very function it is meant to be" in _refused(capsys, lambda: _distinct_check(wrapped))
     assert "further case" in _refused(capsys, lambda: _distinct_check(palindromes_halved))
 
     def right(grid, word):
         return len({tuple(sorted(p.cells)) for p in find_words(grid, [word]).found})
 
     _accepted(capsys, lambda: _distinct_check(right))
+    _accepted(capsys, lambda: _distinct_check(learners_copy(s01.distinct_occurrences)))
 
 
 def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from types import CodeType
 from typing import Any
 
+from wordcover import finder, word_search
 from wordcover.finder import find_words
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, check_function
+from . import Verdict, answers_refused, check_function
 
 LEVEL_HINT = (
     "An occurrence is a start cell and a direction. Find every line of five cells that spells LEVEL, then ask in "
-    "how many directions each one reads LEVEL; look at the diagonals too."
+    "how many directions each of those lines reads LEVEL."
 )
 SCAN_HINT = (
     "Follow your loops by hand on that grid: does every cell get its turn as a start, in all eight directions, "
@@ -25,7 +25,16 @@ DISTINCT_HINT = (
     "Which placements cover exactly the same cells, and how many times does the finder report each such set? "
     "Count sets of cells, not placements."
 )
-FINDER = {"find_words", "find_iter", "iter_scan", "scan", "finder"}  # the library's own scan, by name
+# the library's own ways to find a word, or to list the placements that stay inside the grid: a scan_word that
+# calls one of them, directly or through a wrapper, is refused (their code is swapped for a tripwire while it runs)
+LIBRARY_SCANS = (
+    finder.find_words,
+    finder.find_iter,
+    finder._find_all,
+    finder.iter_scan,
+    finder.scan,
+    word_search.placements,
+)
 
 
 def level_hint() -> str:
@@ -67,25 +76,15 @@ def scan_word(grid: list[str], word: str) -> set[tuple[int, int, str]]:
     return found
 
 
-def _names_used(code: CodeType) -> set[str]:
-    """The global and attribute names a function's code uses, its inner functions' included."""
-    names = set(code.co_names)
-    for const in code.co_consts:
-        if isinstance(const, CodeType):
-            names |= _names_used(const)
-    return names
-
-
 def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
-    """check_function on the cases shown and on ``hidden_grids()``, after refusing a scan that calls the library's.
+    """check_function on the cases shown and on ``hidden_grids()``, while the library's finders are refused.
 
-    A ``scan_word`` that hands the work to ``find_words`` or ``iter_scan`` would pass without a loop of its own.
+    A ``scan_word`` that hands the work to ``find_words``, ``iter_scan``, the finder's inner search or
+    ``placements`` (which does the bounds arithmetic, the point of the exercise) would pass without a loop of its
+    own: while it runs, each of them raises instead, however it is reached.
     """
-    code = getattr(candidate, "__code__", None)
-    if code is not None and _names_used(code) & FINDER:
-        print("✗ That calls the library's finder (find_words, iter_scan or scan): write the loops yourself.")
-        return Verdict(False)
-    return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT)
+    with answers_refused(*LIBRARY_SCANS):
+        return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT)
 
 
 def hidden_grids(seed: int = 1, count: int = 40, shortest: int = 2) -> list[tuple[list[str], str]]:
