@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from matplotlib.figure import Figure
 
-from wordcover import WordSearch, make_engine
+from wordcover import WordSearch, examples, make_engine
+from wordcover.playback import record_writes
 from wordcover.tracing import ALL_KINDS, double_purifies, record
 from wordcover.views import draw_matrix, draw_profile, draw_search_tree, frame_figure, grid_figure, node_state
 
@@ -48,7 +49,8 @@ def test_matrix_states_and_cropping(abel_land):
     frame = trace.first("solution")
     snap = frame.snapshot
     chosen = snap.chosen
-    assert node_state(snap, chosen[0], "ABEL") == "chosen"
+    assert node_state(snap, chosen[0], "ABEL") == "chosen"  # the node ABEL's cover started from stays in its list
+    assert node_state(snap, chosen[0], "r0c0") == "chosen-off"  # the others left when that cover hid the option
     fig = Figure()
     assert draw_matrix(fig.add_subplot(), abel_land.problem, snap) == ""
     big = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"])
@@ -62,8 +64,8 @@ def test_figures_build(abel_land):
     trace = record(abel_land.problem, "naive")
     index = double_purifies(trace)[0].index
     fig = frame_figure(trace, index, abel_land)
-    assert fig.get_size_inches().tolist() == [11.0, 6.2]  # fixed size: frames do not jump
-    assert len(fig.axes) == 3
+    assert fig.get_size_inches().tolist() == frame_figure(trace, 0, abel_land).get_size_inches().tolist()  # no jumps
+    assert len(fig.axes) == 2  # the matrix and the grid
     grid_figure(["AB", "C."])
     engine = make_engine(abel_land.problem)
     engine.count()
@@ -103,3 +105,115 @@ def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis(abel_la
     assert stats["outside"].profile == [1, 16, 256] and stats["sticker"].profile == [1, 16, 112]
     with pytest.raises(ValueError, match="at least one search"):
         draw_profiles(ax, {})
+
+
+# ---- the pictures draw the states of the replay ---------------------------------------------------------------
+
+
+def drawn_nodes(fig) -> dict[tuple[str, ...], str]:
+    """What a picture drew for each node, read off the artists' gids: 'node x state' (links) or
+    'node option item state' (matrix), per panel."""
+    out = {}
+    for k, ax in enumerate(fig.axes):
+        for artist in [*ax.patches, *ax.collections, *ax.artists]:
+            gid = artist.get_gid() or ""
+            if gid.startswith("node "):
+                *key, state = gid.split()[1:]
+                out[(str(k), *key)] = state
+    return out
+
+
+def test_moment_2_draws_one_node_in_c1s_list_where_its_len_says_one():
+    """The lecture deck's moment 2 (frame 14 of the naive colour pair) drew three chained nodes in c1."""
+    from wordcover.views import links_figure
+
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    states = drawn_nodes(links_figure(trace, [14], legend=False))
+    c1 = trace.names.index("c1")
+    in_c1 = sorted(states["0", str(x)] for x in range(len(trace.initial["TOP"])) if trace.initial["TOP"][x] == c1)
+    assert in_c1 == ["chosen-off", "chosen-off", "linked"] and trace.arrays_at(14)["LEN"][c1] == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["naive", "sticker"])
+def test_the_links_picture_draws_each_node_in_its_state_at_the_moments(engine):
+    """At the six moments of the colour pair, every node of the links picture is drawn in the analysis' state."""
+    from wordcover.double_purify import walk
+    from wordcover.views import links_figure
+
+    trace = record_writes(examples.load("colour_pair").problem, engine)
+    frames = [0, *(m.frame for m in walk(trace))] if engine == "naive" else [0, 7, 13, trace.frames - 1]
+    for frame in frames:
+        drawn = drawn_nodes(links_figure(trace, [frame]))
+        assert drawn == {("0", str(x)): s for x, (s, _) in trace.analysis.state_at(frame).items()}, frame
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["naive", "sticker"])
+def test_every_drawn_node_has_the_state_the_engines_own_arrays_give_it(abel_land, engine):
+    """The matrix (ABEL LAND) and the links (the colour pair) against an independent replay: the live engine's own
+    ULINK/DLINK lists walked at each event, its path and the holds counted as the events come (tests/oracles.py)."""
+    from oracles import replay
+    from wordcover.views import links_figure
+
+    trace, states, _ = replay(abel_land.problem, engine)
+    top, option_of = trace.initial["TOP"], trace.analysis.option_of
+    frames = [f for f in (*trace.marks["double-purify"][:2], *trace.marks["stranded"][:2]) if f in states]
+    frames += [trace.marks["solution"][1], trace.marks["choice"][5] + 1, trace.frames - 1]
+    for frame in frames:
+        drawn = drawn_nodes(frame_figure(trace, frame, abel_land))
+        expected = {(option_of[x], trace.names[top[x]]): s for x, (s, _) in states[frame].items()}
+        assert {(int(o), i): s for (_, o, i), s in drawn.items()} == expected, frame
+    pair, pair_states, _ = replay(examples.load("colour_pair").problem, engine)
+    for frame in range(1, pair.frames):
+        drawn = drawn_nodes(links_figure(pair, [frame], legend=False))
+        assert {int(x): s for (_, x), s in drawn.items()} == {x: s for x, (s, _) in pair_states[frame].items()}
+
+
+@pytest.mark.slow
+def test_the_side_by_side_picture_shows_both_engines(abel_land):
+    """The static picture of the side-by-side player has a panel per engine, the sticker panel at the frame the
+    timeline pairs with the naive one (06 once showed the naive panel alone, the same image as 05's)."""
+    from wordcover.analysis import align
+    from wordcover.widgets import Tracer
+
+    both = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land)
+    alone = Tracer(abel_land.problem, "naive", ws=abel_land)
+    for tracer in (both, alone):
+        tracer.goto("next-double-purify")
+    assert both.picture() != alone.picture()
+    naive, sticker = both.traces
+    timeline = align(naive, sticker)
+    partner = timeline.other[next(t for t in range(len(timeline)) if timeline.lead[t] == both.frame)]
+    fig = frame_figure(naive, both.frame, beside=(sticker, partner))
+    titles = [ax.get_title("left").splitlines()[0] for ax in fig.axes]
+    assert titles == [f"naive: frame {both.frame}, level 1", f"sticker: frame {partner}, level 1"]
+    drawn = drawn_nodes(fig)
+    assert drawn["1", "27", "r0c3"] == "chosen" and (27, "r0c3") in sticker.snapshot_at(partner).stickered
+    assert drawn["0", "27", "r0c3"] == "chosen-off"  # the naive engine's cover of LAND took it off r0c3's list
+
+
+@pytest.mark.slow
+def test_the_tree_tells_inner_nodes_dead_ends_and_solutions_apart():
+    """Every tried option is drawn by what followed it: an option tried below it, a solution, or nothing (a dead
+    end), counted here from the order of the events; the legend names only the kinds drawn."""
+    from wordcover import examples as ex
+    from wordcover.classics import queens
+    from wordcover.views import search_tree_legend
+
+    for trace in (record(queens(5), "x"), record(ex.load("colour_pair").problem, "naive")):
+        events = [f.event for f in trace.frames if f.event.kind in ("try", "solution")]
+        expected = {"tried": 0, "dead end": 0, "solution": 0}
+        for e, after in zip(events, [*events[1:], None]):
+            if e.kind == "try":
+                below = after is not None and after.kind == "try" and after.level > e.level
+                done = after is not None and after.kind == "solution"
+                expected["solution" if done else "tried" if below else "dead end"] += 1
+        ax = Figure().add_subplot()
+        kinds = draw_search_tree(ax, trace)
+        counted = {k: sum(line.get_gid() == k for line in ax.get_lines()) for k in expected}
+        assert counted == expected and kinds == {k for k, v in expected.items() if v}
+        search_tree_legend(ax, kinds=kinds)
+        assert next(t.get_text() for t in ax.get_legend().get_texts()).startswith(
+            "option tried" if expected["tried"] else "dead end"
+        )

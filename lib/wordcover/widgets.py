@@ -274,22 +274,30 @@ class Tracer(anywidget.AnyWidget):
         """Write the player as one page that plays with no kernel and no network (whole, or not at all)."""
         write_file(path, standalone_page([self.state()], title=self.summary()))
 
-    def picture(self, dpi: int = 80) -> bytes:
+    def picture(self, dpi: int = 100) -> bytes:
         """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook).
 
         A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links: each item's
-        list a column with its ULINK and DLINK, hidden nodes hollow; a larger one as the matrix and counters.
+        list a column with its ULINK and DLINK; a larger one as the matrix. Either way each node is drawn in the
+        state the analysis of the recording gives it, as the player draws it. Side by side, the second engine's
+        panel shows the frame the player shows beside this one (the first step of the timeline at this frame).
         Without matplotlib it raises :class:`~wordcover.errors.ExtraNeeded`.
         """
-        from .views import links_figure, snapshot_figure  # matplotlib only when a picture is asked for
+        from .views import frame_figure, links_figure  # matplotlib only when a picture is asked for
 
-        trace = self.trace
-        caption = f"{trace.engine}: frame {self.frame} of {trace.frames - 1}"
-        step = trace.describe_stop(self.frame)
+        panels = [(self.trace, self.frame)]
+        if len(self.traces) > 1:
+            from .analysis import align
+
+            timeline = align(*self.traces)
+            step = next(t for t in range(len(timeline)) if timeline.lead[t] == self.frame)
+            panels.append((self.traces[1], timeline.other[step]))
+        beside = panels[1] if len(panels) > 1 else None
         if len(self.problem.options) <= PICTURE_LINKS:
-            fig = links_figure(trace, [self.frame], titles=[f"{caption}\n{step}"], width=5.2)
+            titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
+            fig = links_figure(self.trace, [self.frame], titles=titles, width=5.2, beside=beside)
         else:
-            fig = snapshot_figure(self.problem, trace.snapshot_at(self.frame), f"{caption} - {step}", caption, self.ws)
+            fig = frame_figure(self.trace, self.frame, self.ws, beside=beside)
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()

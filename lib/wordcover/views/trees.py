@@ -37,13 +37,16 @@ def draw_search_tree(
     label: Callable[[int], str] | None = None,
     wrong: Callable[[tuple[int, ...]], bool] | None = None,
     stack_leaves: bool = False,
-) -> None:
-    """The tree of tried options from a trace: solutions as green discs, dead ends as small grey dots.
+) -> set[str]:
+    """The tree of tried options from a trace; returns the kinds of node it drew (for :func:`search_tree_legend`).
 
-    ``label(option)``, if given, names each tried option beside its node (for small trees);
+    Each tried option is a node one level below the choice it extends: a green disc completes a solution, a small
+    grey dot has options tried below it, a hollow grey square is a dead end (no option tried below it, no
+    solution). ``label(option)``, if given, names each tried option beside its node (for small trees);
     ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
     differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
-    children are all leaves hang in a column below it instead of spreading sideways, so a wide tree stays legible.
+    children are all leaves hang in a column below it instead of spreading sideways; they then sit below their
+    level, so a caption must say so.
     """
     nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
     bad: set[int] = set()
@@ -64,7 +67,7 @@ def draw_search_tree(
         if len(nodes) > max_nodes:
             ax.text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", ha="center", transform=ax.transAxes)
             ax.set_axis_off()
-            return
+            return set()
     xs: list[float] = [0.0] * len(nodes)
     ys: list[float] = [float(level) for level, _, _ in nodes]
     children: dict[int, list[int]] = {}
@@ -95,13 +98,11 @@ def draw_search_tree(
             py = max([ys[c] for c in children[parent] if ys[c] < ys[k]], default=py)
         ax.plot([px, xs[k]], [py, ys[k]], color="0.75", lw=0.6, zorder=1)
     small = not label
+    drawn: set[str] = set()
     for k, (_, _, solution) in enumerate(nodes):
-        if solution and k in bad:
-            ax.plot(xs[k], ys[k], "X", ms=6 if small else 9, color="#D55E00", zorder=3)
-        elif solution:
-            ax.plot(xs[k], ys[k], "o", ms=4 if small else 6, color="#009E73", zorder=2)
-        else:
-            ax.plot(xs[k], ys[k], "o", ms=2.5 if small else 5, color="0.5", zorder=2)
+        kind = ("wrong" if k in bad else "solution") if solution else "tried" if k in children else "dead end"
+        drawn.add(kind)
+        ax.plot(xs[k], ys[k], **_NODE_STYLE[kind], ms=_NODE_SIZE[kind][0 if small else 1], zorder=3, gid=kind)
         if names[k]:
             ax.annotate(names[k], (xs[k], ys[k]), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
     ax.plot(root_x, 0, "o", ms=4 if small else 7, color="black")
@@ -109,17 +110,32 @@ def draw_search_tree(
     ax.invert_yaxis()
     ax.set_ylabel("level")
     ax.set_xticks([])
+    return drawn
 
 
-def search_tree_legend(ax: Axes, wrong: bool = True) -> None:
-    """A legend for :func:`draw_search_tree`: dead end, solution and (if asked) a solution that breaks a rule."""
-    handles = [
-        Line2D([], [], marker="o", ls="", ms=4, color="0.5", label="dead end"),
-        Line2D([], [], marker="o", ls="", ms=5, color="#009E73", label="solution"),
-    ]
-    if wrong:
-        handles.append(Line2D([], [], marker="X", ls="", ms=7, color="#D55E00", label="solution breaking a rule"))
-    ax.legend(handles=handles, fontsize=8, loc="upper center", bbox_to_anchor=(0.5, 0.0), frameon=False, ncol=3)
+# how each kind of node of a search tree is drawn, and its size (small tree without labels, labelled tree)
+_NODE_STYLE = {
+    "tried": {"marker": "o", "ls": "", "color": "0.45"},
+    "dead end": {"marker": "s", "ls": "", "markerfacecolor": "white", "markeredgecolor": "0.3", "mew": 1.2},
+    "solution": {"marker": "o", "ls": "", "color": "#009E73"},
+    "wrong": {"marker": "X", "ls": "", "color": "#D55E00"},
+}
+_NODE_SIZE = {"tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
+_NODE_LABEL = {
+    "tried": "option tried, with options tried below it",
+    "dead end": "dead end: nothing tried below, no solution",
+    "solution": "solution",
+    "wrong": "solution breaking a rule",
+}
+
+
+def search_tree_legend(ax: Axes, wrong: bool = True, kinds: set[str] | None = None, fontsize: float = 9) -> None:
+    """A legend for :func:`draw_search_tree` under ``ax``: the kinds of node given (what it returned), or else
+    every kind (a solution breaking a rule only if ``wrong``)."""
+    shown = [k for k in _NODE_STYLE if (k in kinds if kinds is not None else wrong or k != "wrong")]
+    handles = [Line2D([], [], **_NODE_STYLE[k], ms=_NODE_SIZE[k][1], label=_NODE_LABEL[k]) for k in shown]
+    ax.legend(handles=handles, fontsize=fontsize, loc="upper center", bbox_to_anchor=(0.5, 0.0), frameon=False,
+              ncol=len(handles))  # fmt: skip
 
 
 def draw_profiles(ax: Axes, searches: Mapping[str, Profiled], log: bool = True) -> None:
