@@ -21,9 +21,9 @@ from wordcover.analysis import walk_list
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_engine
 from wordcover.finder import find_words, iter_scan
-from wordcover.generator import backtracking_puzzle
+from wordcover.generator import DIFFICULTY, backtracking_puzzle
 from wordcover.problem import Problem
-from wordcover.word_search import DIRECTIONS, placements
+from wordcover.word_search import DIRECTIONS, Placement, placements
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
@@ -398,22 +398,32 @@ TIGHT = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SH
 
 
 def test_02_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
-    cell = _cell("02_backtracking_generator.ipynb", "check(shared_at_least")
+    cell = _cell("02_backtracking_generator.ipynb", "check(mazes_on_grid")
+    names = {"check": solutions.check, "solution": s02, "DIFFICULTY": DIFFICULTY}
 
     def run(answer):
-        return eval(cell, {"check": solutions.check, "solution": s02, "tight": TIGHT, "shared_at_least": answer})
+        return eval(cell, names | {"mazes_on_grid": answer})
 
-    for wrong in (0, 50, 49, 2, 9, -1):  # none, letters, cells, ...
-        assert s02.SHARED_HINT in _refused(capsys, lambda wrong=wrong: run(wrong))
+    # every try, the straight directions only, medium's four, the diagonals only, one past the edge, one short
+    for wrong in (392, 84, 60, 36, 176, 72, 121, 119, 0):
+        out = _refused(capsys, lambda wrong=wrong: run(wrong))
+        assert s02.ON_GRID_HINT in out and "120" not in out
     assert "A number is wanted" in _refused(capsys, lambda: run(True))
-    assert "A number is wanted" in _refused(capsys, lambda: run("1"))
-    _accepted(capsys, lambda: run(1))
+    assert "A number is wanted" in _refused(capsys, lambda: run("120"))
+    _accepted(capsys, lambda: run(120))
+    assert len(placements("MAZES", 7, 7, list(DIRECTIONS))) == 120  # the library agrees, counted apart
+
+
+def test_02_exercise_1_asks_for_a_number_the_notebook_does_not_print():
+    assert not re.search(r"\b120\b", _printed("02_backtracking_generator.ipynb"))
+    assert not re.search(r"\b120\b", _text("02_backtracking_generator.ipynb"))
+    assert "120" not in s02.ON_GRID_HINT
 
 
 def _fits_check(candidate):
     """The notebook's check cell, run as the notebook runs it: its first line sets ``cells``, the rest checks."""
     setup, check_call = _cell("02_backtracking_generator.ipynb", "cells = {(0, 0)").split("\n", 1)
-    names = {"check_function": solutions.check_function, "solution": s02, "fits": candidate}
+    names = {"solution": s02, "fits": candidate}
     exec(setup, names)
     return eval(check_call, names)
 
@@ -463,8 +473,27 @@ def test_02_exercise_2_refuses_a_loop_that_never_ends_and_the_reference(capsys):
     assert "without finishing" in _refused(capsys, lambda: _fits_check(endless), seconds=solutions.BUDGET + 1.5)
     assert "write your own" in _refused(capsys, lambda: _fits_check(s02.fits))
 
+    def wrapped(*args):  # a one-line wrapper around the answer
+        return s02.fits(*args)
 
-def test_02_exercise_2_accepts_fits_written_two_ways(capsys):
+    saved = s02.fits  # the answer saved in a variable first
+
+    def through_saved(cells, word, r, c, step, rows, cols):
+        return saved(cells, word, r, c, step, rows, cols)
+
+    names = {step: name for name, step in DIRECTIONS.items()}
+
+    def bounds_by_the_library(cells, word, r, c, step, rows, cols):  # placements does the bounds
+        inside = Placement(word, r, c, names[step]) in placements(word, rows, cols, list(DIRECTIONS))
+        return inside and all(cells.get((r + step[0] * k, c + step[1] * k), x) == x for k, x in enumerate(word))
+
+    for borrowed in (wrapped, through_saved, bounds_by_the_library):
+        out = _refused(capsys, lambda borrowed=borrowed: _fits_check(borrowed))
+        assert "calls the very function it is meant to be" in out, borrowed.__name__
+    assert len(placements("AB", 2, 3, ["E"])) == 4  # the library is whole again after the check
+
+
+def test_02_exercise_2_accepts_fits_written_two_ways(capsys, learners_copy):
     def only_the_far_end(cells, word, r, c, step, rows, cols):  # the start is inside, so the far end decides
         dr, dc = step
         last = len(word) - 1
@@ -472,7 +501,7 @@ def test_02_exercise_2_accepts_fits_written_two_ways(capsys):
             return False
         return all(cells.get((r + dr * k, c + dc * k)) in (None, letter) for k, letter in enumerate(word))
 
-    for right in (_fits_like(), only_the_far_end):
+    for right in (_fits_like(), only_the_far_end, learners_copy(s02.fits)):
         assert "not shown" in _accepted(capsys, lambda right=right: _fits_check(right))
 
 
@@ -504,6 +533,32 @@ def test_02_says_what_bucks_post_says():
     assert "seeded fill letters" not in text and "most generators use" not in text
     assert "column 5 above GAUSS" not in text and "the column just right of GAUSS's last S" in text
     assert "fills the free cells with random letters" in text
+
+
+def test_02_says_which_check_rejects_second_copies_and_measures_the_search_beside_the_placer():
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "checked with the finder of notebook 1" not in text and "the solver used here to reject" not in text
+    assert "as CAT inside CATS" in text and "the finder guards" not in text
+    printed = _printed("02_backtracking_generator.ipynb")
+    assert re.search(r"\d+ of 10 seeds placed every word, after", printed)  # the placer, counted in tries
+    assert re.search(r"\d+ of 10 seeds placed every word\n", printed)  # the exact cover search, in nodes
+    assert "make_puzzle: the words AB, CD, EF cannot all fit together" in printed
+
+
+def test_01_says_the_finder_runs_another_route_and_checks_that_the_two_agree():
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "as the library writes it" not in text and "It does not run this loop" in text
+    assert "500 random grids: the scan and find_words disagree on 0" in _printed("01_find_words.ipynb")
+
+
+@pytest.mark.parametrize("name", ["01_find_words.ipynb", "02_backtracking_generator.ipynb"])
+def test_no_solution_is_pointed_at_before_its_exercise(name):
+    """show(solution.X) is named only after the last exercise, never in the summary before them."""
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    first_exercise = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Exercise"))
+    assert not any("show(" in c.source for c in nb.cells[:first_exercise])
+    last_check = max(k for k, c in enumerate(nb.cells) if c.cell_type == "code" and "check" in c.source)
+    assert any("show(solution." in c.source for c in nb.cells[last_check:])
 
 
 def _printed(name: str) -> str:

@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from wordcover import word_search
+from wordcover.word_search import DIRECTIONS
+
+from . import Verdict, answers_refused, check_function
 
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))  # the eight directions
-SHARED_HINT = (
-    "Each letter of each word needs a cell of its own unless it shares one. How many letters do the nine words "
-    "have, and how many cells does the grid offer?"
+ON_GRID_HINT = (
+    "Take one direction at a time and ask from which start cells the last letter still lands inside the grid; "
+    "do all eight directions give the same number?"
 )
 FITS_HINT = (
     "Follow your loop by hand on that case: which letters does it test, the first one too, and is each row "
@@ -15,9 +22,9 @@ FITS_HINT = (
 )
 
 
-def shared_hint() -> str:
-    """What a wrong number of shared cells is told: compare letters with cells (never the number itself)."""
-    return SHARED_HINT
+def on_grid_hint() -> str:
+    """What a wrong number of tries on the grid is told: direction by direction, where may the word start."""
+    return ON_GRID_HINT
 
 
 def fits_hint() -> str:
@@ -25,13 +32,20 @@ def fits_hint() -> str:
     return FITS_HINT
 
 
-def least_shared_cells(words: list[str], rows: int, cols: int) -> int:
-    """The letters that do not fit into distinct cells must land on cells already used: letters minus cells.
+def on_grid_tries(word: str, rows: int, cols: int, directions: Sequence[str]) -> int:
+    """The placer's tries (a start cell and a direction each) that keep the whole word inside the grid.
 
-    The nine words have 50 letters and the grid 49 cells, so at least one cell holds a letter of two words.
-    (It is a lower bound from counting; a real puzzle may share more.)
+    MAZES in 7 x 7 with all eight directions: along a row, east or west, a five-letter word can start in
+    7 - 5 + 1 = 3 columns of each of the 7 rows, 21 tries each way; down or up a column as many. On a diagonal both
+    its row and its column must leave room: 3 x 3 = 9 start cells for each of the four diagonal directions. So
+    4 x 21 + 4 x 9 = 120 of the 49 x 8 = 392 tries stay on the grid; the placer spends a try on the other 272 too.
     """
-    return max(0, sum(len(w) for w in words) - rows * cols)
+    return sum(
+        0 <= r + dr * (len(word) - 1) < rows and 0 <= c + dc * (len(word) - 1) < cols
+        for r in range(rows)
+        for c in range(cols)
+        for dr, dc in (DIRECTIONS[name] for name in directions)
+    )
 
 
 def fits(cells: dict, word: str, r: int, c: int, step: tuple[int, int], rows: int, cols: int) -> bool:
@@ -46,6 +60,16 @@ def fits(cells: dict, word: str, r: int, c: int, step: tuple[int, int], rows: in
         if not (0 <= rr < rows and 0 <= cc < cols) or cells.get((rr, cc), letter) != letter:
             return False
     return True
+
+
+def check_fits(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
+    """check_function on the cases shown and on ``hidden_fits_cases()``, while the library's ``placements`` is refused.
+
+    ``placements`` lists the placements that stay inside the grid: a ``fits`` that asks it would hand the bounds, the
+    point of the exercise, to the library. While the learner's code runs, it raises instead, however it is reached.
+    """
+    with answers_refused(word_search.placements):
+        return check_function(candidate, fits, cases, hidden=hidden_fits_cases(), hint=FITS_HINT)
 
 
 def hidden_fits_cases(seed: int = 2, count: int = 300) -> list[tuple]:
@@ -79,10 +103,10 @@ def hidden_fits_cases(seed: int = 2, count: int = 300) -> list[tuple]:
 def why_slow() -> str:
     """c: a word is checked only on its turn, so the placer cannot see that a late word has nowhere to go.
 
-    It then rearranges the words placed just before the stuck one, which were never the problem, many thousands
-    of times, while the word that blocks it stays where it is. The exact cover search keeps every word's
-    remaining options up to date and chooses the word with the fewest, so a word that fits nowhere stops that
-    branch at once.
+    It then rearranges the words placed just before the stuck one, which were never the problem, over and over,
+    while the word that blocks it stays where it is. The exact cover search keeps every word's remaining options
+    up to date and chooses the word with the fewest, so a word that fits nowhere ends its branch at once (on a grid
+    as tight as the notebook's it still needs luck: the notebook measures both).
     """
     return "c"
 
