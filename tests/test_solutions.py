@@ -335,7 +335,7 @@ def test_double_purify_solutions(capsys, abel_land, learners_copy):
     assert "writes only LEN(Q)" in capsys.readouterr().out
 
 
-def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(capsys, learners_copy):
+def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(capsys):
     """A one-line wrapper around the reference, or a reference saved in a variable first and called from the
     learner's function, is refused while it runs; the reference works as before afterwards; a learner's own copy
     of the same code passes."""
@@ -343,21 +343,18 @@ def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(cap
 
     from wordcover import AlgorithmC
 
-    saved = sticker.hide
+    saved = sticker.sticker_commits
 
-    def wrapper(engine, p):
-        return sticker.hide(engine, p)
+    def wrapper(colours, chosen):
+        return sticker.sticker_commits(colours, chosen)
 
-    def through_a_variable(engine, p):
-        return saved(engine, p)
+    def through_a_variable(colours, chosen):
+        return saved(colours, chosen)
 
-    unhide = learners_copy(sticker.unhide)
     for candidate in (wrapper, through_a_variable):
-        assert not sticker.check_hide(candidate, unhide)
+        assert not sticker.check_commits(candidate)
         assert "calls the very function it is meant to be" in capsys.readouterr().out
-    engine = AlgorithmC(sticker.hide_problems()[1][1])
-    engine.hide = lambda p: sticker.hide(engine, p)  # the solution's hide works again, inside Knuth's engine
-    assert engine.count() == 112 and engine.stats.updates == 1089
+    assert sticker.sticker_commits(["L", "L", "D", "A"], [0, 1]) == (["L", -1, "D", "A"], [0, 0, 1, 1])
     library_purify, library_unpurify = AlgorithmC.purify, AlgorithmC.unpurify
     for pair in [
         (lambda e, p: library_purify(e, p), lambda e, p: library_unpurify(e, p)),
@@ -367,6 +364,6 @@ def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(cap
         assert "write your own" in capsys.readouterr().out
     assert not double_purify.check_purify(double_purify.purify, double_purify.unpurify)
     mine = {"__name__": "__main__"}  # the same code written in the learner's notebook is the learner's own
-    source = inspect.getsource(sticker.hide).replace("def hide", "def my_hide")
+    source = inspect.getsource(sticker.sticker_commits).replace("def sticker_commits", "def commits")
     exec(compile(source, "<learner>", "exec"), {**vars(sticker), **mine}, mine)
-    assert sticker.check_hide(mine["my_hide"], unhide)
+    assert sticker.check_commits(mine["commits"])
