@@ -14,7 +14,7 @@ import solutions
 from solutions import double_purify as dp
 from solutions import sticker as st
 
-from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples, make_engine
+from wordcover import AlgorithmC, NaiveAlgorithmC, examples, make_engine
 from wordcover.double_purify import list_nodes
 from wordcover.playback import record_writes
 
@@ -266,147 +266,7 @@ def test_05_3_the_prediction_takes_only_the_numbers(capsys):
     assert solutions.check(count, count) and solutions.check(length, length)
 
 
-# ---- 06 exercise 1: ADA and ALAN crossing ----------------------------------------------------------------------
-
-
-def test_06_1_the_crossings_take_only_the_number(capsys):
-    right = st.ada_alan_crossings()
-    ws = WordSearch(4, 4, ["ADA", "ALAN"], "E,S")
-    naive = ws.count("naive", share=True)
-    for wrong in (right - 1, right + 1, right // 2, ws.count(), True, str(right), st.ada_alan_crossings):
-        verdict, started, out = run_check(capsys, solutions.check, wrong, right)
-        assert refused(verdict, started, out)
-    assert naive == right or refused(*run_check(capsys, solutions.check, naive, right))
-
-
-# ---- 06 exercise 2: the toy purify with a sticker --------------------------------------------------------------
-
-
-def right_commits(colours, chosen):
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        if c == STICKER:
-            continue
-        for q in range(len(colours)):
-            if q != p:
-                if colours[q] == c:
-                    colours[q] = STICKER
-                else:
-                    hidden[q] += 1
-    return colours, hidden
-
-
-def naive_copy(colours, chosen):  # the naive version, where the sticker one is wanted
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        for q in range(len(colours)):
-            if q != p and colours[q] != c:
-                hidden[q] += 1
-    return colours, hidden
-
-
-def stickers_its_own_node(colours, chosen):  # forgets q != p: the chosen node gets a sticker too
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        if c == STICKER:
-            continue
-        for q in range(len(colours)):
-            if colours[q] == c:
-                colours[q] = STICKER
-            elif q != p:
-                hidden[q] += 1
-    return colours, hidden
-
-
-def off_by_one_first(colours, chosen):  # range(1, n): the first node is never looked at
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        if c == STICKER:
-            continue
-        for q in range(1, len(colours)):
-            if q != p:
-                if colours[q] == c:
-                    colours[q] = STICKER
-                else:
-                    hidden[q] += 1
-    return colours, hidden
-
-
-def off_by_one_last(colours, chosen):  # range(n - 1): the last node is never looked at
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        if c == STICKER:
-            continue
-        for q in range(len(colours) - 1):
-            if q != p:
-                if colours[q] == c:
-                    colours[q] = STICKER
-                else:
-                    hidden[q] += 1
-    return colours, hidden
-
-
-def no_sticker_kept(colours, chosen):  # hides right, but gives back the colours untouched
-    return list(colours), right_commits(colours, chosen)[1]
-
-
-SHOWN_ANSWERS = {repr(args): st.sticker_commits(*args) for args in st.SHOWN}  # copied out once, as a learner might
-
-
-def right_on_the_shown_cases_only(colours, chosen):
-    return SHOWN_ANSWERS.get(repr((colours, chosen)), (colours, [0] * len(colours)))
-
-
-def endless(colours, chosen):
-    k = 0
-    while k < len(colours):
-        colours = list(colours)  # k is never moved on
-    return colours, []
-
-
-@pytest.mark.parametrize(
-    "candidate",
-    [
-        naive_copy,
-        stickers_its_own_node,
-        off_by_one_first,
-        off_by_one_last,
-        no_sticker_kept,
-        right_on_the_shown_cases_only,
-        endless,
-        st.sticker_commits,  # the solutions' own
-        st.naive_commits,
-    ],
-)
-def test_06_2_check_commits_refuses_the_wrong_answers(capsys, candidate):
-    verdict, started, out = run_check(capsys, st.check_commits, candidate, 0.5)
-    assert refused(verdict, started, out)
-    failing = re.search(r"on (?:a further case, )?(\(.*?\)),? it gives", out)
-    if failing:  # the case is shown with the learner's value; the reference's value is not
-        assert st.COMMITS_HINT in out
-        for args in [*st.SHOWN, *st.more_cases()]:
-            if repr(args)[:60] in out:
-                assert repr(st.sticker_commits(*args)) not in out
-    if candidate is right_on_the_shown_cases_only:
-        assert "further case" in out  # caught by a case the notebook does not show
-
-
-def test_06_2_check_commits_takes_the_work(capsys):
-    verdict, _, out = run_check(capsys, st.check_commits, right_commits)
-    assert verdict and out.startswith(f"✓ Right on all {len(st.SHOWN) + len(st.more_cases())} cases")
-
-
-def test_06_2_the_hidden_cases_tell_the_two_versions_apart():
-    cases = st.more_cases()
-    assert len(cases) >= 40 and cases == st.more_cases()  # seeded: the same every run
-    differ = [args for args in cases if st.sticker_commits(*args) != st.naive_commits(*args)]
-    assert len(differ) >= 10
-    assert any(not chosen for _, chosen in cases) and any(len(chosen) >= 3 for _, chosen in cases)
+# ---- 06 exercises 1 and 2: tests/test_checks_06.py --------------------------------------------------------------
 
 
 # ---- 06 exercise 3 and the notebooks' questions ---------------------------------------------------------------

@@ -237,15 +237,15 @@ def test_backtracking_solutions():
 
     from solutions import backtracking as s
 
-    from wordcover.word_search import DIRECTION_SETS, placement_count, placements
+    from wordcover.generator import make_puzzle
 
-    # the tries that stay on the grid against the library's two counts of placements (a formula and a list)
-    assert s.on_grid_tries("MAZES", 7, 7, DIRECTION_SETS["all"]) == 120
-    for length, rows, cols, name in itertools.product((1, 2, 5, 7), (1, 3, 7), (2, 7), DIRECTION_SETS):
-        directions = DIRECTION_SETS[name]
-        got = s.on_grid_tries("A" * length, rows, cols, directions)
-        assert got == placement_count(length, rows, cols, directions), (length, rows, cols, name)
-        assert got == len(placements("A" * length, rows, cols, directions)), (length, rows, cols, name)
+    tight = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
+    bound = s.least_shared_cells(tight, 7, 7)
+    assert bound == 1
+    for seed in (1, 2):  # a real puzzle never shares fewer cells than the bound
+        key = make_puzzle(7, 7, tight, seed=seed, difficulty="easy").key_grid()
+        assert sum(map(len, tight)) - sum(ch != "." for row in key for ch in row) >= bound
+    assert s.least_shared_cells(["AB"], 3, 3) == 0
     # fits against a brute-force rule: the word's cells, computed apart, all inside and free or equal
     grid = {(0, 0): "A", (0, 1): "B", (1, 1): "X"}
     for word, r, c, step in itertools.product(("AB", "AX", "QR", "BXZ"), range(-1, 3), range(-1, 3), _STEPS):
@@ -261,7 +261,7 @@ def test_backtracking_solutions():
             cells.get(spot) in (None, letter) for spot, letter in zip(spots, word)
         )
         assert s.fits(cells, word, r, c, step, rows, cols) == expected
-    assert "direction" in s.on_grid_hint() and "first one" in s.fits_hint()
+    assert "letters" in s.shared_hint() and "first one" in s.fits_hint()
     assert s.why_slow() == "c"
 
 
@@ -335,7 +335,7 @@ def test_double_purify_solutions(capsys, abel_land, learners_copy):
     assert "writes only LEN(Q)" in capsys.readouterr().out
 
 
-def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(capsys):
+def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(capsys, learners_copy):
     """A one-line wrapper around the reference, or a reference saved in a variable first and called from the
     learner's function, is refused while it runs; the reference works as before afterwards; a learner's own copy
     of the same code passes."""
@@ -343,18 +343,21 @@ def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(cap
 
     from wordcover import AlgorithmC
 
-    saved = sticker.sticker_commits
+    saved = sticker.hide
 
-    def wrapper(colours, chosen):
-        return sticker.sticker_commits(colours, chosen)
+    def wrapper(engine, p):
+        return sticker.hide(engine, p)
 
-    def through_a_variable(colours, chosen):
-        return saved(colours, chosen)
+    def through_a_variable(engine, p):
+        return saved(engine, p)
 
+    unhide = learners_copy(sticker.unhide)
     for candidate in (wrapper, through_a_variable):
-        assert not sticker.check_commits(candidate)
+        assert not sticker.check_hide(candidate, unhide)
         assert "calls the very function it is meant to be" in capsys.readouterr().out
-    assert sticker.sticker_commits(["L", "L", "D", "A"], [0, 1]) == (["L", -1, "D", "A"], [0, 0, 1, 1])
+    engine = AlgorithmC(sticker.hide_problems()[1][1])
+    engine.hide = lambda p: sticker.hide(engine, p)  # the solution's hide works again, inside Knuth's engine
+    assert engine.count() == 112 and engine.stats.updates == 1089
     library_purify, library_unpurify = AlgorithmC.purify, AlgorithmC.unpurify
     for pair in [
         (lambda e, p: library_purify(e, p), lambda e, p: library_unpurify(e, p)),
@@ -364,6 +367,6 @@ def test_a_wrapper_around_the_answer_is_refused_and_the_answer_is_left_whole(cap
         assert "write your own" in capsys.readouterr().out
     assert not double_purify.check_purify(double_purify.purify, double_purify.unpurify)
     mine = {"__name__": "__main__"}  # the same code written in the learner's notebook is the learner's own
-    source = inspect.getsource(sticker.sticker_commits).replace("def sticker_commits", "def commits")
+    source = inspect.getsource(sticker.hide).replace("def hide", "def my_hide")
     exec(compile(source, "<learner>", "exec"), {**vars(sticker), **mine}, mine)
-    assert sticker.check_commits(mine["commits"])
+    assert sticker.check_hide(mine["my_hide"], unhide)

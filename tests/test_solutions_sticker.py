@@ -3,57 +3,78 @@ prediction of what the engine without the sticker does to the colour pair with Q
 
 from __future__ import annotations
 
-import random
 from itertools import product
 
+import pytest
 from solutions import double_purify as dp
 from solutions import sticker as s
 
 from wordcover import WordSearch
 from wordcover.algorithm_c import STICKER, AlgorithmC
+from wordcover.dancing_links import DancingLinks
 from wordcover.double_purify import list_nodes
 from wordcover.playback import record_writes
 from wordcover.word_search import placements
 
 
 def test_ada_alan_crossings_by_brute_force():
-    ada = placements("ADA", 4, 4, ("E", "S"))
-    alan = placements("ALAN", 4, 4, ("E", "S"))
+    ada = placements("ADA", 5, 5, ("E", "S"))
+    alan = placements("ALAN", 5, 5, ("E", "S"))
     fitting = crossing = 0
     for a, b in product(ada, alan):
         written = dict(zip(a.cells, a.word))
         if all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word)):
             fitting += 1
             crossing += bool(set(a.cells) & set(b.cells))
-    assert (len(ada), len(alan), fitting, crossing) == (16, 8, 80, 16)
+    assert (len(ada), len(alan), fitting, crossing) == (30, 20, 444, 48)
     assert s.ada_alan_crossings() == crossing
+    assert "48" not in s.ada_alan_hint()
 
 
-def _cases(n: int = 300) -> list[tuple[list[str], list[int]]]:
-    """Random cells: colours of the nodes in one list, and options of one colour chosen in some order."""
-    rng = random.Random(6)
-    cases = []
-    for _ in range(n):
-        colours = [rng.choice("ABC") for _ in range(rng.randint(1, 8))]
-        letter = rng.choice(colours)
-        same = [k for k, c in enumerate(colours) if c == letter]
-        cases.append((colours, rng.sample(same, rng.randint(0, len(same)))))
-    return cases
+class _Written(AlgorithmC):
+    """Algorithm C with the solution's hide and unhide."""
+
+    def hide(self, p: int) -> None:
+        s.hide(self, p)
+
+    def unhide(self, p: int) -> None:
+        s.unhide(self, p)
 
 
-def test_commits_on_one_cell_against_the_definition():
-    """Read off the rule: the sticker version hides each clashing option once, the naive one once per commit."""
-    for colours, chosen in _cases():
-        first = chosen[0] if chosen else None
-        clash = [bool(chosen) and c != colours[first] for c in colours]
-        stickered = [STICKER if chosen and q != first and c == colours[first] else c for q, c in enumerate(colours)]
-        assert s.sticker_commits(colours, chosen) == (stickered, [int(x) for x in clash])
-        assert s.naive_commits(colours, chosen) == (colours, [len(chosen) * x for x in clash])
+class _Counting(AlgorithmC):
+    """Algorithm C whose hide and unhide move stickered nodes too (Algorithm X's), counting the stickered nodes its
+    hide meets: the nodes Knuth's hide' would have passed by."""
+
+    passed = 0
+    unhide = DancingLinks.unhide
+
+    def hide(self, p: int) -> None:
+        q = p + 1
+        while q != p:
+            if self.top[q] <= 0:
+                q = self.ulink[q]
+                continue
+            self.passed += self.color[q] == STICKER
+            q += 1
+        DancingLinks.hide(self, p)
 
 
-def test_the_toy_shows_the_double_hide():
-    assert s.naive_commits(["L", "L", "D", "A"], [0, 1]) == (["L", "L", "D", "A"], [0, 0, 2, 2])
-    assert s.sticker_commits(["L", "L", "D", "A"], [0, 1]) == (["L", STICKER, "D", "A"], [0, 0, 1, 1])
+@pytest.mark.slow
+def test_hide_and_unhide_are_knuths_on_every_problem_of_the_check_and_on_three_words():
+    four = WordSearch(5, 5, ["ABEL", "LAND", "ANNA"], "orthogonal").problem
+    for _, problem in [*s.hide_problems(), ("ABEL LAND ANNA", four)]:
+        knuth, written = AlgorithmC(problem), _Written(problem)
+        start = written.state()
+        assert sorted(map(sorted, written.solutions())) == sorted(map(sorted, knuth.solutions()))
+        assert written.stats.updates == knuth.stats.updates and written.state() == start == knuth.state()
+
+
+@pytest.mark.slow
+def test_the_saving_is_one_update_for_each_stickered_node_hide_meets():
+    for _, problem in s.hide_problems():
+        knuth, every = _Written(problem), _Counting(problem)
+        assert knuth.count() == every.count()
+        assert every.stats.updates - knuth.stats.updates == every.passed > 0
 
 
 class _ForwardUncommit(AlgorithmC):
@@ -88,14 +109,6 @@ def test_why_reverse_an_engine_that_unpurifies_in_the_same_order_breaks():
         assert bad.state() != start and bad.sanity() != []
         assert size == 4 or count != right
     assert s.why_reverse() == "b"
-
-
-def test_check_commits_takes_the_model_and_refuses_the_naive_toy(capsys, learners_copy):
-    assert len(s.more_cases()) >= 40 and all(isinstance(colours, list) for colours, _ in s.more_cases())
-    assert s.check_commits(learners_copy(s.sticker_commits))  # the model, written in a cell
-    assert not s.check_commits(lambda colours, chosen: s.naive_commits(colours, chosen))
-    out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("✓ Right on all") and out[1].startswith("✗ Not yet: on (")
 
 
 def test_the_swapped_colour_pair_against_a_replay_of_its_writes():

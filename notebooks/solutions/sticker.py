@@ -2,103 +2,158 @@
 
 from __future__ import annotations
 
-import random
-
-from solutions import BUDGET, Verdict, check_function
-from wordcover import WordSearch
+from solutions import BUDGET, Verdict, attempt, own_work
+from wordcover import AlgorithmC, WordSearch, examples
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
 
 def ada_alan_crossings() -> int:
-    """16: the words can share only an A, where one runs across and the other down.
+    """48: the words can share only an A, where one runs across and the other down.
 
-    In 4 x 4 with directions E and S, ADA has 16 placements (8 across, 8 down) and ALAN 8 (4 and 4). ALAN
-    fills a whole row or column, so an ADA running the same way over it puts D on L, or A on L: a clash.
-    A crossing therefore has one word across and the other down, meeting in one cell, and that cell must
-    hold A for both. ADA across in row r from column c (c = 0 or 1) meets ALAN down a column c' (ALAN down
-    always starts in row 0): the cell (r, c') is an A of ADA when c' = c or c + 2, and an A of ALAN when
-    r = 0 or 2. That is 2 x 2 x 2 = 8 crossings, and ADA down with ALAN across gives 8 more: 16 of the
-    80 solutions.
+    In 5 x 5 with directions E and S, ADA has 30 placements (15 across, 15 down) and ALAN 20 (10 and 10). Two
+    words running the same way could share cells only end to end, ADA's last A on ALAN's first (ADALAN), which
+    needs six cells in a row: every other overlap puts D or N on another letter. So a crossing has one word across
+    and the other down, meeting in one cell, which must hold A for both. ADA across in row r from column c
+    (c = 0, 1 or 2) meets ALAN down a column c' = c or c + 2 (an A of ADA); ALAN down starts in row s = 0 or 1,
+    and its A's are in rows s and s + 2, so r = s or s + 2: rows 0 to 3 each allow one s, row 4 none. That is
+    3 x 2 x 4 = 24 crossings, and ADA down with ALAN across gives 24 more: 48 of the 444 solutions.
     """
-    ws = WordSearch(4, 4, ["ADA", "ALAN"], "E,S")
+    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
     return ws.count("sticker", share=True)
 
 
-def naive_commits(colours: list, chosen: list[int]) -> tuple[list, list[int]]:
-    """The naive C5 on one cell: every chosen option that writes the cell purifies it again.
+def ada_alan_hint() -> str:
+    """What to think about when the prediction of crossings is not right (the reasoning, never the number)."""
+    return (
+        "A shared cell gets a letter from each word, and it must be the same letter: where in each word is it? "
+        "Can two words that run the same way share a cell in five columns without a clash, or must one run across "
+        "and the other down?"
+    )
 
-    ``colours[k]`` is the colour of option k's node in the cell's list; ``chosen`` lists the options that
-    write the cell, in the order they are chosen (all with the same letter). Returns the colours afterwards
-    and how many times each option was hidden. The chosen option's own node is not walked: while it is
-    being tried, its option is out of the lists.
+
+def hide(engine, p: int) -> None:
+    """hide'(p), as DLX2 has it: Algorithm X's hide, passing by every node that wears a sticker.
+
+    Walk the other nodes of p's option (a spacer sends the walk back to the option's first node) and unlink each
+    from its item's list, one update each, unless its colour is STICKER: that node sits in a purified item, whose
+    list nothing reads until its unpurify, so it may stay where it is.
     """
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        for q in range(len(colours)):  # purify(p)
-            if q != p and colours[q] != c:
-                hidden[q] += 1  # hide(q), a second time when the cell was purified already
-    return colours, hidden
+    top, ulink, dlink, color, length = engine.top, engine.ulink, engine.dlink, engine.color, engine.len
+    q = p + 1
+    while q != p:
+        x = top[q]
+        if x <= 0:  # a spacer: back to the first node of the option
+            q = ulink[q]
+            continue
+        if color[q] != STICKER:
+            u, d = ulink[q], dlink[q]
+            dlink[u] = d
+            ulink[d] = u
+            length[x] -= 1
+            engine.stats.updates += 1
+        q += 1
 
 
-def sticker_commits(colours: list, chosen: list[int]) -> tuple[list, list[int]]:
-    """With the sticker: the first purify stickers the nodes of its colour, and a stickered node commits nothing.
+def unhide(engine, p: int) -> None:
+    """unhide'(p): relink, right to left, exactly the nodes hide'(p) unlinked.
 
-    A chosen option whose node in the cell wears a sticker finds the cell purified already (C5 skips a
-    node with COLOR < 0), so every clashing option is hidden once, however many chosen words cross the cell.
-    The nodes of the first chosen colour (other than the chosen one) end up as STICKER.
+    A node that wears a sticker now wore it when hide' passed it by: every sticker given after that hide is peeled
+    off again before it is undone, the last change first. So the same test finds the same nodes, and LEN gets
+    back what hide' took.
     """
-    colours, hidden = list(colours), [0] * len(colours)
-    for p in chosen:
-        c = colours[p]
-        if c == STICKER:
-            continue  # purified already: nothing to do
-        for q in range(len(colours)):  # purify(p)
-            if q == p:
-                continue
-            if colours[q] == c:
-                colours[q] = STICKER
-            else:
-                hidden[q] += 1
-    return colours, hidden
+    top, ulink, dlink, color, length = engine.top, engine.ulink, engine.dlink, engine.color, engine.len
+    q = p - 1
+    while q != p:
+        x = top[q]
+        if x <= 0:  # a spacer: on to the last node of the option
+            q = dlink[q]
+            continue
+        if color[q] != STICKER:
+            u, d = ulink[q], dlink[q]
+            dlink[u] = q
+            ulink[d] = q
+            length[x] += 1
+        q -= 1
 
 
-SHOWN = [  # the cases the notebook's check names: the toy above, and four more
-    (["L", "L", "D", "A"], [0, 1]),
-    (["A", "B", "A", "A", "C"], [2, 0, 3]),
-    (["E"], [0]),
-    (["A", "B"], []),
-    (["N", "D", "N", "N"], [3, 0, 2]),
-]
-COMMITS_HINT = (
-    "Follow the cell through two chosen options of one letter: what does the first purify leave on the other "
-    "nodes of its letter, and what does the second option then find on its own node? While an option is being "
-    "tried, its own node is not in the list."
+def hide_problems() -> list[tuple[str, object]]:
+    """The problems the check runs: the two the notebook names, then those it does not show."""
+    return [
+        ("the colour pair", examples.load("colour_pair").problem),
+        ("ABEL LAND", WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem),
+        ("a further problem", WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem),
+        ("a further problem", WordSearch(5, 5, ["ADA", "ALAN", "NAN"], "E,S").problem),
+    ]
+
+
+SHOWN_PROBLEMS = 2
+SOLUTIONS_HINT = (
+    "Walk the option as Algorithm X's hide does, and its unhide the other way; pass by only the nodes that wear a "
+    "sticker, in both."
+)
+UPDATES_HINT = (
+    "The solutions are right, so every clashing option still leaves the lists. The updates counter counts the nodes "
+    "a hide unlinks: which nodes does Knuth's hide' leave where they are, and what does it count?"
+)
+STATE_HINT = (
+    "When the search ends, every list and every LEN must be as they began: does your unhide relink exactly the nodes "
+    "your hide took out, and give LEN back what hide took?"
 )
 
 
-def more_cases(n: int = 40, seed: int = 60) -> list[tuple[list, list[int]]]:
-    """Cases the check does not show: random cells (seeded), then the edges a learner forgets."""
-    rng = random.Random(seed)
-    cases = []
-    for _ in range(n):
-        colours = [rng.choice("ABC") for _ in range(rng.randint(1, 8))]
-        letter = rng.choice(colours)
-        same = [k for k, c in enumerate(colours) if c == letter]
-        cases.append((colours, rng.sample(same, rng.randint(0, len(same)))))
-    cases += [
-        (["A", "A", "A"], [2, 1, 0]),  # every node of one letter: nothing hidden, the later two find stickers
-        (["B", "A", "B", "A", "B"], [4]),  # one chosen option, the last node: no sticker on its own node
-        (["D", "L", "L"], [2, 1]),  # the first node clashes with both
-        (["A", "B", "C", "A"], [3, 0]),  # chosen bottom first
-    ]
-    return cases
+def _solutions(engine) -> list[list[int]]:
+    return sorted(sorted(s) for s in engine.solutions())
 
 
-def check_commits(candidate, budget: float = BUDGET) -> Verdict:
-    """Exercise 2's check: the shown cases, then more_cases(), each within ``budget`` seconds."""
-    return check_function(candidate, sticker_commits, SHOWN, hidden=more_cases(), hint=COMMITS_HINT, budget=budget)
+def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verdict:
+    """Exercise 2's check: Algorithm C with the learner's hide and unhide on :func:`hide_problems`, each search within
+    ``budget`` seconds, against Knuth's (the library's AlgorithmC): the solutions, the updates counter, and the links
+    and LEN left when the search ends. The library's hide' and unhide' and the solution's are refused, however they
+    are reached."""
+    for candidate in (candidate_hide, candidate_unhide):
+        if not own_work(candidate, hide, unhide, AlgorithmC.hide, AlgorithmC.unhide):
+            return Verdict(False)
+
+    class Learners(AlgorithmC):
+        def hide(self, p: int) -> None:
+            candidate_hide(self, p)
+
+        def unhide(self, p: int) -> None:
+            candidate_unhide(self, p)
+
+    problems = hide_problems()
+    for k, (name, problem) in enumerate(problems):
+        reference = AlgorithmC(problem)
+        want = _solutions(reference)
+        where = f"on {name}" + (" (not shown)" if k >= SHOWN_PROBLEMS else "")
+        engine = Learners(problem)
+        ran, found = attempt(
+            _solutions,
+            engine,
+            what="hide and unhide above",
+            where=f"{where} the search with your hide and unhide",
+            budget=budget,
+            loops="Does each walk move on at every node, and does a spacer send it round the option?",
+            refused=(hide, unhide, AlgorithmC.hide, AlgorithmC.unhide),
+        )
+        if not ran:
+            return Verdict(False)
+        if found != want:
+            print(f"✗ Not yet: {where} Algorithm C with your hide and unhide finds {len(found):,} solutions, "
+                  f"not the right ones. {SOLUTIONS_HINT}")  # fmt: skip
+            return Verdict(False)
+        if engine.stats.updates != reference.stats.updates:
+            print(f"✗ Not yet: {where} the solutions are right, but the search with your hide counted "
+                  f"{engine.stats.updates:,} updates, which is not Knuth's count. {UPDATES_HINT}")  # fmt: skip
+            return Verdict(False)
+        if engine.state() != reference.state():
+            print(f"✗ Not yet: {where} the solutions and the updates are right, but the links or LEN are not as they "
+                  f"began when the search ends. {STATE_HINT}")  # fmt: skip
+            return Verdict(False)
+    print(f"✓ Right on all {len(problems)} problems ({len(problems) - SHOWN_PROBLEMS} of them not shown): the same "
+          "solutions, updates and links as Knuth's hide' and unhide'.")  # fmt: skip
+    return Verdict(True)
 
 
 def why_reverse() -> str:

@@ -1,0 +1,220 @@
+"""Notebook 06's exercises 1 and 2 after the blind review of issue 30: the crossings of ADA and ALAN are asked in
+5 x 5, where the answer is not the headline 16 and is printed nowhere on the page, and exercise 2 has the learner
+write Knuth's hide' and unhide' for the real engine. Each check takes a learner's own work (a copy of the model, and
+the other right ways to write it) and refuses, in bounded time, with a hint and without the expected value, the wrong
+answers a learner writes: Algorithm X's hide unchanged, the saving in one of the two, the count forgotten or doubled,
+a walk that never ends, the library's hide or the solution's called from inside, and a hide right only on the
+problems the notebook names."""
+
+from __future__ import annotations
+
+import inspect
+import re
+import textwrap
+import time
+
+import nbformat
+import pytest
+import solutions
+from solutions import sticker as st
+
+from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover.dancing_links import DancingLinks
+
+NOTEBOOK = "notebooks/06_sticker_fix.ipynb"
+BOUND = 8.0  # seconds any one refusal may take
+WHICH_WAY = re.compile(r"\btoo (high|low|big|small)\b|\b(higher|lower|more|fewer|bigger|smaller) than\b")
+
+
+def _cells():
+    return nbformat.read(NOTEBOOK, as_version=4).cells
+
+
+def _printed() -> str:
+    return "\n".join(
+        out.get("text", "") + out.get("data", {}).get("text/plain", "")
+        for cell in _cells()
+        for out in cell.get("outputs", [])
+    )
+
+
+def says(text: str, number: int) -> bool:
+    return re.search(rf"(?<![\d,.]){number}(?![\d,])", text) is not None
+
+
+# ---- exercise 1: ADA and ALAN crossing in 5 x 5 --------------------------------------------------------------------
+
+
+def test_06_1_the_answer_is_not_the_headline_and_not_on_the_page():
+    answer = st.ada_alan_crossings()
+    headline = make_engine(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "sticker")
+    assert answer != 16 and answer != headline.count()
+    assert not says(_printed(), answer)
+    prose = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
+    assert not says(prose, answer)
+
+
+def test_06_1_the_prediction_takes_only_the_number(capsys):
+    right = st.ada_alan_crossings()
+    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
+    four_by_four = WordSearch(4, 4, ["ADA", "ALAN"], "E,S").count(share=True)
+    naive = ws.count("naive", share=True)
+    wrong = [right - 1, right + 1, right // 2, 2 * right, four_by_four, naive, ws.count(), 60, 16]
+    for answer in [*wrong, True, str(right), st.ada_alan_crossings]:
+        started = time.perf_counter()
+        assert not solutions.check(answer, right, st.ada_alan_hint())
+        out = capsys.readouterr().out
+        assert time.perf_counter() - started < BOUND
+        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            assert st.ada_alan_hint() in out
+    assert solutions.check(right, right, st.ada_alan_hint())
+    assert "cells above" not in st.ada_alan_hint() and len(st.ada_alan_hint().split()) > 20
+
+
+# ---- exercise 2: hide' and unhide' -----------------------------------------------------------------------------------
+
+
+def written(function, *edits: tuple[str, str]):
+    """A function's source, edited as a learner would have it, compiled in a notebook's namespace of its own."""
+    source = textwrap.dedent(inspect.getsource(function))
+    for old, new in edits:
+        assert old in source, old
+        source = source.replace(old, new)
+    namespace = {"STICKER": -1, "__name__": "__main__"}
+    exec(compile(source, "<a learner's cell>", "exec"), namespace)
+    return namespace[function.__name__]
+
+
+SAVING = ("if color[q] != STICKER:", "if True:")
+RIGHT = (written(st.hide), written(st.unhide))
+LESS_THAN_ZERO = (
+    written(st.hide, ("if color[q] != STICKER:", "if color[q] >= 0:")),
+    written(st.unhide, ("if color[q] != STICKER:", "if not color[q] < 0:")),
+)
+FORWARD_UNHIDE = (  # relinks the option's nodes left to right: each is in a list of its own, so this is right too
+    RIGHT[0],
+    written(st.unhide, ("q = p - 1", "q = p + 1"), ("q = dlink[q]", "q = ulink[q]"), ("q -= 1", "q += 1")),
+)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", [RIGHT, LESS_THAN_ZERO, FORWARD_UNHIDE], ids=["model", "colour < 0", "forward"])
+def test_06_2_the_check_takes_the_work(pair, capsys, learners_copy):
+    assert st.check_hide(*pair)
+    assert capsys.readouterr().out.startswith("✓ Right on all 4 problems (2 of them not shown)")
+    assert st.check_hide(learners_copy(st.hide), learners_copy(st.unhide))
+
+
+def _hide_right_on_the_named_problems(engine, p):  # Algorithm X's hide on anything bigger than ABEL LAND
+    if len(engine.top) > 300:
+        return DancingLinks.hide(engine, p)
+    return RIGHT[0](engine, p)
+
+
+def _unhide_right_on_the_named_problems(engine, p):
+    if len(engine.top) > 300:
+        return DancingLinks.unhide(engine, p)
+    return RIGHT[1](engine, p)
+
+
+def _library_hide(engine, p):
+    return AlgorithmC.hide(engine, p)
+
+
+SAVED = AlgorithmC.unhide
+
+
+def _saved_library_unhide(engine, p):
+    return SAVED(engine, p)
+
+
+def _solution_hide(engine, p):
+    return st.hide(engine, p)
+
+
+WRONG = {
+    "Algorithm X's hide and unhide, copied": (written(st.hide, SAVING), written(st.unhide, SAVING)),
+    "the saving in hide only": (RIGHT[0], written(st.unhide, SAVING)),
+    "the saving in unhide only": (written(st.hide, SAVING), RIGHT[1]),
+    "no update counted": (written(st.hide, ("engine.stats.updates += 1", "pass")), RIGHT[1]),
+    "stickered nodes counted too": (
+        written(st.hide, ("        q += 1\n", "        engine.stats.updates += color[q] == STICKER\n        q += 1\n")),
+        RIGHT[1],
+    ),
+    "every coloured node passed by": (
+        written(st.hide, ("if color[q] != STICKER:", "if color[q] == 0:")),
+        written(st.unhide, ("if color[q] != STICKER:", "if color[q] == 0:")),
+    ),
+    "the walk starts on p itself": (
+        written(
+            st.hide,
+            ("q = p + 1\n", "q = p\n    first = True\n"),
+            ("while q != p:", "while q != p or first:\n        first = False"),
+        ),
+        RIGHT[1],
+    ),
+    "a walk that never ends": (written(st.hide, ("        q += 1\n", "        pass\n")), RIGHT[1]),
+    "right on the named problems only": (_hide_right_on_the_named_problems, _unhide_right_on_the_named_problems),
+    "the library's hide called": (_library_hide, RIGHT[1]),
+    "the library's unhide saved first": (RIGHT[0], _saved_library_unhide),
+    "the solution's hide called": (_solution_hide, RIGHT[1]),
+    "the solution's own": (st.hide, st.unhide),
+    "the library's own": (AlgorithmC.hide, AlgorithmC.unhide),
+    "Algorithm X's own": (DancingLinks.hide, DancingLinks.unhide),
+}
+
+
+SLOW = {"a walk that never ends"}  # it waits out the budget
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=pytest.mark.slow) if name in SLOW else name for name in WRONG]
+)
+def test_06_2_the_check_refuses(name, capsys):
+    started = time.perf_counter()
+    verdict = st.check_hide(*WRONG[name], budget=1.0)
+    out = capsys.readouterr().out
+    assert not verdict and time.perf_counter() - started < BOUND, out
+    assert out.startswith("✗") and not WHICH_WAY.search(out), out
+    for problem_name, problem in st.hide_problems():  # no count of Knuth's is given away
+        knuth = AlgorithmC(problem)
+        solutions_found = knuth.count()
+        if f"on {problem_name}" in out:
+            assert f"{knuth.stats.updates:,} updates" not in out and f"finds {solutions_found:,}" not in out, out
+    if name == "right on the named problems only":
+        assert "(not shown)" in out
+    if "calls the very function" not in out and "ran for" not in out and "own" not in out:
+        assert any(hint in out for hint in (st.SOLUTIONS_HINT, st.UPDATES_HINT, st.STATE_HINT)), out
+
+
+def test_06_2_the_library_is_whole_after_a_refusal(abel_land):
+    assert not st.check_hide(_library_hide, _saved_library_unhide)
+    engine = AlgorithmC(abel_land.problem)
+    assert engine.count() == 112 and engine.stats.updates == 1089
+    assert AlgorithmC.hide.__code__ is not solutions._tripwire.__code__
+
+
+def test_06_2_a_wrong_hide_is_told_which_of_the_three_it_got_wrong(capsys):
+    for pair, hint in [
+        (WRONG["the walk starts on p itself"], st.SOLUTIONS_HINT),
+        (WRONG["Algorithm X's hide and unhide, copied"], st.UPDATES_HINT),
+        (WRONG["the saving in hide only"], st.STATE_HINT),
+    ]:
+        assert not st.check_hide(*pair)
+        assert hint in capsys.readouterr().out
+
+
+def test_06_2_every_problem_has_stickers_for_hide_to_pass_by():
+    for _, problem in st.hide_problems():
+        knuth = AlgorithmC(problem)
+        knuth.count()
+        assert knuth.stats.stickers > 0
+
+
+def test_06_2_the_exercise_names_what_the_check_runs():
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 2")]
+    names = [name for name, _ in st.hide_problems()[: st.SHOWN_PROBLEMS]]
+    assert all(name.removeprefix("the ") in text for name in names)
+    assert "two\nproblems it does not show" in text or "two problems it does not show" in text
+    assert len(st.hide_problems()) - st.SHOWN_PROBLEMS == 2
