@@ -237,15 +237,15 @@ def test_backtracking_solutions():
 
     from solutions import backtracking as s
 
-    from wordcover.generator import make_puzzle
+    from wordcover.word_search import DIRECTION_SETS, placement_count, placements
 
-    tight = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
-    bound = s.least_shared_cells(tight, 7, 7)
-    assert bound == 1
-    for seed in (1, 2):  # a real puzzle never shares fewer cells than the bound
-        key = make_puzzle(7, 7, tight, seed=seed, difficulty="easy").key_grid()
-        assert sum(map(len, tight)) - sum(ch != "." for row in key for ch in row) >= bound
-    assert s.least_shared_cells(["AB"], 3, 3) == 0
+    # the tries that stay on the grid against the library's two counts of placements (a formula and a list)
+    assert s.on_grid_tries("MAZES", 7, 7, DIRECTION_SETS["all"]) == 120
+    for length, rows, cols, name in itertools.product((1, 2, 5, 7), (1, 3, 7), (2, 7), DIRECTION_SETS):
+        directions = DIRECTION_SETS[name]
+        got = s.on_grid_tries("A" * length, rows, cols, directions)
+        assert got == placement_count(length, rows, cols, directions), (length, rows, cols, name)
+        assert got == len(placements("A" * length, rows, cols, directions)), (length, rows, cols, name)
     # fits against a brute-force rule: the word's cells, computed apart, all inside and free or equal
     grid = {(0, 0): "A", (0, 1): "B", (1, 1): "X"}
     for word, r, c, step in itertools.product(("AB", "AX", "QR", "BXZ"), range(-1, 3), range(-1, 3), _STEPS):
@@ -261,7 +261,7 @@ def test_backtracking_solutions():
             cells.get(spot) in (None, letter) for spot, letter in zip(spots, word)
         )
         assert s.fits(cells, word, r, c, step, rows, cols) == expected
-    assert "letters" in s.shared_hint() and "first one" in s.fits_hint()
+    assert "direction" in s.on_grid_hint() and "first one" in s.fits_hint()
     assert s.why_slow() == "c"
 
 
