@@ -1,7 +1,8 @@
 """The checks of notebooks 3 and 3b turn away the answers that fooled them: the library's own answer, an answer
 that hands its work to the engine or to a solution, an off-by-one, and a loop that never ends (stopped within its
 budget, with a word on what probably loops). The model answers, pasted as a learner would paste them, pass.
-Last, the picture notebook 3 draws of one hide.
+Arrays typed by hand pass exercise 2 of 3b and arrays copied from the library, in any number of cells, do not.
+Last, the pictures of notebooks 3 and 3b.
 """
 
 from __future__ import annotations
@@ -122,7 +123,27 @@ def counts_as_bool(primary, secondary, options):
     return C.count_nodes(primary, secondary, options) > 0
 
 
-def test_the_model_count_pasted_passes(capsys):
+def counts_as_float(primary, secondary, options):
+    return float(C.count_nodes(primary, secondary, options))
+
+
+SAVED = ec.count_nodes  # the solution kept under another name before the check runs
+
+
+def count_through_a_saved_reference(primary, secondary, options):
+    return SAVED(primary, secondary, options)
+
+
+def count_with_the_engines_count(primary, secondary, options):
+    """The library's own count, its engine made by hand instead of by make_engine."""
+    engine = DancingLinks(Problem(primary, secondary, [sorted(items) for items in options.values()]))
+    engine.count()
+    return engine.stats.nodes
+
+
+def test_the_model_count_as_a_learner_writes_it_passes(capsys, learners_copy):
+    assert ec.check_count_nodes(learners_copy(ec.count_nodes))
+    capsys.readouterr()
     assert ec.check_count_nodes(C.count_nodes)
     out = capsys.readouterr().out
     shown, hidden = ec.count_nodes_cases()
@@ -133,15 +154,30 @@ def test_the_model_count_pasted_passes(capsys):
     ("wrong", "said"),
     [
         (ec.count_nodes, "That is the solution's own count_nodes"),
-        (count_with_the_engine, "on Knuth's example it called wordcover.engines.make_engine"),
-        (count_with_the_solution, "called solutions.exact_cover.count_nodes"),
+        (count_with_the_engine, "on Knuth's example it calls the very function it is meant to be"),
+        (count_with_the_engines_count, "on Knuth's example it calls the very function it is meant to be"),
+        (count_with_the_solution, "on Knuth's example it calls the very function it is meant to be"),
+        (count_through_a_saved_reference, "on Knuth's example it calls the very function it is meant to be"),
         (counting_options_tried, "on Knuth's example it gives 5, which is not right. Count an entry to step X2"),
         (without_mrv, "which is not right"),
         (looked_up, ", a case not shown, it gives"),
         (never_ends, "on Knuth's example it ran for 2 s without finishing. Does every loop"),
-        (counts_as_bool, "it gives True; the count of nodes is a whole number"),
+        (counts_as_bool, "it gives True, True or False; a count of nodes is an int"),
+        (counts_as_float, "it gives 6.0, a float; a count of nodes is an int"),
     ],
-    ids=["the-solution", "the-engine", "calls-the-solution", "off-by-one", "no-mrv", "lookup", "endless", "bool"],
+    ids=[
+        "the-solution",
+        "the-engine",
+        "engine-count",
+        "calls-the-solution",
+        "saved-reference",
+        "off-by-one",
+        "no-mrv",
+        "lookup",
+        "endless",
+        "bool",
+        "float",
+    ],
 )
 @pytest.mark.slow
 def test_a_wrong_count_is_refused(wrong, said, capsys):
@@ -192,16 +228,71 @@ def test_the_librarys_own_arrays_are_refused_as_the_tiny_layout(capsys):
 @pytest.mark.parametrize(
     ("cell", "made"),
     [
-        ('e = make_engine(tiny, "x")\ntiny_links = {"NAME": list(e.names), "LLINK": list(e.llink)}', "make_engine"),
+        ('e = make_engine(tiny, "x")\ntiny_links = {"NAME": list(e.names), "LLINK": list(e.llink)}', "e.names"),
         ("tiny_links = solution.layout(tiny)", "solution.layout"),
         ("tiny_links = {k: list(v) for k, v in solution.library_links(tiny).items()}", "solution.library_links"),
-        ('tiny_links["ULINK"] = list(engine.ulink)', "engine.ulink"),
+        ('tiny_links = {}\ntiny_links["ULINK"] = list(engine.ulink)', "engine.ulink"),
+        ("t = solution.tiny_links()\ntiny_links = {k: list(t[k]) for k in t}", "solution.tiny_links"),
+        ("t = solution.tiny_links()\ntiny_links = {k: t[k][:] for k in t}", "solution.tiny_links"),
+        ("t = solution.tiny_links()\ntiny_links = {'NAME': [*t['NAME']]}", "solution.tiny_links"),
+        ("tiny_links = {}\ntiny_links.update(solution.tiny_links())", "solution.tiny_links"),
     ],
-    ids=["engine-arrays", "solution-layout", "library-copy", "one-array"],
+    ids=["engine-arrays", "solution-layout", "library-copy", "one-array", "two-lines", "slices", "unpacked", "update"],
 )
-def test_arrays_computed_by_a_call_are_refused(cell, made, capsys):
+def test_arrays_taken_from_a_call_are_refused(cell, made, capsys):
     tiny = hand.tiny_problem()
-    refused(hand.check_links, typed(hand.tiny_links()), tiny, cell, said=f"computes them with {made}", capsys=capsys)
+    refused(hand.check_links, typed(hand.tiny_links()), tiny, cell, said=f"take them from {made}", capsys=capsys)
+
+
+@pytest.fixture
+def shell():
+    """A real IPython shell, so check_links reads the cells run (``In``) and the names bound as in a notebook."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    shell.run_cell("from solutions import by_hand as solution\ntiny = solution.tiny_problem()", store_history=True)
+    yield shell
+    InteractiveShell.clear_instance()
+
+
+RIGHT = typed(hand.tiny_links())
+TYPED = "tiny_links = " + repr(RIGHT)
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        ["t = solution.tiny_links()\ntiny_links = {k: list(t[k]) for k in t}"],
+        ["answer = {k: list(v) for k, v in solution.library_links(tiny).items()}", "tiny_links = answer"],
+        ["t = solution.tiny_links()", "tiny_links = {k: t[k][:] for k in t}"],
+        ["t = solution.tiny_links()", TYPED.replace(repr(RIGHT["TOP"]), "[*t['TOP']]")],
+        ["t = solution.tiny_links()", "top = [int(v) for v in t['TOP']]", TYPED.replace(repr(RIGHT["TOP"]), "top")],
+        ["tiny_links = {}", "for k, v in solution.tiny_links().items():\n    tiny_links[k] = list(v)"],
+        ["{k: list(v) for k, v in solution.tiny_links().items()}", "tiny_links = _"],
+    ],
+    ids=["one-cell", "two-cells", "slices", "unpacked", "ints-in-a-name", "a-loop", "the-last-output"],
+)
+def test_in_a_notebook_arrays_copied_from_the_library_over_several_cells_are_refused(shell, cells, capsys):
+    for cell in cells:
+        assert shell.run_cell(cell, store_history=True).success, cell
+    capsys.readouterr()
+    start = time.perf_counter()
+    assert not hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())
+    assert time.perf_counter() - start < BOUND
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: the cells that build these arrays take them from ") and "type the numbers" in out
+
+
+def test_in_a_notebook_arrays_typed_by_hand_pass_even_over_several_cells_and_names(shell, capsys):
+    for cells in (
+        ["t = solution.tiny_links()", TYPED],  # a look at the solution earlier does not taint what is typed after
+        ["top = " + repr(RIGHT["TOP"]), TYPED.replace(repr(RIGHT["TOP"]), "top")],
+        [TYPED.replace("[0, 2, 2, 2, 2]", "[0] + [2] * 4")],
+    ):
+        for cell in cells:
+            assert shell.run_cell(cell, store_history=True).success, cell
+        assert hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem()), capsys.readouterr().out
+    assert capsys.readouterr().out.count("✓ Right: all seven arrays") == 3
 
 
 def test_arrays_typed_by_hand_pass_and_their_mistakes_are_named(capsys):
@@ -229,6 +320,18 @@ def layout_from_the_engine(problem):
     return {name.upper() if name != "names" else "NAME": list(getattr(engine, name)) for name in arrays}
 
 
+def layout_by_the_solution(problem):
+    return hand.layout(problem)
+
+
+ENGINE = DancingLinks(hand.knuth_example())  # made before the check runs: its arrays only read by the learner
+
+
+def layout_copying_the_engines_arrays(problem):
+    """Reads the arrays of an engine made earlier (no call of the engine's code while the check runs)."""
+    return {name: list(values) for name, values in hand.engine_links(ENGINE).items()}
+
+
 def layout_numbering_spacers_from_zero(problem):
     links = P.layout(problem)
     links["TOP"] = [t + 1 if t < 0 else t for t in links["TOP"]]
@@ -245,16 +348,26 @@ def layout_never_ends(problem):
 @pytest.mark.parametrize(
     ("wrong", "said"),
     [
-        (hand.layout, "on Knuth's example it called solutions.by_hand.layout"),
-        (layout_from_the_library, "on Knuth's example it called wordcover.dancing_links.DancingLinks.__init__"),
-        (layout_from_the_engine, "on Knuth's example it called wordcover.engines.make_engine"),
+        (hand.layout, "That is the solution's own layout: write your own."),
+        (layout_from_the_library, "on Knuth's example it calls the very function it is meant to be"),
+        (layout_from_the_engine, "on Knuth's example it calls the very function it is meant to be"),
+        (layout_by_the_solution, "on Knuth's example it calls the very function it is meant to be"),
+        (layout_copying_the_engines_arrays, "on Knuth's example it called solutions.by_hand.engine_links"),
         (
             layout_numbering_spacers_from_zero,
             "on Knuth's example, TOP[12] (the spacer before A D G) is 0, should be -1",
         ),
         (layout_never_ends, "on Knuth's example it ran for 2 s without finishing. Does every loop over the items"),
     ],
-    ids=["the-solution", "library-links", "engine", "spacers-off-by-one", "endless"],
+    ids=[
+        "the-solution",
+        "library-links",
+        "engine",
+        "calls-the-solution",
+        "engine-arrays",
+        "spacers-off-by-one",
+        "endless",
+    ],
 )
 @pytest.mark.slow
 def test_a_wrong_layout_is_refused(wrong, said, capsys):
@@ -316,6 +429,26 @@ def cover_by_the_solution(links, i):
     return hand.cover(links, i)
 
 
+def hide_by_the_library(links, p):
+    """The library's hide on an engine given the learner's arrays."""
+    engine = DancingLinks(hand.knuth_example())
+    engine.restore({name: links[name] for name in ("ULINK", "DLINK", "LEN")})
+    engine.hide(p)
+    for name in ("ULINK", "DLINK", "LEN"):
+        links[name][:] = getattr(engine, name.lower())
+    return engine.stats.updates
+
+
+def cover_bottom_up(links, i):
+    """Hides i's options bottom up, from ULINK(i): the arrays differ in the links hidden nodes keep."""
+    updates, p = 1, links["ULINK"][i]
+    while p != i:
+        updates += P.hide(links, p)
+        p = links["ULINK"][p]
+    links["RLINK"][links["LLINK"][i]], links["LLINK"][links["RLINK"][i]] = links["RLINK"][i], links["LLINK"][i]
+    return updates
+
+
 def search_that_never_stops(links):
     while True:
         P.choose(links)
@@ -341,7 +474,8 @@ def search_by_the_solution(links):
             "walk go on to the last node of the option by the spacer's DLINK?",
         ),
         (hand.check_hide, hide_counting_the_spacer, "hide(links, 13) returned 3; Knuth's count is 2"),
-        (hand.check_hide, hand.hide, "called solutions.by_hand.hide"),
+        (hand.check_hide, hand.hide, "That is the solution's own hide: write your own."),
+        (hand.check_hide, hide_by_the_library, "calls the very function it is meant to be"),
         (
             hand.check_cover,
             cover_that_never_moves_on,
@@ -352,19 +486,22 @@ def search_by_the_solution(links):
             uncover_that_never_moves_on,
             "ran for 2 s without finishing. Does the walk up i's list move on by ULINK",
         ),
-        (hand.check_cover, cover_by_the_solution, "called solutions.by_hand.cover"),
-        (hand.check_uncover, hand.uncover, "called solutions.by_hand.uncover"),
+        (hand.check_cover, cover_by_the_solution, "calls the very function it is meant to be"),
+        (hand.check_cover, cover_bottom_up, "the arrays are what hiding i's options bottom up gives. cover hides them"),
+        (hand.check_uncover, hand.uncover, "That is the solution's own uncover: write your own."),
         (hand.check_search, search_that_never_stops, "ran for 2 s without finishing. Does X5 and X6's walk"),
-        (hand.check_search, search_by_the_solution, "on Knuth's example the search called solutions.by_hand.search"),
+        (hand.check_search, search_by_the_solution, "on Knuth's example the search calls the very function"),
     ],
     ids=[
         "hide-dlink",
         "unhide-ulink",
         "hide-off-by-one",
         "hide-solution",
+        "hide-library",
         "cover-stuck",
         "uncover-stuck",
         "cover-solution",
+        "cover-bottom-up",
         "uncover-solution",
         "search-endless",
         "search-solution",
@@ -376,29 +513,60 @@ def test_a_wrong_primitive_or_search_is_refused_in_bounded_time(check, wrong, sa
 
 
 def test_eight_queens_refuses_the_library_and_the_solutions(capsys):
-    refused(hand.check_eight_queens, layout_from_the_engine, P.search, said="called wordcover.engines.make_engine",
+    refused(hand.check_eight_queens, layout_from_the_engine, P.search, said="calls the very function it is meant",
             capsys=capsys)  # fmt: skip
-    refused(hand.check_eight_queens, P.layout, search_by_the_solution, said="called solutions.by_hand.search",
+    refused(hand.check_eight_queens, P.layout, search_by_the_solution, said="calls the very function it is meant",
             capsys=capsys)  # fmt: skip
-    refused(hand.check_eight_queens, hand.layout, hand.search, said="called solutions.by_hand.layout", capsys=capsys)
+    refused(hand.check_eight_queens, hand.layout, hand.search, said="That is the solution's own layout",
+            capsys=capsys)  # fmt: skip
 
 
-# ---- notebook 3's picture of one hide ------------------------------------------------------------------------------
+# ---- the pictures of notebooks 3 and 3b --------------------------------------------------------------------------
 
 
-def test_the_picture_of_one_hide_shows_its_nodes_leave_and_come_back():
+@pytest.mark.slow
+def test_the_lists_picture_numbers_every_node_and_draws_a_skipping_link_round_the_hidden_nodes():
+    from matplotlib.patches import FancyArrowPatch
+
     from wordcover import examples
 
     knuth = examples.load("knuth_exact_cover").problem
     engine = DancingLinks(knuth)
     before = ec.arrays_of(engine)
     assert before["DLINK"][4] == 14 and before["LEN"][4] == 3  # D's list starts with 14, A D G's node
-    fig = ec.hide_figure(knuth, 13)
-    assert [ax.get_title(loc="left") for ax in fig.axes] == ["before", "after hide(13)", "after unhide(13)"]
+    engine.hide(13)
+    hidden = ec.arrays_of(engine)
+    fig = ec.lists_figure(knuth, [("before", before), ("after hide(13)", hidden)], ["A", "D", "G"], "a caption")
+    assert [ax.get_title(loc="left") for ax in fig.axes] == ["before", "after hide(13)"]
     headers = [[t.get_text() for t in ax.texts if t.get_text().startswith("D\n")] for ax in fig.axes]
-    assert headers == [["D\nLEN 3"], ["D\nLEN 2"], ["D\nLEN 3"]]
+    assert headers == [["D\nLEN 3"], ["D\nLEN 2"]]
     assert {"13", "14", "15", "22", "27"} <= {t.get_text() for t in fig.axes[1].texts}
-    assert ec.arrays_of(engine) == before  # the picture's own engine, not this one, danced
-    engine.cover(1)
-    one = ec.lists_figure(knuth, [("after cover(A)", ec.arrays_of(engine))], ["D"])
-    assert [t.get_text() for t in one.axes[0].texts if t.get_text().startswith("D\n")] == ["D\nLEN 1"]
+    assert not any(t.get_text().startswith("spacer") for ax in fig.axes for t in ax.texts)  # a few items: no spacers
+    assert [t.get_text() for t in fig.texts] == ["a caption"]
+    bows = [p for p in fig.axes[1].patches if isinstance(p, FancyArrowPatch)]
+    assert len(bows) == 2 and not [p for p in fig.axes[0].patches if isinstance(p, FancyArrowPatch)]
+    for bow in bows:  # D's 4 -> 22 and G's 7 -> 25 bow to the left of their column, round 14 and 15
+        xs = bow._path_original.vertices[:, 0]  # the path as drawn in data coordinates
+        assert min(xs) < xs[0] - 0.3 and xs[0] == xs[-1]
+
+
+@pytest.mark.slow
+def test_the_whole_matrix_numbers_its_spacers_and_closes_each_circle_with_short_arrows():
+    from matplotlib.figure import Figure
+
+    from wordcover import examples
+    from wordcover.views import draw_links
+
+    knuth = examples.load("knuth_exact_cover").problem
+    engine = DancingLinks(knuth)
+
+    def arcs(ax) -> int:
+        styles = [str(getattr(t, "arrowprops", None) or {}) for t in ax.texts]
+        return sum("arc3,rad=-0.35" in style for style in styles)
+
+    for wrap, arcs_drawn in (("arc", 7), ("edge", 0)):
+        ax = Figure().add_subplot()
+        draw_links(ax, ec.arrays_of(engine), engine.names, knuth.labels, numbers=True, wrap=wrap)
+        texts = [t.get_text() for t in ax.texts]
+        assert [t for t in texts if t.startswith("spacer")] == [f"spacer {x}" for x in (8, 12, 16, 20, 23, 26, 30)]
+        assert arcs(ax) == arcs_drawn  # one arc beside each column, or none

@@ -1,7 +1,8 @@
-"""Notebook 3, exact cover and Algorithm X: the solutions, the check of exercise 2, and the picture of one hide.
+"""Notebook 3, exact cover and Algorithm X: the solutions, the check of exercise 2, and a picture helper.
 
-``attempt_own`` runs a learner's code as ``solutions.attempt`` does and also refuses code that hands its work to
-the library or to the solutions (notebook 3b's checks use it too).
+``attempt_own`` runs a learner's code as ``solutions.attempt`` does (the answer's own functions swapped for a
+tripwire meanwhile) and also refuses code that calls any other function of the library or of the solutions
+(notebook 3b's checks use it too). ``lists_figure`` draws some items' lists at several moments, for 3 and 3b.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import copy
 import os
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import solutions
@@ -124,11 +125,18 @@ _WATCHING = watching.__wrapped__.__code__
 
 
 def attempt_own(
-    run: Callable[..., Any], *args: Any, what: str, where: str, budget: float | None = BUDGET, loops: str = ""
+    run: Callable[..., Any],
+    *args: Any,
+    what: str,
+    where: str,
+    budget: float | None = BUDGET,
+    loops: str = "",
+    refused: Iterable[Any] = (),
 ) -> tuple[bool, Any]:
-    """``solutions.attempt``, and (False, None) after saying so when the code called the library or the solutions."""
+    """``solutions.attempt`` (the ``refused`` functions swapped for a tripwire while ``run`` runs), and (False, None)
+    after saying so when the code called any other function of the library or the solutions."""
     with watching() as called:
-        ran, value = attempt(run, *args, what=what, where=where, budget=budget, loops=loops)
+        ran, value = attempt(run, *args, what=what, where=where, budget=budget, loops=loops, refused=refused)
     if ran and called:
         print(f"✗ Not yet: {where} called {called[0]}. Write {what} so that it does the work itself.")
         return False, None
@@ -187,11 +195,14 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
         ran, got = attempt_own(
             candidate, *copy.deepcopy(args), what="count_nodes", where=f"{where} it", budget=budget,
             loops="Does every loop over the items and options end, and does each call go one level deeper?",
+            refused=(count_nodes, DancingLinks._search, DancingLinks.count),
         )  # fmt: skip
         if not ran:
             return Verdict(False)
         if not isinstance(got, int) or isinstance(got, bool):
-            print(f"✗ Not yet: {where} it gives {got!r:.60}; the count of nodes is a whole number.")
+            kind = "True or False" if isinstance(got, bool) else f"a {type(got).__name__}"
+            print(f"✗ Not yet: {where} it gives {got!r:.60}, {kind}; a count of nodes is an int, 1 for each entry "
+                  "to step X2, added up.")  # fmt: skip
             return Verdict(False)
         if got != count_nodes(*copy.deepcopy(args)):
             print(f"✗ Not yet: {where} it gives {got}, which is not right. {hint or RETHINK}")
@@ -200,7 +211,7 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
     return Verdict(True)
 
 
-# ---- a picture: one hide and its unhide ------------------------------------------------------------------------------
+# ---- a picture: some lists at several moments ------------------------------------------------------------------------
 
 
 def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
@@ -210,11 +221,13 @@ def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
     return {name: list(values) for name, values in fields.items()}
 
 
-def lists_figure(problem: Problem, moments: list[tuple[str, dict]], items: list[str], width: float = 8.4):
-    """Some items' lists at several moments side by side, drawn by ``draw_links``, every node numbered.
+def lists_figure(
+    problem: Problem, moments: list[tuple[str, dict]], items: list[str], caption: str = "", width: float = 8.4
+):
+    """Some items' lists at several moments side by side, drawn by the library's ``draw_links``, every node numbered.
 
     ``moments`` holds (title, arrays) pairs, the arrays as ``arrays_of`` copies them; the options are named once,
-    at the left.
+    at the left; ``caption`` goes under the panels. A picture helper: it holds no answer to an exercise.
     """
     from matplotlib.figure import Figure
 
@@ -222,33 +235,20 @@ def lists_figure(problem: Problem, moments: list[tuple[str, dict]], items: list[
 
     names = ["", *problem.items]
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
-    fig = Figure(figsize=(width, 0.45 * len(labels) + 1.5), dpi=110)
+    fig = Figure(figsize=(width, 0.45 * len(labels) + 1.6), dpi=110)
     span = len(items) + 0.3  # the first panel also holds the options' names, 2 columns wide
     grid = fig.add_gridspec(1, len(moments), width_ratios=[(span + 2 * (k == 0)) for k in range(len(moments))])
     for k, (title, arrays) in enumerate(moments):
         ax = fig.add_subplot(grid[0, k])
-        draw_links(ax, arrays, names, labels, items, title=title)
-        top, row = arrays["TOP"], 0
-        for x in range(len(names) + 1, len(top)):  # each node's number x beside it
-            if top[x] <= 0:
-                row += 1
-            elif names[top[x]] in items:
-                ax.text(items.index(names[top[x]]) + 0.16, row + 1.2, str(x), fontsize=7.5, color="0.35", va="top")
+        draw_links(ax, arrays, names, labels, items, title=title, numbers=True, wrap="edge")
         if k:  # the options are named once, at the left
             for text in [t for t in ax.texts if t.get_position()[0] < -0.4]:
                 text.remove()
             ax.set_xlim(-0.6, len(items) - 0.3)
-    fig.subplots_adjust(left=0.01, right=0.99, top=0.93, bottom=0.02, wspace=0.08)  # tight_layout would draw it twice
+    bottom = 0.02
+    if caption:
+        height = fig.get_figheight()
+        bottom = (0.2 + 0.17 * caption.count("\n")) / height + 0.02
+        fig.text(0.01, 0.015, caption, fontsize=8.5, va="bottom", color="0.25")
+    fig.subplots_adjust(left=0.01, right=0.99, top=0.93, bottom=bottom, wspace=0.08)  # tight_layout: drawn twice
     return fig
-
-
-def hide_figure(problem: Problem, p: int, width: float = 8.4):
-    """The lists of the items of p's option before hide(p), after it and after unhide(p)."""
-    engine = DancingLinks(problem)
-    items = [e.item for e in problem.options[engine.option_of[p]]]
-    moments = [("before", arrays_of(engine))]
-    engine.hide(p)
-    moments.append((f"after hide({p})", arrays_of(engine)))
-    engine.unhide(p)
-    moments.append((f"after unhide({p})", arrays_of(engine)))
-    return lists_figure(problem, moments, items, width)
