@@ -27,7 +27,7 @@ from wordcover.word_search import DIRECTIONS, Placement, placements
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
-LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
+LEVEL_GRID = ["LEVEL", "EEXXE", "VXVXV", "EXXEE", "LEVEL"]  # the edges and one diagonal
 # DLX1's own words (dlx1.w, on uncover and on step X6), TeX markup taken out; the index quotes them as they stand
 DLX1_SAME_ORDER = (
     "no harm is done if the options are processed again in the same order. So I'll go downward again, just to "
@@ -167,13 +167,17 @@ def test_01_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
     assert _cell("01_find_words.ipynb", "check(prediction") == (
         "check(prediction, solution.level_occurrences(level_grid), solution.level_hint())"
     )
-    for wrong in (4, 2, 16, 10, 0, 9):  # edges only, one edge, every cell, ...
+    for wrong in (8, 5, 4, 2, 12, 20, 0, 9):  # the edges only, the lines, one way each, both diagonals, ...
         out = _refused(capsys, lambda wrong=wrong: _level(wrong))
-        assert s01.LEVEL_HINT in out and " 8" not in out
+        assert s01.LEVEL_HINT in out and "10" not in out
     assert "diagonal" not in s01.LEVEL_HINT  # the diagonals read L X X X L: a hint must not send a learner there
     assert "A number is wanted" in _refused(capsys, lambda: _level(True))
-    assert "A number is wanted" in _refused(capsys, lambda: _level("8"))
-    _accepted(capsys, lambda: _level(8))
+    assert "A number is wanted" in _refused(capsys, lambda: _level("10"))
+    _accepted(capsys, lambda: _level(10))
+    assert not re.search(r"\b10\b", _printed("01_find_words.ipynb"))  # the answer is printed nowhere above
+    names: dict = {}
+    exec(_cell("01_find_words.ipynb", "level_grid = "), names)
+    assert names["level_grid"] == LEVEL_GRID  # the grid these tests use is the notebook's
 
 
 def scan_right(grid, word):  # a learner's scan: the bounds of every letter, then its letter
@@ -501,6 +505,8 @@ def test_02_exercise_2_accepts_fits_written_two_ways(capsys, learners_copy):
             return False
         return all(cells.get((r + dr * k, c + dc * k)) in (None, letter) for k, letter in enumerate(word))
 
+    assert s02.check_fits(learners_copy(s02.fits), [({}, "AB", 0, 0, (0, 1), 2, 3)])  # called as the cell calls it
+    capsys.readouterr()
     for right in (_fits_like(), only_the_far_end, learners_copy(s02.fits)):
         assert "not shown" in _accepted(capsys, lambda right=right: _fits_check(right))
 

@@ -177,7 +177,7 @@ def _occurrences(grid, word):
 
 
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
-LEVEL_GRID = ["LEVEL", "EXXXE", "VXXXV", "EXXXE", "LEVEL"]
+LEVEL_GRID = ["LEVEL", "EEXXE", "VXVXV", "EXXEE", "LEVEL"]  # the edges and one diagonal
 
 
 def test_find_words_solutions(capsys, learners_copy):
@@ -186,7 +186,7 @@ def test_find_words_solutions(capsys, learners_copy):
     from wordcover.finder import iter_scan
     from wordcover.word_search import DIRECTIONS
 
-    assert s.level_occurrences(LEVEL_GRID) == len(_occurrences(LEVEL_GRID, "LEVEL")) == 8
+    assert s.level_occurrences(LEVEL_GRID) == len(_occurrences(LEVEL_GRID, "LEVEL")) == 10
     shown = [(GRID, "ANNA"), (GRID, "ABEL"), (LEVEL_GRID, "LEVEL"), (GRID, "KNUTH"), (GRID, "A")]
     for grid, word in shown + s.hidden_grids(seed=2, shortest=1):
         assert s.distinct_occurrences(grid, word) == len({cells for cells, _ in _occurrences(grid, word)})

@@ -48,10 +48,11 @@ def distinct_hint() -> str:
 
 
 def level_occurrences(level_grid: list[str]) -> int:
-    """LEVEL is found 8 times: it runs along 4 edges, and each edge reads LEVEL both ways.
+    """LEVEL is found 10 times: it runs along the 4 edges and down one diagonal, and each of these 5 lines reads
+    LEVEL both ways.
 
     A palindrome's two readings cover the same cells, but they are two placements (two directions), and the
-    finder reports placements. The diagonals read L X X X L, so they add nothing.
+    finder reports placements. The other diagonal reads L X V X L, so it adds nothing.
     """
     return len(find_words(level_grid, ["LEVEL"]).found)
 
