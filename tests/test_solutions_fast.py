@@ -220,7 +220,7 @@ def test_notebook_8_quotes_the_dlx2_rows_of_the_benchmark_record_as_they_are():
     readme = (root / "benchmarks" / "README.md").read_text()
     nb = nbformat.read(root / "notebooks" / "08_making_it_fast.ipynb", as_version=4)
     (cell,) = [c.source for c in nb.cells if "**The record**" in c.source]
-    quoted = [line[2:] for line in cell.splitlines() if line.startswith("> |")]
+    quoted = [line for line in cell.splitlines() if line.startswith("|")]
     lines = readme.splitlines()
     start = next(k for k, line in enumerate(lines) if line.startswith("| problem | program | solutions | Knuth's s"))
     rows = list(itertools.takewhile(lambda line: line.startswith("|"), lines[start:]))
