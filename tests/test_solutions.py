@@ -143,6 +143,8 @@ def test_the_checks_refuse_what_is_not_the_work(capsys):
     assert "ran for 0.3 s without finishing" in out[5]
     assert out[6].startswith("✗ Not yet: on a further case, (-5,), it gives -5, which is not right.")
     assert "RecursionError" in out[7]
+    np = pytest.importorskip("numpy")
+    assert solutions.check(np.int64(3), 3) and not solutions.check(np.True_, 1)  # a count numpy made is a number
 
 
 # ---- 01 finding words: an oracle that reads every line of the grid as a string ----------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import inspect
+import numbers
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -85,7 +86,8 @@ def _unanswered(answer: Any) -> bool:
 
 
 def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+    """An int or float, numpy's included (they register as numbers.Real); True and False, numpy's too, are not."""
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
 
 
 def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
