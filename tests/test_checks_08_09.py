@@ -151,6 +151,7 @@ def test_the_agree_check_refuses(wrong, capsys):
 
 
 @pytest.mark.parametrize("wrong", [agree_wrapper, agree_saved, agree_by_the_librarys_matrices])
+@pytest.mark.slow
 def test_the_agree_check_refuses_the_answer_however_it_is_reached(wrong, capsys, learners_copy):
     out = refused(lambda: fast.check_agree(wrong, TOY), capsys)
     assert "calls the very function it is meant to be" in out
