@@ -38,19 +38,45 @@ def run_check(capsys, check, *args):
     return verdict, started, capsys.readouterr().out
 
 
-# ---- 05 exercise 1: the sticker engine's count on shuffled options -------------------------------------------
+# ---- 05 exercise 1: the naive engine on shuffled options ------------------------------------------------------
 
 
-def test_05_1_the_shuffled_count_takes_only_the_number(capsys):
-    right = dp.shuffled_count("sticker", seed=1)
-    naive = dp.shuffled_count("naive", seed=1)
-    unshuffled_naive = make_engine(dp.abel_land().problem, "naive").count()
-    assert right == 112 and naive != right and unshuffled_naive == 106
-    for wrong in (right - 1, right + 1, naive, unshuffled_naive, 16, True, str(right), dp.shuffled_count):
-        verdict, started, out = run_check(capsys, solutions.check, wrong, right)
-        assert refused(verdict, started, out)
-    verdict, _, out = run_check(capsys, solutions.check, right, right)
-    assert verdict and out.startswith("✓ Right")
+def test_05_1_the_shuffled_options_take_only_the_numbers_no_cell_prints(capsys):
+    """The answers are the naive engine's count on the shuffled options and the right solutions it misses there;
+    the numbers the notebook prints (its own order's 106 and 18, the 112 of a correct engine, the headline 16)
+    and an off-by-one are refused, and so are the wrong solutions taken for the missed ones."""
+    from wordcover import violations
+
+    count, missed = dp.shuffled_count("naive", seed=1), dp.shuffled_missed(seed=1)
+    problem = dp.shuffled(1)
+    found = list(make_engine(problem, "naive").solutions())
+    wrong = sum(1 for s in found if violations(problem, s))
+    right = make_engine(problem, "sticker").count()
+    assert right == 112 and count == len(found) and missed == right - (count - wrong)  # found right = count - wrong
+    assert (count, missed) != (106, 18)  # the notebook's order
+    printed = _outputs("05_double_purify")
+    for number in (count, missed):
+        assert not re.search(rf"\b{number}\b", printed), number  # no cell prints it
+    for wrong_answer in (count - 1, count + 1, 106, 112, 16, wrong, True, str(count), dp.shuffled_count):
+        verdict, started, out = run_check(capsys, solutions.check, wrong_answer, count, dp.SHUFFLED_COUNT_HINT)
+        assert refused(verdict, started, out, *([] if isinstance(wrong_answer, str) else [count]))  # echoes its own
+    for wrong_answer in (missed - 1, missed + 1, 18, 112 - count, wrong, right - count, True, dp.shuffled_missed):
+        if wrong_answer == missed:
+            continue
+        verdict, started, out = run_check(capsys, solutions.check, wrong_answer, missed, dp.SHUFFLED_MISSED_HINT)
+        assert refused(verdict, started, out, missed)
+    for hint in (dp.SHUFFLED_COUNT_HINT, dp.SHUFFLED_MISSED_HINT):
+        assert str(count) not in hint and str(missed) not in hint
+    assert solutions.check(count, count) and solutions.check(missed, missed)
+
+
+def test_05_1_the_exercise_cell_builds_the_problem_the_check_counts():
+    cells = _cells("05_double_purify")
+    code = "\n".join(_exercise(cells, 1)[1:])
+    namespace = {"abel_land": dp.abel_land()}
+    exec(code.split("naive_count = None")[0], namespace)  # the cell's shuffle, run as the learner runs it
+    assert namespace["shuffled"].options == dp.shuffled(1).options
+    assert 'solution.shuffled_count("naive", seed=1)' in code and "solution.shuffled_missed(seed=1)" in code
 
 
 # ---- 05 exercise 2: purify and unpurify that survive a second purify ------------------------------------------
@@ -187,6 +213,25 @@ def purify_never_moves_on(engine, p):  # a loop that never ends: q is not advanc
             color[q] = STICKER
 
 
+def solution_wrapper_purify(engine, p):  # a one-line wrapper around the solution's purify
+    dp.purify(engine, p)
+
+
+def solution_wrapper_unpurify(engine, p):
+    dp.unpurify(engine, p)
+
+
+SAVED_PURIFY, SAVED_UNPURIFY = AlgorithmC.purify, AlgorithmC.unpurify  # captured in a cell above the check
+
+
+def captured_purify(engine, p):
+    SAVED_PURIFY(engine, p)
+
+
+def captured_unpurify(engine, p):
+    SAVED_UNPURIFY(engine, p)
+
+
 def library_purify(engine, p):  # the library's own, called from inside
     AlgorithmC.purify(engine, p)
 
@@ -216,13 +261,16 @@ def test_05_2_check_purify_takes_a_right_purify_written_here(capsys):
         (AlgorithmC.purify, AlgorithmC.unpurify, "the library's own"),  # passed in
         (NaiveAlgorithmC.purify, NaiveAlgorithmC.unpurify, "the library's own"),
         (lambda e, p: AlgorithmC.purify(e, p), learner_unpurify, "the library's own"),
+        (dp.purify, dp.unpurify, "the solution's own"),  # the solution passed in, one tab-completion away
+        (solution_wrapper_purify, solution_wrapper_unpurify, "the very function"),  # a wrapper around it
+        (captured_purify, captured_unpurify, "the very function"),  # the library's, saved before the check runs
     ],
 )
 def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, says):
     verdict, started, out = run_check(capsys, dp.check_purify, purify, unpurify, 0.5)
     assert refused(verdict, started, out) and says in out, out
     assert "right count" not in out  # the check names no expected count
-    if "library" not in says and "ran for" not in says:
+    if "own" not in says and "ran for" not in says and "very function" not in says:
         assert dp.PURIFY_HINT in out
 
 
@@ -256,14 +304,29 @@ def test_05_3_the_swapped_pair_by_replay():
 
 
 def test_05_3_the_prediction_takes_only_the_numbers(capsys):
-    count, length = dp.swapped_naive_count(), dp.swapped_len_c1()
+    """Exercise 3 asks for the swapped pair's solutions and the options its step C5 tries: neither is printed for
+    that order, and the notebook's order's numbers (2 solutions, 3 tries) are refused."""
+    count, tries = dp.swapped_naive_count(), dp.swapped_tries()
+    assert (count, tries) == (1, 2)
+    pair_tries = len(record_writes(examples.load("colour_pair").problem, "naive").marks["choice"])
+    assert pair_tries == 3  # the notebook's order: P c1:a, Q c1:a, Q c1:b
     for wrong in (2, 0, True, "1", dp.swapped_naive_count):  # the notebook's order gives 2
         verdict, started, out = run_check(capsys, solutions.check, wrong, count, "hint")
         assert refused(verdict, started, out)
-    for wrong in (3, 2, 5, 1, True, dp.swapped_len_c1):  # 3 nodes are linked; 2 is LEN(c1) after moment 6
-        verdict, started, out = run_check(capsys, solutions.check, wrong, length, "hint")
+    for wrong in (3, 1, 4, True, "2", dp.swapped_tries):  # 3 in the notebook's order; 4 is LEN(c1) at the end
+        verdict, started, out = run_check(capsys, solutions.check, wrong, tries, "hint")
         assert refused(verdict, started, out)
-    assert solutions.check(count, count) and solutions.check(length, length)
+    assert solutions.check(count, count) and solutions.check(tries, tries)
+
+
+def test_05_3_nothing_above_the_exercise_gives_its_answers_away():
+    """The review found exercise 3 answered twice above it: 'exercise 3 finds an order in which the colour pair is
+    even counted right' (cell 35) and 'the count may even come out right' (summary)."""
+    cells = _cells("05_double_purify")
+    start = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
+    before = " ".join(" ".join(c.source.split()) for c in cells[:start] if c.cell_type == "markdown")
+    for giveaway in ("counted right", "come out right", "exercise 3 finds", "Exercise 3 finds"):
+        assert giveaway not in before, giveaway
 
 
 # ---- 06 exercises 1 and 2: tests/test_checks_06.py --------------------------------------------------------------
@@ -302,7 +365,7 @@ def test_05_3_asks_for_numbers_not_a_choice():
     cells = _cells("05_double_purify")
     code = "\n".join(_exercise(cells, 3)[1:])
     assert "check_choice" not in code
-    assert "solution.swapped_naive_count()" in code and "solution.swapped_len_c1()" in code
+    assert "solution.swapped_naive_count()" in code and "solution.swapped_tries()" in code
     assert "solution.check_purify(purify, unpurify)" in "\n".join(_exercise(cells, 2))
 
 

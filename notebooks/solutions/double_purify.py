@@ -8,6 +8,7 @@ import random
 from solutions import BUDGET, Verdict, attempt, own_work
 from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
+from wordcover.playback import record_writes
 
 
 def abel_land() -> WordSearch:
@@ -15,18 +16,44 @@ def abel_land() -> WordSearch:
     return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
 
 
-def shuffled_count(engine: str, seed: int = 1) -> int:
-    """A correct engine counts 112 however the options are ordered: a count is a property of the problem.
-
-    Shuffling the options changes the order of the search, not the set of solutions. The naive engine's count
-    is another matter: its corrupted counters steer the search, so its count can change with the order (with
-    Q's two options swapped, it even counts the colour pair right while its counters are wrong: exercise 3).
-    """
+def shuffled(seed: int = 1) -> Problem:
+    """ABEL LAND with its options in the order ``random.Random(seed).shuffle`` gives (exercise 1's problem)."""
     problem = abel_land().problem
     order = list(range(len(problem.options)))
     random.Random(seed).shuffle(order)
-    shuffled = Problem(problem.primary, problem.secondary, [problem.options[k] for k in order])
-    return make_engine(shuffled, engine).count()
+    return Problem(problem.primary, problem.secondary, [problem.options[k] for k in order])
+
+
+def shuffled_count(engine: str, seed: int = 1) -> int:
+    """A correct engine counts 112 however the options are ordered; the naive engine's count moves with the order.
+
+    Shuffling the options changes the order of the search, not the set of solutions, so the sticker engine says 112
+    again. The naive engine's corrupted counters and stale links steer its search, and which options it reaches
+    depends on the order in which the lists hold them: on these shuffled options it reports another count than
+    the 106 of the notebook's order.
+    """
+    return make_engine(shuffled(seed), engine).count()
+
+
+def shuffled_missed(seed: int = 1) -> int:
+    """The right solutions the naive engine never reports on the shuffled options: those of the sticker engine that
+    are not among its own, compared as sets of options (the order of a solution's options is the search's, not
+    the solution's). Its count is (right found) + (wrong reported), so the count alone does not say how many are
+    missed: the wrong ones must be told apart first, by the verifier or by comparing with a correct engine.
+    """
+    problem = shuffled(seed)
+    found = {frozenset(s) for s in make_engine(problem, "naive").solutions()}
+    return sum(1 for s in make_engine(problem, "sticker").solutions() if frozenset(s) not in found)
+
+
+SHUFFLED_COUNT_HINT = (
+    "The count asked for is the naive engine's, on the shuffled options: build the problem as the cell above "
+    "says, then count with that engine."
+)
+SHUFFLED_MISSED_HINT = (
+    "A right solution is one a correct engine finds. Compare the two engines' solutions as sets of options; a wrong "
+    "solution the naive engine reports is not a right one it found."
+)
 
 
 def purify(engine, p: int) -> None:
@@ -184,6 +211,18 @@ def swapped_naive_count() -> int:
     no wrong solution is reported. A right count does not mean right counters (swapped_len_c1).
     """
     return make_engine(swapped_pair(), "naive").count()
+
+
+def swapped_tries() -> int:
+    """2: P c1:a at level 0, Q c1:a at level 1, and nothing more.
+
+    Moments 1, 2 and 3 happen as before, but Q c1:b comes back above Q c1:a in Q's list, and step C6 goes down
+    from the option it has just tried: it meets Q's header and level 1 is done. Moment 4, the try of an option a
+    purify removed, does not happen, and with it goes the wrong solution (swapped_naive_count); in the notebook's
+    order the naive search tries three options.
+    """
+    trace = record_writes(swapped_pair(), "naive")
+    return len(trace.marks["choice"])
 
 
 def swapped_len_c1() -> int:

@@ -106,8 +106,11 @@ def draw_search_tree(
         if names[k]:
             ax.annotate(names[k], (xs[k], ys[k]), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
     ax.plot(root_x, 0, "o", ms=4 if small else 7, color="black")
-    ax.set_yticks(range(max((n[0] for n in nodes), default=0) + 1))
+    depth = max((n[0] for n in nodes), default=0)
+    ax.set_yticks(range(depth + 1))
     ax.invert_yaxis()
+    if any(names):  # room under the lowest level for the names written below its nodes
+        ax.set_ylim(depth + 0.3, ax.get_ylim()[1])
     ax.set_ylabel("level")
     ax.set_xticks([])
     return drawn
