@@ -28,13 +28,14 @@ if shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js
 
 pytestmark = pytest.mark.browser
 
-BODY, CODE, FIGURE = 28, 22, 18  # px, the smallest text of each kind on a slide of 1280 x 720
+BODY, CODE, FIGURE, PLAYER = 28, 22, 18, 22  # px, the smallest text of each kind on a slide of 1280 x 720
 
 # One slide, looked at as the room sees it. Sizes are in slide pixels (reveal.js scales the 1280 x 720 slide to
-# the window; CSS zoom and an SVG's viewBox are taken into account). Text in a figure (an SVG, a figure, a
-# player) must be FIGURE px or more, code CODE px, any other text BODY px.
+# the window; CSS zoom and an SVG's viewBox are taken into account). Text in a figure (an SVG, a figure) must be
+# FIGURE px or more, a player's own text (its buttons, event lines, legend, path and log) PLAYER px, code CODE px, any
+# other text BODY px.
 CHECK_SLIDE = r"""
-([body, code, figure]) => {
+([body, code, figure, player]) => {
   const slide = Reveal.getCurrentSlide();
   const scale = Reveal.getScale();
   const box = slide.getBoundingClientRect();
@@ -112,7 +113,8 @@ CHECK_SLIDE = r"""
       [least, kind] = [figure, "figure"];
     } else {
       size = parseFloat(cs.fontSize) * (el.currentCSSZoom || 1);
-      if (el.closest(".deck-player, figure")) [least, kind] = [figure, "figure"];
+      if (el.closest(".deck-player")) [least, kind] = [player, "player"];
+      else if (el.closest("figure")) [least, kind] = [figure, "figure"];
       else if (el.closest("pre, code, kbd")) [least, kind] = [code, "code"];
       else [least, kind] = [body, "body"];
     }
@@ -175,33 +177,91 @@ def open_deck(browser, target: pathlib.Path, width: int = 1280, height: int = 72
 
 
 def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(deck):
-    """Without a browser: one opener per row of series.LECTURE, in order, with its question, what to do and its
-    model answer; each part's slides add up to the row's minutes; 50 minutes in all; every slide has notes."""
+    """Without a browser: one opener per row of series.LECTURE, in order, projecting the part and its question (the
+    notebook heading and what to do are in its notes, not on the slide), with a model answer of 60 words or fewer;
+    each part's slides add up to the row's minutes; 50 minutes in all; every slide has notes, with no markdown."""
     _, slides_, _ = deck
     openers = [s for s in slides_ if s.kind == "opener"]
     assert [s.plan["heading"] for s in openers] == [row[2] for row in series.LECTURE]
     for s, (minutes, k, heading, do, ask, answer) in zip(openers, series.LECTURE):
-        assert ask in s.body and html.escape(do) in s.body and f"notebook {k}," in s.body
-        assert s.ask == ask and s.answer == answer
+        assert html.escape(ask) in s.body and f"Notebook {k}," in s.body
+        assert html.escape(do) not in s.body and "Do:" not in s.body and "In the notebook" not in s.body
+        assert do in s.say and heading in s.say
+        assert s.ask == ask
+        short = s.answer.split(" (At more length")[0]  # the plan's answer, or a shorter one for the room
+        assert s.answer == answer or short != answer
+        assert len(short.split()) <= 60, (heading, len(short.split()))
         spent = sum(x.minutes for x in slides_ if x.part == s.part)
         assert spent == minutes, (heading, spent, minutes)
     assert sum(s.minutes for s in slides_) == sum(row[0] for row in series.LECTURE) == 50
     for s in slides_:
         assert all(len(text) > 10 for text in (s.say, s.ask, s.answer, s.expect)), s.key
+        assert not any("*" in text for text in (s.say, s.ask, s.answer, s.expect)), s.key  # no raw markdown
         assert s.minutes > 0
     assert len({s.key for s in slides_}) == len(slides_)
-    # the six moments of the colour pair, one slide each, and the three live players
+    # the six moments of the colour pair, one slide each, and the three live players; the stranded node is shown
+    # after the ABEL LAND player, which reaches it first
     assert sum(s.key.startswith("moment-") for s in slides_) == 6
     assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-pair", "live-abel-land"]
+    keys = [s.key for s in slides_]
+    assert keys.index("live-abel-land") < keys.index("stranded")
+    # 8 to 10 core questions (every opener's among them); the others are asked if time allows
+    assert 8 <= sum(s.core for s in slides_) <= 10 and all(s.core for s in openers)
+
+
+LOG_LINE = re.compile(
+    r"\bFrame \d|\bframe \d+ of\b|\bL\d+ (choose|cover|uncover|hide|unhide|try|commit|uncommit|purify|unpurify|"
+    r"sticker|unsticker|solution|backtrack)\b"
+)
+COMPASS = re.compile(r"at \(\d+,\d+\) [NSEW]{1,2}\b")  # the library's placements: the deck writes r0c3 ↓
+
+
+def _shown(section: str) -> str:
+    """A slide's HTML as the room reads it: no notes, no player data, no tags."""
+    section = re.sub(r"<aside class=\"notes\">.*?</aside>", " ", section, flags=re.S)
+    section = re.sub(r"<script.*?</script>", " ", section, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", section))
+
+
+def test_no_slide_shows_a_log_line_or_a_compass_letter(deck):
+    """The static slides say what happens in sentences for the room, not in the player's log vocabulary (frame
+    numbers, L0 and L1); the players, which do show their log, carry placements written r0c3 ↓ too."""
+    target, slides_, _ = deck
+    text = target.read_text()
+    sections = dict(re.findall(r'<section id="([^"]+)".*?>(.*?)</section>', text, flags=re.S))
+    assert set(sections) == {s.key for s in slides_}
+    for s in slides_:
+        if s.kind == "live":
+            continue
+        shown = _shown(sections[s.key])
+        assert not LOG_LINE.search(shown), (s.key, LOG_LINE.search(shown)[0])
+        assert not COMPASS.search(shown), (s.key, COMPASS.search(shown)[0])
+    data = re.sub(r'<script type="module">.*?</script>', "", text, flags=re.S)  # the player's code left out
+    assert not COMPASS.search(data)  # nor in the notes or the players' data
+
+
+def test_every_slide_carries_its_timing_for_the_speaker_views_pacing(deck):
+    target, slides_, _ = deck
+    timings = re.findall(r'<section id="([^"]+)"[^>]*data-minutes="([\d.]+)" data-timing="(\d+)"', target.read_text())
+    assert [key for key, _, _ in timings] == [s.key for s in slides_]
+    assert all(int(t) == round(float(m) * 60) for _, m, t in timings)
+    assert sum(int(t) for _, _, t in timings) == 50 * 60
 
 
 def test_the_numbers_on_the_slides_come_from_the_facts(deck):
-    """Change a fact and the slides change with it: the counts are computed, not typed in."""
+    """Change a fact and the slides change with it: the counts are computed, not typed in. The plan's own numbers
+    (its heading 244,792, the saving's 112 solutions and 1,105 against 1,089 updates) are the library's too."""
     _, slides_, facts = deck
+    count = f"{facts.four.cliques:,}"
+    assert series.LECTURE[-1][2] == count  # notebook 6's heading, by which the plan names the part
+    saving, knuth = facts.costs["every node hidden"], facts.costs["sticker"]
+    said = f"the same {saving.solutions:,} solutions of ABEL LAND with {saving.updates:,} updates instead of "
+    assert said + f"{knuth.updates:,}" in series.LECTURE[4][5]
     changed = copy.copy(facts)
     changed.four = lecture.facts.Bag(facts.four, cliques=facts.four.cliques + 1, count=facts.four.cliques + 1)
     changed.abel_land = lecture.facts.Bag(facts.abel_land, count=facts.abel_land.count + 1)
-    again = lecture.slides(changed, series.LECTURE, lambda k: series.entry(k)[1])
+    plan = [(*row[:2], f"{facts.four.cliques + 1:,}", *row[3:]) if row[2] == count else row for row in series.LECTURE]
+    again = lecture.slides(changed, plan, lambda k: series.entry(k)[1])
     title = {s.key: s.title for s in again}
     assert f"{facts.four.cliques + 1:,} ways" in title["four-names"]
     assert f"in {facts.abel_land.count + 1:,} ways" in title["abel-land"]
@@ -226,7 +286,7 @@ def test_every_slide_fits_and_reads_from_the_back_row(deck, browser, size):
         problems = {}
         for k, s in enumerate(slides_):
             page.evaluate(f"Reveal.slide({k})")
-            found = page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE])
+            found = page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER])
             if found:
                 problems[s.key] = found
         assert problems == {}
@@ -284,7 +344,7 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         assert naive.describe(double) in page.text_content(".present [data-engine='naive'] .wc-event")
         for _ in range(2):  # the notes under the event lines are at their longest here; the slide still fits
             page.keyboard.press("ArrowRight")
-            assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE]) == []
+            assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER]) == []
         page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
         assert page.evaluate("Reveal.getIndices().h") == here + 1
         assert page.evaluate("!document.activeElement.closest('.wc-player')")
@@ -300,13 +360,15 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         assert _player_frame(page, "naive") == solution
         page.keyboard.press("x")  # the first stranded node, with the longest note
         assert _player_frame(page, "naive") == al.naive_trace.jump("next-stranded", solution, fine=False)
-        assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE]) == []
+        assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER]) == []
         assert fetched == [] and errors == []
     finally:
         page.close()
 
 
-def test_the_speaker_view_shows_the_notes(deck, browser):
+def test_the_speaker_view_shows_the_notes_whole_with_the_pacing_timer(deck, browser):
+    """S opens the speaker view in its tall layout, with reveal.js's pacing timer (every slide has data-timing); on
+    every slide the notes, question and answer first, fit the view at 1280 x 720 without scrolling."""
     target, slides_, _ = deck
     page, _, errors = open_deck(browser, target)
     try:
@@ -315,13 +377,55 @@ def test_the_speaker_view_shows_the_notes(deck, browser):
         with page.expect_popup() as popup:
             page.keyboard.press("s")
         speaker = popup.value
+        speaker.set_viewport_size({"width": 1280, "height": 720})
         speaker.wait_for_selector(".speaker-controls-notes .value")
         speaker.wait_for_function(
             "document.querySelector('.speaker-controls-notes .value').textContent.includes('Expect:')"
         )
         notes = speaker.text_content(".speaker-controls-notes .value")
         assert slides_[here].ask in notes and "Time:" in notes
+        assert notes.index("Ask:") < notes.index("Answer:") < notes.index("Say:") < notes.index("Expect:")
+        assert speaker.get_attribute("body", "data-speaker-layout") == "tall"
+        speaker.wait_for_selector(".speaker-controls-time .pacing", state="visible")
+        overflow = {}
+        for k, s in enumerate(slides_):
+            page.evaluate(f"Reveal.slide({k})")
+            speaker.wait_for_function(
+                "(ask) => document.querySelector('.speaker-controls-notes .value').textContent.includes(ask)",
+                arg=s.ask[:60],
+            )
+            bottom = speaker.evaluate(
+                "() => document.querySelector('.speaker-controls-notes .value').lastElementChild"
+                ".getBoundingClientRect().bottom"
+            )
+            if bottom > 720:
+                overflow[s.key] = round(bottom)
+        assert overflow == {}
         assert errors == []
+    finally:
+        page.close()
+
+
+def test_the_print_view_keeps_the_margins_and_shows_each_player_at_its_frame(deck, browser):
+    """reveal.js's print view sets every slide's padding to 0; the deck gives the margins back, and the pair's
+    player prints at its double purify (the other players at the frame their slide is about)."""
+    target, slides_, facts = deck
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        page.goto(target.as_uri() + "?print-pdf")
+        page.wait_for_function(
+            "typeof Reveal !== 'undefined' && Reveal.isReady() && document.documentElement.dataset.playersReady"
+            " && document.querySelectorAll('.pdf-page').length > 0"
+        )
+        pads = page.evaluate(
+            "[...document.querySelectorAll('.slides section[data-part]')].map(s => "
+            "[s.id, parseFloat(getComputedStyle(s).paddingLeft), parseFloat(getComputedStyle(s).paddingTop)])"
+        )
+        assert len(pads) == len(slides_) and all(left >= 52 and top >= 26 for _, left, top in pads), pads
+        frame = page.get_attribute("#live-pair [data-wordcover-player][data-engine='naive']", "data-frame")
+        assert int(frame) == facts.pair.naive.jump("next-double-purify", 0, fine=True)
+        frame = page.get_attribute("#live-knuth [data-wordcover-player]", "data-frame")
+        assert int(frame) == facts.knuth.try_done
     finally:
         page.close()
 

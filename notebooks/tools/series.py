@@ -265,6 +265,74 @@ def _any_order_answer() -> str:
     )
 
 
+WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")  # small counts in prose
+
+
+def _and(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+
+
+def _branch_answer() -> str:
+    """Part 1's model answer, its counts read from DLX1's example."""
+    problem = examples.load("knuth_exact_cover").problem
+    sizes = {item: sum(1 for option in problem.options if item in {e.item for e in option}) for item in problem.primary}
+    fewest = min(sizes.values())
+    first, *tied = [item for item in problem.primary if sizes[item] == fewest]
+    return (
+        f"{first}: it has the fewest options ({WORDS[fewest]}, tied with {_and(tied)}; a tie goes to the first item, "
+        f"and {_and(list(problem.secondary))} are secondary, so the search never branches on them). Branching on "
+        "the item with the fewest options keeps the tree narrow, and an item with none ends the branch at once."
+    )
+
+
+def _bug_answer() -> str:
+    """Part 4's model answer, its counts read from the naive engine's recording of the colour pair."""
+    from wordcover.double_purify import walk
+    from wordcover.playback import record_writes
+
+    moments = {m.name: m for m in walk(record_writes(examples.load("colour_pair").problem, "naive"))}
+    (q, (q_len, q_linked)), _ = moments["hidden again"].counters.items()
+    c1_len, c1_linked = moments["unhidden again"].counters["c1"]
+    return (
+        f"At the second purify of c1: Q c1:b's node in {q}'s list, removed by the first purify, is removed again: "
+        f"no link moves, but LEN({q}) falls to {q_len} with {WORDS[q_linked]} node{'' if q_linked == 1 else 's'} "
+        f"linked and stays {WORDS[q_linked - q_len]} too low until the last unpurify. The inner unpurify then "
+        "unhides it while the outer purify still holds, so the search tries it and reports a wrong solution; later "
+        f"uncover({q}) unhides it once more, relinking its node in c1, which never left, and LEN(c1) stays "
+        f"{WORDS[c1_len - c1_linked]} too high."
+    )
+
+
+def _saving_answer() -> str:
+    """Part 5's model answer, its counts those of the two engines on ABEL LAND (notebook 6 runs the same two)."""
+    from wordcover import AlgorithmC, WordSearch
+
+    class EveryNodeHidden(AlgorithmC):
+        """The sticker in purify and unpurify, but hide and unhide move stickered nodes too (notebook 6's engine)."""
+
+        hide = DancingLinks.hide
+        unhide = DancingLinks.unhide
+
+    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
+    knuth, every = AlgorithmC(problem), EveryNodeHidden(problem)
+    found = {frozenset(s) for s in knuth.solutions()}
+    if found != {frozenset(s) for s in every.solutions()}:
+        raise RuntimeError("the engine whose hide moves every node finds other solutions: rewrite the model answer")
+    return (
+        "A saving. With the sticker kept in purify and unpurify but a hide that moves every node, the engine finds "
+        f"the same {len(found):,} solutions of ABEL LAND with {every.stats.updates:,} updates instead of "
+        f"{knuth.stats.updates:,}. The fix is the sticker that commit reads: the second purify never happens."
+    )
+
+
+def _count_heading() -> str:
+    """Notebook 6's heading for the four names in 6 x 6: their count, by cliques (no solution listed)."""
+    from wordcover import WordSearch
+    from wordcover.cliques import count_placements
+
+    return f"{count_placements(WordSearch(6, 6, ['ABEL', 'CANTOR', 'GAUSS', 'EULER'], 'all')):,}"
+
+
 # The 50-minute lecture: (minutes, notebook number, heading to open, what to do, a question to ask first)
 LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask first, its model answer)
     (
@@ -274,9 +342,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "model a word search as items and options, then run Algorithm X on DLX1's example (Knuth's first, "
         "with F and G secondary)",
         "Which item would you branch on first, and why?",
-        "A: it has the fewest options (two, tied with B, C and E; a tie goes to the first item, and F and G are "
-        "secondary, so the search never branches on them). Branching on the item with the fewest options keeps the "
-        "tree narrow, and an item with none ends the branch at once.",
+        _branch_answer(),
     ),
     (
         8,
@@ -304,11 +370,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked; "
         "then ABEL LAND to its first double purify and its first stranded node",
         "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
-        "At the second purify of c1: Q c1:b's node in Q's list, removed by the first purify, is removed again: "
-        "no link moves, but LEN(Q) falls to 0 with one node linked and stays one too low until the last unpurify. "
-        "The inner unpurify then unhides it while the outer purify still holds, so the search "
-        "tries it and reports a wrong solution; later uncover(Q) unhides it once more, relinking its node in c1, "
-        "which never left, and LEN(c1) stays one too high.",
+        _bug_answer(),
     ),
     (
         7,
@@ -317,14 +379,12 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "watch purify put the sticker on, commit pass it by and unpurify take it off; read the diff; say why "
         "cover is safe and purify is not",
         "Hide passes stickered nodes over: is that part of the fix, or a saving?",
-        "A saving. With the sticker kept in purify and unpurify but a hide that moves every node, the engine finds "
-        "the same 112 solutions of ABEL LAND with 1,105 updates instead of 1,089. The fix is the sticker that "
-        "commit reads: the second purify never happens.",
+        _saving_answer(),
     ),
     (
         5,
         6,
-        "244,792",
+        _count_heading(),
         "read Knuth's counters for both engines, then count the four names in 6 x 6 two ways",
         "The four names give a count too large to list: how can we trust it?",
         "Two methods that count in different ways agree: Algorithm C compiled, which visits every solution, "

@@ -31,12 +31,14 @@ def minutes(m: float) -> str:
     return f"{m:g}"
 
 
-def plan_rows(plan: Sequence[tuple]) -> list[dict]:
-    """The rows of the lecture plan (``series.LECTURE``) with the minute each starts at."""
+def plan_rows(plan: Sequence[tuple], facts: Facts) -> list[dict]:
+    """The rows of the lecture plan (``series.LECTURE``) with the minute each starts at and the deck's part for it
+    (matched by the notebook heading the row opens, which may be a number the library computes)."""
+    parts = {part.heading_for(facts): part for part in PARTS}
     rows, clock = [], 0.0
     for minutes_, notebook, heading, do, ask, answer in plan:
-        if heading not in PARTS:
-            known = "; ".join(PARTS)
+        if heading not in parts:
+            known = "; ".join(parts)
             raise SystemExit(
                 f"the lecture plan (series.LECTURE) has a part {heading!r} that the deck has no slides for; "
                 f"the deck's parts are: {known}"
@@ -44,11 +46,11 @@ def plan_rows(plan: Sequence[tuple]) -> list[dict]:
         rows.append(
             {
                 "minutes": minutes_, "notebook": notebook, "heading": heading, "do": do, "ask": ask,
-                "answer": answer, "start": clock, "part": PARTS[heading],
+                "answer": answer, "start": clock, "part": parts[heading],
             }
         )  # fmt: skip
         clock += minutes_
-    missing = [h for h in PARTS if h not in {r["heading"] for r in rows}]
+    missing = [h for h in parts if h not in {r["heading"] for r in rows}]
     if missing:
         raise SystemExit(f"the lecture plan (series.LECTURE) leaves out the deck's parts {missing}")
     return rows
@@ -59,24 +61,24 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
 
     ``notebook_title(k)`` names notebook k. Stops when the minutes of a part's slides differ from its row's.
     """
-    rows = plan_rows(plan)
+    rows = plan_rows(plan, facts)
     total = sum(r["minutes"] for r in rows)
     table_rows = "".join(
-        f"<tr><td>{n}</td><td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td>"
-        f"<td>{html.escape(r['part'].title)}</td></tr>"
+        f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td>"
+        f"<td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td></tr>"
         for n, r in enumerate(rows, 1)
     )
     title = Slide(
         "title",
         TITLE,
         f'<p class="deck-subtitle">{SUBTITLE}</p>'
-        f'<table class="deck-table deck-plan"><thead><tr><th>part</th><th>minutes</th><th></th></tr></thead>'
+        f'<table class="deck-table deck-plan"><thead><tr><th></th><th>part</th><th>minutes</th></tr></thead>'
         f"<tbody>{table_rows}</tbody></table>",
         say="Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a "
         "bug that hides in the version with colours, the double purify. Every number and picture in this deck was "
         "computed by the course's library when the deck was built. (For you: S opens this speaker view; on a slide "
         "with a player, Enter gives the player the keys and Esc takes them back; a clicker's keys always move the "
-        "slides; B blanks the screen.)",
+        "slides; B blanks the screen. Ten questions are marked core: ask those; ask the others if time allows.)",
         ask="Who has made a word search? How would a program place the words so that they all fit?",
         answer="Place the words one at a time and back up when one does not fit: a backtracking search. Today we "
         "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",
@@ -92,19 +94,21 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         opener = Slide(
             f"part-{n}",
             html.escape(part.title),
-            f'<p class="deck-when">Part {n} of {len(rows)} · {minutes(r["start"])}–'
-            f"{minutes(r['start'] + r['minutes'])} min · notebook {r['notebook']}, "
-            f"{html.escape(notebook_title(r['notebook']))}</p>"
-            f'<p class="deck-heading">In the notebook: <b>{html.escape(r["heading"])}</b></p>'
-            f'<p class="deck-do"><b>Do:</b> {html.escape(r["do"])}</p>'
-            f'<p class="deck-ask"><b>Ask first:</b> {html.escape(r["ask"])}</p>',
-            say=f"{part.say} Do: {r['do']}.",
+            f'<p class="deck-when">Part {n} of {len(rows)} · minutes {minutes(r["start"])}–'
+            f"{minutes(r['start'] + r['minutes'])}</p>"
+            f'<p class="deck-question">{html.escape(r["ask"])}</p>'
+            f'<p class="deck-nb">Notebook {r["notebook"]}, {html.escape(notebook_title(r["notebook"]))}</p>',
+            say=f"{part.say} In notebook {r['notebook']}, {notebook_title(r['notebook'])}, the heading "
+            f"{r['heading']}. Do: {r['do']}.",
             ask=r["ask"],
-            answer=r["answer"],
+            answer=part.answer(facts) + " (At more length, with Knuth's words: the index, 00, Model answers.)"
+            if part.answer
+            else r["answer"],
             expect=part.expect,
             minutes=part.opener_minutes,
             kind="opener",
             plan=r,
+            core=True,
         )
         body = part.slides(facts)
         if n == len(rows):
@@ -127,17 +131,24 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     return out
 
 
+# The speaker view copies the notes into its own page, which has none of the deck's style: the size is given inline,
+# small enough that a slide's notes fit the speaker view at 1280 x 720 without scrolling.
+NOTES_STYLE = "font-size:17px;line-height:1.3;margin:0 0 6px"
+
+
 def notes_html(s: Slide, parts: list[str], total: float) -> str:
+    """The speaker notes: the time first, then the question and its answer, then what to say and what to expect."""
     part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
+    which = "core question" if s.core else "if time allows"
+    p = f'<p style="{NOTES_STYLE}">'
     return (
         '<aside class="notes">'
-        f'<p class="n-title">{s.title}</p>'
-        f'<p class="n-time"><b>Time:</b> {minutes(s.minutes)} min, from minute {minutes(s.clock)} of '
-        f"{minutes(total)} · {html.escape(part)}</p>"
-        f"<p><b>Say:</b> {html.escape(s.say)}</p>"
-        f"<p><b>Ask:</b> {html.escape(s.ask)}</p>"
-        f"<p><b>Answer:</b> {html.escape(s.answer)}</p>"
-        f"<p><b>Expect:</b> {html.escape(s.expect)}</p>"
+        f'<p class="n-time" style="{NOTES_STYLE}"><b>Time:</b> {minutes(s.minutes)} min, from minute '
+        f"{minutes(s.clock)} of {minutes(total)} · {html.escape(part)}</p>"
+        f'{p}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
+        f"{p}<b>Answer:</b> {html.escape(s.answer)}</p>"
+        f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
+        f"{p}<b>Expect:</b> {html.escape(s.expect)}</p>"
         "</aside>"
     )
 
@@ -145,7 +156,8 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
 def section_html(s: Slide, parts: list[str], total: float) -> str:
     heading = f"<h1>{s.title}</h1>" if s.kind in ("title", "opener") else f"<h2>{s.title}</h2>"
     return (
-        f'<section id="{s.key}" class="deck-{s.kind}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}">'
+        f'<section id="{s.key}" class="deck-{s.kind}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}" '
+        f'data-timing="{round(s.minutes * 60)}">'
         f'{heading}<div class="deck-body">{s.body}</div>{notes_html(s, parts, total)}</section>'
     )
 

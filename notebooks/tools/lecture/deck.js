@@ -26,6 +26,20 @@
     }
   }
 
+  // The speaker view (S): notes in the tall layout, where they get the whole right column and fit without scrolling
+  // (a layout the lecturer picks in the view is kept); in the preview of the upcoming slide (the notes plugin loads
+  // the deck with controls=false there) the title starts clear of the view's "Upcoming" label.
+  try {
+    if (!window.localStorage.getItem("reveal-speaker-layout")) {
+      window.localStorage.setItem("reveal-speaker-layout", "tall");
+    }
+  } catch (error) {
+    // no local storage (a private window): the speaker view opens in its default layout
+  }
+  if (/receiver/.test(window.location.search) && /controls=false/.test(window.location.search)) {
+    document.documentElement.classList.add("deck-upcoming");
+  }
+
   Reveal.initialize({
     width: 1280,
     height: 720,
@@ -40,6 +54,9 @@
     transition: "none",
     backgroundTransition: "none",
     pdfMaxPagesPerSlide: 1,
+    // the speaker view's pacing timer: every slide carries its own data-timing (seconds), from its minutes; this
+    // default only switches the timer on
+    defaultTiming: 60,
     plugins: [RevealNotes],
     keyboard: {
       13: () => (Reveal.isOverview() ? Reveal.toggleOverview(false) : focusPlayer()), // Enter
@@ -79,6 +96,25 @@
       matrix.setAttribute("viewBox", `${left} 0 ${width} ${height}`);
       matrix.setAttribute("width", String(Math.round(width * scale)));
       matrix.setAttribute("height", String(Math.round(height * scale)));
+    }
+    // side by side, one legend for both panels, under them, without the states neither recording shows
+    for (const host of document.querySelectorAll(".deck-player[data-shared-legend]")) {
+      const legends = [...host.querySelectorAll(".wc-legend")];
+      const shared = document.createElement("div");
+      shared.className = "deck-legend";
+      shared.appendChild(legends[0]);
+      legends.slice(1).forEach((legend) => legend.remove());
+      host.querySelector(".wc-player").appendChild(shared);
+      const unseen = host.dataset.sharedLegend.split("|").filter(Boolean);
+      for (const entry of shared.querySelectorAll(".wc-legend > span")) {
+        if (unseen.some((label) => entry.textContent.trim().startsWith(label))) entry.remove();
+      }
+    }
+    // printed (reveal.js's ?print-pdf), each player shows the frame its page is about
+    if (/print-pdf/.test(window.location.search)) {
+      document.querySelectorAll(".deck-player[data-player]").forEach((host, k) => {
+        if (host.dataset.printFrame) players[k].goto(Number(host.dataset.printFrame), true);
+      });
     }
     const byName = {};
     document.querySelectorAll(".deck-player[data-player]").forEach((host, k) => {

@@ -10,11 +10,12 @@ row's minutes, or the build stops and says which part disagrees. Every number on
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import figures
-from .facts import Facts, num
+from .facts import Facts, num, unseen_states, where
 
 esc = html.escape
 
@@ -32,6 +33,7 @@ class Slide:
     expect: str  # the misconception to expect
     minutes: float
     kind: str = "content"  # title, opener, content, live, closing
+    core: bool = False  # the question is one of the lecture's core ones (the others are asked if time allows)
     part: int = 0  # the part of the lecture (0: before the first)
     clock: float = 0.0  # the minute of the lecture the slide starts at (set by the deck)
     plan: dict | None = None  # for an opener: the row of series.LECTURE it is made from
@@ -39,13 +41,23 @@ class Slide:
 
 @dataclass
 class Part:
-    """One part of the lecture: its title on the slides and the slides after its opener."""
+    """One part of the lecture: its title on the slides and the slides after its opener.
 
+    ``heading`` names the row of ``series.LECTURE`` the part follows (the notebook heading the row links to); a
+    function of the facts where the heading is a number the library computes.
+    """
+
+    heading: str | Callable[[Facts], str]
     title: str
     slides: Callable[[Facts], list[Slide]]
     say: str  # what to say on the opener
     expect: str  # the misconception to expect, on the opener
     opener_minutes: float = 0.5
+    # the opener's model answer for the room, where the plan's (written for the index, 00) runs long
+    answer: Callable[[Facts], str] | None = None
+
+    def heading_for(self, f: Facts) -> str:
+        return self.heading(f) if callable(self.heading) else self.heading
 
 
 # ---- small pieces of HTML ---------------------------------------------------------------------------------------
@@ -63,6 +75,13 @@ def code(lines: Sequence[str], mark: Callable[[str], str] | None = None, cls: st
 
 def fig(svg: object, caption: str, cls: str = "") -> str:
     return f'<figure class="deck-fig {cls}">{svg}<figcaption>{caption}</figcaption></figure>'
+
+
+def zoom(svg: object, k: float) -> str:
+    """A picture drawn k times larger, labels included (its viewBox kept, its width and height scaled)."""
+    text = str(svg)
+    w, h = re.search(r'width="(\d+)" height="(\d+)"', text).groups()
+    return text.replace(f'width="{w}" height="{h}"', f'width="{round(int(w) * k)}" height="{round(int(h) * k)}"', 1)
 
 
 def cols(*parts: str, cls: str = "") -> str:
@@ -88,6 +107,11 @@ def c(text: object) -> str:
     return f"<code>{esc(str(text))}</code>"
 
 
+def signed(n: int) -> str:
+    """A count with a true minus sign: −1."""
+    return f"−{num(-n)}" if n < 0 else num(n)
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{num(n)} {word if n == 1 else (many or word + 's')}"
 
@@ -100,15 +124,17 @@ def keys_line() -> str:
     )
 
 
-def player(name: str, state: dict, cls: str, **data: object) -> str:
-    """A static player (the exported pages' player) in its slide's host; ``data`` become data- attributes."""
+def player(name: str, state: dict, cls: str, after: str = "", **data: object) -> str:
+    """A static player (the exported pages' player) in its slide's host; ``data`` become data- attributes
+    (``print_frame``: the frame the handout prints); ``after`` is a line under the player."""
     from wordcover.widgets import static_fragment
 
     fallback = '<p class="deck-fallback">The player runs in the browser, from this file, with no network.</p>'
-    attrs = "".join(f' data-{k}="{esc(str(v))}"' for k, v in data.items())
+    attrs = "".join(f' data-{k.replace("_", "-")}="{esc(str(v))}"' for k, v in data.items())
+    below = f'<p class="deck-player-note">{after}</p>' if after else ""
     return (
         f'<div class="deck-player {cls}" data-player="{name}"{attrs}>{static_fragment(state, fallback)}'
-        f"{keys_line()}</div>"
+        f"{keys_line()}{below}</div>"
     )
 
 
@@ -143,6 +169,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
     option_text = " ".join([abel.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[abel_option][1:])])
     lands = [q for q in ws.placements if q.word == "LAND"]
     across = sum(1 for q in lands if q.direction in ("E", "W"))
+    r0, c0 = abel.cells[-1]
     rows = [labels.index(s) for s in k.solution]
     algorithm_x = [
         "def search():",
@@ -160,15 +187,15 @@ def part_exact_cover(f: Facts) -> list[Slide]:
         Slide(
             "abel-land",
             f"ABEL and LAND hide in a 4 × 4 grid, across or down, in {num(al.count)} ways",
-            cols(
-                fig(figures.grid(ws.grid(al.apart_example), apart, label="ABEL and LAND apart"), "apart"),
+            say(f"Two of the {num(al.count)} ways; in {num(al.crossing)} of them the words cross.", "deck-lead")
+            + cols(
+                fig(figures.grid(ws.grid(al.apart_example), apart, cell=104, label="ABEL and LAND apart"), "apart"),
                 fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, label="ABEL and LAND crossing"),
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=104, label="ABEL and LAND crossing"),
                     f"crossing at {esc(letter)}, a letter both write there",
                 ),
                 cls="deck-pair",
-            )
-            + say(f"Two of the {num(al.count)}; in {num(al.crossing)} of them the words cross.", "deck-sub"),
+            ),
             say="A puzzle maker must place every word exactly once; two words may share a cell only where they "
             f"write the same letter. The library counts {num(al.count)} ways for these two words.",
             ask=f"How many of the {num(al.count)} would you guess have the words crossing?",
@@ -257,23 +284,25 @@ def part_exact_cover(f: Facts) -> list[Slide]:
         ),
         Slide(
             "word-search-model",
-            "A word search is exact cover: each word a primary item, each cell a colour item",
+            "Each word a primary item, each cell a colour item",
             cols(
                 fig(
-                    figures.grid(ws.grid([abel_option]), [abel], cell=88, label="one placement of ABEL"),
-                    f"{esc(str(abel))}",
+                    figures.grid(ws.grid([abel_option]), [abel], cell=104, label="one placement of ABEL"),
+                    f"the option {esc(where(abel))}",
                 ),
                 code([option_text], cls="deck-code-one") + "<ul class='deck-list'>"
                 f"<li>{plural(al.options, 'option')}: every placement of each word</li>"
-                f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li></ul>",
+                f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li>"
+                f"<li>{c(f'r{r0}c{c0}')}: row {r0}, column {c0}, counted from 0; the arrow is the way the word "
+                "reads</li></ul>",
                 cls="deck-fig-left",
             ),
             say="Each word must be placed once: a primary item. A cell may hold no word, or several that agree on "
             "its letter: a secondary item with a colour. An option is one placement: its word, and each cell it "
             "writes, coloured with the letter.",
             ask="How many options does LAND have in this grid?",
-            answer=f"{len(lands)}, as many as ABEL: {across} along the rows (read E or W) and {len(lands) - across} "
-            "down the columns (S or N).",
+            answer=f"{len(lands)}, as many as ABEL: {across} along the rows (→ or ←) and {len(lands) - across} "
+            "along the columns (↓ or ↑).",
             expect="Cells are primary too. Then every cell would need a word through it, and two 4-letter words "
             "could never fill 16 cells.",
             minutes=1.5,
@@ -306,24 +335,41 @@ def part_links(f: Facts) -> list[Slide]:
 
     after = t.arrays_at(k.hide_frame)
     strip_hide = figures.strip(
-        after, k.item, d_list, t.names, labels, out=out, written=[(w[0], w[1]) for w in k.hide_writes],
+        after,
+        k.item,
+        d_list,
+        t.names,
+        labels,
+        out=out,
+        written=[(w[0], w[1]) for w in k.hide_writes],
         label=f"{item}'s list after the hide",
-    )  # fmt: skip
+    )
     strip_back = figures.strip(
-        t.arrays_at(k.unhide_frame), k.item, d_list, t.names, labels,
-        written=[(w[0], w[1]) for w in k.unhide_writes], label=f"{item}'s list after the unhide",
-    )  # fmt: skip
+        t.arrays_at(k.unhide_frame),
+        k.item,
+        d_list,
+        t.names,
+        labels,
+        written=[(w[0], w[1]) for w in k.unhide_writes],
+        label=f"{item}'s list after the unhide",
+    )
     lens = k.lens
     lost = {name: v[0] - v[1] for name, v in lens.items() if v[0] != v[1]}
     a_options = lens[a][0]
-    hides_after_try = []
-    first_try = next(fr for fr in range(1, t.frames) if t.kind_at(fr) == "try")
-    for fr in range(first_try + 1, t.frames):
-        kind = t.kind_at(fr)
-        if kind == "choose":
-            break
-        if kind in ("cover", "hide"):
-            hides_after_try.append(t.describe(fr).split(" ", 1)[1])
+    hid = t.event(k.hide_frame - 1).option  # the option the first hide hides
+    hid_text = f"option {hid}, {esc(t.problem.label(hid))}"
+    hidden_by_cover = [t.event(fr).option for fr in range(k.cover_done) if t.event(fr).kind == "hide"]
+    up, down = _node_name(t, after["ULINK"][out]), _node_name(t, after["DLINK"][out])
+    changed = [name for name, v in lens.items() if len(set(v)) > 1]
+    orders = k.orders
+
+    def and_(names: Sequence[str]) -> str:
+        return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
+
+    def len_row(label: str, values: Sequence[int]) -> list[str]:
+        return [label, *(f'<span class="deck-changed">{v}</span>' if name in changed else str(v)
+                         for name, v in zip(lens, values))]  # fmt: skip
+
     return [
         Slide(
             "lists",
@@ -343,20 +389,24 @@ def part_links(f: Facts) -> list[Slide]:
         Slide(
             "hide",
             f"Hide: the neighbours of node {out} point past it; node {out} still points at them",
-            fig(strip_hide, f"Frame {k.hide_frame}: {esc(k.hide_event)}", "deck-wide")
+            fig(strip_hide, f"cover({a}) hides {hid_text}: in {item}'s list, node {out} is passed by", "deck-wide")
             + cols(code(f.code.hide_lines, cls="deck-code-mid"), writes(k.hide_writes), cls="deck-under"),
             say=f"This is the whole trick. To hide node {out}, the node above it skips down past it, and the node "
             f"below skips up past it. Node {out}'s own links are not touched.",
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
-            answer=f"What they held before: ULINK {_node_name(t, after['ULINK'][out])} and DLINK "
-            f"{_node_name(t, after['DLINK'][out])}, the two places it must go back between.",
+            answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
             expect="The node is deleted. It is only bypassed, and it still knows its place.",
             minutes=1.5,
+            core=True,
         ),
         Slide(
             "unhide",
             f"Unhide: node {out}'s own links say where it goes back",
-            fig(strip_back, f"Frame {k.unhide_frame}: {esc(k.unhide_event)}", "deck-wide")
+            fig(
+                strip_back,
+                f"uncover({a}) unhides {hid_text}: node {out} goes back between {up} and {down}",
+                "deck-wide",
+            )
             + cols(code(f.code.unhide_lines, cls="deck-code-mid"), writes(k.unhide_writes), cls="deck-under"),
             say=f"Unhide reads node {out}'s own links and points its neighbours back at it. No copy was kept: the "
             "node remembered.",
@@ -373,7 +423,8 @@ def part_links(f: Facts) -> list[Slide]:
             + ", ".join(f"{name} loses {plural(n, 'node')}" for name, n in lost.items()),
             fig(
                 figures.links(t, k.cover_done, col_w=128, row_h=54, label=f"after cover({a})"),
-                f"Frame {k.cover_done}: {esc(t.describe_stop(k.cover_done))}; dashed: a hidden node's own links",
+                f"After cover({a}): {a} is out of the item list (grey), options "
+                f"{and_([str(o) for o in hidden_by_cover])} are hidden; dashed: a hidden node's own links",
             ),
             say=f"cover({a}) takes {a} out of the list of items, then hides each of {a}'s {a_options} options. "
             f"Their nodes in the other items' lists leave those lists; their nodes in {a}'s own list stay, since "
@@ -386,51 +437,91 @@ def part_links(f: Facts) -> list[Slide]:
         ),
         Slide(
             "undo",
-            "Undo in reverse order, and every link comes back",
+            f"uncover({a}) undoes cover({a}): every link comes back",
             table(
                 ["LEN", *lens],
                 [
-                    ["at the start", *(v[0] for v in lens.values())],
-                    [f"after cover({a}), frame {k.cover_done}", *(v[1] for v in lens.values())],
-                    [f"after uncover({a}), frame {k.uncover_done}", *(v[2] for v in lens.values())],
+                    len_row("at the start", [v[0] for v in lens.values()]),
+                    len_row(f"after cover({a})", [v[1] for v in lens.values()]),
+                    len_row(f"after uncover({a})", [v[2] for v in lens.values()]),
                 ],
                 cls="deck-lens",
             )
             + say(
-                f"At frame {k.uncover_done} every one of the {num(k.entries)} entries of ULINK, DLINK and LEN "
-                "is back at its value at the start."
+                f"After uncover({a}) every one of the {num(k.entries)} entries of ULINK, DLINK and LEN is back "
+                "at its value at the start."
                 if k.restored
                 else "The arrays do NOT come back: the library has a bug.",
                 "deck-sub",
+            )
+            + say(
+                f"What must run in reverse is the order of the items. After cover({a}) and cover(D), uncovering "
+                f"{a} first leaves LEN({a}) = {orders['len_a']} with {plural(orders['in_a'], 'node')} in {a}'s "
+                "list; step X6 uncovers right to left.",
+                "deck-box",
             ),
-            say="Every cover is undone by an uncover, every hide by an unhide, the last change first. So every "
-            "unhide finds its neighbours where they were, and the arrays end as they began.",
+            say=f"Every hide is undone by its unhide, and the changed LENs ({', '.join(changed)}, marked) come "
+            "back. The order that matters is the order of the items: X6 uncovers the chosen option's items right "
+            "to left, the reverse of X5.",
             ask="Which order must be reversed: the options inside one uncover, or the items in step X6?",
-            answer="The items: X6 uncovers the chosen option's items right to left, the reverse of X5. Inside one "
-            "uncover the order of the options may not matter: Knuth's DLX1 walks them downward again, as cover did, "
-            "and every link still comes back. Notebook 3b traces both orders under Which orders matter.",
+            answer=f"The items. Uncover {a} before D and LEN({a}) reads {orders['len_a']} with "
+            f"{orders['in_a']} nodes linked. Inside one uncover the options may come back in cover's order: "
+            f"DLX1's uncover walks down again, and on DLX1's example every link comes back, for "
+            f"{orders['restored']} of its {orders['items']} items.",
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
             "takes the options in cover's order.",
-            minutes=0.5,
+            minutes=1,
         ),
         Slide(
             "live-knuth",
             "Step DLX1's example by hand and watch each hide and unhide",
-            player("knuth", f.players["knuth"], "deck-player-knuth"),
-            say="Press Enter: the player takes the keys. → steps one event (every hide and unhide), ← steps back, "
-            "C jumps to the next option tried, S to the solution, space plays. Esc gives the keys back to the "
-            "slides.",
-            ask=f"Before stepping: when the search tries {t.problem.label(t.event(first_try - 1).option)}, which "
-            "lists will lose nodes?",
-            answer="Step and see: " + "; ".join(hides_after_try) + ".",
+            player(
+                "knuth",
+                f.players["knuth"],
+                "deck-player-knuth",
+                after="frame: one recorded event · L0, L1: the level of the search, how many options are chosen",
+                print_frame=k.try_done,
+            ),
+            say=f"Enter gives the player the keys (the frame turns blue). → three times: frame {k.hide_frame} is "
+            f"the first hide; point at LEN({item}) dropping and the orange pointer just written. C jumps to the "
+            f"option tried, {k.tried}; → on through cover({and_(k.covered_by_try)}) and watch the lists of "
+            f"{and_(k.losing)} shrink. S jumps to the solution, ← steps back, Home returns to frame 0, space plays "
+            "two frames a second. Esc gives the keys back to the slides.",
+            ask=f"Before stepping: when the search tries {k.tried}, which lists will lose nodes?",
+            answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
+            f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
             expect="Covering D takes D's nodes out. It takes out the other nodes of D's options.",
-            minutes=2,
+            minutes=1.5,
             kind="live",
         ),
     ]
 
 
 # ---- part 3: colour items, commit and purify ---------------------------------------------------------------------
+
+
+ENGINE_NAMES = {"sticker": "Knuth's, fixed (part 5)", "naive": "the obvious purify"}
+
+
+def step_name(name: str) -> str:
+    """TAOCP's name of a step as a slide sets it: x_l as x with a subscript l, in italics."""
+    return esc(name).replace("x_l", "<i>x</i><sub><i>l</i></sub>").replace(" l.", " <i>l</i>.")
+
+
+def pair_matrix(pair, chosen: Sequence[int] = (), wrong: Sequence[int] = (), label: str = "the colour pair") -> object:
+    """The colour pair as a matrix: P and Q primary, c1 a colour item, each option's colour in its square."""
+    problem = pair.problem
+    return figures.matrix(
+        problem.primary,
+        problem.secondary,
+        [[e.item for e in o] for o in problem.options],
+        [str(problem.label(j)) for j in range(len(problem.options))],
+        colours={(j, e.item): e.colour for j, o in enumerate(problem.options) for e in o if e.colour},
+        cell=64,
+        chosen=chosen,
+        wrong=wrong,
+        label=label,
+    )
 
 
 STEP_WORDS = {
@@ -459,8 +550,7 @@ def part_colours(f: Facts) -> list[Slide]:
     cell = f"r{r}c{c0}"
     steps = []
     for step, words in STEP_WORDS.items():
-        name = code_.steps.get(step, "")
-        steps.append([f"<b>{step}</b>", esc(name).replace("x_l", "x<sub>l</sub>"), words])
+        steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
     found = pair.found
     return [
         Slide(
@@ -468,11 +558,15 @@ def part_colours(f: Facts) -> list[Slide]:
             "Two words may share a cell when they write the same letter there",
             cols(
                 fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, cell=88, label="a crossing"),
-                    f"sharing {cell}",
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=118, label="a crossing"),
+                    f"ABEL and LAND share {cell}",
                 ),
-                code(option_lines, lambda line: "", cls="deck-code-two")
-                + say(f"Both options give {c(cell)} the colour {c(letter)}.", "deck-sub"),
+                code(option_lines, cls="deck-code-two")
+                + say(f"Both options give {c(cell)} the colour {c(letter)}.")
+                + say(
+                    "A colour item may be given a colour by any number of chosen options, as long as they all "
+                    "give it the same one."
+                ),
                 cls="deck-fig-left",
             ),
             say="In the model each cell is a colour item, and an option gives it a colour: its letter. Algorithm C "
@@ -509,8 +603,12 @@ def part_colours(f: Facts) -> list[Slide]:
                     lambda line: "hl" if ("cover(j)" in line or "purify(p)" in line) else "",
                     cls="deck-code-mid",
                 ),
-                say("The library's <code>commit</code>, its docstring left out.")
-                + say("C6 calls <code>uncommit</code>: the same walk right to left, uncover and unpurify."),
+                "<ul class='deck-list'>"
+                "<li>A spacer (TOP ≤ 0) ends the option: the walk goes back to its first node.</li>"
+                "<li>C6 calls <code>uncommit</code>: the same walk right to left.</li></ul>"
+                + say(
+                    "The library's <code>commit</code>; docstring, type hints and return value left out.", "deck-sub"
+                ),
                 cls="deck-code-left",
             ),
             say="Commit walks the option's other nodes left to right. Colour 0: a plain item, covered. A colour "
@@ -525,8 +623,11 @@ def part_colours(f: Facts) -> list[Slide]:
             "The obvious purify: hide every option of another colour, leave the rest",
             cols(
                 code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-mid"),
-                say("The naive engine's <code>purify</code>, from the library.")
-                + say("Its <code>unpurify</code> undoes it, bottom up."),
+                "<ul class='deck-list'>"
+                "<li>Another colour: hide the option.</li>"
+                "<li>The same colour: <code>pass</code>, left as it is.</li>"
+                "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
+                + say("The naive engine's <code>purify</code>, from the library; its counter left out.", "deck-sub"),
                 cls="deck-code-left",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
@@ -544,22 +645,15 @@ def part_colours(f: Facts) -> list[Slide]:
             f"{num(len(found['naive']))}",
             cols(
                 fig(
-                    figures.matrix(
-                        pair.problem.primary,
-                        pair.problem.secondary,
-                        [[e.item for e in o] for o in pair.problem.options],
-                        [str(pair.problem.label(j)) for j in range(len(pair.problem.options))],
-                        colours={
-                            (j, e.item): e.colour for j, o in enumerate(pair.problem.options) for e in o if e.colour
-                        },
-                        cell=64,
-                        label="the colour pair",
-                    ),
-                    "the colour pair: P, Q primary; c1 a colour item",
+                    zoom(pair_matrix(pair), 1.6),
+                    "P, Q primary; c1 a colour item",
                 ),
                 table(
                     ["engine", "solutions found"],
-                    [[name, "<br>".join(esc(" + ".join(x)) for x in found[name])] for name in ("sticker", "naive")],
+                    [
+                        [ENGINE_NAMES[name], "<br>".join(esc(" + ".join(x)) for x in found[name])]
+                        for name in ("sticker", "naive")
+                    ],
                     cls="deck-found",
                 )
                 + say(f"The verifier: {esc('; '.join(w for ws_ in pair.wrong for w in ws_))}.", "deck-sub"),
@@ -704,7 +798,8 @@ def part_bug(f: Facts) -> list[Slide]:
             minutes=1,
         )
     ]
-    minutes = {"hidden again": 1.5}
+    minutes = {"hidden again": 1.5, "wrong solution": 0.5}
+    core = {"hidden again", "back too soon"}
     for (title, line), m in zip(_moment_titles(f), pair.moments):
         say_, ask, answer, expect = MOMENT_NOTES[m.name]
         q_len, q_linked = next(iter(m.counters.values()))
@@ -714,49 +809,75 @@ def part_bug(f: Facts) -> list[Slide]:
             for item, (n, linked) in m.counters.items()
         ]
         marks = ["deck-off" if n != linked else "" for _, (n, linked) in m.counters.items()]
+        if m.name == "wrong solution":  # the lists look as at the moment before: show the solution itself
+            path = list(pair.naive.path_at(m.frame))
+            picture = fig(
+                zoom(pair_matrix(pair, chosen=path, wrong=path, label="the wrong solution"), 1.25),
+                "The options it reports, as rows: c1 gets two colours",
+            )
+        else:
+            picture = fig(
+                figures.links(pair.naive, m.frame, col_w=176, row_h=88, label=title),
+                "The colour pair's lists in the naive search, just after this move",
+            )
         slides.append(
             Slide(
                 f"moment-{m.name.replace(' ', '-')}",
                 esc(title),
                 say(esc(line), "deck-lead")
                 + cols(
-                    fig(
-                        figures.links(pair.naive, m.frame, col_w=176, row_h=88, label=title),
-                        f"The colour pair, frame {m.frame} of the naive search",
-                    ),
+                    picture,
                     table(["item", "LEN", "linked", "its node"], rows, cls="deck-counters", marks=marks)
                     + say(
                         "LEN beside the nodes really linked, for the items of " + esc(_moment_option(f, m)), "deck-sub"
                     ),
                     cls="deck-moment",
                 ),
-                say=say_,
+                say=f"{say_} (In the player: frame {m.frame} of the naive search.)",
                 ask=ask.format(len=q_len),
                 answer=answer.format(linked=q_linked, sanity=sanity),
                 expect=expect,
                 minutes=minutes.get(m.name, 1),
+                core=m.name in core,
             )
         )
     strand = al.strand
     t = al.naive_trace
     options = sorted({0, strand.option, *al.double.again})
-    items = ["LAND", "r0c3", "r1c3", "r2c3", "r3c3"]
     *right, (wrong_frame, wrong_why) = al.after_double
     first_wrong = (
-        (f"The next {'solution' if len(right) == 1 else plural(len(right), 'solution')} (frame "
-         f"{', '.join(num(fr) for fr, _ in right)}) {'is' if len(right) == 1 else 'are'} right; the one after, at "
-         f"frame {num(wrong_frame)}, is wrong: "
-         if right else f"No: the next one, at frame {num(wrong_frame)}, is wrong: ")
-        + "; ".join(wrong_why) + "."
-    )  # fmt: skip
+        (
+            f"The next {'solution' if len(right) == 1 else plural(len(right), 'solution')} (frame "
+            f"{', '.join(num(fr) for fr, _ in right)}) {'is' if len(right) == 1 else 'are'} right; the one after, at "
+            f"frame {num(wrong_frame)}, is wrong: "
+            if right
+            else f"No: the next one, at frame {num(wrong_frame)}, is wrong: "
+        )
+        + "; ".join(wrong_why)
+        + "."
+    )
+    lag = pair.lag
+    placed = al.ws.placements[strand.option]
+    again = ", ".join(map(str, al.double.again))
+    drift_text = "; ".join(f"{esc(name)} {signed(n)} against {linked}" for name, n, linked in al.drifting)
+    wrong_placed = al.ws.decode(al.wrong_example)
     slides += [
         Slide(
             "live-pair",
             "Step the colour pair: the naive engine beside the sticker engine",
-            player("pair", f.players["pair"], "deck-player-pair"),
-            say="Press Enter, then D: the naive panel jumps to its next double purify, and the sticker panel says "
-            "what it is doing meanwhile. → and ← step one event; X jumps to a stranded node, M to a solution only "
-            "the sticker engine finds.",
+            player(
+                "pair",
+                f.players["pair"],
+                "deck-player-pair",
+                print_frame=lag.double,
+                shared_legend="|".join(unseen_states(pair.naive, pair.sticker)),
+            ),
+            say=f"Enter, then D: the naive panel jumps to its double purify (frame {lag.double}); the sticker panel "
+            f"stands at “{lag.at_double}”: its commit passed the stickered node by, and it waits while the naive "
+            f"engine hides Q c1:b again. → and ← step one event; S to the next solution. After the naive engine's "
+            f"first solution the sticker panel waits at “{lag.at_wrong}” while the naive one tries Q c1:b and "
+            f"reports its wrong solution; they step together again at “{lag.meet}”. A click on a button also "
+            "gives the player the keys (the frame turns blue); Esc gives them back.",
             ask="When the naive engine purifies c1 a second time, what does the sticker engine do with c1?",
             answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
             "panel says it is waiting.",
@@ -765,52 +886,27 @@ def part_bug(f: Facts) -> list[Slide]:
             kind="live",
         ),
         Slide(
-            "stranded",
-            f"Stranded: node {strand.node} is off {strand.item}'s list, and nothing holds it out",
-            say(
-                f"Frame {num(strand.frame)} of ABEL LAND: the {al.strand_cause.kind} of {esc(al.strand_cause.item)} "
-                f"unhides option {strand.option} from node {strand.node}; its other nodes come back, that one "
-                "does not.",
-                "deck-lead",
-            )
-            + fig(
-                figures.links(
-                    t,
-                    strand.frame,
-                    items=items,
-                    options=options,
-                    col_w=150,
-                    row_h=72,
-                    own_links=False,
-                    label="the stranded node",
-                ),
-                f"Options {', '.join(map(str, options))} only. Strandings: naive search "
-                f"{num(al.strandings['naive'])}, sticker search {num(al.strandings['sticker'])}",
-            ),
-            say=f"In ABEL LAND the bug goes further. The unpurify of {strand.item} unhides option {strand.option} "
-            f"starting from node {strand.node}: it relinks the option's other nodes and, as every unhide does, not "
-            "the node it starts from. The one hide that held that node out is undone by an unhide that was not its "
-            "own, and the node is left behind: off its list, held by nothing.",
-            ask="Why is a stranded node worse than a wrong LEN?",
-            answer=f"The search walks the lists to find options; a node off its list is an option it cannot reach "
-            f"there. That is how right solutions go missing: the naive search never finds {num(al.missed)} of the "
-            f"{num(al.count)}.",
-            expect=f"Stranded means lost for good. Here a later unhide happens to relink it, at frame "
-            f"{num(al.strand_next)}: the lists no longer say what the search has done.",
-            minutes=1,
-        ),
-        Slide(
             "abel-land-wrong",
             f"ABEL LAND, naive: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, "
             f"{num(al.missed)} right ones never found",
-            fig(
-                figures.grid(
-                    _clash_grid(al.ws, al.wrong_example),
-                    al.ws.decode(al.wrong_example),
-                    clash=_clash_cells(al.ws, al.wrong_example),
-                    label="a wrong solution",
+            cols(
+                fig(
+                    figures.grid(
+                        _clash_grid(al.ws, al.wrong_example),
+                        wrong_placed,
+                        clash=_clash_cells(al.ws, al.wrong_example),
+                        cell=100,
+                        label="a wrong solution",
+                    ),
+                    "one of the wrong solutions",
                 ),
-                esc("; ".join(str(q) for q in al.ws.decode(al.wrong_example))) + ": " + esc("; ".join(al.wrong_clash)),
+                "<ul class='deck-list'>"
+                + "".join(f"<li>{esc(where(q))}</li>" for q in wrong_placed)
+                + f"<li>the verifier: {esc('; '.join(al.wrong_clash))}</li></ul>"
+                + say(
+                    f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}.", "deck-sub"
+                ),
+                cls="deck-fig-left",
             ),
             say=f"ABEL and LAND are the example of the colours article (blog.morefreeze.top). The right count is "
             f"{num(al.count)}; the naive engine reports {num(al.naive_count)}: {num(len(al.wrong))} wrong solutions "
@@ -826,16 +922,60 @@ def part_bug(f: Facts) -> list[Slide]:
         Slide(
             "live-abel-land",
             "ABEL LAND at its first double purify: step on to the wrong solutions",
-            player("abel", f.players["abel"], "deck-player-abel", crop="counters", scale=2),
-            say=f"The player opens at frame {num(al.first_double)}: {al.first_double_text}. The counters in orange "
-            f"no longer match the nodes linked: "
-            + ", ".join(f"{name} LEN {n}, {linked} linked" for name, n, linked in al.drifting)
-            + ". S jumps to the next solution, X to the next stranded node.",
+            player(
+                "abel",
+                f.players["abel"],
+                "deck-player-abel",
+                crop="counters",
+                scale=2.05,
+                after=f"Orange: LEN below the nodes really linked ({drift_text}). This purify hid option {again} "
+                "a second time, and its lists counted the loss again.",
+            ),
+            say=f"The player opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. The "
+            f"counters in orange no longer match the nodes linked. S jumps to the next solution, X to the next "
+            f"stranded node (frame {num(strand.frame)}, the next slide).",
             ask="From here, is the next solution right?",
             answer=first_wrong,
             expect="The drift shows at once in the answers. It shows first in the counters, solutions later.",
-            minutes=1,
+            minutes=1.5,
             kind="live",
+        ),
+        Slide(
+            "stranded",
+            f"Node {strand.node} is off {esc(strand.item)}'s list, and no hide in force holds it out",
+            say(
+                f"The {al.strand_cause.kind} of {esc(al.strand_cause.item)} unhides option {strand.option}, "
+                f"{esc(where(placed))}, starting from node {strand.node}: its other nodes come back, that one does "
+                "not.",
+                "deck-lead",
+            )
+            + fig(
+                where(
+                    figures.links(
+                        t,
+                        strand.frame,
+                        items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
+                        options=options,
+                        col_w=150,
+                        row_h=72,
+                        own_links=False,
+                        label="the stranded node",
+                    )
+                ),
+                f"ABEL LAND, naive, options {', '.join(map(str, options))} only. Stranded nodes in the whole search: "
+                f"naive {num(al.strandings['naive'])}, sticker {num(al.strandings['sticker'])}",
+            ),
+            say=f"X in the player stops here, at frame {num(strand.frame)}. The unpurify of {strand.item} unhides "
+            f"option {strand.option} starting from node {strand.node}: it relinks the option's other nodes and, as "
+            "every unhide does, not the node it starts from. The one hide that held that node out is undone by an "
+            "unhide that was not its own, and the node is left behind: off its list, held by nothing.",
+            ask="Why is a stranded node worse than a wrong LEN?",
+            answer=f"The search walks the lists to find options; a node off its list is an option it cannot reach "
+            f"there. That is how right solutions go missing: the naive search never finds {num(al.missed)} of the "
+            f"{num(al.count)}.",
+            expect=f"Stranded means lost for good. Here a later unhide happens to relink it, at frame "
+            f"{num(al.strand_next)}: the lists no longer say what the search has done.",
+            minutes=1,
         ),
     ]
     return slides
@@ -862,18 +1002,15 @@ def part_sticker(f: Facts) -> list[Slide]:
     pair, al, costs, code_ = f.pair, f.abel_land, f.costs, f.code
     t = pair.sticker
     on, commit, off = pair.sticker_on, pair.sticker_commit, pair.sticker_off
-    after_commit = t.describe(commit + 1)
+    label = t.problem.label
+    put = t.event(on - 1)  # the sticker event: its item, colour and the option whose node gets it
+    purifier = label(t.event(t.head(on) - 1).option)
+    tried = label(t.event(commit - 1).option)
+    next_kind = t.kind_at(commit + 1)
+    peel = t.event(off - 1)
 
     def diff_mark(line: str) -> str:
-        return (
-            "add"
-            if line.startswith("+")
-            else "del"
-            if line.startswith("-")
-            else "hunk"
-            if line.startswith("@@")
-            else ""
-        )
+        return "add" if line.startswith("+") else "del" if line.startswith("-") else ""
 
     saving = costs["every node hidden"]
     end = t.arrays_at(t.frames - 1)
@@ -882,11 +1019,15 @@ def part_sticker(f: Facts) -> list[Slide]:
         Slide(
             "sticker-on",
             "Purify puts a sticker on every node that already has its colour",
-            say(f"Frame {on}: {esc(t.describe(on))}. Its COLOR now reads −1.", "deck-lead")
+            say(
+                f"{esc(purifier)} purifies {put.item} with {put.colour}: {esc(label(put.option))}'s node in "
+                f"{put.item} has colour {put.colour} already, so its COLOR becomes −1.",
+                "deck-lead",
+            )
             + cols(
                 fig(
-                    figures.links(t, on, col_w=176, row_h=88, label="the sticker put on"),
-                    f"The colour pair, frame {on} of the sticker search",
+                    figures.links(t, on, col_w=176, row_h=80, label="the sticker put on"),
+                    "The colour pair's lists in the sticker search, just after this move",
                 ),
                 code(["color[q] = STICKER"], cls="deck-code-mid")
                 + say("“… temporarily given the color code −1 so that they won't be purified again.”", "deck-sub")
@@ -894,7 +1035,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-moment",
             ),
             say="The fix, in Knuth's DLX2: options that want the chosen colour get the colour code −1, so that they "
-            "won't be purified again. We call that −1 the sticker.",
+            f"won't be purified again. We call that −1 the sticker. (In the player: frame {on} of the sticker "
+            "search.)",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
             "all: cover(P) hid that option before the search tried it.",
@@ -904,13 +1046,19 @@ def part_sticker(f: Facts) -> list[Slide]:
         Slide(
             "sticker-commit",
             "Commit passes a stickered node by: c1 is not purified a second time",
-            say(f"Frame {commit}: {esc(t.describe(commit))}; the next event is {esc(after_commit)}.", "deck-lead")
+            say(
+                f"{esc(tried)} is tried: at its node in {put.item} commit reads −1 and does nothing.",
+                "deck-lead",
+            )
             + cols(
                 fig(
-                    figures.links(t, commit, col_w=176, row_h=88, label="commit passes the sticker by"),
-                    f"The colour pair, frame {commit} of the sticker search",
+                    figures.links(t, commit, col_w=176, row_h=80, label="commit passes the sticker by"),
+                    "The colour pair's lists in the sticker search, just after this commit",
                 ),
-                say("Here the naive engine purifies c1 again; the sticker engine leaves c1 alone.")
+                say(
+                    "The naive engine purifies c1 again here; this one goes on"
+                    + (" to the solution." if next_kind == "solution" else ".")
+                )
                 + say(
                     f"Double purifies in the recording: naive {num(pair.double_purifies['naive'])}, sticker "
                     f"{num(pair.double_purifies['sticker'])}.",
@@ -919,7 +1067,7 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-moment",
             ),
             say="Q c1:a is tried. Its node in c1 wears the sticker, so neither of commit's branches runs: c1 is "
-            "left alone, and no option is hidden twice.",
+            f"left alone, and no option is hidden twice. (In the player: frame {commit} of the sticker search.)",
             ask="Is the sticker a second purify done cheaply?",
             answer="No: it is no purify at all. Commit reads −1 and does nothing, so Knuth's invariant holds.",
             expect="The sticker engine skips Q c1:a. It tries it, and reports the right solution with it.",
@@ -928,11 +1076,15 @@ def part_sticker(f: Facts) -> list[Slide]:
         Slide(
             "sticker-off",
             "Unpurify takes the sticker off and gives the node its colour back",
-            say(f"Frame {off}: {esc(t.describe(off))}.", "deck-lead")
+            say(
+                f"Backing up, unpurify({peel.item}) walks {peel.item}'s list bottom up: {esc(label(peel.option))}'s "
+                f"node gets its colour {peel.colour} back.",
+                "deck-lead",
+            )
             + cols(
                 fig(
-                    figures.links(t, off, col_w=176, row_h=88, label="the sticker taken off"),
-                    f"The colour pair, frame {off} of the sticker search",
+                    figures.links(t, off, col_w=176, row_h=80, label="the sticker taken off"),
+                    "The colour pair's lists in the sticker search, just after this move",
                 ),
                 code(["if color[q] == STICKER:", "    color[q] = c"], cls="deck-code-mid")
                 + say(
@@ -944,7 +1096,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-moment",
             ),
             say="Unpurify walks the list bottom up, the reverse of purify: a stickered node gets its colour back, "
-            "any other node's option is unhidden. The sticker lives exactly as long as the purify that put it on.",
+            "any other node's option is unhidden. The sticker lives exactly as long as the purify that put it on. "
+            f"(In the player: frame {off} of the sticker search.)",
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "
             "commit skip a purify it needs, and options of other colours would stay in play.",
@@ -955,19 +1108,21 @@ def part_sticker(f: Facts) -> list[Slide]:
             "diff",
             "The whole fix: a few lines of purify and unpurify",
             cols(
-                code(code_.diffs["purify"], diff_mark, cls="deck-code-mid"),
-                code(code_.diffs["unpurify"], diff_mark, cls="deck-code-mid"),
+                "<h3>purify</h3>" + code(code_.diffs["purify"], diff_mark, cls="deck-code-mid"),
+                "<h3>unpurify</h3>" + code(code_.diffs["unpurify"], diff_mark, cls="deck-code-mid"),
                 cls="deck-two-code",
             )
             + say(
-                "The naive engine's purify and unpurify against the sticker engine's; every other line, hide and "
-                "unhide included, is shared.",
+                "<span class='deck-del'>− the naive engine</span> · <span class='deck-add'>+ the sticker "
+                "engine</span>. Every other line, hide and unhide included, is shared; the counters are left out.",
                 "deck-sub",
             ),
             say="The naive engine is the sticker engine with these lines taken out: it inherits everything else, hide "
             "and unhide included.",
-            ask="Which lines are the fix, and which are bookkeeping?",
-            answer="color[q] = STICKER in purify and color[q] = c in unpurify are the fix; stats.stickers only counts.",
+            ask="Purify gains one line and unpurify changes its test: why must unpurify test for STICKER, not c?",
+            answer="Because purify changed those nodes' colour to −1: a test for c no longer matches them, so "
+            "unpurify would unhide options that were never hidden and leave the stickers on. The STICKER test "
+            "finds exactly the nodes purify marked and gives them their colour back.",
             expect="The fix is in commit. Commit is unchanged: it always did nothing for a colour below 0.",
             minutes=1,
         ),
@@ -999,25 +1154,26 @@ def part_sticker(f: Facts) -> list[Slide]:
             expect="Make purify like cover: hide the same-colour options too. That forbids two words to share a "
             "letter and loses every crossing solution.",
             minutes=1.5,
+            core=True,
         ),
         Slide(
             "saving",
-            "Hide passing stickered nodes by is a saving, not the fix",
+            "Leaving stickered nodes alone in hide is a saving, not the fix",
             table(
-                ["ABEL LAND", "solutions", "same solutions", "updates"],
+                ["ABEL LAND, sticker engine", "solutions", "updates"],
                 [
-                    ["sticker, Knuth's hide", num(costs["sticker"].solutions), "", num(costs["sticker"].updates)],
                     [
-                        "sticker, every node hidden",
-                        num(saving.solutions),
-                        "yes" if saving.same else "no",
-                        num(saving.updates),
+                        "hide passes stickered nodes by (Knuth)",
+                        num(costs["sticker"].solutions),
+                        num(costs["sticker"].updates),
                     ],
+                    ["hide moves every node", num(saving.solutions), num(saving.updates)],
                 ],
                 cls="deck-costs",
             )
             + say(
-                "The second engine keeps the sticker in purify and unpurify but hides and unhides every node, "
+                ("The same set of solutions from both." if saving.same else "The two find DIFFERENT solutions.")
+                + " Both keep the sticker in purify and unpurify; the second hides and unhides every node, "
                 "stickered or not, as Algorithm X does.",
                 "deck-sub",
             ),
@@ -1035,8 +1191,12 @@ def part_sticker(f: Facts) -> list[Slide]:
 # ---- part 6: costs and counts --------------------------------------------------------------------------------
 
 
+DLX2_SECONDS = "Knuth's s"  # the README's column of DLX2's whole run, in seconds
+KNUTH_ROWS = ("four names in 7 x 7", "four names in 8 x 8", "four names in 8 x 8, default count")
+
+
 def part_counts(f: Facts) -> list[Slide]:
-    costs, four = f.costs, f.four
+    costs, four, record = f.costs, f.four, f.knuth_record
     naive, sticker = costs["naive"], costs["sticker"]
     rows = [
         [
@@ -1050,19 +1210,23 @@ def part_counts(f: Facts) -> list[Slide]:
         for name, r in (("naive", naive), ("sticker", sticker))
     ]
     ws = four.ws
-    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=72, label="the first solution")
+    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=64, label="the first solution")
     if four.engine:
         s = four.stats
         lines = [
-            f"Algorithm C, compiled: <b>{num(four.count)}</b> solutions, each visited; {num(s.nodes)} nodes, "
-            f"{num(s.updates)} updates, {num(s.stickers)} stickers",
-            f"Counting cliques of compatible placements: <b>{num(four.cliques)}</b>, with no solution listed",
+            f"Algorithm C compiled to machine code (numba): <b>{num(four.count)}</b> solutions, each visited; "
+            f"{num(s.nodes)} nodes, {num(s.updates)} updates",
+            f"Counting cliques: one placement a word, every pair compatible, counted by matrix products: "
+            f"<b>{num(four.cliques)}</b>, none listed",
         ]
     else:
-        lines = [f"Counting cliques of compatible placements: <b>{num(four.cliques)}</b>, with no solution listed"]
+        lines = [
+            f"Counting cliques: one placement a word, every pair compatible, counted by matrix products: "
+            f"<b>{num(four.cliques)}</b>, none listed"
+        ]
     agree = (not four.engine) or four.count == four.cliques
     article = 244_792  # the colours article's published count, quoted (notebook 6 checks it too)
-    return [
+    slides = [
         Slide(
             "costs",
             f"On ABEL LAND the sticker engine puts on {plural(sticker.stickers, 'sticker')} and finds all "
@@ -1077,17 +1241,16 @@ def part_counts(f: Facts) -> list[Slide]:
             say=f"Knuth's counters: nodes of the search tree, link updates, purifications, stickers. The naive "
             f"engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong, and makes more "
             "link updates: with no stickers its hides move every node, and its double purifies hide options again. "
-            "No timing is shown: the deck measures none, and no DLX2 ran when it was built "
-            "(benchmarks/bench_knuth.py times the compiled engine against Knuth's DLX2 where DLX2 is built).",
+            "Time comes two slides on, from the benchmark against Knuth's DLX2.",
             ask="Which counter tells what the fix costs?",
             answer=f"Stickers: {num(sticker.stickers)} put on, and as many taken off. The nodes and purifications "
             "differ because the naive engine searches a corrupted tree, not because the fix costs much.",
             expect="The fix makes the search slower. The counters say it does not.",
-            minutes=1.5,
+            minutes=1,
         ),
         Slide(
             "four-names",
-            f"ABEL, CANTOR, GAUSS and EULER hide in a 6 × 6 grid in {num(four.cliques)} ways",
+            f"Four names in a 6 × 6 grid, all 8 directions: {num(four.cliques)} ways",
             cols(
                 fig(grid, "the first solution found"),
                 "<ul class='deck-list deck-tight'>"
@@ -1096,18 +1259,79 @@ def part_counts(f: Facts) -> list[Slide]:
                 + say("Two methods, the same count." if agree else "The two methods DISAGREE.", "deck-sub"),
                 cls="deck-fig-left",
             ),
-            say="Too many solutions to list by hand. The same Algorithm C, compiled by numba, visits every one. A "
-            "second method lists none: a solution is one placement per word with every pair compatible, so it "
-            f"counts the compatible tuples with matrix products. The colours article reports {num(article)}"
+            say=f"ABEL, CANTOR, GAUSS and EULER, each placed once, in any of the 8 directions, crossing only on "
+            "equal letters. Too many solutions to list by hand. The same Algorithm C, compiled by numba, visits "
+            "every one. A second method lists none: a solution is one placement per word with every pair "
+            f"compatible, so it counts the compatible tuples with matrix products. The colours article reports "
+            f"{num(article)}"
             + (", the same number." if four.cliques == article else f"; our count differs: {num(four.cliques)}."),
             ask=f"How can we trust {num(four.cliques)}?",
             answer="Two methods that count in different ways agree: the compiled search, which visits every solution, "
             "and the clique count, which uses only pairwise compatibility. And every solution the engines report can "
             "be checked on its own.",
             expect="A big number is probably right. The naive engine gives a plausible wrong number too.",
-            minutes=2,
+            minutes=1.5,
         ),
     ]
+    quote = (
+        '<blockquote class="deck-quote deck-quote-small">“One ‘mem’ essentially means a memory access to a 64-bit '
+        "word.”<cite>D. E. Knuth, dlx2.w, which counts one with <code>@d o mems++</code></cite></blockquote>"
+    )
+    found = {} if record is None else {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}
+    if record is not None and all(name in found for name in KNUTH_ROWS):
+        timing = table(
+            ["bench_knuth.py", "solutions", "DLX2", "ours", "ours / DLX2"],
+            [
+                [
+                    esc(name.replace(" x ", " × ").replace(", default count", ", by cliques")),
+                    found[name]["solutions"],
+                    f"{found[name][DLX2_SECONDS]} s",
+                    f"{found[name]['search s']} s",
+                    found[name]["search ratio"],
+                ]
+                for name in KNUTH_ROWS
+            ],
+            cls="deck-costs deck-knuth",
+        ) + say(
+            f"Medians of {c(record.flags)} on {esc(record.machine.replace('`', ''))}, read from "
+            "benchmarks/README.md when this deck was built. DLX2 ran whole; ours is the search alone.",
+            "deck-sub",
+        )
+        said = (
+            "The times are not measured by this deck: they are the benchmark's record in benchmarks/README.md, read "
+            "when the deck was built. DLX2 runs whole, reading its input; ours is the search alone, the links built "
+            "and the compiled loop loaded."
+        )
+    else:
+        timing = say(
+            "No benchmark record of DLX2 was found in benchmarks/README.md, so no time is shown: bench_knuth.py "
+            "times the compiled engine against DLX2 where DLX2 is built.",
+            "deck-sub",
+        )
+        said = "No time is shown: the benchmark record was not found when the deck was built."
+    slides.append(
+        Slide(
+            "dlx2",
+            "Against Knuth's DLX2: the same counters, and a time",
+            quote
+            + say(
+                "DLX2 reports nodes, updates, cleansings and mems. Ours counts the first three as DLX2 does "
+                "(cleansings: our purifications plus stickers), and no mems.",
+            )
+            + timing,
+            say="Knuth's programs count mems, memory accesses, as a measure of time that does not depend on the "
+            "machine; each counted access costs an addition in the inner loop. bench_knuth.py checks that DLX2's "
+            f"nodes, updates and cleansings equal ours before it times anything. {said}",
+            ask="Why would Knuth count mems rather than seconds?",
+            answer="Seconds depend on the machine, the compiler and whatever else runs; a count of memory accesses "
+            "is the same everywhere, so two methods can be compared on paper. The price: counting costs DLX2 some "
+            "of its time.",
+            expect="A compiled Python engine must be slower than C. The search loop is compiled to machine code; "
+            "what Python adds is start-up, outside the search.",
+            minutes=1,
+        )
+    )
+    return slides
 
 
 CLOSING = Slide(
@@ -1130,42 +1354,72 @@ CLOSING = Slide(
 )
 
 
-PARTS: dict[str, Part] = {
-    "Algorithm X with dicts and sets": Part(
+def _orders_answer(f: Facts) -> str:
+    """Part 2's model answer, short: the order of the items must be reversed, inside one uncover not."""
+    o = f.knuth.orders
+    return (
+        f"No: the order of the items must. X6 uncovers them right to left; uncovering A before D leaves LEN(A) = "
+        f"{o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover the options may come back in "
+        f"cover's order: DLX1's uncover walks down again, and every link returns."
+    )
+
+
+def _bug_answer(f: Facts) -> str:
+    """Part 4's model answer, short, its counts from the colour pair's moments."""
+    moments = {m.name: m for m in f.pair.moments}
+    (q, (q_len, q_linked)), _ = moments["hidden again"].counters.items()
+    option = _moment_option(f, moments["hidden again"])
+    return (
+        f"{option}'s node in {q}'s list, at the second purify of c1: no link moves, but LEN({q}) falls to {q_len} "
+        f"with {plural(q_linked, 'node')} linked. The unhide that goes wrong is the inner unpurify's: it puts "
+        f"{option} back while the first purify still holds, so the search tries it and reports a wrong solution."
+    )
+
+
+PARTS: list[Part] = [
+    Part(
+        "Algorithm X with dicts and sets",
         "Exact cover and Algorithm X",
         part_exact_cover,
         say="From a word search to exact cover, and the search Knuth calls Algorithm X.",
         expect="Exact cover is a special trick for one puzzle. Queens, pentominoes and word searches are all "
         "exact cover.",
     ),
-    "Why the links dance": Part(
+    Part(
+        "Why the links dance",
         "The links, and why they dance",
         part_links,
         say="How Knuth's arrays make covering and uncovering cheap and exact: one node out and back.",
         expect="Dancing Links deletes nodes. Hidden nodes keep their own links; that is what makes undoing exact.",
+        answer=_orders_answer,
     ),
-    "The word-search model and Algorithm C": Part(
+    Part(
+        "The word-search model and Algorithm C",
         "Colour items: commit and purify",
         part_colours,
         say="Letters go inside the matrix as colours. Algorithm C's one new move is purify.",
         expect="Secondary items must be covered too. At most once, or with one colour; never must.",
     ),
-    "The bug in six moments": Part(
+    Part(
+        "The bug in six moments",
         "The double-purify bug",
         part_bug,
         say="A second purify of the same cell, followed moment by moment on the smallest input, then in ABEL LAND.",
         expect="The second hide does the damage. It often only writes a LEN; the unhides that follow do the harm.",
+        answer=_bug_answer,
     ),
-    "The whole fix is a few lines": Part(
+    Part(
+        "The whole fix is a few lines",
         "The sticker",
         part_sticker,
         say="Knuth's fix: a mark put on by purify, read by commit, taken off by unpurify.",
         expect="Hide skipping stickered nodes is part of the fix. It is Knuth's saving.",
     ),
-    "244,792": Part(
+    Part(
+        lambda f: num(f.four.cliques),  # notebook 6's heading is the count of the four names, 244,792 today
         "What it costs, what it counts",
         part_counts,
-        say="What the fix costs in Knuth's counters, and a count of four names too large to list.",
+        say="What the fix costs in Knuth's counters, a count of four names too large to list, and Knuth's DLX2.",
         expect="A faster count means a cleverer algorithm. Nodes and seconds differ; the same steps can run compiled.",
     ),
-}
+]

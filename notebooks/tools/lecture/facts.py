@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import inspect
+import pathlib
 import re
 import time
 from dataclasses import dataclass, field
@@ -20,6 +21,7 @@ from wordcover.dancing_links import DancingLinks
 from wordcover.double_purify import Moment, changes, invariant_breaks, walk
 from wordcover.engines import installed
 from wordcover.playback import ARRAYS, EVENT_FIELDS, WriteTrace, record_writes
+from wordcover.word_search import DIRECTIONS
 
 FOUR_NAMES = ("ABEL", "CANTOR", "GAUSS", "EULER")
 
@@ -58,11 +60,48 @@ def source_lines(function: Any) -> list[str]:
     return out
 
 
+STICKER_COUNTERS = re.compile(r"^\s*self\.stats\.\w+ \+= 1$")
+ALIASES = re.compile(r"^\s*(\w+, )+\w+ = (self\.\w+, )+self\.\w+$")
+
+
+def slide_lines(function: Any) -> list[str]:
+    """A function's source as a slide quotes it: :func:`source_lines` without its type hints, the line that gives
+    the engine's arrays short names, the counters (``self.stats``) and a last ``return True``."""
+    lines = source_lines(function)
+    head = re.sub(r"(\w+): [\w\[\], |]+(?=[,)])", r"\1", lines[0])
+    head = re.sub(r"\) -> [^:]+:$", "):", head)
+    body = [line for line in lines[1:] if not (ALIASES.match(line) or STICKER_COUNTERS.match(line))]
+    if body and body[-1].strip() == "return True":
+        body = body[:-1]
+    return [head, *body]
+
+
+# TAOCP's name of step C1: the library builds the lists in its constructor, so no comment of its search loop names it
+INITIALIZE = {"C1": "Initialize."}
+
+
 def step_names() -> dict[str, str]:
-    """TAOCP's names of the steps of Algorithm C, as the library's search loop labels them ('C3': 'Choose i.')."""
+    """TAOCP's names of the steps of Algorithm C, as the library's search loop labels them ('C3': 'Choose i.'),
+    and C1's, which the loop does not label."""
     import wordcover.dancing_links as module
 
-    return dict(re.findall(r"(C\d): \[([^\]]+)\]", inspect.getsource(module)))
+    return INITIALIZE | dict(re.findall(r"(C\d): \[([^\]]+)\]", inspect.getsource(module)))
+
+
+def _arrow(dr: int, dc: int) -> str:
+    return {(0, 1): "→", (0, -1): "←", (1, 0): "↓", (-1, 0): "↑", (1, 1): "↘", (1, -1): "↙", (-1, 1): "↗",
+            (-1, -1): "↖"}[(dr, dc)]  # fmt: skip
+
+
+ARROWS = {name: _arrow(*step) for name, step in DIRECTIONS.items()}
+PLACED = re.compile(r"at \((\d+),(\d+)\) (" + "|".join(sorted(DIRECTIONS, key=len, reverse=True)) + r")\b")
+
+
+def where(text: object) -> str:
+    """The library's placements as the slides write them: 'LAND at (0,3) S' becomes 'LAND at r0c3 ↓', the cell
+    named as the model names its item (row 0, column 3) and the direction drawn as an arrow, since a compass letter
+    (E, W, S, N) reads as a letter of the word."""
+    return PLACED.sub(lambda m: f"at r{m[1]}c{m[2]} {ARROWS[m[3]]}", str(text))
 
 
 @dataclass
@@ -75,6 +114,7 @@ class Facts:
     costs: Any = None  # counters of the engines on ABEL LAND
     four: Any = None  # ABEL CANTOR GAUSS EULER in 6 x 6
     code: Any = None  # the library's source, as the slides quote it
+    knuth_record: Any = None  # the fast engine against DLX2, as benchmarks/README.md records it
     players: dict[str, dict] = field(default_factory=dict)  # the static players' states
     seconds: dict[str, float] = field(default_factory=dict)  # how long each part took to compute
 
@@ -113,19 +153,55 @@ def gather() -> Facts:
     facts.four = _four()
     lap("the four names")
     facts.code = _code()
+    facts.knuth_record = knuth_record()
     facts.players = {
-        "knuth": player_state([facts.knuth.trace.payload()], 0, fine=True),
-        "pair": player_state(
-            [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()], 0, fine=True
+        "knuth": _room(player_state([facts.knuth.trace.payload()], 0, fine=True)),
+        "pair": _room(
+            player_state(
+                [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()], 0, fine=True
+            ),
+            titles=("naive engine", "sticker engine"),
         ),
-        "abel": player_state(
-            [facts.abel_land.naive_trace.payload(board_of(facts.abel_land.ws.problem))],
-            facts.abel_land.first_double,
-            fine=False,
+        "abel": _room(
+            player_state(
+                [facts.abel_land.naive_trace.payload(board_of(facts.abel_land.ws.problem))],
+                facts.abel_land.first_double,
+                fine=False,
+            )
         ),
     }
     lap("the players")
     return facts
+
+
+PLAY_FPS = 2  # frames a second when a player plays on a slide: slow enough to talk over
+
+
+def _room(state: dict, titles: tuple[str, ...] = ()) -> dict:
+    """A player's state as the deck shows it: placements written as the slides write them, played slowly, and
+    (side by side) each panel's title short enough for the column above its matrix."""
+    for payload in state["payloads"]:
+        payload["labels"] = [where(label) for label in payload["labels"]]
+    for payload, title in zip(state["payloads"], titles, strict=False):
+        payload["title"] = title
+    state["options"]["fps"] = PLAY_FPS
+    return state
+
+
+# the player's legend entries for node states, as they begin (player.js): a legend leaves out the states never shown
+LEGEND_ENTRIES = {
+    "hidden": "hidden (by a cover)",
+    "purified": "purified away",
+    "twice": "hidden twice",
+    "stranded": "stranded",
+    "chosen-off": "chosen option, off its list",
+}
+
+
+def unseen_states(*traces: WriteTrace) -> list[str]:
+    """The legend entries of the node states that no frame of these recordings shows."""
+    seen = {state for t in traces for f in range(t.frames) for state, _ in t.analysis.state_at(f).values()}
+    return [label for state, label in LEGEND_ENTRIES.items() if state not in seen]
 
 
 def _knuth() -> Bag:
@@ -155,6 +231,13 @@ def _knuth() -> Bag:
     )
     while uncover_a + 1 < trace.frames and trace.event(uncover_a).kind in ("uncover", "unhide"):
         uncover_a += 1  # past uncover(A) and its unhides: the frame where they are all done
+    first_try = cover_done  # the event that tries the first option: its commit's covers and hides follow
+    try_done = next(k for k in range(first_try, trace.frames - 1) if trace.event(k).kind == "choose")
+    losing: list[str] = []  # the lists whose LEN the commit of the first option tried makes smaller
+    for k in range(first_try, try_done):
+        for name, index, old, new in writes_of(trace, k):
+            if name == "LEN" and new < old and trace.names[index] not in losing:
+                losing.append(trace.names[index])
     start, restored = trace.arrays_at(0), trace.arrays_at(uncover_a)
     lens = {
         name: [trace.arrays_at(f)["LEN"][i] for f in (0, cover_done, uncover_a)]
@@ -179,10 +262,24 @@ def _knuth() -> Bag:
         unhide_writes=[w for w in writes_of(trace, back) if _in_list(trace, w, item)],
         cover_done=cover_done,
         uncover_done=uncover_a,
+        first_try=first_try,
+        try_done=try_done,
+        tried=str(problem.label(trace.event(first_try).option)),
+        covered_by_try=[trace.event(k).item for k in range(first_try, try_done) if trace.event(k).kind == "cover"],
+        losing=losing,
+        orders=_orders(),
         lens=lens,
         restored=all(start[name] == restored[name] for name in ("ULINK", "DLINK", "LEN")),
         entries=sum(len(start[name]) for name in ("ULINK", "DLINK", "LEN")),
     )
+
+
+def _orders() -> dict[str, int]:
+    """What uncovering in the wrong order does on DLX1's example (``series.uncover_facts``, which the plan's model
+    answer states too): after cover(A) and cover(D), uncover(A) before uncover(D) leaves A's LEN and its list."""
+    import series
+
+    return series.uncover_facts()
 
 
 def _in_list(trace: WriteTrace, write: tuple[str, int, int, int], item: int) -> bool:
@@ -215,6 +312,7 @@ def _pair() -> Bag:
     )
     return Bag(
         problem=problem,
+        lag=_lag(naive, sticker, moments),
         text=examples.text("colour_pair"),
         naive=naive,
         sticker=sticker,
@@ -228,6 +326,30 @@ def _pair() -> Bag:
         sticker_off=off,
         sticker_commit=second_commit,
         double_purifies={"naive": len(naive.marks["double-purify"]), "sticker": len(sticker.marks["double-purify"])},
+    )
+
+
+def _lag(naive: WriteTrace, sticker: WriteTrace, moments: list[Moment]) -> Bag:
+    """What the sticker panel of the pair's player shows while the naive one moves alone: at the naive engine's
+    double purify, at its wrong solution, and where the two step together again (``analysis.align``, the
+    timeline the player follows)."""
+    from wordcover.analysis import WHO, align
+
+    line = align(naive, sticker)
+
+    def at(frame: int) -> tuple[int, str]:
+        step = next(t for t in range(len(line)) if line.lead[t] == frame)
+        return step, sticker.describe(line.other[step])
+
+    double = naive.jump("next-double-purify", 0, fine=True)
+    wrong = next(m.frame for m in moments if m.name == "wrong solution")
+    step, waiting = at(wrong)
+    meet = next(t for t in range(step + 1, len(line)) if WHO[line.who[t]] == "both")
+    return Bag(
+        double=double,
+        at_double=at(double)[1],
+        at_wrong=waiting,
+        meet=naive.describe(line.lead[meet]),
     )
 
 
@@ -356,6 +478,41 @@ def _four() -> Bag:
     return result
 
 
+BENCHMARKS = pathlib.Path(__file__).resolve().parents[3] / "benchmarks" / "README.md"
+KNUTH_SECTION = "## Against Knuth's programs: `bench_knuth.py`"
+
+
+def knuth_record(path: pathlib.Path = BENCHMARKS) -> Bag | None:
+    """The timings of the fast engine against Knuth's DLX2, read from the table benchmarks/README.md keeps (the
+    record ``bench_knuth.py`` printed, with the command and the machine it ran on); None where it is not found.
+
+    Nothing is typed in here: the slide shows the README's figures as the README writes them.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return None
+    if KNUTH_SECTION not in text:
+        return None
+    section = text.split(KNUTH_SECTION, 1)[1].split("\n## ", 1)[0]
+    measured = re.search(r"Measured on (the project's machine) \(([^)]*)\),\s+with\s+`([^`]+)`", section)
+    command = re.search(r"^\$ (python benchmarks/bench_knuth\.py[^\n]*)$", section, re.M)
+    lines = [line for line in section.splitlines() if line.startswith("|")]
+    if not (measured and command and len(lines) > 2):
+        return None
+    head = [cell.strip() for cell in lines[0].strip("|").split("|")]
+    rows = [dict(zip(head, (cell.strip() for cell in line.strip("|").split("|")), strict=True)) for line in lines[2:]]
+    flags = measured[3].split()
+    base = command[1].split(" --solve-only")[0]
+    return Bag(
+        machine=f"{measured[1]} ({measured[2]})",
+        command=" ".join([base, *flags]),
+        flags=" ".join(["bench_knuth.py", *flags]),
+        rows=rows,
+        head=head,
+    )
+
+
 def _code() -> Bag:
     """The library's code that the slides quote, read from the library itself."""
     hide = source_lines(DancingLinks.hide)
@@ -367,17 +524,19 @@ def _code() -> Bag:
 
     diffs = {}
     for name in ("purify", "unpurify"):
-        naive = source_lines(getattr(NaiveAlgorithmC, name))
-        fixed = source_lines(getattr(AlgorithmC, name))
-        diffs[name] = [line for line in difflib.unified_diff(naive, fixed, lineterm="", n=1)][2:]
+        naive = slide_lines(getattr(NaiveAlgorithmC, name))
+        fixed = slide_lines(getattr(AlgorithmC, name))
+        lines = list(difflib.unified_diff(naive, fixed, lineterm="", n=1))[2:]  # past the two file headers
+        # no hunk headers on a slide: the first is dropped, a later one becomes a gap
+        diffs[name] = [" ⋮" if line.startswith("@@") else line for line in lines[1:]]
     return Bag(
         hide_lines=unlinking(hide),
         unhide_lines=unlinking(unhide),
-        commit=source_lines(DancingLinks.commit),
-        naive_purify=source_lines(NaiveAlgorithmC.purify),
-        naive_unpurify=source_lines(NaiveAlgorithmC.unpurify),
-        purify=source_lines(AlgorithmC.purify),
-        unpurify=source_lines(AlgorithmC.unpurify),
+        commit=slide_lines(DancingLinks.commit),
+        naive_purify=slide_lines(NaiveAlgorithmC.purify),
+        naive_unpurify=slide_lines(NaiveAlgorithmC.unpurify),
+        purify=slide_lines(AlgorithmC.purify),
+        unpurify=slide_lines(AlgorithmC.unpurify),
         diffs=diffs,
         steps=step_names(),
     )

@@ -409,6 +409,7 @@ LEGEND = {
     "twice": "hidden twice",
     "stranded": "stranded",
     "sticker": "sticker (COLOR −1)",
+    "off": "LEN ≠ nodes linked",
 }
 
 
@@ -507,10 +508,13 @@ def links(
                 s.add("line", x1=cx + dx, y1=y1, x2=cx + dx, y2=ty, stroke=p["written"], stroke_width=2.5,
                       stroke_dasharray="7 5", marker_end=f"url(#{orange})")  # fmt: skip
     # headers
+    used: set[str] = set()  # what the legend explains: the states drawn, a sticker, a LEN that differs
     for i in shown_items:
         cx = col[i]
         linked = len(walk_list(arrays["DLINK"], i, len(top)))
         off = length[i] != linked
+        if off:
+            used.add("off")
         fill = "#ffffff" if i in active else "#dddddd"
         s.add("rect", x=cx - col_w * 0.42, y=6, width=col_w * 0.84, height=head_h - 4, rx=10, fill=fill,
               stroke=p["drift"] if off else INK, stroke_width=4 if off else 2)  # fmt: skip
@@ -521,7 +525,6 @@ def links(
                fill=p["drift"] if off else INK)  # fmt: skip
     # nodes
     hatch = s.hatch()
-    used: set[str] = set()
     for x, (cx, cy) in node_at.items():
         state = states[x][0]
         used.add(state)
@@ -551,6 +554,9 @@ def links(
         if state == "sticker":
             s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill=p["sticker"],
                   stroke=INK, stroke_width=1.5)  # fmt: skip
+        elif state == "off":  # a header outlined in orange
+            s.add("rect", x=lx - 1, y=ly - 12, width=26, height=24, rx=5, fill="#ffffff", stroke=p["drift"],
+                  stroke_width=4)  # fmt: skip
         else:
             _node(s, lx + 12, ly, 13, state, hatch)
         s.text(lx + 34, ly, LEGEND[state], size=22, anchor="start")
@@ -582,7 +588,10 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
         "stranded": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
     }[state]
     s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=r, **style)
-    if state == "stranded":
-        d = r * 0.6
-        s.add("path", d=f"M{cx - d},{cy - d} L{cx + d},{cy + d} M{cx + d},{cy - d} L{cx - d},{cy + d}",
-              stroke=p["stranded"], stroke_width=4)  # fmt: skip
+    if state == "stranded":  # a cross on a badge at the node's corner, so the node's own letter stays readable
+        bx, by, d = cx - r * 0.9, cy - r * 0.9, max(5.0, r * 0.36)
+        s.add("circle", cx=round(bx, 1), cy=round(by, 1), r=round(d + 3, 1), fill="#ffffff",
+              stroke=p["stranded"], stroke_width=2)  # fmt: skip
+        s.add("path", d=f"M{bx - d * 0.62},{by - d * 0.62} L{bx + d * 0.62},{by + d * 0.62} "
+              f"M{bx + d * 0.62},{by - d * 0.62} L{bx - d * 0.62},{by + d * 0.62}", stroke=p["stranded"],
+              stroke_width=3)  # fmt: skip

@@ -18,8 +18,8 @@ import shutil
 from wordcover import AlgorithmC
 from wordcover.atomic_file import write_file
 
-from .deck import STEP_WORDS, plural
-from .facts import Facts, gather, num, source_lines
+from .deck import STEP_WORDS, plural, step_name
+from .facts import Facts, gather, num, slide_lines
 
 PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
@@ -36,8 +36,7 @@ def _code(lines: list[str]) -> str:
 def summary_html(f: Facts) -> str:
     """One A4 page: the data, the steps, the code of commit, purify and unpurify, the sticker, the numbers."""
     steps = "".join(
-        f"<tr><td><b>{step}</b></td><td>{html.escape(f.code.steps.get(step, ''))}</td><td>{html.escape(words)}"
-        "</td></tr>"
+        f"<tr><td><b>{step}</b></td><td>{step_name(f.code.steps.get(step, ''))}</td><td>{html.escape(words)}</td></tr>"
         for step, words in STEP_WORDS.items()
     )
     al, pair, four = f.abel_land, f.pair, f.four
@@ -47,7 +46,7 @@ def summary_html(f: Facts) -> str:
         ("ABEL LAND, 4 × 4, across or down", f"{num(al.count)}, {num(al.crossing)} crossing",
          f"{num(al.naive_count)} ({num(len(al.wrong))} wrong, {num(al.missed)} missed); "
          f"{num(al.double_purifies['naive'])} double purifies, {num(al.strandings['naive'])} strandings"),
-        ("ABEL CANTOR GAUSS EULER, 6 × 6, 8 ways", num(four.cliques), "not run"),
+        ("ABEL CANTOR GAUSS EULER, 6 × 6, 8 directions", num(four.cliques), "not run"),
     ]  # fmt: skip
     rows = "".join(f"<tr><td>{a}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>" for a, b, c in numbers)
     return f"""<!DOCTYPE html>
@@ -56,7 +55,7 @@ def summary_html(f: Facts) -> str:
 @page {{ size: A4; margin: 11mm 12mm; }}
 body {{ font: 9.4pt/1.28 "Source Sans Pro", "DejaVu Sans", Arial, sans-serif; color: #1a1a1a; margin: 0; }}
 h1 {{ font-size: 17pt; margin: 0 0 1mm; }}
-h2 {{ font-size: 11pt; margin: 3mm 0 1mm; color: #0072B2; }}
+h2 {{ font-size: 11pt; margin: 2.4mm 0 1mm; color: #0072B2; }}
 p {{ margin: 0 0 1.4mm; }}
 .sub {{ color: #555; }}
 table {{ border-collapse: collapse; width: 100%; }}
@@ -64,16 +63,17 @@ td, th {{ padding: 0.4mm 2mm; border-bottom: 0.3pt solid #ccc; text-align: left;
 th {{ border-bottom: 0.8pt solid #444; }}
 .cols {{ display: flex; gap: 5mm; }}
 .cols > div {{ flex: 1 1 0; min-width: 0; }}
-pre {{ font: 7.2pt/1.2 "DejaVu Sans Mono", Menlo, monospace; background: #f6f8fa; border: 0.4pt solid #dde2e6;
+pre {{ font: 8pt/1.18 "DejaVu Sans Mono", Menlo, monospace; background: #f6f8fa; border: 0.4pt solid #dde2e6;
   border-radius: 2mm; padding: 1.2mm 1.8mm; margin: 0 0 1.6mm; white-space: pre; }}
-.counts td:first-child {{ width: 40%; }} .counts td:nth-child(2) {{ width: 18%; }}
+.counts td:first-child {{ width: 44%; }} .counts td:nth-child(2) {{ width: 17%; }}
 ul {{ margin: 0 0 1mm 4.5mm; padding: 0; }}
 li {{ margin: 0 0 0.6mm; }}
 blockquote {{ margin: 0 0 1.4mm; padding: 1mm 3mm; border-left: 1.2mm solid #0072B2; background: #f6f8fa; }}
 </style></head><body>
 <h1>Algorithm C with the sticker, on one page</h1>
-<p class="sub">From the lecture <i>Word puzzles and Dancing Links</i>. The code is the course library's own
-(<code>wordcover</code>, docstrings and comments left out); every number was computed when this page was made.</p>
+<p class="sub">From the lecture <i>Word puzzles and Dancing Links</i>. The code is the library's own
+(<code>wordcover</code>; docstrings, comments, type hints and counters left out; <code>top</code>, <code>ulink</code>,
+<code>dlink</code>, <code>color</code> are its arrays); every number was computed when this page was made.</p>
 <h2>The data</h2>
 <p>Each item heads a circular doubly linked list (ULINK up, DLINK down) through the nodes of the options that contain
 it; its header keeps LEN, the length. A node knows TOP, its item, and COLOR: 0 for none, above 0 its colour, and −1,
@@ -83,7 +83,7 @@ once; a colour item may be shared by any number of chosen options that give it t
 <table>{steps}</table>
 <h2>The code: commit, then purify and unpurify with the sticker</h2>
 <div class="cols"><div>
-{_code(source_lines(AlgorithmC.commit))}
+{_code(slide_lines(AlgorithmC.commit))}
 <h2>The sticker</h2>
 <ul><li><b>Put on by purify</b>: each other node of the chosen colour in the item's list gets COLOR −1.</li>
 <li><b>Read by commit</b>: a node with colour −1 is neither covered nor purified, so no item is purified twice
@@ -93,8 +93,8 @@ and no option is hidden twice.</li>
 on ABEL LAND the same {num(f.costs["every node hidden"].solutions)} solutions with
 {num(f.costs["every node hidden"].updates)} updates instead of {num(f.costs["sticker"].updates)}.</li></ul>
 </div><div>
-{_code(source_lines(AlgorithmC.purify))}
-{_code(source_lines(AlgorithmC.unpurify))}
+{_code(slide_lines(AlgorithmC.purify))}
+{_code(slide_lines(AlgorithmC.unpurify))}
 <h2 class="why">Why it is needed</h2>
 <blockquote>“Thus a node is never removed from a list twice.” (Knuth, DLX2)</blockquote>
 <p>Cover takes its item out of the item list and hides every option through it: nothing reaches the item again
