@@ -877,7 +877,8 @@ def part_bug(f: Facts) -> list[Slide]:
             f"engine hides Q c1:b again. → and ← step one event; S to the next solution. After the naive engine's "
             f"first solution the sticker panel waits at “{lag.at_wrong}” while the naive one tries Q c1:b and "
             f"reports its wrong solution; they step together again at “{lag.meet}”. A click on a button also "
-            "gives the player the keys (the frame turns blue); Esc gives them back.",
+            "gives the player the keys (the frame turns blue); Esc gives them back. The sticker engine is Knuth's, the "
+            "fixed one: part 5 opens it up.",
             ask="When the naive engine purifies c1 a second time, what does the sticker engine do with c1?",
             answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
             "panel says it is waiting.",
