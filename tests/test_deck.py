@@ -269,6 +269,23 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     assert f"{facts.four.cliques:,} ways" in before["four-names"]
 
 
+def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
+    """The DLX2 slide's times are benchmarks/README.md's bench_knuth table, read when the deck is built (none is
+    typed in the deck), beside what DLX2 counts, quoted from dlx2.w; a README without the table gives no times."""
+    _, slides_, facts = deck
+    record = facts.knuth_record
+    assert record is not None and record.flags.startswith("bench_knuth.py --") and "2 cores" in record.machine
+    body = next(s.body for s in slides_ if s.key == "dlx2")
+    rows = {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}
+    for name in lecture.deck.KNUTH_ROWS:
+        assert f"{rows[name][lecture.deck.DLX2_SECONDS]} s" in body and f"{rows[name]['search s']} s" in body
+        assert rows[name]["search ratio"] in body and rows[name]["solutions"] in body
+    assert "One ‘mem’ essentially means a memory access to a 64-bit word." in body
+    (tmp_path / "README.md").write_text("# Benchmarks\n\nno table here\n")
+    assert lecture.facts.knuth_record(tmp_path / "README.md") is None
+    assert lecture.facts.knuth_record(tmp_path / "missing.md") is None
+
+
 def test_the_deck_is_one_file_that_fetches_nothing_from_the_web(deck):
     target, _, _ = deck
     text = target.read_text()

@@ -479,7 +479,7 @@ def part_links(f: Facts) -> list[Slide]:
                 "knuth",
                 f.players["knuth"],
                 "deck-player-knuth",
-                after="frame: one recorded event · L0, L1: the level of the search, how many options are chosen",
+                after="frame: one recorded event · L0, L1: the level of the search, counted from 0",
                 print_frame=k.try_done,
             ),
             say=f"Enter gives the player the keys (the frame turns blue). → three times: frame {k.hide_frame} is "
@@ -1281,10 +1281,10 @@ def part_counts(f: Facts) -> list[Slide]:
     found = {} if record is None else {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}
     if record is not None and all(name in found for name in KNUTH_ROWS):
         timing = table(
-            ["bench_knuth.py", "solutions", "DLX2", "ours", "ours / DLX2"],
+            ["bench_knuth.py", "solutions", "DLX2, whole", "ours, alone", "ours / DLX2"],
             [
                 [
-                    esc(name.replace(" x ", " × ").replace(", default count", ", by cliques")),
+                    esc(name.replace(" x ", " × ").replace("four names in 8 × 8, default count", "8 × 8, by cliques")),
                     found[name]["solutions"],
                     f"{found[name][DLX2_SECONDS]} s",
                     f"{found[name]['search s']} s",
@@ -1295,13 +1295,14 @@ def part_counts(f: Facts) -> list[Slide]:
             cls="deck-costs deck-knuth",
         ) + say(
             f"Medians of {c(record.flags)} on {esc(record.machine.replace('`', ''))}, read from "
-            "benchmarks/README.md when this deck was built. DLX2 ran whole; ours is the search alone.",
+            "benchmarks/README.md when this deck was built.",
             "deck-sub",
         )
         said = (
             "The times are not measured by this deck: they are the benchmark's record in benchmarks/README.md, read "
-            "when the deck was built. DLX2 runs whole, reading its input; ours is the search alone, the links built "
-            "and the compiled loop loaded."
+            "when the deck was built. DLX2, whole: its whole run, reading its input; ours, alone: the search alone "
+            "(on the last row the clique count alone), timed after the links are built and the compiled loop is "
+            "loaded; the last column is the median of the round-by-round ratios."
         )
     else:
         timing = say(
