@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import pathlib
 import stat
+import sys
 from typing import BinaryIO
 
 
@@ -43,11 +44,18 @@ class WorkerLost(WordcoverError):
 
 
 class ExtraNeeded(WordcoverError):
-    """A feature whose optional dependencies are not installed; the message names the extra to install."""
+    """A feature whose optional dependencies are not installed; the message names the extra to install.
+
+    In the browser edition (Pyodide, where ``sys.platform`` is ``"emscripten"``) nothing can be installed with pip,
+    and numpy, numba and matplotlib have no build there: the message says the feature is not available in it.
+    """
 
     def __init__(self, feature: str, extra: str, missing: str) -> None:
         self.extra = extra
-        super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
+        if sys.platform == "emscripten":
+            super().__init__(f"{feature} needs {missing}: not available in the browser edition")
+        else:
+            super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
 
 
 class Terminated(BaseException):
