@@ -9,6 +9,7 @@ Without matplotlib, the same functions give the Picture, whose SVG parses and ho
 from __future__ import annotations
 
 import functools
+import itertools
 import json
 import re
 import xml.etree.ElementTree as ET
@@ -39,6 +40,23 @@ FAMILIES = {P.SANS: f"{P.SANS}, sans-serif", P.MONO: f"{P.MONO}, monospace"}
 def grid_with_legend() -> P.Picture:
     """Five words, two of them twice (their legend names the place), a palindrome drawn inside ANNA."""
     return grid_picture(GRID, find_words(GRID, ["ABEL", "CANTOR", "ANNA", "EULER", "GAUSS"]).found, size=4)
+
+
+STAR = ["ZQZQZ", "QYYYQ", "ZYXYZ", "QYYYQ", "ZQZQZ"]  # XYZ read from the middle in each of the eight directions
+
+
+def grid_marked() -> P.Picture:
+    """The grid with every option on: numbers round it, a ring and an arrowhead for each placement (ABEL and ANNA
+    read west too), two cells outlined, one in its own colour."""
+    found = find_words(GRID, ["ABEL", "CANTOR", "ANNA", "EULER", "GAUSS"]).found
+    return grid_picture(
+        GRID, found, size=4, numbers=True, directions=True, cells={(3, 0): "#cc0000", (5, 5): "#0072b2"}
+    )
+
+
+def star() -> P.Picture:
+    """One word in all eight directions from one cell: eight arrowheads, four of them on diagonals."""
+    return grid_picture(STAR, find_words(STAR, ["XYZ"]).found, size=3, directions=True, cells=[(2, 2)])
 
 
 def compatibility() -> P.Picture:
@@ -98,6 +116,9 @@ def every_kind() -> P.Picture:
 PICTURES = {
     "grid": grid_with_legend,
     "grid-no-words": lambda: grid_picture(["AB", "C."], size=2),
+    "grid-marked": grid_marked,
+    "grid-star": star,
+    "grid-numbers-only": lambda: grid_picture(["ABCDEFGHIJKL"] * 12, size=3, numbers=True),
     "compatibility": compatibility,
     "answer-key": answer_key,
     "puzzle": lambda: puzzle_picture(make_puzzle(6, 9, ["ABEL", "LAND", "EULER"], seed=3), title="Names & <places>"),
@@ -305,7 +326,7 @@ def mpl_patches(fig, to_page, kind) -> list[tuple]:
             found.append((*_paint(patch), tuple(to_page(*c) for c in corners)))
         else:
             centre, across, up = (to_page(*p) for p in patch.get_transform().transform([(0, 0), (1, 0), (0, 1)]))
-            found.append((*_paint(patch), *centre, across[0] - centre[0], centre[1] - up[1]))
+            found.append((*_paint(patch), *centre, abs(across[0] - centre[0]), abs(centre[1] - up[1])))  # y up or down
     return found
 
 
@@ -331,6 +352,8 @@ def svg_patches(svg: str, kind) -> list[tuple]:
     ("name", "colour", "count"),
     [
         ("compatibility", "#cc0000", 3 * 2),  # each ordered pair of the three chosen placements
+        ("grid-marked", "none", 2),  # the two outlined cells
+        ("grid-star", "none", 1),
         ("square-range", "#cfe2f3", 4),  # column 1 shaded
         ("square-range", "#3d85c6", 1),  # the candidates' slice of the word list
         ("square-cutoff", "#f4a6a6", 1),  # the dead cell
@@ -345,12 +368,22 @@ def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
     assert sum(1 for r in expected if r[0] == colour) == count
 
 
-@pytest.mark.parametrize("kind", [Polygon, Ellipse])
-def test_the_svg_has_matplotlibs_polygons_and_circles(kind):
-    picture = built("every-kind")
-    fig, to_page = drawn("every-kind")
+@pytest.mark.parametrize(
+    ("name", "kind", "count"),
+    [
+        ("every-kind", Polygon, 1),
+        ("every-kind", Ellipse, 1),
+        ("grid-marked", Polygon, 7),  # an arrowhead a placement
+        ("grid-marked", Ellipse, 7),  # a ring a placement
+        ("grid-star", Polygon, 8),
+        ("grid-star", Ellipse, 8),  # all eight on the middle cell
+    ],
+)
+def test_the_svg_has_matplotlibs_polygons_and_circles(name, kind, count):
+    picture = built(name)
+    fig, to_page = drawn(name)
     expected = mpl_patches(fig, to_page, kind)
-    assert len(expected) == 1
+    assert len(expected) == count
     assert_same(expected, svg_patches(picture.svg(), kind))
 
 
@@ -421,6 +454,106 @@ def test_a_turned_text_is_one_line():
         P.Text(0, 0, "two\nlines", rotation=90)
     with pytest.raises(ValueError, match="90 degrees"):
         P.Text(0, 0, "slanted", rotation=45)
+
+
+def _inside_and_apart(fig, labels, across: bool) -> None:
+    """Each label wholly inside the figure, and no two overlapping (``across``: side by side, else one above
+    another)."""
+    renderer = fig.canvas.get_renderer()
+    boxes = [t.get_window_extent(renderer) for t in labels]
+    for box in boxes:
+        assert box.x0 >= 0 and box.y0 >= 0 and box.x1 <= fig.bbox.width and box.y1 <= fig.bbox.height
+    spans = sorted((b.x0, b.x1) if across else (b.y0, b.y1) for b in boxes)
+    assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans))
+
+
+def _marks(picture: P.Picture) -> tuple[list[P.Circle], list[P.Polygon]]:
+    items = picture.panels[0].items
+    return [i for i in items if isinstance(i, P.Circle)], [i for i in items if isinstance(i, P.Polygon)]
+
+
+@pytest.mark.parametrize("name", ["grid-marked", "grid-star"])
+def test_a_ring_marks_each_first_letter_and_an_arrowhead_points_the_way_the_word_reads_on_the_page(name):
+    """The ring is round the first letter; the arrowhead's tip lies past the last letter in the placement's
+    direction as the page shows it (north up, east right), in matplotlib's drawing and in the SVG."""
+    from wordcover.word_search import DIRECTIONS
+
+    grid = GRID if name == "grid-marked" else STAR
+    words = ["ABEL", "CANTOR", "ANNA", "EULER", "GAUSS"] if name == "grid-marked" else ["XYZ"]
+    placements = find_words(grid, words).found
+    rings, arrows = _marks(built(name))
+    fig, to_page = drawn(name)
+    ax = fig.axes[0]
+    svg_arrows = svg_patches(built(name).svg(), Polygon)
+    assert len(rings) == len(arrows) == len(svg_arrows) == len(placements)
+    directions = set()
+    for p, ring, arrow, svg_arrow in zip(placements, rings, arrows, svg_arrows):
+        assert (ring.y, ring.x) == p.cells[0]
+        dr, dc = DIRECTIONS[p.direction]
+        last_row, last_col = p.cells[-1]
+        centre = to_page(*ax.transData.transform((last_col, last_row)))
+        for tip in (to_page(*ax.transData.transform(arrow.points[0])), svg_arrow[-1][0]):
+            across, down = tip[0] - centre[0], tip[1] - centre[1]  # on the page, y down
+            assert (round(across / abs(across)) if abs(across) > 0.01 else 0) == dc, p
+            assert (round(down / abs(down)) if abs(down) > 0.01 else 0) == dr, p  # north: up the page
+        directions.add(p.direction)
+    assert name != "grid-star" or directions == set(DIRECTIONS)
+    assert name != "grid-marked" or directions == {"E", "W"}
+
+
+def test_numbers_name_rows_and_columns_from_0_and_fit_in_the_picture():
+    """Row numbers left of the grid, column numbers above it, grey, each at its row or column, none cut off by the
+    figure's edge and none overlapping its neighbour (two digits on a 12 x 12 grid too)."""
+    for name, rows in (("grid-marked", 6), ("grid-numbers-only", 12)):
+        panel = built(name).panels[0]
+        left, top = (next(t for t in panel.ticks if t.side == side) for side in ("left", "top"))
+        assert left.labels == top.labels == tuple(str(k) for k in range(rows))
+        assert left.positions == top.positions == tuple(range(rows))
+        assert set(left.colours) == {"0.35"}
+        fig, _ = drawn(name)
+        ax = fig.axes[0]
+        for labels, across in ((ax.get_yticklabels(), False), (ax.get_xticklabels(), True)):
+            assert [t.get_text() for t in labels] == list(left.labels)
+            _inside_and_apart(fig, labels, across)
+
+
+def test_the_options_are_off_by_default_and_change_nothing_else():
+    found = find_words(GRID, ["ABEL", "ANNA"]).found
+    plain = grid_picture(GRID, found, size=4)
+    assert plain.panels[0].bounds == (0.03, 0.03, 0.94 / 1.45, 0.94)  # where it always was
+    assert _marks(plain) == ([], []) and plain.panels[0].ticks == []
+    assert not [i for i in plain.panels[0].items if isinstance(i, P.Rect)]
+    marked = grid_picture(GRID, found, size=4, directions=True, cells=[(0, 0)])
+    assert marked.panels[0].bounds == plain.panels[0].bounds  # only numbers need room
+    kept = [i for i in marked.panels[0].items if not isinstance(i, P.Circle | P.Polygon | P.Rect)]
+    assert kept == plain.panels[0].items
+
+
+def test_an_outlined_cell_is_inside_the_grid_and_its_line_inside_the_cell():
+    rects = [i for i in built("grid-marked").panels[0].items if isinstance(i, P.Rect)]
+    assert [(r.edge, r.face) for r in rects] == [("#cc0000", "none"), ("#0072b2", "none")]
+    for rect, (row, col) in zip(rects, [(3, 0), (5, 5)]):
+        assert col - 0.5 < rect.x < col - 0.45 and row - 0.5 < rect.y < row - 0.45
+        assert rect.x + rect.width == pytest.approx(col + 0.5 - (rect.x - (col - 0.5)))
+    with pytest.raises(ValueError, match=r"cell \(6,0\) is outside the 6 x 6 grid"):
+        grid_picture(GRID, size=4, cells=[(6, 0)])
+
+
+def test_the_compatibility_labels_are_10_pt_and_none_overlaps_another_or_the_edge():
+    """Notebook 8's toy: 18 placements, each labelled left of its row and above its column in 10 pt monospace."""
+    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+    picture = compatibility_picture(ws, next(ws.solutions()))
+    matrix = picture.panels[1]
+    assert [(t.size, t.family, len(t.labels)) for t in matrix.ticks] == [(10, P.MONO, 18)] * 2
+    fig = picture_figure(picture)
+    FigureCanvasAgg(fig)
+    renderer = fig.canvas.get_renderer()
+    ax = fig.axes[1]
+    for labels, across in ((ax.get_yticklabels(), False), (ax.get_xticklabels(), True)):
+        assert len(labels) == 18 and all(t.get_fontsize() == 10 for t in labels)
+        _inside_and_apart(fig, labels, across)
+    grid_box = fig.axes[0].get_window_extent(renderer)
+    assert grid_box.x1 < min(b.x0 for b in (t.get_window_extent(renderer) for t in ax.get_yticklabels()))
 
 
 WITHOUT_MATPLOTLIB = """

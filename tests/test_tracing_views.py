@@ -107,6 +107,38 @@ def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis(abel_la
         draw_profiles(ax, {})
 
 
+@pytest.mark.parametrize("log", [True, False])
+def test_draw_profiles_writes_every_count_at_9_pt_inside_the_axes(abel_land, log):
+    """Each count beside its point, 9 pt, the first search's above and the second's below, every one inside the
+    axes: the lower label of level 0 too (it sat on the axis' edge when the lower limit was 0.5)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from wordcover.views import draw_profiles
+
+    stats = {}
+    for name in ("outside", "sticker"):
+        engine = make_engine(abel_land.problem, name)
+        engine.count()
+        stats[name] = engine.stats
+    fig = Figure(figsize=(7, 3.8))
+    FigureCanvasAgg(fig)
+    ax = fig.add_subplot()
+    draw_profiles(ax, stats, log=log)
+    fig.tight_layout()
+    renderer = fig.canvas.get_renderer()
+    inside = ax.get_window_extent(renderer)
+    counts = [f"{n:,}" for name in stats for n in stats[name].profile]
+    assert [t.get_text() for t in ax.texts] == counts
+    for text in ax.texts:
+        box = text.get_window_extent(renderer)
+        assert text.get_fontsize() == 9
+        assert inside.x0 <= box.x0 and box.x1 <= inside.x1 and inside.y0 <= box.y0 and box.y1 <= inside.y1, text
+    level_0 = [t for t in ax.texts if t.xy[0] == 0]
+    above, below = (t.get_window_extent(renderer) for t in level_0)
+    assert below.y1 < above.y0  # the second search's label under the first's, not over it
+    assert ax.get_legend().get_texts()[0].get_fontsize() == 9
+
+
 # ---- the pictures draw the states of the replay ---------------------------------------------------------------
 
 

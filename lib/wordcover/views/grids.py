@@ -9,17 +9,33 @@ draws the grid's panel on a matplotlib Axes; saving a PNG or PDF page needs matp
 
 from __future__ import annotations
 
+import math
 import pathlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..atomic_file import replacing, write_file
 from ..errors import PuzzleError
 from ..generator import Puzzle
-from ..word_search import Placement
+from ..word_search import DIRECTIONS, Placement
 from ._figure import figure_or_picture
 from .colours import spread_colours
-from .picture import MONO, Legend, LegendEntry, Line, Panel, Picture, Rect, Text, Ticks
+from .picture import (
+    MONO,
+    TICK_PAD,
+    Circle,
+    Legend,
+    LegendEntry,
+    Line,
+    Panel,
+    Picture,
+    Polygon,
+    Rect,
+    Text,
+    Ticks,
+    hex_colour,
+    text_width,
+)
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -29,6 +45,8 @@ if TYPE_CHECKING:
 
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
+OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
+LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
 
 
 def legend_labels(placements: Sequence[Placement]) -> list[str]:
@@ -39,6 +57,47 @@ def legend_labels(placements: Sequence[Placement]) -> list[str]:
     return [str(p) if counts[p.word] > 1 else p.word for p in placements]
 
 
+def darker(colour: str, factor: float = 0.6) -> str:
+    """A '#rrggbb' colour with each channel scaled by ``factor``: a word's colour dark enough to mark on its stroke."""
+    value = hex_colour(colour) or "#000000"
+    return "#" + "".join(f"{round(int(value[k : k + 2], 16) * factor):02x}" for k in (1, 3, 5))
+
+
+def direction_marks(placement: Placement, colour: str, cell_pt: float) -> tuple[Circle, Polygon]:
+    """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
+
+    In cell units: the ring's radius 0.34 (round a letter set at 0.55 of a cell), the arrowhead from 0.27 to 0.49 of
+    a cell beyond the last letter's centre (inside that cell, clear of the letter) and 0.3 across.
+    """
+    (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
+    dr, dc = DIRECTIONS[placement.direction]
+    length = (dr * dr + dc * dc) ** 0.5
+    ux, uy = dc / length, dr / length  # along the word, in (column, row) units
+    nx, ny = -uy, ux  # across it
+    base, tip, half = 0.27, 0.49, 0.15
+    bx, by = c1 + base * ux, r1 + base * uy
+    arrow = (
+        (c1 + tip * ux, r1 + tip * uy),
+        (bx + half * nx, by + half * ny),
+        (bx - half * nx, by - half * ny),
+    )
+    dark = darker(colour)
+    ring = Circle(c0, r0, 0.34, edge=dark, edge_width=max(1.0, min(2.0, 0.035 * cell_pt)), zorder=4)
+    return ring, Polygon(arrow, face=dark, edge="none", zorder=5)  # over an outlined cell's line
+
+
+def number_size(rows: int, cols: int, cell_pt: float) -> float:
+    """The row and column numbers' size in points: 9, smaller where a cell is too narrow for a number."""
+    return round(min(9.0, (0.7 if max(rows, cols) > 10 else 1.1) * cell_pt), 1)  # two digits need 1.2 em
+
+
+def outlined(cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str]) -> list[tuple[tuple[int, int], str]]:
+    """Cells to outline with their colours: a mapping (cell, colour) as it is, other cells in red."""
+    if isinstance(cells, Mapping):
+        return [((r, c), colour) for (r, c), colour in cells.items()]
+    return [((r, c), OUTLINE) for r, c in cells]
+
+
 def grid_panel(
     grid: Sequence[str],
     placements: Sequence[Placement] = (),
@@ -46,12 +105,20 @@ def grid_panel(
     labels: Sequence[str] | None = None,
     bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0),
     figure_width: float = 5.0,
+    numbers: bool = False,
+    directions: bool = False,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
 ) -> Panel:
     """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke, in a panel at
     ``bounds`` of a picture ``figure_width`` inches wide (the letters and strokes follow the cell's size).
 
     Placements that touch get colours far apart; a placement on the very cells of an earlier one (a palindrome
     read back) is drawn narrower inside it, so both show. ``labels`` name the placements in the legend.
+    ``numbers`` writes the row numbers left of the grid and the column numbers above it, from 0, as a
+    placement's (row, column) counts them. ``directions`` marks where each placement starts (a ring round its
+    first letter) and which way it reads (an arrowhead past its last letter), both in its colour darkened, so a
+    word running north or west does not read backwards. ``cells`` outlines the given (row, column) cells: in red,
+    or in the colour a mapping gives each.
     """
     rows, cols = len(grid), len(grid[0])
     panel = Panel(bounds, (-0.5, cols - 0.5), (rows - 0.5, -0.5), aspect="equal")
@@ -75,6 +142,23 @@ def grid_panel(
         width = 0.8 * cell_pt * 0.5**inside
         panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=STROKE_ALPHA, cap="round", zorder=2))
         entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
+        if directions:
+            panel.add(*direction_marks(p, colour, cell_pt))
+    for (r, c), colour in outlined(cells):
+        if not (0 <= r < rows and 0 <= c < cols):
+            raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
+        width = max(1.5, min(2.5, 0.05 * cell_pt))
+        inset = width / 2 / cell_pt  # the whole line inside the cell, none of it cut off at the grid's edge
+        side = 1 - 2 * inset
+        panel.add(Rect(c - 0.5 + inset, r - 0.5 + inset, side, side, edge=colour, edge_width=width, zorder=4.5))
+    if numbers:
+        size = number_size(rows, cols, cell_pt)
+        panel.ticks.append(
+            Ticks("left", tuple(range(rows)), tuple(map(str, range(rows))), size, colours=("0.35",) * rows)
+        )
+        panel.ticks.append(
+            Ticks("top", tuple(range(cols)), tuple(map(str, range(cols))), size, colours=("0.35",) * cols)
+        )
     if legend and entries:
         panel.legend = Legend(tuple(entries), size=9, anchor=(1.02, 1.0))
     return panel
@@ -86,37 +170,72 @@ def draw_grid(
     placements: Sequence[Placement] = (),
     legend: bool = True,
     labels: Sequence[str] | None = None,
+    numbers: bool = False,
+    directions: bool = False,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
 ) -> None:
-    """The grid's panel (see :func:`grid_panel`) drawn on a matplotlib Axes."""
+    """The grid's panel (see :func:`grid_panel`, which says what ``numbers``, ``directions`` and ``cells`` add)
+    drawn on a matplotlib Axes."""
     from ._render_mpl import draw_panel, figure_of
 
     left, bottom, width, height = ax.get_position().bounds
     bounds = (left, bottom, width, height)
-    panel = grid_panel(grid, placements, legend, labels, bounds, figure_of(ax).get_figwidth())
+    fig_width = figure_of(ax).get_figwidth()
+    panel = grid_panel(grid, placements, legend, labels, bounds, fig_width, numbers, directions, cells)
     draw_panel(ax, panel)
 
 
-def _grid_caption(grid: Sequence[str], labels: Sequence[str]) -> str:
+def _grid_caption(grid: Sequence[str], labels: Sequence[str], numbers: bool, directions: bool, cells: int) -> str:
     marked = f", marked: {', '.join(labels)}" if labels else ""
-    return f"a word-search grid of {len(grid)} rows and {len(grid[0])} columns{marked}"
+    extras = [
+        *(["rows and columns numbered from 0"] if numbers else []),
+        *(["a ring on each word's first letter and an arrowhead the way it reads"] if directions and labels else []),
+        *([f"{cells} cell{'s' if cells != 1 else ''} outlined"] if cells else []),
+    ]
+    return f"a word-search grid of {len(grid)} rows and {len(grid[0])} columns{marked}" + "".join(
+        f"; {extra}" for extra in extras
+    )
 
 
 def grid_picture(
-    grid: Sequence[str], placements: Sequence[Placement] = (), size: float = 5.0, labels: Sequence[str] | None = None
+    grid: Sequence[str],
+    placements: Sequence[Placement] = (),
+    size: float = 5.0,
+    labels: Sequence[str] | None = None,
+    numbers: bool = False,
+    directions: bool = False,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
 ) -> Picture:
-    """A square picture of one grid, with a legend beside it when words are marked (``labels`` name them)."""
+    """A square picture of one grid, with a legend beside it when words are marked (``labels`` name them);
+    ``numbers``, ``directions`` and ``cells`` as :func:`grid_panel` says. With ``numbers`` the grid moves in from
+    the left and top edges to leave room for them."""
     wide = 1.45 if placements else 1.0
     picture = Picture(size * wide, size)
-    picture.add_panel(grid_panel(grid, placements, True, labels, (0.03, 0.03, 0.94 / wide, 0.94), size * wide))
-    picture.caption = _grid_caption(grid, list(labels or legend_labels(placements)))
+    room = 0.0  # inches left of and above the grid for its numbers
+    if numbers:  # the widest number, its pad and a little air, at the size the numbers will have
+        rows, cols = len(grid), len(grid[0])
+        cell_pt = 72 * 0.94 * size / max(rows, cols)
+        numeral = number_size(rows, cols, cell_pt)
+        room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
+    bounds = (0.03 + room / picture.width, 0.03, (0.94 * size - room) / picture.width, 0.94 - room / size)
+    listed = cells if isinstance(cells, Mapping) else list(cells)
+    panel = grid_panel(grid, placements, True, labels, bounds, picture.width, numbers, directions, listed)
+    picture.add_panel(panel)
+    picture.caption = _grid_caption(grid, list(labels or legend_labels(placements)), numbers, directions, len(listed))
     return picture
 
 
 def grid_figure(
-    grid: Sequence[str], placements: Sequence[Placement] = (), size: float = 5.0, labels: Sequence[str] | None = None
+    grid: Sequence[str],
+    placements: Sequence[Placement] = (),
+    size: float = 5.0,
+    labels: Sequence[str] | None = None,
+    numbers: bool = False,
+    directions: bool = False,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
 ) -> Figure | Picture:
     """:func:`grid_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(grid_picture(grid, placements, size, labels))
+    return figure_or_picture(grid_picture(grid, placements, size, labels, numbers, directions, cells))
 
 
 def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None) -> Picture:
@@ -186,18 +305,36 @@ def compatibility_picture(ws: WordSearch, solution: Sequence[int] = ()) -> Pictu
     word_of = {k: a for a, group in enumerate(groups) for k in group}
     index_in = {k: n for group in groups for n, k in enumerate(group)}
     size = len(order)
-    picture = Picture(10.0, 5.4, caption="which pairs of placements agree on the cells they share, with a solution")
     chosen = list(solution)
-    grid = ws.grid(chosen) if chosen else ["." * ws.cols] * ws.rows
-    bounds = (0.01, 0.3, 0.24, 0.45)
-    panel = picture.add_panel(grid_panel(grid, ws.decode(chosen), False, None, bounds, picture.width))
-    panel.title, panel.title_size = "a solution: one placement per word", 10
+    labels = tuple(
+        f"{ws.placements[k].word} ({ws.placements[k].row},{ws.placements[k].col}) {ws.placements[k].direction}"
+        for k in order
+    )
+    # laid out in inches: the grid, its title and the key down the left; the matrix at the bottom right with its
+    # labels left of it and above it, each row and column a little taller than a line of its labels
+    margin, gap, grid_side, title, cell = 0.1, 0.35, 2.4, 0.3, 0.22
     note = (
         "dark: the two placements agree\non every cell they share\nwhite: they clash\ngrey: the same word"
         "\nred: the solution's pairs"
     )
-    picture.overlay.append(Text(0.01, 0.2, note, size=9, ha="left", va="top"))
-    matrix = picture.add_panel(Panel((0.36, 0.04, 0.62, 0.78), (0, size), (size, 0), aspect="equal"))
+    note_height = LABEL_SIZE * 1.2 * (note.count("\n") + 1) / 72
+    label_room = (TICK_PAD + max(text_width(label, LABEL_SIZE, MONO) for label in labels) + 2) / 72
+    side = size * cell
+    left_column = title + grid_side + 0.25 + note_height
+    height = math.ceil(10 * (2 * margin + max(side + label_room, left_column))) / 10  # whole tenths of an inch
+    width = math.ceil(10 * (margin + grid_side + gap + label_room + side + margin)) / 10
+    picture = Picture(width, height, caption="which pairs of placements agree on the cells they share, with a solution")
+    grid = ws.grid(chosen) if chosen else ["." * ws.cols] * ws.rows
+    grid_top = max(margin + note_height + 0.25 + grid_side, min(height - margin - title, margin + side))
+    bounds = (margin / width, (grid_top - grid_side) / height, grid_side / width, grid_side / height)
+    panel = picture.add_panel(grid_panel(grid, ws.decode(chosen), False, None, bounds, width))
+    panel.title, panel.title_size = "a solution: one placement per word", LABEL_SIZE
+    picture.overlay.append(
+        Text(margin / width, (grid_top - grid_side - 0.25) / height, note, LABEL_SIZE, "left", "top")
+    )
+    matrix_left = margin + grid_side + gap + label_room
+    matrix_bounds = (matrix_left / width, margin / height, side / width, side / height)
+    matrix = picture.add_panel(Panel(matrix_bounds, (0, size), (size, 0), aspect="equal"))
     for k in order:
         for m in order:
             a, b = word_of[k], word_of[m]
@@ -211,20 +348,16 @@ def compatibility_picture(ws: WordSearch, solution: Sequence[int] = ()) -> Pictu
     for k in chosen:
         for m in chosen:
             if k != m:
-                matrix.add(Rect(where[m], where[k], 1, 1, face="#cc0000", edge="0.8", edge_width=0.3, zorder=3))
+                matrix.add(Rect(where[m], where[k], 1, 1, face=OUTLINE, edge="0.8", edge_width=0.3, zorder=3))
     edge = 0
     for group in groups[:-1]:
         edge += len(group)
         matrix.add(Line((0, size), (edge, edge), colour="0.3", width=1.2))
         matrix.add(Line((edge, edge), (0, size), colour="0.3", width=1.2))
-    labels = tuple(
-        f"{ws.placements[k].word} ({ws.placements[k].row},{ws.placements[k].col}) {ws.placements[k].direction}"
-        for k in order
-    )
-    colours = tuple("#cc0000" if k in chosen else "black" for k in order)
+    colours = tuple(OUTLINE if k in chosen else "black" for k in order)
     middles = tuple(n + 0.5 for n in range(size))
-    matrix.ticks.append(Ticks("left", middles, labels, size=7, family=MONO, colours=colours))
-    matrix.ticks.append(Ticks("top", middles, labels, size=7, family=MONO, rotation=90, colours=colours))
+    matrix.ticks.append(Ticks("left", middles, labels, size=LABEL_SIZE, family=MONO, colours=colours))
+    matrix.ticks.append(Ticks("top", middles, labels, size=LABEL_SIZE, family=MONO, rotation=90, colours=colours))
     return picture
 
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Protocol
 from ._matplotlib import Axes, Line2D
 from .colours import word_colours
 
+PROFILE_LABEL = 9  # points: the counts written beside a profile's points, and its legend
+
 if TYPE_CHECKING:
     from ..tracing import Trace
 
@@ -146,29 +148,34 @@ def draw_profiles(ax: Axes, searches: Mapping[str, Profiled], log: bool = True) 
 
     ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the
     default) keeps the small top levels readable beside a bottom level thousands of times larger;
-    points, not bars, because a bar's length means nothing on a log axis.
+    points, not bars, because a bar's length means nothing on a log axis. Each point's count is written beside it
+    at 9 pt (the first search's above, the second's below, and so on), and the limits leave room for every count
+    inside the axes, the lower one at level 0 included.
     """
     named = list(searches.items())
     if not named:
         raise ValueError("draw_profiles needs at least one search")
     depth = max(len(stats.profile) for _, stats in named)
     tallest = max(max(stats.profile, default=1) for _, stats in named)
+    lowest = min((n for _, stats in named for n in stats.profile if n > 0), default=1)
     markers = "os^Dv"
     for k, ((name, stats), colour) in enumerate(zip(named, word_colours(len(named)))):
         levels = list(range(len(stats.profile)))
         ax.plot(levels, stats.profile, marker=markers[k % len(markers)], color=colour, label=name, lw=1.2)
+        above = k % 2 == 0  # the first search's counts above its points, the second's below, and so on
         for x, n in zip(levels, stats.profile):
-            ax.annotate(f"{n:,}", (x, n), xytext=(0, 5 if k % 2 == 0 else -11), textcoords="offset points",
-                        ha="center", fontsize=7, color=colour)  # fmt: skip
+            ax.annotate(f"{n:,}", (x, n), xytext=(0, 6 if above else -6), textcoords="offset points", ha="center",
+                        va="bottom" if above else "top", fontsize=PROFILE_LABEL, color=colour)  # fmt: skip
     if log:
         ax.set_yscale("log")
-        ax.set_ylim(0.5, tallest * 4)  # room above the highest point for its label
+        ax.set_ylim(lowest / 4, tallest * 4)  # room below the lowest point and above the highest for their labels
     else:
-        ax.set_ylim(0, tallest * 1.12)
+        ax.set_ylim(-0.12 * tallest, tallest * 1.12)
+    ax.set_xlim(-0.4, depth - 0.6)  # room either side for the labels of the first and last levels
     ax.set_xticks(list(range(depth)))
     ax.set_xlabel("level")
     ax.set_ylabel("nodes (log scale)" if log else "nodes")
-    ax.legend(frameon=False, fontsize=8, loc="upper left")
+    ax.legend(frameon=False, fontsize=PROFILE_LABEL, loc="upper left")
 
 
 def draw_running_mean(ax: Axes, estimates: Sequence[float], exact: float | None = None) -> None:
