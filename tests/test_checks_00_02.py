@@ -137,6 +137,25 @@ def test_the_index_sends_learners_to_their_own_copy_and_names_pytest_with_the_ma
         assert "requirements-dev.txt" in text[pytest_at - 120 : pytest_at + 40]
 
 
+def test_the_index_sends_the_lecturer_to_what_03_has_and_the_learner_to_notebook_1():
+    """The plan's first part does in 03 what 03 holds (DLX1's example as items and options, no word search); the
+    page says which notebooks each builds on, that the rest is for lecturers, and what a widget shows statically."""
+    first = series.LECTURE[0]
+    assert (
+        first[1] == 3
+        and "word search" not in first[3]
+        and "as items and options in the section before this one" in first[3]
+    )
+    text = _flat(_text("00_index.ipynb"))
+    assert "model a word search as items and options" not in text and "one idea, in order" not in text
+    assert "word search" not in _flat(_text("03_exact_cover.ipynb")).split("## Algorithm X with dicts and sets")[0]
+    assert "*Learners can stop here and open [notebook 1](01_find_words.ipynb).*" in text
+    assert "reads well as static text" not in text and "the cell after each widget prints the same facts" in text
+    for file, title, *_ in series.SERIES[1:]:  # the path: each notebook's own sentence naming what it builds on
+        said = series.prerequisites(file)
+        assert "otebook" in said and f"| {series.number(file)} | {title} | {said} |" in _text("00_index.ipynb")
+
+
 def test_the_model_answers_of_01_02_and_03_hold():
     """What the answers of 01, 02 and 03 say holds in the library, and 00 quotes 03's (the plan keeps 03 on)."""
     text = _flat(_text("00_index.ipynb"))

@@ -44,7 +44,7 @@ SERIES = [
         "02_backtracking_generator.ipynb",
         "Making a puzzle by backtracking",
         "The stack-based random placer, fill letters and a hidden message, printable pages; where it struggles "
-        "and why it cannot count.",
+        "on a tight grid, measured beside the exact cover search.",
         "one tight case where the placer gives up",
     ),
     (
@@ -339,8 +339,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         10,
         3,
         "Algorithm X with dicts and sets",
-        "model a word search as items and options, then run Algorithm X on DLX1's example (Knuth's first, "
-        "with F and G secondary)",
+        "read DLX1's example (Knuth's first, with F and G secondary) as items and options in the section before "
+        "this one, then run Algorithm X on it",
         "Which item would you branch on first, and why?",
         _branch_answer(),
     ),
@@ -445,6 +445,20 @@ def reading_time(file: str) -> str:
     return "—"
 
 
+def prerequisites(file: str) -> str:
+    """The sentence of the notebook's own **Prerequisites.** paragraph that names the earlier notebooks it needs."""
+    path = HERE / file
+    if not path.exists():
+        return "—"
+    for cell in nbformat.read(path, as_version=4).cells:
+        for paragraph in cell.source.split("\n\n"):
+            if paragraph.startswith("**Prerequisites.**"):
+                text = " ".join(paragraph.removeprefix("**Prerequisites.**").split())
+                sentences = [s if s.endswith(".") else s + "." for s in text.split(". ")]
+                return next((s for s in sentences if "otebook" in s), text)
+    return "—"
+
+
 def index_notebook() -> nbformat.NotebookNode:
     """00_index.ipynb, written from SERIES, LECTURE and MISCONCEPTIONS."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
@@ -458,17 +472,24 @@ def index_notebook() -> nbformat.NotebookNode:
         answers.append(f"- **{ask}** {answer}")
         clock += minutes
     wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
+    path = "\n".join(f"| {number(file)} | {title} | {prerequisites(file)} |" for file, title, *_ in SERIES[1:])
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
             "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
-            "and the sticker that fixes it. Each notebook is one idea, in order. Each starts with its objectives, "
-            "prerequisites and a time estimate, and ends with a summary, three or more exercises that check "
-            "themselves (solutions in `solutions/`, imported by the check cells) and references. Each exercise is "
-            "marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its ideas together, "
+            "and the sticker that fixes it. The notebooks build on each other, in order. Each starts with its "
+            "objectives, prerequisites and a time estimate, and ends with a summary, three or more exercises that "
+            "check themselves (solutions in `solutions/`, imported by the check cells) and references. Each exercise "
+            "is marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its ideas together, "
             "★★★ a real piece of work. A wrong choice in a multiple-choice check is told why it is wrong."
         ),
         markdown_cell("## The notebooks\n\n" + table()),
+        markdown_cell(
+            "## The path\n\n"
+            "Read them in order. What each one builds on, from its own *Prerequisites* (which also say what "
+            "Python it asks for):\n\n"
+            "| # | notebook | builds on |\n|---|---|---|\n" + path
+        ),
         markdown_cell(
             "## How to run\n\n"
             "From the project folder, in a fresh virtual environment, install the library with what the notebooks "
@@ -476,8 +497,10 @@ def index_notebook() -> nbformat.NotebookNode:
             "```\npython -m pip install -r requirements.txt\n"
             "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
             "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
-            "The widgets need a live kernel; everything else also reads well as static text. Every number printed "
-            "is computed by the cell that prints it."
+            "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
+            "static page, it shows at most a still picture, sometimes only a line of text, and the cell after each "
+            "widget prints the same facts as text. Every number a notebook prints is computed by the cell that "
+            "prints it."
         ),
         markdown_cell(
             "## Your own copy\n\n"
@@ -490,6 +513,10 @@ def index_notebook() -> nbformat.NotebookNode:
         ),
         markdown_cell(
             "## For lecturers\n\n"
+            "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* What follows gives away the answers "
+            "to the lecture's questions and uses words that later notebooks introduce (purify, sticker, ABEL LAND). "
+            "Each result it quotes is printed by the notebook it names or, where no notebook prints it, computed from "
+            "the library when `notebooks/tools/series.py` writes this page.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
