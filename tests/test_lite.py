@@ -192,11 +192,7 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
         "try:\n    import wordcover.fast\nexcept wordcover.ExtraNeeded as err:\n    print(err)",
     ]
     with served(folder) as base, playwright.sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=chromium,
-            args=CHROMIUM_ARGS,
-        )
-        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
 
         def route(r):
             if r.request.url.startswith(base):
@@ -205,10 +201,15 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
                 routed_away.append(r.request.url)
                 r.abort()
 
-        context.route("**/*", route)
-        context.on("request", lambda request: asked.append(request.url))
-        page = context.new_page()
-        # a fresh console: each code= runs as a cell of its own
+        def new_context(**options):
+            context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
+            context.route("**/*", route)
+            context.on("request", lambda request: asked.append(request.url))
+            return context
+
+        # a fresh console, as a browser gives it over plain HTTP from another machine: no service worker, so the
+        # kernel cannot read the site's folders, and solutions comes from its wheel. Each code= runs as a cell.
+        page = new_context(service_workers="block").new_page()
         url = base + "repl/index.html?kernel=python&" + "&".join(f"code={urllib.parse.quote(c)}" for c in code)
         start = time.monotonic()
         page.goto(url)
@@ -218,8 +219,9 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
         outputs = page.eval_on_selector_all(".jp-OutputArea-output", "els => els.map(e => e.innerHTML)")
         page.screenshot(path=str(folder.parent / "repl.png"))
 
-        # the learner's copy: notebook 1 opened in JupyterLab, its first cells run one by one
-        page = context.new_page()
+        # the learner's copy: notebook 1 opened in JupyterLab (service worker and all, as on 127.0.0.1), its first
+        # cells run one by one
+        page = new_context().new_page()
         page.goto(base + "lab/index.html?path=01_find_words.ipynb")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
         page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=240_000)
@@ -234,7 +236,7 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
     outside = [url for url in asked if not url.startswith((base, "data:", "blob:"))]
     assert routed_away == [] and outside == [], (routed_away, sorted(set(outside)))
     assert any(url.endswith(".whl") for url in asked)  # the kernel's worker is seen too: its wheels are among them
-    assert f"<pre>{version}\n</pre>" in outputs
+    assert f"<pre>{version}\n</pre>" in outputs  # wordcover and solutions imported
     assert any(o.startswith('<img src="data:image/svg+xml') for o in outputs)  # the grid, drawn as SVG
     assert "<pre>112\n</pre>" in outputs  # ABEL and LAND in 4 x 4, as on CPython
     assert grid.splitlines()[1:] == ["0: C A N T O R", "1: G A U S S X", "2: E U L E R X", "3: A B E L X X",

@@ -414,23 +414,24 @@ def note_for(name: str, why: str) -> dict:
 def series(folder: pathlib.Path) -> list[str]:
     """The learner's copy of the series in ``folder``, the notebooks left out replaced by notes; their names."""
     import nbformat
+    from export import EXTRA, export  # nbconvert: only when the site is built
 
     copied = make_copy(folder)
+    for name in EXTRA:  # beside the series, as in export.py's pages, whose top bar links it
+        shutil.copyfile(HERE / name, folder / name)
+        copied.append(folder / name)
     work = pathlib.Path(tempfile.mkdtemp(prefix="pages-"))
     try:
-        from export import export  # nbconvert: only when the site is built
-
         export(work, [n.removesuffix(".ipynb") for n in LEFT_OUT])
         (folder / PAGES).mkdir()
         for name, why in LEFT_OUT.items():
             page = name.removesuffix(".ipynb") + ".html"
             html = (work / page).read_text()
-            # its links to the other pages lead back into the live edition
-            html = re.sub(
-                r'href="((?:\d\d\w*_\w+|index))\.html"',
-                lambda m: f'href="../../lab/index.html?path={"00_index" if m[1] == "index" else m[1]}.ipynb"',
-                html,
-            )
+            # JupyterLite shows the page in a sandboxed frame that runs no script, where a link to another page of
+            # the series (the live notebooks, here) would open a JupyterLite that cannot start: the top bar goes,
+            # the prev/next lines keep their words without the links; the note around the page links the series
+            html = re.sub(r'<nav class="wordcover-nav">.*?</nav>', "", html, flags=re.S)
+            html = re.sub(r'<a href="\w+\.html">([^<]*)</a>', r"\1", html)
             (folder / PAGES / page).write_text(html)
             nbformat.write(note_for(name, why), folder / name)
     finally:
