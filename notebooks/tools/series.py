@@ -257,8 +257,9 @@ def _any_order_answer() -> str:
     if shipped_count == right:
         raise RuntimeError("the colour pair as shipped no longer counts wrong: rewrite this answer")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        f"It needs none, but not every order shows it in the count: with Q's two options swapped the naive engine "
-        f"counts the colour pair right while LEN(c1) still drifts (05, exercise 3 asks for the numbers). Over all "
+        f"It needs none, but not every order shows it in the count: in some orders of the same options the naive "
+        f"engine counts the colour pair right while LEN(c1) still drifts (05, exercise 3 asks which way Q's swapped "
+        f"pair goes). Over all "
         f"{len(runs)} orders of its items and options LEN(c1) drifts in "
         f"{'every one' if drifts == len(runs) else drifts} and the count is wrong in {wrong}. The counters drift; "
         f"the count may or may not be wrong: 05."
