@@ -180,8 +180,16 @@ def mask_as_letters(words, prefix, position):
     return "".join(sorted({w[position] for w in words if w.startswith(prefix)}))
 
 
+EVERYDAY_SEARCH = SquareSearch(4, EVERYDAY)  # built once, before any check runs
+
+
 def mask_of_the_everyday_list(words, prefix, position):  # the library's masks, always of the shown list
-    return SquareSearch(4, EVERYDAY).letters(prefix, position)
+    masks = EVERYDAY_SEARCH.masks.get(prefix)
+    return 0 if masks is None else masks[position - len(prefix)]
+
+
+def mask_by_the_library(words, prefix, position):  # the library's own, on the words it is given
+    return SquareSearch(len(words[0]), words).letters(prefix, position)
 
 
 @pytest.mark.parametrize(
@@ -194,6 +202,7 @@ def mask_of_the_everyday_list(words, prefix, position):  # the library's masks, 
         mask_of_the_first_word,
         mask_as_letters,
         mask_of_the_everyday_list,
+        mask_by_the_library,
         SquareSearch(4, EVERYDAY).letters,
         endless,
         squares.letter_mask,
@@ -208,3 +217,8 @@ def test_the_letter_mask_check_refuses(wrong, capsys):
 def test_the_letter_mask_check_runs_hidden_cases_a_learner_of_the_shown_list_fails(capsys):
     out = refused(lambda: squares.check_letter_mask(mask_of_the_everyday_list, EVERYDAY), capsys)
     assert "on a further case" in out and squares.MASK_HINT in out
+
+
+def test_the_letter_mask_check_refuses_the_library_s_masks_however_reached(capsys):
+    out = refused(lambda: squares.check_letter_mask(mask_by_the_library, EVERYDAY), capsys)
+    assert "calls the very function it is meant to be" in out

@@ -149,6 +149,7 @@ def check_function(
     hidden: Iterable[tuple] = (),
     hint: str = "",
     budget: float = BUDGET,
+    refused: Iterable[Any] = (),
 ) -> Verdict:
     """Run a learner's function and the reference on each case (a tuple of arguments), then on ``hidden`` cases.
 
@@ -156,16 +157,18 @@ def check_function(
     value (so the check cannot be used as a table of answers), and ``hint``, which says what to think about.
     Each case runs on its own deep copy of the arguments, within ``budget`` seconds. A candidate that still raises
     NotImplementedError counts as not answered yet; the reference itself, or any function of the solutions or of
-    the library, is refused.
+    the library, is refused, and so is a call of the reference or of any of ``refused`` (the library's own answer)
+    while the learner's function runs.
     """
     if not own_work(candidate, reference):
         return Verdict(False)
     shown, secret = list(cases), list(hidden)
+    answers = (reference, *refused)
     for k, args in enumerate(shown + secret):
         where = f"on {_case(args)}" if k < len(shown) else f"on a further case, {_case(args)},"
         mine = copy.deepcopy(args)
         ran, got = attempt(
-            candidate, *mine, what="the function above", where=f"{where} it", budget=budget, refused=(reference,)
+            candidate, *mine, what="the function above", where=f"{where} it", budget=budget, refused=answers
         )
         if not ran:
             return Verdict(False)

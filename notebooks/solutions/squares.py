@@ -73,7 +73,8 @@ def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
     """Check a learner's ``letter_mask`` on five cases of ``words``, then on :func:`letter_mask_cases` (not shown)."""
     words = list(words)
     shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3)]
-    return check_function(candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT)
+    library = [SquareSearch.__init__, SquareSearch.letters]  # the search builds the masks the exercise asks for
+    return check_function(candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT, refused=library)
 
 
 def why_double_counts_are_even() -> str:
