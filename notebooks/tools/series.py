@@ -501,7 +501,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
             "static page, it shows at most a still picture, sometimes only a line of text, and the cell after each "
             "widget prints the same facts as text. Every number a notebook prints is computed by the cell that "
-            "prints it."
+            "prints it, apart from the records of runs that do not happen in a notebook (Knuth's DLX1 and DLX2, "
+            "Kokkarinen's `wordsquare.c`, the count of order-7 squares on a cluster): those are read from committed "
+            "records, each with the command that made it, and the notebook says so where it prints them."
         ),
         markdown_cell(
             "## Your own copy\n\n"
