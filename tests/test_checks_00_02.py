@@ -517,6 +517,36 @@ def test_02_exercise_2_refuses_a_loop_that_never_ends_and_the_reference(capsys):
     assert len(placements("AB", 2, 3, ["E"])) == 4  # the library is whole again after the check
 
 
+def _fits_writing(cells, word, r, c, step, rows, cols):
+    """A learner's fits that reads each cell with setdefault: right every time, and writes every letter it tests."""
+    dr, dc = step
+    for k, letter in enumerate(word):
+        rr, cc = r + dr * k, c + dc * k
+        if not (0 <= rr < rows and 0 <= cc < cols) or cells.setdefault((rr, cc), letter) != letter:
+            return False
+    return True
+
+
+def _fits_writing_when_it_fits(cells, word, r, c, step, rows, cols):
+    """A learner's fits that places the word itself once it fits (the placer's job, not the test's)."""
+    dr, dc = step
+    spots = [(r + dr * k, c + dc * k) for k in range(len(word))]
+    if not all(0 <= rr < rows and 0 <= cc < cols for rr, cc in spots):
+        return False
+    if any(cells.get(spot, letter) != letter for spot, letter in zip(spots, word)):
+        return False
+    cells.update(zip(spots, word))
+    return True
+
+
+@pytest.mark.parametrize("writer", [_fits_writing, _fits_writing_when_it_fits], ids=lambda f: f.__name__)
+def test_02_exercise_2_refuses_a_fits_that_writes_into_cells(capsys, writer):
+    case = ({}, "AB", 0, 0, (0, 1), 1, 2)
+    assert writer(*case) is True and s02.fits(*case) is True  # each answer is right on its own
+    out = _refused(capsys, lambda: _fits_check(writer))
+    assert "changed `cells`" in out and s02.LOOK_ONLY_HINT in out
+
+
 def test_02_exercise_2_accepts_fits_written_two_ways(capsys, learners_copy):
     def only_the_far_end(cells, word, r, c, step, rows, cols):  # the start is inside, so the far end decides
         dr, dc = step

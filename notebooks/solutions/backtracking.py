@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 from wordcover import word_search
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, answers_refused, check_function
+from . import Verdict, _case, _short, answers_refused, attempt, check_function, own_work
 
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))  # the eight directions
 ON_GRID_HINT = (
@@ -19,6 +20,12 @@ ON_GRID_HINT = (
 FITS_HINT = (
     "Follow your loop by hand on that case: which letters does it test, the first one too, and is each row "
     "compared with the number of rows and each column with the number of columns, at both ends?"
+)
+
+
+LOOK_ONLY_HINT = (
+    "fits is asked about every try, the ones that fail too, and the placer writes a word only once it fits: "
+    "which line of yours writes into cells, and how can it read a cell without writing?"
 )
 
 
@@ -63,13 +70,28 @@ def fits(cells: dict, word: str, r: int, c: int, step: tuple[int, int], rows: in
 
 
 def check_fits(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
-    """check_function on the cases shown and on ``hidden_fits_cases()``, while the library's ``placements`` is refused.
+    """check_function on the cases shown and on ``hidden_fits_cases()``, after a first pass that ``fits`` only looks.
 
-    ``placements`` lists the placements that stay inside the grid: a ``fits`` that asks it would hand the bounds, the
-    point of the exercise, to the library. While the learner's code runs, it raises instead, however it is reached.
+    The placer asks ``fits`` about every try, the failing ones too, and writes a word only once it fits: a ``fits``
+    that writes into ``cells`` (``cells.setdefault``, say) would leave letters of failed tries in the grid. So each
+    case first runs on a copy of its arguments, and ``cells`` afterwards must equal ``cells`` before. ``placements``
+    lists the placements that stay inside the grid: a ``fits`` that asks it would hand the bounds, the point of the
+    exercise, to the library. While the learner's code runs, it raises instead, however it is reached.
     """
+    if not own_work(candidate, fits):
+        return Verdict(False)
+    shown, secret = list(cases), hidden_fits_cases()
     with answers_refused(word_search.placements):
-        return check_function(candidate, fits, cases, hidden=hidden_fits_cases(), hint=FITS_HINT)
+        for k, args in enumerate(shown + secret):
+            where = f"on {_case(args)}" if k < len(shown) else f"on a further case, {_case(args)},"
+            mine = copy.deepcopy(args)
+            ran, _ = attempt(candidate, *mine, what="the function above", where=f"{where} it", refused=(fits,))
+            if not ran:
+                return Verdict(False)
+            if mine[0] != args[0]:
+                print(f"✗ Not yet: {where} it changed `cells`, to {_short(mine[0])}. {LOOK_ONLY_HINT}")
+                return Verdict(False)
+        return check_function(candidate, fits, shown, hidden=secret, hint=FITS_HINT)
 
 
 def hidden_fits_cases(seed: int = 2, count: int = 300) -> list[tuple]:
