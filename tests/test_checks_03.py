@@ -570,3 +570,42 @@ def test_the_whole_matrix_numbers_its_spacers_and_closes_each_circle_with_short_
         texts = [t.get_text() for t in ax.texts]
         assert [t for t in texts if t.startswith("spacer")] == [f"spacer {x}" for x in (8, 12, 16, 20, 23, 26, 30)]
         assert arcs(ax) == arcs_drawn  # one arc beside each column, or none
+
+
+@pytest.mark.slow
+def test_a_link_is_drawn_two_way_only_where_the_lower_node_points_back_and_a_hidden_nodes_long_link_bows_out():
+    from matplotlib.figure import Figure
+    from matplotlib.patches import FancyArrowPatch
+
+    from wordcover import examples
+    from wordcover.views import draw_links
+
+    knuth = examples.load("knuth_exact_cover").problem
+    engine = DancingLinks(knuth)
+    engine.cover(1)  # cover(A) hides 14 and 22 in D's list, 15 in G's
+    covered = ec.arrays_of(engine)
+    engine.unhide(13)  # DLX1's order: 14 back first; DLINK[14] is 22 but ULINK[27] is still 4
+    half = ec.arrays_of(engine)
+    assert half["DLINK"][14] == 22 and half["DLINK"][22] == 27 and half["ULINK"][27] == 4
+
+    def d_column(arrays):
+        ax = Figure().add_subplot()
+        draw_links(ax, arrays, engine.names, knuth.labels, ["A", "D", "G"], numbers=True, wrap="edge")
+        straight = [t.arrowprops["arrowstyle"] for t in ax.texts if getattr(t, "arrowprops", None)
+                    and t.xy[0] == 1 and t.xyann[0] == 1 and "linestyle" not in t.arrowprops]  # fmt: skip
+        patches = [p for p in ax.patches if isinstance(p, FancyArrowPatch)]
+        return straight, patches
+
+    straight, patches = d_column(half)
+    # D's column: 4 <-> 14 and 14 <-> 22 two-way, 22 -> 27 one-way (27's ULINK is 4), and 27's ULINK on its own,
+    # bowed to the right from 27 up to the header
+    assert sorted(straight) == ["-|>", "-|>", "-|>", "<|-|>", "<|-|>"]  # the two short wrap arrows among them
+    ups = [p for p in patches if max(p._path_original.vertices[:, 0]) > 1.2]
+    assert len(ups) == 1
+    ys = ups[0]._path_original.vertices[:, 1]
+    assert ys[0] > 4.5 and ys[-1] < 0.5  # from 27's row up to D's header
+    straight, patches = d_column(covered)
+    dashed_bows = [p for p in patches if p.get_linestyle() not in ("-", "solid")]
+    assert len(dashed_bows) == 1  # 22's ULINK, which passes 14 on its way to the header, bows out; 14's does not
+    xs = dashed_bows[0]._path_original.vertices[:, 0]
+    assert min(xs) < 1 - 0.5

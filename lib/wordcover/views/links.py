@@ -388,7 +388,9 @@ def draw_links(
     A node in its item's list is a filled disc joined to the nodes above and below it by its ULINK
     and DLINK; a node out of its list is a hollow disc whose own ULINK and DLINK, dashed, still point
     where they pointed when it left. An option's nodes are joined left to right by a thin line. LEN
-    stands in each header, in red where it differs from the nodes really in the list; a covered item
+    stands in each header, in red where it differs from the nodes really in the list (those met walking down by
+    DLINK); a link is two-headed only where the lower node's ULINK points back up at the node above it, else the
+    DLINK is drawn one-way and the lower node's ULINK as its own arrow, bowed to the right. A covered item
     (out of the list of items) has a grey header. A link that skips hidden nodes bows round them (``_skip_link``),
     so it is not read as running through them. With ``numbers``, each node's number x stands beside it and, when
     every item is shown, each spacer's at the right, between the rows of the options it separates
@@ -440,13 +442,17 @@ def draw_links(
         out = [y_of(x) for x in row if top[x] == i and x not in members]
         for a, b in itertools.pairwise(chain):
             start, end = y_of(a) + (0.3 if a == i else 0.22), y_of(b) - 0.22
+            both = ulink[b] == a  # a two-way link only where b's ULINK points back at a
             if any(y_of(a) < y < y_of(b) for y in out):  # the link skips hidden nodes
-                _skip_link(ax, j, start, end)
-                continue
-            ax.annotate(
-                "", xy=(j, end), xytext=(j, start),
-                arrowprops={"arrowstyle": "<|-|>", "color": "0.2", "lw": 1, "shrinkA": 0, "shrinkB": 0},
-            )  # fmt: skip
+                _skip_link(ax, j, start, end, both=both)
+            else:
+                ax.annotate(
+                    "", xy=(j, end), xytext=(j, start),
+                    arrowprops={"arrowstyle": "<|-|>" if both else "-|>", "color": "0.2", "lw": 1, "shrinkA": 0,
+                                "shrinkB": 0},
+                )  # fmt: skip
+            if not both:  # b is in the list by DLINK, but its own ULINK points elsewhere: drawn on its own
+                _up_link(ax, j, y_of(b) - 0.22, y_of(ulink[b]) + (0.3 if ulink[b] <= n else 0.22))
         if members and wrap == "edge":
             _wrap_at_the_edges(ax, j, y_of(members[-1]))
         elif members:  # the last node's DLINK and the header's ULINK close the circle
@@ -475,6 +481,10 @@ def draw_links(
                         end = 0.3
                     else:  # a node: the arrow stops short of it, from above or below
                         end = y_of(target) + (0.15 if y_of(target) < y_of(x) else -0.15)
+                    low, high = sorted((y_of(x), y_of(target)))
+                    if any(low < y_of(z) < high for z in row if top[z] == i):  # it passes other nodes: bowed out
+                        _dashed_bow(ax, j, dx, y_of(x), end)
+                        continue
                     ax.annotate(
                         "", xy=(j + dx, end), xytext=(j + dx, y_of(x)),
                         arrowprops={"arrowstyle": "-|>", "color": "#D55E00", "lw": 1, "linestyle": "--"},
@@ -497,14 +507,42 @@ def _disc(ax: Axes, x: float, y: float, state: str, size: float):
     return disc
 
 
-def _skip_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.36) -> None:
-    """The link of two nodes of a column with hidden nodes between them, bowed to the left round those nodes."""
+def _skip_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.36, both: bool = True) -> None:
+    """The link of two nodes of a column with hidden nodes between them, bowed to the left round those nodes; a
+    DLINK alone (``both`` False: the lower node's ULINK points elsewhere) has one arrowhead, at the lower node."""
     from matplotlib.patches import FancyArrowPatch
     from matplotlib.path import Path
 
     reach = min(0.6, (y1 - y0) / 3)
     path = Path([(x, y0), (x - bow, y0 + reach), (x - bow, y1 - reach), (x, y1)], [Path.MOVETO] + [Path.CURVE4] * 3)
-    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="<|-|>", color="0.2", lw=1, mutation_scale=10, zorder=2))
+    style = "<|-|>" if both else "-|>"
+    ax.add_patch(FancyArrowPatch(path=path, arrowstyle=style, color="0.2", lw=1, mutation_scale=10, zorder=2))
+
+
+def _dashed_bow(ax: Axes, x: float, dx: float, y0: float, y1: float, bow: float = 0.62) -> None:
+    """A hidden node's own link (dashed) that passes other nodes of its column, bowed out on its side (``dx``) past
+    the links that skip hidden nodes, so it is not read as another node's link or as running through them."""
+    from matplotlib.patches import FancyArrowPatch
+    from matplotlib.path import Path
+
+    side = 1 if dx > 0 else -1
+    reach = min(0.6, abs(y1 - y0) / 3) * (1 if y1 > y0 else -1)
+    out = x + side * bow
+    path = Path([(x + dx, y0), (out, y0 + reach), (out, y1 - reach), (x + side * 0.34, y1)],
+                [Path.MOVETO] + [Path.CURVE4] * 3)  # fmt: skip
+    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="-|>", color="#D55E00", lw=1, linestyle="--",
+                                 mutation_scale=10, zorder=2))  # fmt: skip
+
+
+def _up_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.3) -> None:
+    """A node's ULINK where it does not point back at the node above it by DLINK: a one-way arrow up from the node
+    (``y0``) to where it points (``y1``), bowed to the right of the column."""
+    from matplotlib.patches import FancyArrowPatch
+    from matplotlib.path import Path
+
+    reach = min(0.6, (y0 - y1) / 3)
+    path = Path([(x, y0), (x + bow, y0 - reach), (x + bow, y1 + reach), (x, y1)], [Path.MOVETO] + [Path.CURVE4] * 3)
+    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="-|>", color="0.2", lw=1, mutation_scale=10, zorder=2))
 
 
 def _wrap_at_the_edges(ax: Axes, x: float, last: float) -> None:
