@@ -186,7 +186,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
     return [
         Slide(
             "abel-land",
-            f"ABEL and LAND hide in a 4 × 4 grid, across or down, in {num(al.count)} ways",
+            f"ABEL and LAND hide in a 4 × 4 grid, read {al.ways}, in {num(al.count)} ways",
             say(f"Two of the {num(al.count)} ways; in {num(al.crossing)} of them the words cross.", "deck-lead")
             + cols(
                 fig(figures.grid(ws.grid(al.apart_example), apart, cell=104, label="ABEL and LAND apart"), "apart"),
@@ -197,7 +197,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                 cls="deck-pair",
             ),
             say="A puzzle maker must place every word exactly once; two words may share a cell only where they "
-            f"write the same letter. The library counts {num(al.count)} ways for these two words.",
+            f"write the same letter. A word may read in {len(al.ways.split())} directions here, {al.ways}: across "
+            f"and down, either way. The library counts {num(al.count)} ways for these two words.",
             ask=f"How many of the {num(al.count)} would you guess have the words crossing?",
             answer=f"{num(al.crossing)}. To cross, the two words must meet on a cell where both write the same "
             "letter, A or L, and few pairs of placements line up like that.",
@@ -299,7 +300,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             ),
             say="Each word must be placed once: a primary item. A cell may hold no word, or several that agree on "
             "its letter: a secondary item with a colour. An option is one placement: its word, and each cell it "
-            "writes, coloured with the letter.",
+            "writes, coloured with the letter. This is a first look: part 3 comes back to colour items and what "
+            "Algorithm C does with them.",
             ask="How many options does LAND have in this grid?",
             answer=f"{len(lands)}, as many as ABEL: {across} along the rows (→ or ←) and {len(lands) - across} "
             "along the columns (↓ or ↑).",
@@ -500,7 +502,7 @@ def part_links(f: Facts) -> list[Slide]:
 # ---- part 3: colour items, commit and purify ---------------------------------------------------------------------
 
 
-ENGINE_NAMES = {"sticker": "Knuth's, fixed (part 5)", "naive": "the obvious purify"}
+ENGINE_NAMES = {"sticker": "Knuth's purify, with the sticker", "naive": "the obvious purify"}
 
 
 def step_name(name: str) -> str:
@@ -627,11 +629,18 @@ def part_colours(f: Facts) -> list[Slide]:
                 "<li>Another colour: hide the option.</li>"
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
                 "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
-                + say("The naive engine's <code>purify</code>, from the library; its counter left out.", "deck-sub"),
+                + say(
+                    "Not Knuth's: TAOCP's and DLX2's purify have always set a −1 on the same-colour nodes "
+                    "(part 5). This is the naive engine's, from the library; its counter left out.",
+                    "deck-sub",
+                ),
                 cls="deck-code-left",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
-            "with the same letter is passed over and left as it is.",
+            "with the same letter is passed over and left as it is. This is the purify one writes from the "
+            "description, and it is ours: Knuth's purify, in TAOCP's Algorithm C and in DLX2, has always set the "
+            "colour of the same-colour nodes to −1. The bug that follows belongs to this obvious version, not to "
+            "Knuth's algorithm.",
             ask="Is there an input where this goes wrong?",
             answer="Yes: two chosen options that write the same letter into one cell. The second commit purifies "
             "the cell again and hides its other-coloured options a second time.",
@@ -645,7 +654,7 @@ def part_colours(f: Facts) -> list[Slide]:
             f"{num(len(found['naive']))}",
             cols(
                 fig(
-                    zoom(pair_matrix(pair), 1.6),
+                    zoom(pair_matrix(pair), 1.3),
                     "P, Q primary; c1 a colour item",
                 ),
                 table(
@@ -877,8 +886,8 @@ def part_bug(f: Facts) -> list[Slide]:
             f"engine hides Q c1:b again. → and ← step one event; S to the next solution. After the naive engine's "
             f"first solution the sticker panel waits at “{lag.at_wrong}” while the naive one tries Q c1:b and "
             f"reports its wrong solution; they step together again at “{lag.meet}”. A click on a button also "
-            "gives the player the keys (the frame turns blue); Esc gives them back. The sticker engine is Knuth's, the "
-            "fixed one: part 5 opens it up.",
+            "gives the player the keys (the frame turns blue); Esc gives them back. The sticker engine purifies as "
+            "Knuth's does, with the −1 his purify has always set: part 5 opens it up.",
             ask="When the naive engine purifies c1 a second time, what does the sticker engine do with c1?",
             answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
             "panel says it is waiting.",
@@ -1035,8 +1044,9 @@ def part_sticker(f: Facts) -> list[Slide]:
                 + say("Knuth, DLX2, on purify", "deck-sub"),
                 cls="deck-moment",
             ),
-            say="The fix, in Knuth's DLX2: options that want the chosen colour get the colour code −1, so that they "
-            f"won't be purified again. We call that −1 the sticker. (In the player: frame {on} of the sticker "
+            say="Knuth's purify has done this all along, in TAOCP's Algorithm C and in DLX2: options that want the "
+            "chosen colour get the colour code −1, so that they won't be purified again. We call that −1 the "
+            f"sticker; the obvious purify of part 3 left it out. (In the player: frame {on} of the sticker "
             "search.)",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
@@ -1414,7 +1424,8 @@ PARTS: list[Part] = [
         "The whole fix is a few lines",
         "The sticker",
         part_sticker,
-        say="Knuth's fix: a mark put on by purify, read by commit, taken off by unpurify.",
+        say="The fix is Knuth's own purify, which TAOCP's Algorithm C and DLX2 have always had: a mark put on by "
+        "purify, read by commit, taken off by unpurify.",
         expect="Hide skipping stickered nodes is part of the fix. It is Knuth's saving.",
     ),
     Part(

@@ -376,8 +376,10 @@ def _abel_land() -> Bag:
     covers_again = _covers_of_covered(naive_trace)
     after = [f for f in naive_trace.marks["solution"] if f > first_double]
     first_wrong = next(k for k, f in enumerate(after) if violations(ws.problem, naive_trace.path_at(f)))
+    ways = sorted({ARROWS[q.direction] for q in ws.placements}, key="→←↓↑↘↙↗↖".index)
     return Bag(
         ws=ws,
+        ways=" ".join(ways),  # the ways a word may read, as arrows: → ← ↓ ↑ for 'orthogonal'
         count=len(right),
         crossing=len(crossing),
         crossing_example=crossing[0],

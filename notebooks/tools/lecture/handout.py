@@ -43,7 +43,7 @@ def summary_html(f: Facts) -> str:
     numbers = [
         ("the colour pair: P c1:a, Q c1:a, Q c1:b", plural(len(pair.found["sticker"]), "solution"),
          f"{plural(len(pair.found['naive']), 'solution')}, one writing a and b into c1"),
-        ("ABEL LAND, 4 × 4, across or down", f"{num(al.count)}, {num(al.crossing)} crossing",
+        (f"ABEL LAND, 4 × 4, read {al.ways}", f"{num(al.count)}, {num(al.crossing)} crossing",
          f"{num(al.naive_count)} ({num(len(al.wrong))} wrong, {num(al.missed)} missed); "
          f"{num(al.double_purifies['naive'])} double purifies, {num(al.strandings['naive'])} strandings"),
         ("ABEL CANTOR GAUSS EULER, 6 × 6, 8 directions", num(four.cliques), "not run"),
