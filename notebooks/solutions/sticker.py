@@ -179,6 +179,7 @@ def why_reverse_not() -> dict[str, str]:
         "p's. The question is the order of the unpurifies.",
         "c": "A sticker is the colour code -1 and nothing more: it does not say which purify gave it. Unpurify gives "
         "each stickered node the colour of its own p, and only one purify of an item holds at a time.",
-        "d": "Another order does not give the same links back: an engine whose C6 undoes an option's items left to "
-        "right, the same order as C5, leaves broken lists behind on ABEL and LAND (the test suite runs one).",
+        "d": "Another order does not give the same links back: an unhide puts a node back between the two neighbours "
+        "it had when it left, and if a later hide took one of them out and is not undone first, the node goes back "
+        "beside a node that is no longer in the list.",
     }
