@@ -21,7 +21,7 @@ from wordcover.analysis import walk_list
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_engine
 from wordcover.finder import find_words, iter_scan
-from wordcover.generator import DIFFICULTY, backtracking_puzzle
+from wordcover.generator import DIFFICULTY, PuzzleError, backtracking_puzzle, make_puzzle
 from wordcover.problem import Problem
 from wordcover.word_search import DIRECTIONS, Placement, placements
 
@@ -421,6 +421,41 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
 TIGHT = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
 
 
+@pytest.mark.slow
+def test_02_equal_budgets_placer_and_search_counted_apart():
+    """Counted without the notebook: words put on the grid by the placer and the search's nodes less its root."""
+
+    class Out(Exception):
+        pass
+
+    def placer(seed, budget):
+        put = []
+
+        def count(kind, what):
+            if kind == "place":
+                put.append(what)
+                if len(put) > budget:
+                    raise Out
+
+        try:
+            backtracking_puzzle(7, 7, TIGHT, seed=seed, difficulty="easy", max_steps=10**7, trace=count)
+        except Out:
+            return False
+        return True
+
+    def search(seed, budget):
+        try:
+            make_puzzle(7, 7, TIGHT, seed=seed, difficulty="easy", node_limit=budget + 1, attempts=1)
+        except PuzzleError:
+            return False
+        return True
+
+    printed = _printed("02_backtracking_generator.ipynb")
+    assert f"seeds {[s for s in range(10) if placer(s, 500)]}" in printed
+    assert f"seeds {[s for s in range(10) if search(s, 500)]}" in printed
+    assert search(1, 9) and not search(1, 8)  # seed 1 places its nine words in nine nodes after the root
+
+
 def test_02_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
     cell = _cell("02_backtracking_generator.ipynb", "check(mazes_on_grid")
     names = {"check": solutions.check, "solution": s02, "DIFFICULTY": DIFFICULTY}
@@ -592,12 +627,17 @@ def test_02_says_what_bucks_post_says():
 
 
 def test_02_says_which_check_rejects_second_copies_and_measures_the_search_beside_the_placer():
+    """The two searches get one budget in one unit (the review found 30,000 tries set against 3,000 nodes)."""
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert "checked with the finder of notebook 1" not in text and "the solver used here to reject" not in text
     assert "as CAT inside CATS" in text and "the finder guards" not in text
     printed = _printed("02_backtracking_generator.ipynb")
-    assert re.search(r"\d+ of 10 seeds placed every word, after", printed)  # the placer, counted in tries
-    assert re.search(r"\d+ of 10 seeds placed every word\n", printed)  # the exact cover search, in nodes
+    # the placer and the search, with the same budget in the same unit: words put on the grid
+    budgets = re.findall(r"(\d+) of 10 seeds placed every word within the budget", printed)
+    assert len(budgets) == 2 and "budget = 500" in _cell("02_backtracking_generator.ipynb", "tight = [")
+    assert "node_limit=budget + 1" in _cell("02_backtracking_generator.ipynb", "search_done = []")
+    assert "30,000" not in printed and "3,000 nodes" not in printed
+    assert "the exact cover search\nnames the words" not in _text("02_backtracking_generator.ipynb")
     assert "make_puzzle: the words AB, CD, EF cannot all fit together" in printed
 
 
