@@ -212,8 +212,8 @@ def two_paths_not() -> dict[str, str]:
         "it; with chances 1/5 and 4/5 the average would be 9.4, not the tree's 7.",
         "b": "A run knows only the degrees on its own path: the path to the leaf child meets (2, 0) and says 1 + 2. "
         "Only the average over the two paths is the tree's size.",
-        "d": "Those count the nodes on each path; the estimate multiplies the degrees instead, so the node at the "
-        "bottom of the deeper path stands for 2 x 4 nodes.",
+        "d": "Those count the nodes on each path. The estimate does not add 1 for each node it meets: it asks how "
+        "many nodes each one stands for, from the degrees above it.",
     }
 
 
