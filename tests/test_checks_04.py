@@ -167,9 +167,9 @@ def test_option_c_a_conflict_pushes_every_letter_before_it_is_refused(abel_land)
 
 
 def test_the_wrong_options_are_refused_with_their_reasons(capsys):
-    why = outside.why_nodes_are_not_seconds_not()
+    why = outside.where_c_pays_not()
     for letter in "bc":
-        assert not solutions.check_choice(letter, outside.why_nodes_are_not_seconds(), "abc", why=why)
+        assert not solutions.check_choice(letter, outside.where_c_pays(), "abc", why=why)
         assert why[letter] in capsys.readouterr().out
 
 

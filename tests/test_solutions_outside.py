@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import product
 
 import pytest
@@ -63,24 +64,24 @@ def test_clashes_reads_a_record_with_stacked_and_empty_entries():
     assert s.clashes({(0, 3): ["E"], (3, 3): ["D", "D"], (2, 3): ["X"]}, land_down) == [(0, 3), (2, 3)]
 
 
-def test_why_nodes_are_not_seconds_is_borne_out_by_the_work_per_node():
-    """Count the work per node both ways: Algorithm C's link updates against the letters the record takes."""
+def test_where_c_pays_is_borne_out_by_the_hides_that_clear_level_three():
+    """Algorithm C tries no conflict: every placement the outside engine tries and refuses at level 3 was hidden."""
     ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
-    pushed = []
-
-    def on_try(event, _engine):
-        if event.kind == "try":
-            pushed.append(len(ws.placements[event.option].word))
-
-    outside = make_engine(ws.problem, "outside", observer=on_try)
+    outside = make_engine(ws.problem, "outside")
     sticker = make_engine(ws.problem, "sticker")
     assert outside.count() == sticker.count() == 2184
-    node_ratio = outside.stats.nodes / sticker.stats.nodes
-    outside_work = (sum(pushed) + outside.stats.updates) / outside.stats.nodes
-    sticker_work = sticker.stats.updates / sticker.stats.nodes  # not even counting the walks of purify
-    assert node_ratio > 4
-    assert sticker_work > 2 * outside_work
-    assert s.why_nodes_are_not_seconds() == "a"
+    assert sticker.stats.profile[3] == sticker.stats.solutions  # its level 3 holds the solutions alone
+    assert outside.stats.profile[3] > 4 * sticker.stats.profile[3]
+    hides = Counter()
+
+    def on_hide(event, _engine):
+        if event.kind == "hide":
+            hides[event.cause, event.level] += 1
+
+    make_engine(ws.problem, "sticker", observer=on_hide).count()
+    purify_levels = {level for cause, level in hides if cause == "purify"}
+    assert purify_levels == {0, 1}  # made when the first two words are chosen, none when the last one is
+    assert s.where_c_pays() == "a"
 
 
 def test_the_clashes_check_accepts_a_learners_own_clashes_on_every_case(capsys):

@@ -115,23 +115,25 @@ def check_clashes(candidate) -> Verdict:
     return check_function(candidate, clashes, shown, hidden=clash_cases(), hint=CLASH_HINT)
 
 
-def why_nodes_are_not_seconds() -> str:
-    """a: a node of Algorithm C costs more than a node of the colours-outside search.
+def where_c_pays() -> str:
+    """a: in the purifies above, once for every branch below them.
 
-    Trying an option in Algorithm C purifies the cell items of its letters (those not purified already): purify
-    walks the cell's list and hides every option that writes another letter there, and each hide unlinks nodes
-    from other lists (the updates counter counts them). The colours-outside search only pushes a few letters onto
-    the record and compares them with what is there. So the node ratio overstates the time ratio.
+    Every placement of the level-3 word is an option of Algorithm C's matrix. When a word is chosen, its commit
+    purifies the cells it writes, and each purify hides every option that writes another letter there, before any
+    is tried. A placement that clashes with the first word chosen is hidden once, and that hide holds in every branch
+    below it, where the outside engine tries it again below each node of level 2 that fits and meets the conflict
+    each time. So Algorithm C pays for fewer nodes with dearer ones: the link updates of its purifies, counted in
+    ``stats.updates``.
     """
     return "a"
 
 
-def why_nodes_are_not_seconds_not() -> dict[str, str]:
+def where_c_pays_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "The engines were built in the cell that first counted with them; the timing cell times engine.count() "
-        "alone, which searches the links already built and leaves them as it found them. Building is not timed.",
-        "c": "The outside engine's commit pushes every letter of the placement, comparing each with the cell's letter "
-        "as it goes, even when one clashes, and pops them all again on leaving: a conflict costs what any other try "
-        "costs. The gap is in Algorithm C's nodes, each of which purifies cells and unlinks nodes.",
+        "b": "Every placement of every word is an option of the matrix, clashing or not: whether it clashes depends on "
+        "the words chosen before it. It leaves the lists only when a purify hides it, and those hides are the work "
+        "the updates counter counts.",
+        "c": "Step C3 reads the LEN of the words left and chooses the smallest; it compares no letters. When it runs, "
+        "the clashing placements are already out of the word's list: something above took them out.",
     }
