@@ -177,6 +177,7 @@ def site(tmp_path_factory):
 @pytest.mark.browser
 @pytest.mark.slow
 def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, capsys):
+    """A console draws a grid and counts; notebook 01's first cells run; the widgets demo's player steps."""
     playwright = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
     if chromium is None:
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
@@ -231,6 +232,34 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
             page.keyboard.press("Control+Enter")
             page.wait_for_function("() => window.wordcoverRan === true", timeout=120_000)
         grid = page.inner_text(".jp-Notebook .jp-CodeCell >> nth=1 >> .jp-OutputArea-output")
+
+        # the widgets demo, every cell: its player steps in the browser
+        page = new_context().new_page()  # a context of its own: JupyterLab would reopen notebook 01 beside it
+        page.goto(base + "lab/index.html?path=widgets_demo.ipynb")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.click("text=Run >> nth=0")
+        page.click("text=Run All Cells")
+        page.wait_for_timeout(3000)
+        page.wait_for_function(
+            "() => !document.querySelector('.jp-Notebook-ExecutionIndicator[data-status=busy]')"
+            " && document.querySelector('.jp-Notebook-ExecutionIndicator[data-status=idle]')",
+            timeout=240_000,
+        )
+        # JupyterLab leaves the last cell in view and lays out only the cells near it: back to the player's
+        page.evaluate("() => { document.querySelector('.jp-WindowedPanel-outer').scrollTop = 600; }")
+        step = page.locator("button:has-text('Step')").first
+        step.wait_for(timeout=30_000)
+        frame = page.locator("text=/^frame \\d+ of/").first
+        first = frame.inner_text()
+        step.click()
+        page.wait_for_function(
+            "first => [...document.querySelectorAll('pre, div')].some(e => /^frame [1-9]/.test(e.textContent)"
+            " && e.textContent !== first)",
+            arg=first,
+            timeout=30_000,
+        )
+        stepped = frame.inner_text()
+        page.screenshot(path=str(folder.parent / "player.png"))
         page.screenshot(path=str(folder.parent / "notebook.png"))
         browser.close()
     outside = [url for url in asked if not url.startswith((base, "data:", "blob:"))]
@@ -241,6 +270,7 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
     assert "<pre>112\n</pre>" in outputs  # ABEL and LAND in 4 x 4, as on CPython
     assert grid.splitlines()[1:] == ["0: C A N T O R", "1: G A U S S X", "2: E U L E R X", "3: A B E L X X",
                                      "4: A N N A X X", "5: X L E B A X"]  # fmt: skip
+    assert first.startswith("frame 0 of ") and stepped.startswith("frame ") and stepped != first
     with capsys.disabled():
         print(
             f"\nbrowser edition: {measured['files']} files, {measured['bytes'] / 1e6:.1f} MB, built in "
