@@ -28,8 +28,15 @@ from wordcover.generator import make_puzzle
 from wordcover.squares import SquareSearch, partial_square
 from wordcover.views import picture as P
 from wordcover.views._render_mpl import picture_figure
-from wordcover.views.grids import compatibility_picture, grid_figure, grid_picture, puzzle_picture
+from wordcover.views.grids import (
+    compatibility_picture,
+    grid_figure,
+    grid_picture,
+    puzzle_picture,
+    readings_picture,
+)
 from wordcover.views.squares import square_cutoff_picture, square_range_picture
+from wordcover.word_search import DIRECTIONS, Placement
 from wordcover.wordlists import load_words
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -57,6 +64,15 @@ def grid_marked() -> P.Picture:
 def star() -> P.Picture:
     """One word in all eight directions from one cell: eight arrowheads, four of them on diagonals."""
     return grid_picture(STAR, find_words(STAR, ["XYZ"]).found, size=3, directions=True, cells=[(2, 2)])
+
+
+def readings() -> P.Picture:
+    """Notebook 01's eight readings of three letters from the L at (2, 2), one small numbered grid each."""
+    arms = [
+        Placement("".join(GRID[2 + dr * k][2 + dc * k] for k in range(3)), 2, 2, name)
+        for name, (dr, dc) in DIRECTIONS.items()
+    ]
+    return readings_picture(GRID, arms)
 
 
 def compatibility() -> P.Picture:
@@ -119,6 +135,7 @@ PICTURES = {
     "grid-marked": grid_marked,
     "grid-star": star,
     "grid-numbers-only": lambda: grid_picture(["ABCDEFGHIJKL"] * 12, size=3, numbers=True),
+    "readings": readings,
     "compatibility": compatibility,
     "answer-key": answer_key,
     "puzzle": lambda: puzzle_picture(make_puzzle(6, 9, ["ABEL", "LAND", "EULER"], seed=3), title="Names & <places>"),
@@ -377,6 +394,8 @@ def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
         ("grid-marked", Ellipse, 7),  # a ring a placement
         ("grid-star", Polygon, 8),
         ("grid-star", Ellipse, 8),  # all eight on the middle cell
+        ("readings", Polygon, 8),  # one arrowhead a panel
+        ("readings", Ellipse, 8),
     ],
 )
 def test_the_svg_has_matplotlibs_polygons_and_circles(name, kind, count):
@@ -515,6 +534,24 @@ def test_numbers_name_rows_and_columns_from_0_and_fit_in_the_picture():
         for labels, across in ((ax.get_yticklabels(), False), (ax.get_xticklabels(), True)):
             assert [t.get_text() for t in labels] == list(left.labels)
             _inside_and_apart(fig, labels, across)
+
+
+def test_each_reading_has_its_own_panel_titled_with_it_and_one_stroke_ring_and_arrowhead():
+    picture = built("readings")
+    assert [panel.title for panel in picture.panels] == ["E: LER", "W: LUE", "S: LEN", "N: LUN", "SE: LLX",
+                                                         "SW: LBA", "NE: LSO", "NW: LAC"]  # fmt: skip
+    for panel in picture.panels:
+        kinds = [type(item).__name__ for item in panel.items]
+        strokes = [item for item in panel.items if isinstance(item, P.Line) and item.cap == "round"]
+        assert len(strokes) == 1 and kinds.count("Circle") == 1 and kinds.count("Polygon") == 1
+        assert panel.legend is None and len(panel.ticks) == 2  # numbered rows and columns, no legend
+    boxes = [panel.bounds for panel in picture.panels]  # no two panels overlap, and all lie on the page
+    assert all(min(x, y) >= 0 and x + w <= 1 and y + h <= 1 for x, y, w, h in boxes)
+    for (x0, y0, w0, h0), (x1, y1, w1, h1) in itertools.combinations(boxes, 2):
+        assert x0 + w0 <= x1 or x1 + w1 <= x0 or y0 + h0 <= y1 or y1 + h1 <= y0
+    fig, _ = drawn("readings")
+    titles = [ax.get_title() for ax in fig.axes]
+    assert titles == [panel.title for panel in picture.panels]
 
 
 def test_the_options_are_off_by_default_and_change_nothing_else():

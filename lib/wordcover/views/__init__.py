@@ -32,6 +32,8 @@ if TYPE_CHECKING:
         legend_labels,
         puzzle_page,
         puzzle_picture,
+        readings_figure,
+        readings_picture,
         save_puzzle,
     )
     from .links import (
@@ -70,6 +72,8 @@ _HOME = {
     "legend_labels": "grids",
     "puzzle_page": "grids",
     "puzzle_picture": "grids",
+    "readings_figure": "grids",
+    "readings_picture": "grids",
     "save_puzzle": "grids",
     "Picture": "picture",
     "NODE_COLOURS": "links",
@@ -137,6 +141,8 @@ __all__ = [
     "partial_grid",
     "puzzle_page",
     "puzzle_picture",
+    "readings_figure",
+    "readings_picture",
     "save_puzzle",
     "search_tree_legend",
     "snapshot_figure",

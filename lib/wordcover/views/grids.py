@@ -238,6 +238,44 @@ def grid_figure(
     return figure_or_picture(grid_picture(grid, placements, size, labels, numbers, directions, cells))
 
 
+def readings_picture(
+    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0
+) -> Picture:
+    """One small numbered grid a placement, ``columns`` to a row, each ``size`` inches wide and titled with the
+    placement's direction and word: its stroke, ring and arrowhead alone, so readings that share cells (every
+    direction read from one cell) do not hide one another's marks, and no colour has to tell them apart."""
+    rows, cols = len(grid), len(grid[0])
+    gap, title = 0.15, 0.3  # inches between panels, and above each for its title
+    side = size - gap
+    numeral = number_size(rows, cols, 72 * side / max(rows, cols))
+    room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
+    side -= room
+    tile = title + room + side + gap
+    lines = -(-len(placements) // columns)
+    picture = Picture(columns * size, lines * tile)
+    for k, p in enumerate(placements):
+        line, column = divmod(k, columns)
+        left = column * size + room
+        bottom = picture.height - (line * tile + title + room + side)
+        bounds = (left / picture.width, bottom / picture.height, side / picture.width, side / picture.height)
+        panel = grid_panel(grid, [p], False, None, bounds, picture.width, numbers=True, directions=True)
+        panel.title, panel.title_size = f"{p.direction}: {p.word}", LABEL_SIZE
+        picture.add_panel(panel)
+    picture.caption = (
+        f"{len(placements)} copies of a word-search grid of {rows} rows and {cols} columns, rows and columns "
+        f"numbered from 0, each marking one reading with a ring on its first letter and an arrowhead the way it "
+        f"reads: {', '.join(f'{p.direction} {p.word}' for p in placements)}"
+    )
+    return picture
+
+
+def readings_figure(
+    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0
+) -> Figure | Picture:
+    """:func:`readings_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    return figure_or_picture(readings_picture(grid, placements, columns, size))
+
+
 def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None) -> Picture:
     """An A4 page: the grid (with the words marked when ``key``) and the word list below it."""
     heading = title or ("Answer key" if key else "Word search")
