@@ -269,8 +269,22 @@ TYPED = "tiny_links = " + repr(RIGHT)
         ["t = solution.tiny_links()", "top = [int(v) for v in t['TOP']]", TYPED.replace(repr(RIGHT["TOP"]), "top")],
         ["tiny_links = {}", "for k, v in solution.tiny_links().items():\n    tiny_links[k] = list(v)"],
         ["{k: list(v) for k, v in solution.tiny_links().items()}", "tiny_links = _"],
+        ["src = solution.tiny_links()", "tiny_links = {k: list(v) for k, v in src.items()}"],
+        ["tiny_links = {k: list(v) for k, v in vars(solution)['tiny_links']().items()}"],
+        ["src = {k: list(v) for k, v in solution.tiny_links().items()}", "tiny_links = src.copy()"],
     ],
-    ids=["one-cell", "two-cells", "slices", "unpacked", "ints-in-a-name", "a-loop", "the-last-output"],
+    ids=[
+        "one-cell",
+        "two-cells",
+        "slices",
+        "unpacked",
+        "ints-in-a-name",
+        "a-loop",
+        "the-last-output",
+        "items-of-a-copy",
+        "items-of-vars",
+        "copy-of-a-copy",
+    ],
 )
 def test_in_a_notebook_arrays_copied_from_the_library_over_several_cells_are_refused(shell, cells, capsys):
     for cell in cells:
@@ -288,11 +302,15 @@ def test_in_a_notebook_arrays_typed_by_hand_pass_even_over_several_cells_and_nam
         ["t = solution.tiny_links()", TYPED],  # a look at the solution earlier does not taint what is typed after
         ["top = " + repr(RIGHT["TOP"]), TYPED.replace(repr(RIGHT["TOP"]), "top")],
         [TYPED.replace("[0, 2, 2, 2, 2]", "[0] + [2] * 4")],
+        # typed into another dict, then copied from it (review 30: refused as 'taken from src.items')
+        [TYPED.replace("tiny_links = ", "src = "), "tiny_links = {k: list(v) for k, v in src.items()}"],
+        [TYPED.replace("tiny_links = ", "src = "), "tiny_links = dict(src.items())"],
+        [TYPED.replace("tiny_links = ", "src = "), "tiny_links = src.copy()"],
     ):
         for cell in cells:
             assert shell.run_cell(cell, store_history=True).success, cell
         assert hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem()), capsys.readouterr().out
-    assert capsys.readouterr().out.count("✓ Right: all seven arrays") == 3
+    assert capsys.readouterr().out.count("✓ Right: all seven arrays") == 6
 
 
 def test_arrays_typed_by_hand_pass_and_their_mistakes_are_named(capsys):

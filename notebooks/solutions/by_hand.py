@@ -598,6 +598,7 @@ def _names(target: ast.expr, name: str) -> bool:
 
 
 _TYPED = {"list", "range", "len", "dict", "tuple", "int"}  # what arrays typed by hand may call
+_VIEWS = {"items", "keys", "values", "copy"}  # and the methods of a typed dict or list that only read it
 
 
 def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] = frozenset(),
@@ -606,7 +607,8 @@ def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] =
 
     Typed: numbers and strings; lists, tuples, sets and dicts of typed things; ``+``, ``-``, ``*``; an entry or a
     slice of a typed thing; a comprehension over typed things; a call of list, range, len, dict, tuple or int on
-    typed things; and a name whose value every cell that built it built from typed things.
+    typed things, or of items, keys, values or copy on a typed thing; and a name whose value every cell that built
+    it built from typed things.
     """
 
     def typed(*nodes: ast.AST | None, local: frozenset[str] = local) -> str | None:
@@ -641,6 +643,8 @@ def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] =
     if isinstance(node, ast.Call):
         if isinstance(node.func, ast.Name) and node.func.id in _TYPED:
             return typed(*node.args, *(k.value for k in node.keywords))
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _VIEWS and not node.args and not node.keywords:
+            return typed(node.func.value)  # src.items() of a typed dict src is typed; of anything else, not
         return ast.unparse(node.func)
     if isinstance(node, ast.Name):
         if node.id in local or node.id in seen:
@@ -693,9 +697,10 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
     """Compare arrays laid out by hand with the library's layout of the problem; say where they differ.
 
     The numbers must be typed: the library's own arrays are refused, and so are arrays that any cell building them
-    took from somewhere else (a call other than list, range, len, dict, tuple or int, an attribute, a name no
-    cell typed), however many cells and names lie between. ``cell`` gives the one cell to judge where there is no
-    notebook, as in the tests, and ``name`` the name it assigns.
+    took from somewhere else (a call other than list, range, len, dict, tuple or int, or than items, keys, values
+    or copy of a typed dict, an attribute, a name no cell typed), however many cells and names lie between.
+    ``cell`` gives the one cell to judge where there is no notebook, as in the tests, and ``name`` the name it
+    assigns.
     """
     if mine is None or (isinstance(mine, dict) and all(v is None for v in mine.values())):
         print(NOT_YET)
