@@ -395,6 +395,8 @@ def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
         ("grid-star", Polygon, 8),
         ("grid-star", Ellipse, 8),  # all eight on the middle cell
         ("readings", Polygon, 8),  # one arrowhead a panel
+        ("answer-key", Polygon, 4),  # the key marks which way each of its four words reads
+        ("answer-key", Ellipse, 4),
         ("readings", Ellipse, 8),
     ],
 )

@@ -277,14 +277,16 @@ def readings_figure(
 
 
 def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None) -> Picture:
-    """An A4 page: the grid (with the words marked when ``key``) and the word list below it."""
+    """An A4 page: the grid (with the words marked when ``key``, each with a ring on its first letter and an
+    arrowhead the way it reads) and the word list below it."""
     heading = title or ("Answer key" if key else "Word search")
     picture = Picture(*PAGE, caption=f"{heading}: a {puzzle.rows} x {puzzle.cols} grid and {len(puzzle.words)} words")
     picture.overlay.append(Text(0.5, 0.955, heading, size=20, ha="center", va="top", weight="bold"))
     cell = min(0.84 * PAGE[0] / puzzle.cols, 0.6 * PAGE[1] / puzzle.rows)  # inches per cell
     width, height = cell * puzzle.cols / PAGE[0], cell * puzzle.rows / PAGE[1]
     bounds = ((1 - width) / 2, 0.92 - height, width, height)
-    picture.add_panel(grid_panel(puzzle.grid, puzzle.placements if key else (), False, None, bounds, PAGE[0]))
+    marked = puzzle.placements if key else ()  # the key marks each word with its ring and arrowhead, as notebook 1 does
+    picture.add_panel(grid_panel(puzzle.grid, marked, False, None, bounds, PAGE[0], directions=key))
     columns = 3
     per_column = -(-len(puzzle.words) // columns)
     top = 0.88 - height
