@@ -96,6 +96,9 @@ def why_pairs_are_not_enough_with_primary_cells() -> str:
     Pairwise agreement is enough for the colour items because equal letters are transitive: if every pair of
     placements through a cell agrees, they all agree. But a primary cell must also be *covered*, and a set of
     pairwise compatible placements can leave a cell empty; no test on two placements at a time can see that.
+    Inclusion and exclusion would bring cliques back, as it does for the rule that every word crosses another:
+    add the clique counts of the placements that avoid a set T of cells, with the sign of (-1)^|T|, over every
+    set T. But that is one clique count for each set of cells, 2^36 of them in 6 x 6, not a clique count alone.
     """
     return "c"
 
@@ -104,6 +107,7 @@ def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
         "a": "Transitivity makes pairwise agreement enough for the letters, but covering is another condition: a "
-        "set of pairwise compatible placements can still leave a cell empty.",
+        "set of pairwise compatible placements can still leave a cell empty. (Inclusion and exclusion over the sets "
+        "of empty cells would need one clique count for each such set: not cliques alone.)",
         "b": "Equality of letters stays transitive whatever the items are; the trouble is covering, not agreeing.",
     }
