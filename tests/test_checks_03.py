@@ -45,6 +45,10 @@ def test_four_queens_check_wants_the_number(capsys):
         assert not solutions.check(wrong, right)
     out = capsys.readouterr().out
     assert "too" not in out and "A number is wanted here, not a function" in out
+    for wrong in (0, 1, 3, 4, 8, 92):  # no solution, one up to mirroring, off by one, one a row, 8 queens'
+        assert not solutions.check(wrong, right, ec.FOUR_QUEENS_HINT)
+        out = capsys.readouterr().out
+        assert ec.FOUR_QUEENS_HINT in out and str(right) not in out.replace(f"{wrong} is not", ""), out
 
 
 # ---- notebook 3, exercise 2: count the nodes ----------------------------------------------------------------------

@@ -30,6 +30,12 @@ _OPEN = (_LIBRARY + "problem.py", solutions.__file__)  # a Problem's own attribu
 # ---- the solutions ----------------------------------------------------------------------------------------------
 
 
+FOUR_QUEENS_HINT = (
+    "Put the queen of the top row in each of its four columns in turn, and for each follow what the rows below still "
+    "allow; a placement that is the mirror image of another counts as a different one."
+)
+
+
 def four_queens() -> int:
     """2: a queen in a corner of 4 x 4 leaves no room, so row 0 has its queen in column 1 or 2.
 
