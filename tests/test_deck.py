@@ -389,6 +389,102 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         page.close()
 
 
+# Every frame of a player, reached as the lecturer reaches it (first, then Step until the last; and each frame of the
+# lead recording by number, which also reaches the ones a coarse Step passes over): at each, the bottom and right of
+# everything the player shows (an svg's own drawing clipped to its box, a panel's to its overflow), and of its frame
+# with the focus outline drawn round it, must stay on the slide, clear of the slide number under it.
+EVERY_FRAME = r"""
+(name) => {
+  const slide = Reveal.getCurrentSlide();
+  const box = slide.getBoundingClientRect();
+  const scale = Reveal.getScale();
+  const host = slide.querySelector(".deck-player");
+  const player = window.deckPlayers[name];
+  const wrapper = host.querySelector(".wc-player");
+  wrapper.focus({ preventScroll: true });
+  const lead = host.querySelector("[data-wordcover-player]");
+  const frames = Number(lead.dataset.frames);
+  const outline = 8;  // deck.css: 6 px outline, 2 px offset
+  const bottom = box.bottom - 18 * scale;  // the slide's padding: the slide number sits below it
+  const shown = (el) => {
+    for (let e = el; e && e !== slide; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.display === "none" || cs.visibility === "hidden") return false;
+    }
+    return true;
+  };
+  const worst = { bottom: 0, right: 0 };
+  const bad = [];
+  let checked = 0;
+  const check = (how) => {
+    checked++;
+    const w = wrapper.getBoundingClientRect();
+    let b = w.bottom + outline * scale, r = w.right + outline * scale;
+    for (const el of host.querySelectorAll("*")) {
+      if (el.closest("svg") && el.tagName.toLowerCase() !== "svg") continue;  // drawn inside the svg's box
+      const q = el.getBoundingClientRect();
+      if (q.width <= 1 || q.height <= 1 || !shown(el)) continue;
+      let [qb, qr] = [q.bottom, q.right];
+      for (let e = el.parentElement; e && e !== host; e = e.parentElement) {
+        if (getComputedStyle(e).overflow !== "visible") {
+          const c = e.getBoundingClientRect();
+          qb = Math.min(qb, c.bottom);
+          qr = Math.min(qr, c.right);
+        }
+      }
+      b = Math.max(b, qb);
+      r = Math.max(r, qr);
+    }
+    worst.bottom = Math.max(worst.bottom, (b - box.top) / scale);
+    worst.right = Math.max(worst.right, (r - box.left) / scale);
+    if ((b > bottom + 1 || r > box.right + 1) && bad.length < 5) {
+      bad.push(`${how}: bottom ${Math.round((b - box.top) / scale)}, right ${Math.round((r - box.left) / scale)}`);
+    }
+  };
+  player.act("first");
+  check("first");
+  const at = () => [...host.querySelectorAll("[data-wordcover-player]")].map((e) => e.dataset.frame).join("/");
+  for (let k = 0; k < 100000; k++) {
+    const before = at();
+    player.act("step");
+    const after = at();
+    if (after === before) break;
+    check(`step to ${after}`);
+  }
+  const last = Number(lead.dataset.frame);
+  for (let f = 0; f < frames; f++) {
+    player.goto(f, true);
+    check(`frame ${f}`);
+  }
+  player.act("first");
+  return { frames, last, checked, worst, bad };
+}
+"""
+
+
+def test_every_player_stays_on_its_slide_at_every_frame(deck, browser):
+    """A player's log, search path and event lines change from frame to frame: stepped from the first frame to the
+    last (and sent to every frame by number), none of it, nor the caption under it, leaves the slide."""
+    target, slides_, facts = deck
+    page, fetched, errors = open_deck(browser, target)
+    try:
+        seen = {}
+        for key, name, trace in (
+            ("live-knuth", "knuth", facts.knuth.trace),
+            ("live-pair", "pair", facts.pair.naive),
+            ("live-abel-land", "abel", facts.abel_land.naive_trace),
+        ):
+            page.evaluate(f"Reveal.slide({_index(slides_, key)})")
+            found = page.evaluate(EVERY_FRAME, name)
+            assert found["frames"] == trace.frames and found["last"] == trace.frames - 1, (key, found)
+            assert found["checked"] > trace.frames, (key, found)
+            assert found["bad"] == [], (key, found)
+            seen[key] = found["worst"]
+        assert fetched == [] and errors == []
+    finally:
+        page.close()
+
+
 def test_the_speaker_view_shows_the_notes_whole_with_the_pacing_timer(deck, browser):
     """S opens the speaker view in its tall layout, with reveal.js's pacing timer (every slide has data-timing); on
     every slide the notes, question and answer first, fit the view at 1280 x 720 without scrolling."""
