@@ -132,8 +132,8 @@ def distinct_occurrences(grid: list[str], word: str) -> int:
 def why_one_copy() -> str:
     """a: with a second copy a solver may mark either one, so the answer key is no longer the only answer.
 
-    A puzzle promises one place for each word; a stray copy spelt by fill letters breaks that promise without
-    making the puzzle unsolvable or changing how many letters the grid holds.
+    A puzzle promises one place for each word; a stray copy spelt by fill letters breaks that promise. The finder
+    does not drop a word found twice (it reports both), and the search that placed the words never sees the fill.
     """
     return "a"
 
@@ -141,7 +141,8 @@ def why_one_copy() -> str:
 def why_one_copy_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "A second copy adds a way to find the word; it takes none away: the key's placement is still in the grid.",
-        "c": "The copy is spelt by fill letters already in the grid, so it adds no letters: the grid still has one"
-        " letter per cell.",
+        "b": "The finder reports every occurrence (ABEL's two, above) and lists a word as missing only when it occurs"
+        " nowhere.",
+        "c": "The fill letters are drawn after the search has placed every word: the search never sees them, and a"
+        " stray copy is no option it chose.",
     }
