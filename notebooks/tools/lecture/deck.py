@@ -868,6 +868,8 @@ def part_bug(f: Facts) -> list[Slide]:
     lag = pair.lag
     placed = al.ws.placements[strand.option]
     again = ", ".join(map(str, al.double.again))
+    lows = {n < linked for _, n, linked in al.drifting}
+    drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
     drift_text = "; ".join(f"{esc(name)} {signed(n)} against {linked}" for name, n, linked in al.drifting)
     wrong_placed = al.ws.decode(al.wrong_example)
     slides += [
@@ -938,8 +940,8 @@ def part_bug(f: Facts) -> list[Slide]:
                 "deck-player-abel",
                 crop="counters",
                 scale=2.05,
-                after=f"Orange: LEN below the nodes really linked ({drift_text}). This purify hid option {again} "
-                "a second time, and its lists counted the loss again.",
+                after=f"At frame {num(al.first_double)}, where it opens: orange, LEN {drift_way} the nodes really "
+                f"linked ({drift_text}); this purify hid option {again} a second time. Step on and the counters move.",
             ),
             say=f"The player opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. The "
             f"counters in orange no longer match the nodes linked. S jumps to the next solution, X to the next "
