@@ -72,6 +72,23 @@ def test_06_1_the_prediction_takes_only_the_number(capsys):
     assert "cells above" not in st.ada_alan_hint() and len(st.ada_alan_hint().split()) > 20
 
 
+def test_06_1_the_naive_wrong_crossings_refuse_the_differences_a_learner_takes(capsys):
+    right = st.ada_alan_naive_wrong()
+    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
+    naive, sticker = ws.count("naive", share=True), ws.count("sticker", share=True)
+    assert right == 22 and not says(_printed(), right)
+    missed = sticker - (naive - right)  # right crossings the naive engine never reports
+    wrong = [right - 1, right + 1, naive - sticker, naive, sticker, missed, ws.count("naive") - ws.count(), 0]
+    for answer in [*wrong, True, str(right), st.ada_alan_naive_wrong]:
+        started = time.perf_counter()
+        assert not solutions.check(answer, right, st.ADA_ALAN_NAIVE_HINT)
+        out = capsys.readouterr().out
+        assert time.perf_counter() - started < BOUND
+        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
+    assert solutions.check(right, right, st.ADA_ALAN_NAIVE_HINT)
+    assert not says(st.ADA_ALAN_NAIVE_HINT, right)
+
+
 # ---- exercise 2: hide' and unhide' -----------------------------------------------------------------------------------
 
 

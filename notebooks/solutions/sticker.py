@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solutions import BUDGET, Verdict, attempt, own_work
-from wordcover import AlgorithmC, WordSearch, examples
+from wordcover import AlgorithmC, WordSearch, examples, make_engine, shares_cells, violations
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
@@ -30,6 +30,24 @@ def ada_alan_hint() -> str:
         "Can two words that run the same way share a cell in five columns without a clash, or must one run across "
         "and the other down?"
     )
+
+
+def ada_alan_naive_wrong() -> int:
+    """22: the naive engine's crossings that write two letters into one cell.
+
+    Without the sticker, a second word through a purified cell purifies it again, and the search goes wrong as in
+    notebook 5. Of the naive engine's crossing solutions, those the verifier refuses are the wrong ones; the
+    difference between its crossings and the right 48 is not their number, because it also misses right ones.
+    """
+    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
+    engine = make_engine(ws.problem, "naive")
+    return sum(1 for s in engine.solutions() if shares_cells(ws.decode(s)) and violations(ws.problem, s))
+
+
+ADA_ALAN_NAIVE_HINT = (
+    "Count the wrong ones, not a difference of two counts: the naive engine can miss right crossings as well as "
+    "report wrong ones. Which of its crossing solutions does the verifier refuse?"
+)
 
 
 def hide(engine, p: int) -> None:
