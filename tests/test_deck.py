@@ -269,6 +269,16 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     assert f"{facts.four.cliques:,} ways" in before["four-names"]
 
 
+def test_the_sticker_is_seen_going_on_with_the_whole_purify_and_coming_off(deck):
+    """Part 5 draws the state after the whole purify that puts the sticker on (its hide of the other colour done
+    too, as in moment 1), and marks the node whose sticker unpurify has just taken off."""
+    _, slides_, _ = deck
+    body = {s.key: s.body for s in slides_}
+    assert "sticker (COLOR −1)" in body["sticker-on"] and "hidden by a purify" in body["sticker-on"]
+    assert "after the whole purify" in body["sticker-on"]
+    assert "sticker just taken off" in body["sticker-off"] and "sticker (COLOR −1)" not in body["sticker-off"]
+
+
 def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
     """The DLX2 slide's times are benchmarks/README.md's bench_knuth table, read when the deck is built (none is
     typed in the deck), beside what DLX2 counts, quoted from dlx2.w; a README without the table gives no times."""

@@ -1016,10 +1016,15 @@ def part_sticker(f: Facts) -> list[Slide]:
     on, commit, off = pair.sticker_on, pair.sticker_commit, pair.sticker_off
     label = t.problem.label
     put = t.event(on - 1)  # the sticker event: its item, colour and the option whose node gets it
+    purified = max(fr for fr in range(on, t.frames) if t.head(fr) == t.head(on))  # the whole purify done
+    hid = [label(t.event(fr - 1).option) for fr in range(on + 1, purified + 1) if t.event(fr - 1).kind == "hide"]
     purifier = label(t.event(t.head(on) - 1).option)
     tried = label(t.event(commit - 1).option)
     next_kind = t.kind_at(commit + 1)
     peel = t.event(off - 1)
+    peeled_node = next(  # the node whose COLOR the unpurify has just written back
+        x for x in t.analysis.option_nodes[peel.option] if t.initial["TOP"][x] == t.names.index(peel.item)
+    )
 
     def diff_mark(line: str) -> str:
         return "add" if line.startswith("+") else "del" if line.startswith("-") else ""
@@ -1032,14 +1037,14 @@ def part_sticker(f: Facts) -> list[Slide]:
             "sticker-on",
             "Purify puts a sticker on every node that already has its colour",
             say(
-                f"{esc(purifier)} purifies {put.item} with {put.colour}: {esc(label(put.option))}'s node in "
-                f"{put.item} has colour {put.colour} already, so its COLOR becomes −1.",
+                f"{esc(purifier)} purifies {put.item} with {put.colour}: {esc(label(put.option))}'s node, already "
+                f"{put.colour}, gets COLOR −1; {esc(', '.join(map(str, hid)))} is hidden.",
                 "deck-lead",
             )
             + cols(
                 fig(
-                    figures.links(t, on, col_w=176, row_h=80, label="the sticker put on"),
-                    "The colour pair's lists in the sticker search, just after this move",
+                    figures.links(t, purified, col_w=176, row_h=80, label="the sticker put on"),
+                    "The colour pair's lists in the sticker search, after the whole purify",
                 ),
                 code(["color[q] = STICKER"], cls="deck-code-mid")
                 + say("“… temporarily given the color code −1 so that they won't be purified again.”", "deck-sub")
@@ -1048,8 +1053,9 @@ def part_sticker(f: Facts) -> list[Slide]:
             ),
             say="Knuth's purify has done this all along, in TAOCP's Algorithm C and in DLX2: options that want the "
             "chosen colour get the colour code −1, so that they won't be purified again. We call that −1 the "
-            f"sticker; the obvious purify of part 3 left it out. (In the player: frame {on} of the sticker "
-            "search.)",
+            f"sticker; the obvious purify of part 3 left it out. The picture is the state once the whole purify is "
+            f"done: the sticker went on at frame {on} of the sticker search, the hide came next (frame "
+            f"{purified}), as in moment 1.",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
             "all: cover(P) hid that option before the search tried it.",
@@ -1096,7 +1102,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             )
             + cols(
                 fig(
-                    figures.links(t, off, col_w=176, row_h=80, label="the sticker taken off"),
+                    figures.links(t, off, col_w=176, row_h=80, label="the sticker taken off", peeled=[peeled_node]),
                     "The colour pair's lists in the sticker search, just after this move",
                 ),
                 code(["if color[q] == STICKER:", "    color[q] = c"], cls="deck-code-mid")
@@ -1109,7 +1115,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-moment",
             ),
             say="Unpurify walks the list bottom up, the reverse of purify: a stickered node gets its colour back, "
-            "any other node's option is unhidden. The sticker lives exactly as long as the purify that put it on. "
+            "any other node's option is unhidden. The ring and the empty dashed corner mark the node whose sticker "
+            "has just come off. The sticker lives exactly as long as the purify that put it on. "
             f"(In the player: frame {off} of the sticker search.)",
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "

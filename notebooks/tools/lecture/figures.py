@@ -409,6 +409,7 @@ LEGEND = {
     "twice": "hidden twice",
     "stranded": "stranded",
     "sticker": "sticker (COLOR −1)",
+    "peeled": "sticker just taken off",
     "off": "LEN ≠ nodes linked",
 }
 
@@ -422,12 +423,15 @@ def links(
     row_h: int = 84,
     own_links: bool = True,
     label: str = "the links",
+    peeled: Sequence[int] = (),
 ) -> Svg:
     """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
 
     A node is drawn in the state the analysis gives it; the nodes of a list are joined top to bottom as DLINK
     walks them from the header; a node off its list shows its own ULINK and DLINK, dashed, still pointing where
-    they pointed. A header whose LEN differs from the nodes really linked says both, in orange.
+    they pointed. A header whose LEN differs from the nodes really linked says both, in orange. A node in
+    ``peeled`` has just had its sticker taken off: the sticker's place is drawn empty, dashed in orange, and the node
+    ringed in orange, the colour of what the step shown has written.
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -539,6 +543,19 @@ def links(
                 stroke=INK,
                 stroke_width=1.5,
             )
+        if x in peeled and color[x] >= 0:
+            used.add("peeled")
+            s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=radius + 7, fill="none", stroke=p["written"],
+                  stroke_width=4)  # fmt: skip
+            s.add(
+                "path",
+                d=f"M{cx + radius * 0.2},{cy - radius - 4} L{cx + radius + 6},{cy - radius - 4} "
+                f"L{cx + radius + 6},{cy - radius * 0.2} Z",
+                fill="#ffffff",
+                stroke=p["written"],
+                stroke_width=2.5,
+                stroke_dasharray="5 3",
+            )
         colour = trace.colour_names[color[x]] if color[x] > 0 else ""
         if color[x] < 0:  # a sticker: the node's colour is the purified item's, kept by the node beside it
             colour = _colour_of(trace, x)
@@ -554,6 +571,9 @@ def links(
         if state == "sticker":
             s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill=p["sticker"],
                   stroke=INK, stroke_width=1.5)  # fmt: skip
+        elif state == "peeled":  # the sticker's place, empty, dashed in orange
+            s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill="#ffffff",
+                  stroke=p["written"], stroke_width=2.5, stroke_dasharray="5 3")  # fmt: skip
         elif state == "off":  # a header outlined in orange
             s.add("rect", x=lx - 1, y=ly - 12, width=26, height=24, rx=5, fill="#ffffff", stroke=p["drift"],
                   stroke_width=4)  # fmt: skip
