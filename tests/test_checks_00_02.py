@@ -4,6 +4,7 @@ never the expected value or "too high / too low"; the model answer must be accep
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 import random
 import re
@@ -608,6 +609,27 @@ def test_02_exercise_2_its_cases_are_not_all_square_and_the_hidden_ones_catch_a_
     assert sum(wrong(*case) != s02.fits(*case) for case in hidden) >= 5
 
 
+def test_02_exercise_3_a_backtrack_takes_back_the_word_placed_last_and_the_order_never_changes():
+    """What exercise 3's answer rests on, watched in the placer's trace on the tight grid: a stuck word is the one
+    after the last placed, a pop removes the word placed last, and the words are placed in the list's order."""
+    for seed in (1, 3, 4):
+        placed, events = [], []
+
+        def watch(kind, what, placed=placed, events=events):
+            events.append(kind)
+            if kind == "place":
+                assert what.word == TIGHT[len(placed)]  # the list's order, always
+                placed.append(what)
+            elif kind == "stuck":
+                assert what == TIGHT[len(placed)]
+            elif kind == "remove":
+                assert what == placed.pop()  # the word placed last, never one further back
+
+        with contextlib.suppress(PuzzleError):  # these seeds give up within the budget
+            backtracking_puzzle(7, 7, TIGHT, seed=seed, difficulty="easy", max_steps=20_000, trace=watch)
+        assert events.count("stuck") > 10 and events.count("remove") > 10
+
+
 def test_02_exercise_3_says_why_each_wrong_choice_is_wrong(capsys):
     cell = _cell("02_backtracking_generator.ipynb", "check_choice(")
 
@@ -616,7 +638,7 @@ def test_02_exercise_3_says_why_each_wrong_choice_is_wrong(capsys):
 
     for letter, reason in s02.why_slow_not().items():
         assert reason in _refused(capsys, lambda letter=letter: run(letter))
-    _accepted(capsys, lambda: run("c"))
+    _accepted(capsys, lambda: run("b"))
 
 
 def test_02_says_what_bucks_post_says():

@@ -123,21 +123,23 @@ def hidden_fits_cases(seed: int = 2, count: int = 300) -> list[tuple]:
 
 
 def why_slow() -> str:
-    """c: a word is checked only on its turn, so the placer cannot see that a late word has nowhere to go.
+    """b: the placer backs up one word at a time, so every placement of EULER is tried before GAUSS moves.
 
-    It then rearranges the words placed just before the stuck one, which were never the problem, over and over,
-    while the word that blocks it stays where it is. The exact cover search keeps every word's remaining options
-    up to date and chooses the word with the fewest, so a word that fits nowhere ends its branch at once (on a grid
-    as tight as the notebook's it still needs luck: the notebook measures both).
+    CANTOR's frame is popped and EULER goes on with its next try; each try of EULER that fits gets a new frame for
+    CANTOR, with all of CANTOR's tries shuffled again. Only when EULER's tries run out too is EULER popped, and
+    only then does GAUSS move. A word is checked only on its turn, so the placer cannot see that GAUSS is the
+    obstacle. The exact cover search keeps every word's remaining options up to date and chooses the word with the
+    fewest, so a word that fits nowhere ends its branch at once (on a grid as tight as the notebook's it still
+    needs luck: the notebook measures both).
     """
-    return "c"
+    return "b"
 
 
 def why_slow_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "The tries counted here are placements of words, made before any fill letter is drawn: fill letters "
-        "play no part in them.",
-        "b": "The shuffle changes the order of a word's tries, not their number: every position and direction is "
-        "in the list, and all are tried before the placer backs up.",
+        "a": "The stuck step names only the word that fits nowhere, not whose letters are in its way, and a pop "
+        "takes back the word placed just before it: here EULER, not GAUSS.",
+        "c": "The order of the words never changes: the stack holds a frame per word in the list's order, and a "
+        "backtrack only pops back to the word before.",
     }
