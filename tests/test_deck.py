@@ -269,6 +269,13 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     assert f"{facts.four.cliques:,} ways" in before["four-names"]
 
 
+def test_no_question_is_asked_twice(deck):
+    """Each slide asks its own question: an opener's question is answered by a later slide, not asked again."""
+    _, slides_, _ = deck
+    asked = [s.ask for s in slides_]
+    assert len(set(asked)) == len(asked), [a for a in asked if asked.count(a) > 1]
+
+
 def test_the_sticker_is_seen_going_on_with_the_whole_purify_and_coming_off(deck):
     """Part 5 draws the state after the whole purify that puts the sticker on (its hide of the other colour done
     too, as in moment 1), and marks the node whose sticker unpurify has just taken off."""

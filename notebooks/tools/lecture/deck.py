@@ -1197,11 +1197,12 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "stickered or not, as Algorithm X does.",
                 "deck-sub",
             ),
-            say="Knuth's hide leaves stickered nodes where they are. Is that part of the fix? Take it out: the same "
-            "solutions, a few more link updates. The fix is the sticker that commit reads.",
-            ask="Hide passes stickered nodes over: is that part of the fix, or a saving?",
-            answer=f"A saving: the same {num(saving.solutions)} solutions, with {num(saving.updates)} updates "
-            f"instead of {num(costs['sticker'].updates)}.",
+            say="This answers the question the part opened with. Knuth's hide leaves stickered nodes where they "
+            "are. Is that part of the fix? Take it out: the same solutions, a few more link updates. The fix is the "
+            "sticker that commit reads.",
+            ask="Take the saving out of hide: which of the counts moves, and which stays?",
+            answer=f"The solutions stay: the same {num(saving.solutions)}. The link updates move: "
+            f"{num(saving.updates)} instead of {num(costs['sticker'].updates)}. So it is a saving, not the fix.",
             expect="The saving is the fix. Without it the counts are the same, with more updates.",
             minutes=1,
         ),
