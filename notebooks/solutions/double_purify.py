@@ -47,8 +47,9 @@ def shuffled_missed(seed: int = 1) -> int:
 
 
 SHUFFLED_COUNT_HINT = (
-    "The count asked for is the naive engine's, on the shuffled options: build the problem as the cell above "
-    "says, then count with that engine."
+    "The puzzle is the same, but the naive engine's count is not a property of the puzzle: drifting counters steer "
+    "which item it chooses and stale links which options it meets, and both depend on the order of the options. "
+    "Count the shuffled problem with the naive engine itself; the order the notebook used says nothing about it."
 )
 SHUFFLED_MISSED_HINT = (
     "A right solution is one a correct engine finds. Compare the two engines' solutions as sets of options; a wrong "
