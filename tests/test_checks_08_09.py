@@ -375,3 +375,23 @@ def test_the_dominoes_check_reads_the_models_structure_not_only_its_counts(capsy
     out = refused(lambda: everywhere.check_dominoes(dominoes_wrapper), capsys)
     assert "calls the very function it is meant to be" in out
     assert count_solutions(everywhere.dominoes(2, 3), "x") == 3  # the reference is whole afterwards
+
+
+def test_the_choice_feedback_does_not_work_out_the_right_answer(capsys):
+    """09's exercise 5: the reason given for d (a learner who counts the nodes on each path) says what the estimate
+    does, not the figures of the right answer c (3 and 11, 2 x 4). 08's exercise 3: the reason given for a names
+    inclusion and exclusion, the notebook's own way back to cliques, and why it is not cliques alone."""
+    paths, paths_why = everywhere.two_paths(), everywhere.two_paths_not()
+    for letter in "abd":
+        assert not solutions.check_choice(letter, paths, "abcd", why=paths_why)
+        out = capsys.readouterr().out
+        assert out.startswith("✗") and not re.search(r"\b11\b|2 x 4|\b1 \+ 2\b", out), out
+    cells, cells_why = (
+        fast.why_pairs_are_not_enough_with_primary_cells(),
+        fast.why_pairs_are_not_enough_with_primary_cells_not(),
+    )
+    for letter in "ab":
+        assert not solutions.check_choice(letter, cells, "abc", why=cells_why)
+        assert capsys.readouterr().out.startswith("✗")
+    assert "Inclusion and exclusion" in cells_why["a"]
+    assert "inclusion" in (fast.why_pairs_are_not_enough_with_primary_cells.__doc__ or "").lower()

@@ -210,8 +210,8 @@ def two_paths_not() -> dict[str, str]:
     return {
         "a": "The walk picks each child of a node with the same chance, 1/2 at the root however many leaves lie below "
         "it; with chances 1/5 and 4/5 the average would be 9.4, not the tree's 7.",
-        "b": "A run knows only the degrees on its own path: the path to the leaf child meets (2, 0) and says 1 + 2. "
-        "Only the average over the two paths is the tree's size.",
+        "b": "A run knows only the degrees on its own path, not the rest of the tree, so the two paths cannot say "
+        "the same. Only the average over the two paths is the tree's size.",
         "d": "Those count the nodes on each path. The estimate does not add 1 for each node it meets: it asks how "
         "many nodes each one stands for, from the degrees above it.",
     }
