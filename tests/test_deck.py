@@ -69,7 +69,7 @@ CHECK_SLIDE = r"""
   // speaker notes: every slide, every part of them
   const notes = slide.querySelector("aside.notes");
   const said = notes ? notes.textContent : "";
-  for (const part of ["Time:", "Say:", "Ask:", "Answer:", "Expect:"]) {
+  for (const part of ["Time:", "Say:", "Ask:", "Answer:", "Expect:", "Correct it:"]) {
     const at = said.indexOf(part);
     if (at < 0 || said.slice(at + part.length).trim().length < 3) problems.push(`notes without ${part}`);
   }
@@ -521,6 +521,7 @@ def test_the_speaker_view_shows_the_notes_whole_with_the_pacing_timer(deck, brow
         notes = speaker.text_content(".speaker-controls-notes .value")
         assert slides_[here].ask in notes and "Time:" in notes
         assert notes.index("Ask:") < notes.index("Answer:") < notes.index("Say:") < notes.index("Expect:")
+        assert notes.index("Expect: students may say “") < notes.index("Correct it:")
         assert speaker.get_attribute("body", "data-speaker-layout") == "tall"
         speaker.wait_for_selector(".speaker-controls-time .pacing", state="visible")
         overflow = {}

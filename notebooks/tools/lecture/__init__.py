@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import pathlib
+import re
 from collections.abc import Sequence
 
 import nbformat
@@ -136,11 +137,21 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
 NOTES_STYLE = "font-size:17px;line-height:1.3;margin:0 0 6px"
 
 
+def expect_parts(text: str) -> tuple[str, str]:
+    """A slide's ``expect`` as the misconception (its first sentence) and the correction (the rest)."""
+    found = re.match(r"(.+?[.?!])\s+(\S.*)$", text, re.S)
+    if not found:
+        raise SystemExit(f"the notes' Expect must be a misconception, then its correction: {text!r}")
+    return found[1], found[2]
+
+
 def notes_html(s: Slide, parts: list[str], total: float) -> str:
-    """The speaker notes: the time first, then the question and its answer, then what to say and what to expect."""
+    """The speaker notes: the time first, then the question and its answer, then what to say, then the misconception
+    to expect and, labelled apart, how to correct it."""
     part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
     which = "core question" if s.core else "if time allows"
     p = f'<p style="{NOTES_STYLE}">'
+    wrong, right = expect_parts(s.expect)
     return (
         '<aside class="notes">'
         f'<p class="n-time" style="{NOTES_STYLE}"><b>Time:</b> {minutes(s.minutes)} min, from minute '
@@ -148,7 +159,8 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
         f'{p}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
         f"{p}<b>Answer:</b> {html.escape(s.answer)}</p>"
         f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
-        f"{p}<b>Expect:</b> {html.escape(s.expect)}</p>"
+        f"{p}<b>Expect:</b> students may say “{html.escape(wrong)}”</p>"
+        f"{p}<b>Correct it:</b> {html.escape(right)}</p>"
         "</aside>"
     )
 

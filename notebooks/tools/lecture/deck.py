@@ -30,7 +30,7 @@ class Slide:
     say: str  # what to say
     ask: str  # the question to ask the room
     answer: str  # its model answer
-    expect: str  # the misconception to expect
+    expect: str  # the misconception to expect, in its first sentence; the correction after it
     minutes: float
     kind: str = "content"  # title, opener, content, live, closing
     core: bool = False  # the question is one of the lecture's core ones (the others are asked if time allows)
@@ -51,7 +51,7 @@ class Part:
     title: str
     slides: Callable[[Facts], list[Slide]]
     say: str  # what to say on the opener
-    expect: str  # the misconception to expect, on the opener
+    expect: str  # the misconception to expect, in its first sentence; the correction after it, on the opener
     opener_minutes: float = 0.5
     # the opener's model answer for the room, where the plan's (written for the index, 00) runs long
     answer: Callable[[Facts], str] | None = None
@@ -226,7 +226,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             ask="Try it for a minute: which rows would you choose?",
             answer=f"{', '.join(k.solution)} (rows {', '.join(map(str, rows))}); the next slide shows it is the "
             "only solution.",
-            expect=f"Students who cover {' and '.join(p.secondary)} as well: secondary items may stay uncovered.",
+            expect=f"{' and '.join(p.secondary)} must be covered too. They are secondary: they may stay uncovered, "
+            "and only the primary items must be covered exactly once.",
             minutes=1.5,
         ),
         Slide(
@@ -244,7 +245,8 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "subsets of the options?",
             answer="Branch on an item: every solution must cover it, so try each of its options in turn and "
             "continue with what is left. The search tree two slides on shows every branch but one ends early.",
-            expect=f"Trying every subset: {num(2 ** len(options))} here, but the number doubles with every option.",
+            expect=f"Try every subset of the options. That is {num(2 ** len(options))} here, but the number doubles "
+            "with every option.",
             minutes=1,
         ),
         Slide(
