@@ -191,6 +191,7 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
         "from wordcover import WordSearch, count_solutions\n"
         "print(count_solutions(WordSearch(4, 4, ['ABEL', 'LAND'], 'orthogonal').problem))",
         "try:\n    import wordcover.fast\nexcept wordcover.ExtraNeeded as err:\n    print(err)",
+        "%pip install numpy",  # not in the site, and PyPI is not asked
     ]
     with served(folder) as base, playwright.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
@@ -217,6 +218,7 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
         page.wait_for_selector(f".jp-OutputArea-output >> text={version}", timeout=240_000)
         ready = time.monotonic() - start
         page.wait_for_selector("text=not available in the browser edition", timeout=60_000)
+        page.wait_for_selector("text=/PyPI fallback is disabled/", timeout=60_000)
         outputs = page.eval_on_selector_all(".jp-OutputArea-output", "els => els.map(e => e.innerHTML)")
         page.screenshot(path=str(folder.parent / "repl.png"))
 
