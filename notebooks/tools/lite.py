@@ -11,21 +11,23 @@ What goes in (the ``lite`` extra installs the build's own tools, jupyterlite-cor
 * Pyodide's core (the interpreter and the standard library) from the npm package pinned in ``lite/package-lock.json``,
   installed with ``npm ci`` into the cache. The npm package holds no wheels, not even micropip.
 * Every Python wheel the kernel and the notebooks load, from PyPI, pinned with their hashes in
-  ``lite/requirements.txt`` (``pip download --require-hashes`` into the cache). Pyodide's lock file names the kernel's
-  pure-Python packages under the same file names as PyPI but with other hashes (Pyodide repacks them), so the
-  site's ``pyodide-lock.json`` is written anew: only the wheels shipped, each with PyPI's file and hash, and each
-  package's dependencies read from its own metadata for Python in the browser.
+  ``lite/requirements.txt`` (``pip download`` checks them, into the cache). Pyodide's lock file names the kernel's
+  pure-Python packages under the same file names as PyPI but with other hashes, so the site's ``pyodide-lock.json`` is
+  written anew: only the wheels shipped, each with its file's hash and the dependencies its own metadata names for
+  Python in the browser; the four wheels of the kernel's own index (piplite, ipykernel, pyodide-kernel and a
+  widgetsnbextension stub) are in it too, so everything loads at once while Pyodide starts.
 * wordcover and the notebooks' solutions, as wheels made here with a version of their own (``0.2.0+lite.`` and a hash
   of their sources), so a browser never reuses a stale copy. The solutions ship as a wheel because over plain HTTP
   from another machine the browser runs no service worker, and without one the kernel cannot read the notebooks'
   folder.
-* The learner's copy of the series as ``my_copy.py`` lays it out; notebook 08 (numba, which has no WebAssembly build)
-  is replaced by a note that links its static page, exported into the site by ``export.py``.
+* The learner's copy of the series as ``my_copy.py`` lays it out, and the widgets demo; notebook 08 (numba, which has
+  no WebAssembly build) is replaced by a note that links its static page, exported into the site by ``export.py``.
 
 wordcover, tqdm, ipywidgets and anywidget are loaded while the kernel starts; the kernel's package index is the
-site's alone: ``%pip install`` finds what the site holds or says PyPI is disabled. Serve the folder over HTTPS or
-from 127.0.0.1 (a browser gives a service worker only to those); a ``file://`` URL does not work for JupyterLite at
-all: for reading without a server, use ``export.py``'s static pages.
+site's alone: ``%pip install`` finds what the site holds or says PyPI is disabled (``micropip.install`` called by
+hand still asks PyPI for what the site lacks: the kernel offers no way to set micropip's index before a learner's
+code runs). Serve the folder over HTTPS or from 127.0.0.1 (a browser gives a service worker only to those); a
+``file://`` URL does not work for JupyterLite at all: for reading without a server, use ``export.py``'s static pages.
 """
 
 from __future__ import annotations
@@ -34,8 +36,10 @@ import stopping  # isort: skip  # first: a Ctrl-C while the rest loads is noted
 
 import argparse
 import base64
+import contextlib
 import email.parser
 import hashlib
+import io
 import json
 import os
 import pathlib
@@ -422,7 +426,8 @@ def series(folder: pathlib.Path) -> list[str]:
         copied.append(folder / name)
     work = pathlib.Path(tempfile.mkdtemp(prefix="pages-"))
     try:
-        export(work, [n.removesuffix(".ipynb") for n in LEFT_OUT])
+        with contextlib.redirect_stdout(io.StringIO()):  # its lines name pages in a folder that is thrown away
+            export(work, [n.removesuffix(".ipynb") for n in LEFT_OUT])
         (folder / PAGES).mkdir()
         for name, why in LEFT_OUT.items():
             page = name.removesuffix(".ipynb") + ".html"
@@ -475,6 +480,11 @@ def build(out: pathlib.Path, cache: pathlib.Path = DEFAULT_CACHE, force: bool = 
             f"lite: {err.name} is missing: python -m pip install -e '.[lite]' -c constraints-dev.txt"
         ) from None
     core = pyodide_core(cache, offline)
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    version = json.loads((core / "package.json").read_text())["version"]
+    if version != PYODIDE_VERSION:
+        raise SystemExit(f"lite: the kernel is made for Pyodide {PYODIDE_VERSION}, lite/package.json pins {version}")
     python = core_lock(core)["info"]["python"]
     wheels = fetch_wheels(read_requirements(), cache, python, offline)
     out.parent.mkdir(parents=True, exist_ok=True)
