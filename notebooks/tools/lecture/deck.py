@@ -380,7 +380,7 @@ def part_links(f: Facts) -> list[Slide]:
             "Each item heads a circular list of the nodes of its options",
             fig(
                 figures.links(t, 0, col_w=128, row_h=54, label="the lists of DLX1's example"),
-                "DLX1's example as step C1 leaves it; LEN in each header",
+                "DLX1's example as built, before the search; LEN in each header",
             ),
             say="Knuth keeps the sets of Algorithm X as circular doubly linked lists, one for each item, through "
             "the nodes of the options that contain it. The header holds LEN, the length of its list. An option's "
@@ -485,6 +485,7 @@ def part_links(f: Facts) -> list[Slide]:
                 "deck-player-knuth",
                 after="frame: one recorded event · L0, L1: the level of the search, counted from 0",
                 print_frame=k.try_done,
+                start="the links as built, before the search",
             ),
             say=f"Enter gives the player the keys (the frame turns blue). → three times: frame {k.hide_frame} is "
             f"the first hide; point at LEN({item}) dropping and the orange pointer just written. C jumps to the "
@@ -1253,8 +1254,7 @@ def part_counts(f: Facts) -> list[Slide]:
     slides = [
         Slide(
             "costs",
-            f"On ABEL LAND the sticker engine puts on {plural(sticker.stickers, 'sticker')} and finds all "
-            f"{num(sticker.solutions)} solutions",
+            f"ABEL LAND, sticker engine: {plural(sticker.stickers, 'sticker')}, all {num(sticker.solutions)} solutions",
             table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
             + say("Knuth's counters, as the library keeps them, for the whole search of ABEL LAND.", "deck-sub")
             + say(

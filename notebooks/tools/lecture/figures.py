@@ -65,11 +65,12 @@ class Svg:
             dominant_baseline="central", font_family=family, fill=attrs.pop("fill", INK), **attrs,
         )  # fmt: skip
 
-    def arrow_marker(self, name: str, colour: str) -> str:
-        """The id of an arrowhead marker in ``colour`` (made once per picture)."""
+    def arrow_marker(self, name: str, colour: str, size: float = 7) -> str:
+        """The id of an arrowhead marker in ``colour`` (made once per picture), ``size`` stroke widths long."""
         ident = f"{self.ident}-{name}"
         marker = (
-            f'<marker id="{ident}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" '
+            f'<marker id="{ident}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="{size:g}" '
+            f'markerHeight="{size:g}" '
             f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{colour}"/></marker>'
         )
         if marker not in self.defs:
@@ -474,6 +475,7 @@ def links(
             s.add("line", x1=min(xs), y1=y, x2=max(xs), y2=y, stroke="#bbbbbb", stroke_width=3)
     ink = s.arrow_marker("i", INK)
     grey = s.arrow_marker("g", "#888888")
+    small = s.arrow_marker("is", INK, size=4.5)  # for two nodes close together: see below
     orange = s.arrow_marker("o", p["written"])
     header_bottom = head_h + 4
     # each list as DLINK walks it from the header
@@ -488,6 +490,11 @@ def links(
                 bow, reach = cx - col_w * 0.3, min(row_h * 0.6, (b - a) / 3)
                 s.add("path", d=f"M{cx},{a} C{bow},{a + reach} {bow},{b - reach} {cx},{b}", fill="none", stroke=INK,
                       stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip
+                continue
+            if b - a < 44:  # too short for two heads on one line: DLINK down on the left, ULINK up on the right
+                for dx, end in ((-5, "marker_end"), (5, "marker_start")):
+                    s.add("line", x1=cx + dx, y1=a, x2=cx + dx, y2=b, stroke=INK, stroke_width=2.5,
+                          **{end: f"url(#{small})"})  # fmt: skip
                 continue
             s.add("line", x1=cx, y1=a, x2=cx, y2=b,
                   stroke=INK, stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip

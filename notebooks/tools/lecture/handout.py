@@ -68,6 +68,7 @@ pre {{ font: 8pt/1.18 "DejaVu Sans Mono", Menlo, monospace; background: #f6f8fa;
 .counts td:first-child {{ width: 44%; }} .counts td:nth-child(2) {{ width: 17%; }}
 ul {{ margin: 0 0 1mm 4.5mm; padding: 0; }}
 li {{ margin: 0 0 0.6mm; }}
+code {{ white-space: nowrap; }}
 blockquote {{ margin: 0 0 1.4mm; padding: 1mm 3mm; border-left: 1.2mm solid #0072B2; background: #f6f8fa; }}
 </style></head><body>
 <h1>Algorithm C with the sticker, on one page</h1>
