@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -110,6 +111,31 @@ def test_a_note_replaces_notebook_8_and_keeps_its_links():
     note = nb.cells[1].source
     assert note.startswith("# 8. Making it fast")
     assert "(pages/08_making_it_fast.html)" in note and "numba" in note
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_it_builds_says_one_line_and_leaves_the_old_site(tmp_path):
+    pytest.importorskip("jupyterlite_core", reason="the lite extra is not installed (pip install -e '.[lite]')")
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / lite.MARKER).write_text("{}")  # a site built before, to be replaced whole or not at all
+    (out / "old.txt").write_text("the previous build")
+    command = [sys.executable, str(lite.TOOLS / "lite.py"), "--out", str(out), "--offline"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=lite.ROOT)
+    lines = []
+    for line in proc.stdout:  # wait until jupyter lite build runs, the longest step
+        lines.append(line)
+        if "jupyter lite build" in line:
+            proc.send_signal(signal.SIGINT)
+            break
+    else:
+        proc.wait(timeout=60)
+        pytest.skip(f"the cache cannot build the site offline: {proc.stderr.read().strip()}")
+    _rest, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err.strip().splitlines() == ["lite: interrupted"]
+    assert sorted(p.name for p in out.iterdir()) == sorted([lite.MARKER, "old.txt"])
+    assert [p.name for p in tmp_path.iterdir()] == ["site"]  # its work folder is gone
 
 
 # ---------------------------------------------------------------------------------------------------------------------
