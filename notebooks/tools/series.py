@@ -88,7 +88,7 @@ SERIES = [
         "Word rectangles and word squares",
         "The Algorithm C model; the Sator square; double word squares after Kokkarinen: prefix pruning, letter "
         "masks, cut-off counters; the two methods compared; the readable search beside the compiled one, a count "
-        "of order 7 made on a cluster and checked, Kokkarinen's order 9 in context.",
+        "of order 7 made in pieces on a dask LocalCluster and checked, Kokkarinen's order 9 in context.",
         "a double square of order 5 found live",
     ),
     (
@@ -502,8 +502,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "static page, it shows at most a still picture, sometimes only a line of text, and the cell after each "
             "widget prints the same facts as text. Every number a notebook prints is computed by the cell that "
             "prints it, apart from the records of runs that do not happen in a notebook (Knuth's DLX1 and DLX2, "
-            "Kokkarinen's `wordsquare.c`, the count of order-7 squares on a cluster): those are read from committed "
-            "records, each with the command that made it, and the notebook says so where it prints them."
+            "Kokkarinen's `wordsquare.c`, the count of order-7 squares in pieces on a dask LocalCluster): those are "
+            "read from committed records, each with the command that made it, and the notebook says so where it "
+            "prints them."
         ),
         markdown_cell(
             "## Your own copy\n\n"
