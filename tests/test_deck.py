@@ -269,6 +269,16 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     assert f"{facts.four.cliques:,} ways" in before["four-names"]
 
 
+def test_the_six_moments_are_one_picture_and_part_2_says_no_step_c1(deck):
+    """The six moments of the colour pair are drawn alike, as the lists just after the move; the slides before
+    Algorithm C (parts 1 and 2) do not name its step C1."""
+    _, slides_, _ = deck
+    moments = [s for s in slides_ if s.key.startswith("moment-")]
+    caption = "The colour pair's lists in the naive search, just after this move"
+    assert len(moments) == 6 and all(caption in s.body for s in moments)
+    assert not any("C1" in _shown(s.body) + s.say for s in slides_ if s.part in (1, 2))
+
+
 def test_no_question_is_asked_twice(deck):
     """Each slide asks its own question: an opener's question is answered by a later slide, not asked again."""
     _, slides_, _ = deck
@@ -355,6 +365,9 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         assert page.evaluate("Reveal.getIndices().h") == here + 1
         page.keyboard.press("ArrowLeft")
         assert page.evaluate("Reveal.getIndices().h") == here
+        # part 2 comes before Algorithm C: frame 0 is the links as built, not 'as step C1 leaves them'
+        start = page.text_content(".present .wc-event")
+        assert "as built" in start and "C1" not in page.text_content(".present .deck-player")
         page.keyboard.press("Enter")
         assert page.evaluate("document.activeElement.classList.contains('wc-player')")
         trace = facts.knuth.trace

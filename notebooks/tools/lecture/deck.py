@@ -606,7 +606,7 @@ def part_colours(f: Facts) -> list[Slide]:
                 code(
                     code_.commit,
                     lambda line: "hl" if ("cover(j)" in line or "purify(p)" in line) else "",
-                    cls="deck-code-mid",
+                    cls="deck-code-large",
                 ),
                 "<ul class='deck-list'>"
                 "<li>A spacer (TOP ≤ 0) ends the option: the walk goes back to its first node.</li>"
@@ -627,7 +627,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "purify",
             "The obvious purify: hide every option of another colour, leave the rest",
             cols(
-                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-mid"),
+                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-large"),
                 "<ul class='deck-list'>"
                 "<li>Another colour: hide the option.</li>"
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
@@ -717,7 +717,7 @@ def _moment_titles(f: Facts) -> list[tuple[str, str]]:
             path = [str(label(o)) for o in t.path_at(m.frame)]
             title = f"{k + 1} · A wrong solution: {' with '.join(path)}"
             wrong = "; ".join(w for ws_ in pair.wrong for w in ws_)
-            line = f"The verifier: {wrong}."
+            line = f"Both options it reports are drawn chosen, in gold. The verifier: {wrong}."
         else:
             title = f"{k + 1} · Unhidden again: {head.kind}({head.item}) relinks a node that never left"
             line = f"Its node in {items[1]} was in {items[1]}'s list all along: the only change is {lens_text}."
@@ -788,7 +788,7 @@ def part_bug(f: Facts) -> list[Slide]:
         Slide(
             "invariant",
             "Knuth's invariant: a node is never removed from a list twice",
-            '<blockquote class="deck-quote">“Thus a node is never removed from a list twice.”'
+            '<blockquote class="deck-quote deck-quote-big">“Thus a node is never removed from a list twice.”'
             "<cite>D. E. Knuth, DLX2, beside <code>cover</code></cite></blockquote>"
             + say(
                 "A hide takes every node of an option out of its list, except the node in the list being walked; "
@@ -821,17 +821,12 @@ def part_bug(f: Facts) -> list[Slide]:
             for item, (n, linked) in m.counters.items()
         ]
         marks = ["deck-off" if n != linked else "" for _, (n, linked) in m.counters.items()]
-        if m.name == "wrong solution":  # the lists look as at the moment before: show the solution itself
-            path = list(pair.naive.path_at(m.frame))
-            picture = fig(
-                zoom(pair_matrix(pair, chosen=path, wrong=path, label="the wrong solution"), 1.25),
-                "The options it reports, as rows: c1 gets two colours",
-            )
-        else:
-            picture = fig(
-                figures.links(pair.naive, m.frame, col_w=176, row_h=88, label=title),
-                "The colour pair's lists in the naive search, just after this move",
-            )
+        # every moment in the same picture: the lists just after the move (at the wrong solution, both options it
+        # reports are drawn chosen)
+        picture = fig(
+            figures.links(pair.naive, m.frame, col_w=176, row_h=88, label=title),
+            "The colour pair's lists in the naive search, just after this move",
+        )
         slides.append(
             Slide(
                 f"moment-{m.name.replace(' ', '-')}",
@@ -1013,6 +1008,14 @@ def _clash_cells(ws, solution) -> list[tuple[int, int]]:
 # ---- part 5: the sticker -----------------------------------------------------------------------------------------
 
 
+def dedent_diff(lines: Sequence[str]) -> list[str]:
+    """A diff's lines with the indentation they all share taken out after the +, − or space that marks each (a gap,
+    ⋮, stays as it is): the code inside a function body, set larger on a slide."""
+    body = [line[1:] for line in lines if line.strip() != "⋮" and line[1:].strip()]
+    cut = min((len(x) - len(x.lstrip(" ")) for x in body), default=0)
+    return [line if line.strip() == "⋮" else line[:1] + line[1 + cut :] for line in lines]
+
+
 def part_sticker(f: Facts) -> list[Slide]:
     pair, al, costs, code_ = f.pair, f.abel_land, f.costs, f.code
     t = pair.sticker
@@ -1131,8 +1134,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             "diff",
             "The whole fix: a few lines of purify and unpurify",
             cols(
-                "<h3>purify</h3>" + code(code_.diffs["purify"], diff_mark, cls="deck-code-mid"),
-                "<h3>unpurify</h3>" + code(code_.diffs["unpurify"], diff_mark, cls="deck-code-mid"),
+                "<h3>purify</h3>" + code(dedent_diff(code_.diffs["purify"]), diff_mark, cls="deck-code-large"),
+                "<h3>unpurify</h3>" + code(dedent_diff(code_.diffs["unpurify"]), diff_mark, cls="deck-code-large"),
                 cls="deck-two-code",
             )
             + say(
@@ -1164,7 +1167,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                     "deck-sub",
                 ),
                 cls="deck-compare",
-            ),
+            )
+            + say("Only a mark on those nodes can tell commit that the cell is done: the sticker.", "deck-box"),
             say="Cover can never meet its item again: the item has left the item list and every option through it "
             "is hidden, so no option containing it can be tried until uncover. Purify must keep the options of the "
             "chosen colour in play, since they are still allowed, so a second one can reach the same cell. Only a "
