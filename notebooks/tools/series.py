@@ -304,25 +304,20 @@ def _bug_answer() -> str:
     )
 
 
-def _saving_answer() -> str:
-    """Part 5's model answer, its counts those of the two engines on ABEL LAND (notebook 6 runs the same two)."""
-    from wordcover import AlgorithmC, WordSearch
-
-    class EveryNodeHidden(AlgorithmC):
-        """The sticker in purify and unpurify, but hide and unhide move stickered nodes too (notebook 6's engine)."""
-
-        hide = DancingLinks.hide
-        unhide = DancingLinks.unhide
+def _cover_answer() -> str:
+    """Part 5's model answer: cover takes its item out of play, purify does not (counted on naive ABEL LAND)."""
+    from wordcover import WordSearch
+    from wordcover.playback import record_writes
 
     problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
-    knuth, every = AlgorithmC(problem), EveryNodeHidden(problem)
-    found = {frozenset(s) for s in knuth.solutions()}
-    if found != {frozenset(s) for s in every.solutions()}:
-        raise RuntimeError("the engine whose hide moves every node finds other solutions: rewrite the model answer")
+    doubles = len(record_writes(problem, "naive").marks["double-purify"])
+    if not doubles:
+        raise RuntimeError("naive ABEL LAND no longer purifies an item twice: rewrite this answer")
     return (
-        "A saving. With the sticker kept in purify and unpurify but a hide that moves every node, the engine finds "
-        f"the same {len(found):,} solutions of ABEL LAND with {every.stats.updates:,} updates instead of "
-        f"{knuth.stats.updates:,}. The fix is the sticker that commit reads: the second purify never happens."
+        "A covered item leaves the item list: while its cover holds, nothing can cover or purify it again. A "
+        f"purified item stays in play: the naive engine purifies one again {doubles} times on ABEL LAND, and the "
+        "inner unpurify puts back what the outer still holds. With the sticker, commit reads -1 and skips the "
+        "second purify."
     )
 
 
@@ -379,8 +374,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "The whole fix is a few lines",
         "watch purify put the sticker on, commit pass it by and unpurify take it off; read the diff; say why "
         "cover is safe and purify is not",
-        "Hide passes stickered nodes over: is that part of the fix, or a saving?",
-        _saving_answer(),
+        "Cover hides options too, and is undone from the same stack: why is cover safe where purify was not?",
+        _cover_answer(),
     ),
     (
         5,
