@@ -12,7 +12,7 @@ import itertools
 import re
 from collections.abc import Collection, Mapping, Sequence
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..double_purify import list_nodes
 from ._matplotlib import Axes, Figure, Line2D, Patch, Polygon, Rectangle
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 @functools.cache
 def player_palette() -> dict[str, str]:
     """The player's colours by name (its ``PALETTE`` in static/player.js), so a picture and the player agree."""
-    text = resources.files("wordcover").joinpath("static", "player.js").read_text(encoding="utf-8")
+    text = resources.files("wordcover").joinpath("static").joinpath("player.js").read_text(encoding="utf-8")
     block = re.search(r"const PALETTE = \{(.*?)\};", text, re.S)
     if block is None:
         raise RuntimeError("player.js has no PALETTE block to read the colours from")
@@ -48,7 +48,7 @@ STATE_LABELS = {
 }
 
 
-def node_style(state: str) -> dict[str, object]:
+def node_style(state: str) -> dict[str, Any]:
     """How a node in ``state`` is drawn (matplotlib patch properties): the player's fill, outline and pattern."""
     p = player_palette()
     return {
@@ -215,9 +215,9 @@ def state_legend(
 
 def _legend_handles(
     states: Collection[str], sticker: bool, extra: Sequence[tuple[Patch | Line2D, str]], discs: bool = False
-) -> list:
+) -> list[Any]:
     """The legend's entries: each state drawn (as a box, or with ``discs`` as a disc), the sticker, then ``extra``."""
-    handles: list = []
+    handles: list[Any] = []
     for state in (state for state in STATE_LABELS if state in states):
         handles.append(Patch(**node_style(state), label=STATE_LABELS[state]))
         if discs:
@@ -232,13 +232,15 @@ def _legend_handles(
     return handles
 
 
-def _disc_handlers(handles: Sequence[object]) -> dict:
+def _disc_handlers(handles: Sequence[object]) -> dict[Any, Any]:
     """Legend handlers that draw the entries marked ``disc`` as discs, the shape the links picture gives nodes."""
     from matplotlib.legend_handler import HandlerPatch
     from matplotlib.patches import Ellipse
 
     class Disc(HandlerPatch):
-        def create_artists(self, legend, orig_handle, xdescent, ydescent, width, height, fontsize, trans):
+        def create_artists(  # type: ignore[no-untyped-def]
+            self, legend, orig_handle, xdescent, ydescent, width, height, fontsize, trans
+        ):
             d = 1.15 * height
             disc = Ellipse((width / 2 - xdescent, height / 2 - ydescent), d, d)
             self.update_prop(disc, orig_handle, legend)
@@ -299,12 +301,14 @@ def frame_figure(
     head, foot = 1.25, 1.0  # inches above the matrix (title, item names) and below it (the legend)
     if size is None:
         size = (grid_w + panel_w * len(panels) + 0.2, head + (rows + 2.5) * cell_h + foot)
+    from ..playback import WriteTrace as WriteTrace_  # at run time: playback does not import the views
+
     fig = Figure(figsize=size)
     drawn: set[str] = set()
     sticker = drift = marked_any = False
     axes = []
     for k, (recording, frame) in enumerate(panels):
-        if hasattr(recording, "analysis"):  # a WriteTrace: the analysis' states, the event's option marked
+        if isinstance(recording, WriteTrace_):  # the analysis' states, the event's option marked
             snapshot, states = recording.snapshot_at(frame), frame_states(recording, frame)
             event = recording.event(frame - 1) if frame > 0 else None
             marked = event.option if event is not None else None
@@ -495,7 +499,7 @@ def draw_links(
         ax.set_title(title, fontsize=fontsize + 1, loc="left")
 
 
-def _disc(ax: Axes, x: float, y: float, state: str, size: float):
+def _disc(ax: Axes, x: float, y: float, state: str, size: float) -> Any:
     """One node of the links drawn as a disc of ``size`` points in ``state``, the player's fill and outline."""
     style = node_style(state)
     disc = ax.scatter(

@@ -4,7 +4,7 @@ mean of Knuth's estimates."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ._matplotlib import Axes, Line2D
 from .colours import word_colours
@@ -119,7 +119,7 @@ def draw_search_tree(
 
 
 # how each kind of node of a search tree is drawn, and its size (small tree without labels, labelled tree)
-_NODE_STYLE = {
+_NODE_STYLE: dict[str, dict[str, Any]] = {
     "tried": {"marker": "o", "ls": "", "color": "0.45"},
     "dead end": {"marker": "s", "ls": "", "markerfacecolor": "white", "markeredgecolor": "0.3", "mew": 1.2},
     "solution": {"marker": "o", "ls": "", "color": "#009E73"},
