@@ -682,13 +682,14 @@ LOOPS = {  # what probably loops when a learner's function runs past its budget
     "search": "Does X5 and X6's walk along an option jump at a spacer (ULINK going right, DLINK going left), does "
     "each X6 move x_l on by DLINK until it is back at the header i, and does the search stop after level 0?",
 }
+SEARCH_LOOP = DancingLinks._search  # refused, not called
 REFUSED = {  # while a learner's function runs, these are swapped for a tripwire: the answer it is asked to write
-    "layout": (layout, _nodes, DancingLinks._build),
+    "layout": (layout, _nodes, DancingLinks._build),  # refused, not called
     "hide": (hide, DancingLinks.hide),
     "unhide": (unhide, DancingLinks.unhide),
     "cover": (cover, hide, DancingLinks.cover, DancingLinks.hide),
     "uncover": (uncover, unhide, DancingLinks.uncover, DancingLinks.unhide),
-    "search": (search, cover_others, uncover_others, choose, cover, uncover, DancingLinks._search),
+    "search": (search, cover_others, uncover_others, choose, cover, uncover, SEARCH_LOOP),
 }
 SEARCH_BUDGET = 10.0  # seconds a learner's search may take on eight queens (the solution's takes a few hundredths)
 

@@ -201,7 +201,7 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
         ran, got = attempt_own(
             candidate, *copy.deepcopy(args), what="count_nodes", where=f"{where} it", budget=budget,
             loops="Does every loop over the items and options end, and does each call go one level deeper?",
-            refused=(count_nodes, DancingLinks._search, DancingLinks.count),
+            refused=(count_nodes, DancingLinks._search, DancingLinks.count),  # refused, not called
         )  # fmt: skip
         if not ran:
             return Verdict(False)
