@@ -23,7 +23,7 @@ def pytest_terminal_summary(terminalreporter) -> None:
         for outcome in ("passed", "failed")
         for report in terminalreporter.stats.get(outcome, [])
         if report.when == "call" and report.nodeid.startswith("tests/")
-        and report.duration > QUICK and "slow" not in report.keywords
+        and report.duration > QUICK and not {"slow", "browser"} & set(report.keywords)
     ]  # fmt: skip
     if over:
         terminalreporter.section("tests to mark slow")
