@@ -8,12 +8,12 @@ the solutions' own answer, and an answer right only on the cases it shows. No re
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 import solutions
 from solutions import outside, squares
 
+from learner import endless, refused
 from wordcover import WordSearch
 from wordcover.squares import SquareSearch
 from wordcover.word_search import Placement
@@ -21,22 +21,6 @@ from wordcover.wordlists import load_words
 
 EVERYDAY = load_words("everyday")
 TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
-
-
-def refused(run, capsys, seconds: float = 15.0) -> str:
-    """Run a check that must refuse: assert it returns a false verdict within ``seconds``; its printed text."""
-    start = time.perf_counter()
-    verdict = run()
-    assert not verdict
-    assert time.perf_counter() - start < seconds
-    return capsys.readouterr().out
-
-
-def endless(*args):
-    """A loop that never ends, as a learner writes one by mistake."""
-    n = 0
-    while True:
-        n += 1
 
 
 # ---- numbers predicted: every check gives a hint about the reasoning, never the value, and no direction --------
