@@ -129,6 +129,41 @@ def every_kind() -> P.Picture:
     return picture
 
 
+def plot() -> P.Picture:
+    """A plot as the trees and profiles draw one: a log y scale, markers of every shape, a dashed line, axis labels
+    beside tick labels, and a legend of lines, markers, a marker alone and a box, in three columns centred below;
+    a second panel with a log x scale."""
+    picture = P.Picture(7, 4.5, caption="a plot")
+    panel = picture.add_panel(P.Panel((0.12, 0.35, 0.5, 0.55), (-0.5, 5.5), (0.5, 20000), yscale="log"))
+    counts = (1, 8, 60, 900, 3000, 12000)
+    panel.add(P.Line(tuple(range(6)), counts, colour="#0072b2", width=1.2))
+    panel.add(P.Line((-0.5, 5.5), (500, 500), colour="#cc0000", width=1.5, dash=(3.7, 1.6)))
+    for k, (shape, n) in enumerate(zip("osD^vX", counts)):
+        edge = "0.3" if shape == "s" else "none"
+        panel.add(P.Marker(k, n, shape, size=5 + k, face="white" if shape == "s" else "#0072b2", edge=edge))
+        panel.add(P.Text(k, n * 1.6, f"{n:,}", size=8, va="bottom"))
+    panel.ticks += [
+        P.Ticks("bottom", tuple(range(6)), tuple(str(k) for k in range(6)), size=9),
+        P.Ticks("left", (1, 10, 100, 1000, 10000), ("1", "10", "100", "1,000", "10,000"), size=9),
+    ]
+    panel.xlabel, panel.ylabel = "level", "nodes (log scale)"
+    ring = P.Marker(0, 0, "o", size=7, face="#009e73", edge="#009e73")
+    entries = (
+        P.LegendEntry("count", "#0072b2", width=1.2, marker=ring),
+        P.LegendEntry("a square alone", "white", width=0, marker=P.Marker(0, 0, "s", 7, "white", "0.3", 1.2)),
+        P.LegendEntry("bound", "#cc0000", dash=(3.7, 1.6)),
+        P.LegendEntry("a box", "#f4a6a6", patch=True, edge="0.6", width=0.8),
+        P.LegendEntry("a cross", "#d55e00", width=0, marker=P.Marker(0, 0, "X", 9, "#d55e00")),
+    )
+    panel.legend = P.Legend(entries, size=8, anchor=(0.5, -0.22), columns=3, align="center")
+    second = picture.add_panel(P.Panel((0.72, 0.35, 0.25, 0.55), (1, 1000), (0, 1), xscale="log"))
+    second.add(P.Line((1, 10, 100, 1000), (0.2, 0.5, 0.6, 0.65), colour="#1f4e9c"))
+    second.add(P.Marker(10, 0.5, "o", size=2, face="0.7"))
+    second.ticks.append(P.Ticks("bottom", (1, 10, 100, 1000), ("1", "10", "100", "1000"), size=8, rotation=90))
+    second.xlabel = "paths"
+    return picture
+
+
 PICTURES = {
     "grid": grid_with_legend,
     "grid-no-words": lambda: grid_picture(["AB", "C."], size=2),
@@ -143,6 +178,7 @@ PICTURES = {
     "square-range-row": lambda: square_range(("row", 3)),
     "square-cutoff": square_cutoff,
     "every-kind": every_kind,
+    "plot": plot,
 }
 
 
@@ -265,8 +301,9 @@ def test_the_svg_has_matplotlibs_texts_in_the_same_places(name):
     assert sorted(t[0] for t in found) == sorted(P.iter_texts(picture))  # the description's texts, each once
 
 
-def _stroke(colour, width, alpha, cap, points) -> tuple:
-    return (colour, float(width), float(alpha), cap, tuple((float(x), float(y)) for x, y in points))
+def _stroke(colour, width, alpha, cap, points, dash=()) -> tuple:
+    points = tuple((float(x), float(y)) for x, y in points)
+    return (colour, float(width), float(alpha), cap, points, tuple(float(d) for d in dash))
 
 
 def mpl_strokes(fig, to_page) -> list[tuple]:
@@ -274,9 +311,15 @@ def mpl_strokes(fig, to_page) -> list[tuple]:
     strokes = []
     lines = [line for ax in fig.axes for line in ax.lines] + [a for a in fig.artists if isinstance(a, Line2D)]
     for line in lines:
+        if line.get_linestyle() == "None":  # a marker
+            continue
         points = [to_page(*p) for p in line.get_transform().transform(line.get_xydata())]
-        cap = {"projecting": "square"}.get(line.get_solid_capstyle(), line.get_solid_capstyle())
-        strokes.append(_stroke(to_hex(line.get_color()), line.get_linewidth(), line.get_alpha() or 1, cap, points))
+        dashed = line.get_linestyle() != "-"
+        style = line.get_dash_capstyle() if dashed else line.get_solid_capstyle()
+        cap = {"projecting": "square"}.get(style, style)
+        dash = line._dash_pattern[1] if dashed else ()  # as drawn: scaled by the line's width
+        colour, alpha = to_hex(line.get_color()), line.get_alpha() or 1
+        strokes.append(_stroke(colour, line.get_linewidth(), alpha, cap, points, dash))
     for ax in fig.axes:
         visible = [s for s in ax.spines.values() if s.get_visible()]
         if visible and ax.axison:
@@ -293,11 +336,13 @@ def svg_strokes(svg: str) -> list[tuple]:
     for line in root.iter(f"{SVG}polyline"):
         points = [tuple(map(float, p.split(","))) for p in line.get("points").split()]
         attrs = (float(line.get("stroke-width")), float(line.get("stroke-opacity", 1)), line.get("stroke-linecap"))
-        strokes.append(_stroke(line.get("stroke"), *attrs, points))
+        dash = [float(d) for d in line.get("stroke-dasharray", "").split()]
+        strokes.append(_stroke(line.get("stroke"), *attrs, points, dash))
     for line in root.iter(f"{SVG}line"):  # the legend's strokes
         points = [(float(line.get("x1")), float(line.get("y1"))), (float(line.get("x2")), float(line.get("y2")))]
         attrs = (float(line.get("stroke-width")), float(line.get("stroke-opacity", 1)), line.get("stroke-linecap"))
-        strokes.append(_stroke(line.get("stroke"), *attrs, points))
+        dash = [float(d) for d in line.get("stroke-dasharray", "").split()]
+        strokes.append(_stroke(line.get("stroke"), *attrs, points, dash))
     for frame in root.iter(f"{SVG}rect"):
         if frame.get("class") == "frame":
             assert (frame.get("stroke"), frame.get("stroke-width"), frame.get("fill")) == ("#000000", "0.8", "none")
@@ -357,10 +402,14 @@ def svg_patches(svg: str, kind) -> list[tuple]:
                 found.append((*_svg_paint(rect), *(float(rect.get(k)) for k in ("x", "y", "width", "height"))))
     elif kind is Polygon:
         for polygon in root.iter(f"{SVG}polygon"):
+            if polygon.get("class") == "marker":
+                continue
             corners = tuple(tuple(map(float, p.split(","))) for p in polygon.get("points").split())
             found.append((*_svg_paint(polygon), corners))
     else:
         for ellipse in root.iter(f"{SVG}ellipse"):
+            if ellipse.get("class") == "marker":
+                continue
             found.append((*_svg_paint(ellipse), *(float(ellipse.get(k)) for k in ("cx", "cy", "rx", "ry"))))
     return found
 
@@ -406,6 +455,64 @@ def test_the_svg_has_matplotlibs_polygons_and_circles(name, kind, count):
     expected = mpl_patches(fig, to_page, kind)
     assert len(expected) == count
     assert_same(expected, svg_patches(picture.svg(), kind))
+
+
+def mpl_markers(fig, to_page) -> list[tuple]:
+    """matplotlib's markers: paint and outline on the page (a circle as its centre and radius), from its own paths."""
+    found = []
+    lines = [line for ax in fig.axes for line in ax.lines] + [a for a in fig.artists if isinstance(a, Line2D)]
+    for line in lines:
+        if line.get_marker() in ("None", None, ""):
+            continue
+        style = line._marker
+        size = line.get_markersize()
+        face, edge = line.get_markerfacecolor(), line.get_markeredgecolor()
+        paint = (
+            "none" if face == "none" else to_hex(face),
+            "none" if edge == "none" else to_hex(edge),
+            float(line.get_markeredgewidth()) if edge != "none" else 0.0,
+        )
+        for x, y in line.get_transform().transform(line.get_xydata()):
+            cx, cy = to_page(x, y)
+            if line.get_marker() == "o":
+                found.append((*paint, "o", (round(cx, 2), round(cy, 2), size / 2)))
+                continue
+            outline = style.get_transform().transform(style.get_path().vertices)[:-1]  # closed: the first again
+            points = sorted((round(cx + u * size, 2), round(cy - v * size, 2)) for u, v in outline)
+            found.append((*paint, "polygon", tuple(points)))
+    return found
+
+
+def svg_markers(svg: str) -> list[tuple]:
+    found = []
+    for element in ET.fromstring(svg).iter():
+        if element.get("class") != "marker":
+            continue
+        paint = (element.get("fill"), element.get("stroke"), float(element.get("stroke-width", 0)))
+        if element.tag == f"{SVG}ellipse":
+            assert element.get("rx") == element.get("ry")
+            centre = (round(float(element.get("cx")), 2), round(float(element.get("cy")), 2), float(element.get("rx")))
+            found.append((*paint, "o", centre))
+        else:
+            points = sorted(tuple(round(float(v), 2) for v in p.split(",")) for p in element.get("points").split())
+            found.append((*paint, "polygon", tuple(points)))
+    return found
+
+
+def test_the_svg_has_matplotlibs_markers_each_shape_as_matplotlib_outlines_it():
+    fig, to_page = drawn("plot")
+    expected = mpl_markers(fig, to_page)
+    assert len(expected) == 6 + 1 + 3  # one of each shape, the second panel's dot, three in the legend
+    assert_same(expected, svg_markers(built("plot").svg()), tol=0.011)
+
+
+def test_a_log_scale_puts_each_power_of_ten_equally_far_apart():
+    fig, to_page = drawn("plot")
+    ticks = [to_page(*t.get_transform().transform(t.get_position())) for t in fig.axes[0].get_yticklabels()]
+    gaps = [round(a[1] - b[1], 6) for a, b in itertools.pairwise(ticks)]
+    assert len(set(gaps)) == 1 and gaps[0] > 0
+    with pytest.raises(ValueError, match="log scale"):
+        P.Panel((0, 0, 1, 1), (0, 1), (0, 1), xscale="log").check()
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))

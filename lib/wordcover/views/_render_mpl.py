@@ -24,7 +24,21 @@ from ._matplotlib import (
     ScaledTranslation,
     Transform,
 )
-from .picture import SANS, Circle, Legend, Line, Panel, Picture, Rect, Text, legend_layout, title_lift
+from .picture import (
+    LEGEND_SPACING,
+    SANS,
+    Circle,
+    Legend,
+    Line,
+    Marker,
+    Panel,
+    Picture,
+    Rect,
+    Text,
+    axis_labels,
+    legend_layout,
+    title_lift,
+)
 from .picture import Polygon as PolygonItem
 
 if TYPE_CHECKING:
@@ -48,6 +62,26 @@ def _line(item: Line, transform: Transform) -> Line2D:
         alpha=item.alpha,
         lw=item.width,
         solid_capstyle=item.cap,
+        dash_capstyle=item.cap,
+        linestyle=(0, item.dash) if item.dash else "-",
+        zorder=item.zorder,
+        transform=transform,
+    )
+
+
+def _marker(item: Marker, x: float, y: float, transform: Transform) -> Line2D:
+    """A marker as a Line2D of one point with no line."""
+    edge = item.edge != "none"
+    return Line2D(
+        [x],
+        [y],
+        ls="",
+        marker=item.shape,
+        ms=item.size,
+        mfc=item.face,
+        mec=item.edge if edge else "none",
+        mew=item.edge_width if edge else 0.0,
+        alpha=None if item.alpha >= 1 else item.alpha,
         zorder=item.zorder,
         transform=transform,
     )
@@ -83,18 +117,34 @@ def _text_keywords(item: Text) -> dict[str, Any]:
     }
 
 
-def _draw_legend(ax: Axes, legend: Legend) -> None:
-    """The legend's strokes and labels where legend_layout puts them: points from its anchor, y down."""
+def _offset(ax: Axes, fraction: tuple[float, float], flip: bool) -> Transform:
+    """Points from a point of the axes (fractions of it) to pixels: right and down if ``flip``, else right and up."""
     fig = figure_of(ax)
-    points = Affine2D().scale(1 / 72, -1 / 72) + fig.dpi_scale_trans  # points right and down, to pixels
-    placed = points + ScaledTranslation(*legend.anchor, cast("Affine2DBase", ax.transAxes))  # an affine map
+    points = Affine2D().scale(1 / 72, -1 / 72 if flip else 1 / 72) + fig.dpi_scale_trans
+    return points + ScaledTranslation(*fraction, cast("Affine2DBase", ax.transAxes))  # an affine map
+
+
+def _draw_legend(ax: Axes, legend: Legend) -> None:
+    """The legend's handles and labels where legend_layout puts them: points from its anchor, y down."""
+    placed = _offset(ax, legend.anchor, flip=True)
     for entry, (x0, x1, y), (label_x, baseline) in legend_layout(legend):
-        stroke = Line(
-            (x0, x1), (y, y), colour=entry.colour, width=entry.width, alpha=entry.alpha, cap=entry.cap, zorder=5
-        )
-        line = _line(stroke, placed)
-        line.set_clip_on(False)  # it lies outside the axes
-        ax.add_line(line)
+        artists: list[Any] = []
+        if entry.patch:
+            half = LEGEND_SPACING["handleheight"] * legend.size / 2
+            outline = entry.width if entry.edge != "none" else 0.0
+            box = Rect(x0, y + half, x1 - x0, -2 * half, entry.colour, entry.edge, outline, entry.alpha, zorder=5)
+            artists.append(_patch(box, placed))
+        elif entry.width > 0:
+            stroke = Line((x0, x1), (y, y), entry.colour, entry.width, entry.alpha, entry.cap, 5, entry.dash)
+            artists.append(_line(stroke, placed))
+        if entry.marker is not None and not entry.patch:
+            artists.append(_marker(entry.marker, (x0 + x1) / 2, y, placed))
+        for artist in artists:
+            artist.set_clip_on(False)  # it lies outside the axes
+            if isinstance(artist, Line2D):
+                ax.add_line(artist)
+            else:
+                ax.add_patch(artist)
         label = Text(label_x, baseline, entry.label, legend.size, ha="left", va="baseline", zorder=5)
         ax.text(label.x, label.y, label.text, transform=placed, **_text_keywords(label))
 
@@ -102,6 +152,9 @@ def _draw_legend(ax: Axes, legend: Legend) -> None:
 def draw_panel(ax: Axes, panel: Panel) -> None:
     """Draw a panel on ``ax`` (whose place in its figure is the axes', not ``panel.bounds``)."""
     panel.check()
+    ax.set_xscale(panel.xscale)
+    ax.set_yscale(panel.yscale)
+    ax.minorticks_off()
     ax.set_xlim(*panel.xlim)
     ax.set_ylim(*panel.ylim)
     ax.set_aspect(panel.aspect)
@@ -135,10 +188,15 @@ def draw_panel(ax: Axes, panel: Panel) -> None:
             ax.text(item.x, item.y, item.text, **_text_keywords(item))
         elif isinstance(item, Line):
             ax.add_line(_line(item, ax.transData))
+        elif isinstance(item, Marker):
+            ax.add_line(_marker(item, item.x, item.y, ax.transData))
         else:
             ax.add_patch(_patch(item, ax.transData))
     ax.set_xlim(*panel.xlim)  # as set: nothing added may move them
     ax.set_ylim(*panel.ylim)
+    for fraction, (dx, dy), axis_label in axis_labels(panel):
+        where = _offset(ax, fraction, flip=False)
+        ax.text(dx, dy, axis_label.text, transform=where, **_text_keywords(axis_label))
     if panel.legend is not None:
         _draw_legend(ax, panel.legend)
     if panel.title:
@@ -156,6 +214,8 @@ def picture_figure(picture: Picture) -> Figure:
             fig.text(item.x, item.y, item.text, **_text_keywords(item))
         elif isinstance(item, Line):
             fig.add_artist(_line(item, fig.transFigure))
+        elif isinstance(item, Marker):
+            fig.add_artist(_marker(item, item.x, item.y, fig.transFigure))
         else:
             fig.add_artist(_patch(item, fig.transFigure))
     return fig

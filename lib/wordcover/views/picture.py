@@ -17,6 +17,7 @@ laid out here once (:func:`legend_layout`, matplotlib's default spacings) and bo
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -61,7 +62,16 @@ MONO_WIDTH = 602
 FRAME_WIDTH = 0.8  # axes.linewidth: the frame round a panel, black
 TICK_PAD = 3.5  # xtick.major.pad: from the panel's edge to a tick label, points (the views draw no tick marks)
 TITLE_PAD = 6.0  # axes.titlepad
-LEGEND_SPACING = {"borderaxespad": 0.5, "borderpad": 0.4, "handlelength": 2.0, "handletextpad": 0.8, "row": 1.5}
+LABEL_PAD = 4.0  # axes.labelpad: from the tick labels (or the panel's edge) to an axis label
+LEGEND_SPACING = {
+    "borderaxespad": 0.5,
+    "borderpad": 0.4,
+    "handlelength": 2.0,
+    "handleheight": 0.7,
+    "handletextpad": 0.8,
+    "row": 1.5,
+    "columnspacing": 2.0,
+}
 
 _NAMED = {"black": "#000000", "white": "#ffffff"}
 
@@ -107,11 +117,14 @@ class Line:
     alpha: float = 1.0
     cap: Cap = "projecting"  # matplotlib's default for solid lines
     zorder: float = 2
+    dash: tuple[float, ...] = ()  # on, off, ... in points for a line 1 point wide (longer as the line is wider)
 
     def __post_init__(self) -> None:
         hex_colour(self.colour)
         if len(self.xs) != len(self.ys) or len(self.xs) < 2:
             raise ValueError("a line needs as many xs as ys, two or more")
+        if self.dash and (len(self.dash) % 2 or min(self.dash) < 0 or sum(self.dash) <= 0):
+            raise ValueError("a dash pattern is pairs of lengths (on, off), none negative")
 
 
 @dataclass(frozen=True)
@@ -164,6 +177,55 @@ class Circle:
         hex_colour(self.face), hex_colour(self.edge)
 
 
+MarkerShape = Literal["o", "s", "D", "^", "v", "X"]
+
+# Each marker's outline in units of its size, y up, as matplotlib's markers ('o' is a circle of diameter 1).
+MARKER_OUTLINES: dict[str, tuple[tuple[float, float], ...]] = {
+    "s": ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)),
+    "D": ((0.0, -0.7071), (0.7071, 0.0), (0.0, 0.7071), (-0.7071, 0.0)),
+    "^": ((0.0, 0.5), (-0.5, -0.5), (0.5, -0.5)),
+    "v": ((0.0, -0.5), (-0.5, 0.5), (0.5, 0.5)),
+    "X": tuple(
+        (x / 4, y / 4)
+        for x, y in (
+            (-1, -2),
+            (0, -1),
+            (1, -2),
+            (2, -1),
+            (1, 0),
+            (2, 1),
+            (1, 2),
+            (0, 1),
+            (-1, 2),
+            (-2, 1),
+            (-1, 0),
+            (-2, -1),
+        )
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A mark of ``size`` points at (x, y), whatever the panel's scale, as a matplotlib marker (``ms=size``):
+    a circle ('o'), square ('s'), diamond ('D'), triangle up or down ('^', 'v') or filled cross ('X')."""
+
+    x: float
+    y: float
+    shape: MarkerShape = "o"
+    size: float = 6.0
+    face: str = "black"
+    edge: str = "none"
+    edge_width: float = 1.0
+    alpha: float = 1.0
+    zorder: float = 2
+
+    def __post_init__(self) -> None:
+        hex_colour(self.face), hex_colour(self.edge)
+        if self.shape != "o" and self.shape not in MARKER_OUTLINES:
+            raise ValueError(f"marker {self.shape!r}: use one of o s D ^ v X")
+
+
 @dataclass(frozen=True)
 class Text:
     """A text at (x, y), aligned there by ``ha`` and ``va`` as matplotlib aligns it; ``size`` in points.
@@ -192,31 +254,40 @@ class Text:
             raise ValueError("va='center_baseline' is for a text of one line, not turned")
 
 
-Item = Line | Rect | Polygon | Circle | Text
+Item = Line | Rect | Polygon | Circle | Marker | Text
 
 
 @dataclass(frozen=True)
 class LegendEntry:
-    """One line of a legend: a short stroke in ``colour`` (``width`` points, ``alpha``) and its label."""
+    """One entry of a legend and its label: a short stroke in ``colour`` (``width`` points, ``alpha``); or with
+    ``marker`` a marker on it (``width=0``: the marker alone); or with ``patch`` a filled box (``colour`` its face,
+    ``edge`` its outline)."""
 
     label: str
     colour: str
     width: float = 1.5
     alpha: float = 1.0
     cap: Cap = "projecting"
+    marker: Marker | None = None  # drawn at the middle of the stroke; its x and y are not read
+    patch: bool = False
+    edge: str = "none"
+    dash: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
-        hex_colour(self.colour)
+        hex_colour(self.colour), hex_colour(self.edge)
 
 
 @dataclass(frozen=True)
 class Legend:
     """A legend without a frame hanging from ``anchor`` (fractions of its panel), laid out by
-    :func:`legend_layout` as matplotlib's ``legend(loc="upper left", bbox_to_anchor=anchor, frameon=False)``."""
+    :func:`legend_layout` as matplotlib's ``legend(loc=f"upper {align}", bbox_to_anchor=anchor, frameon=False,
+    ncol=columns)``: entries fill the first column, then the next."""
 
     entries: tuple[LegendEntry, ...]
     size: float = 10.0
     anchor: tuple[float, float] = (1.02, 1.0)
+    columns: int = 1
+    align: Literal["left", "center", "right"] = "left"
 
 
 @dataclass(frozen=True)
@@ -258,6 +329,11 @@ class Panel:
     title: str = ""
     title_size: float = 12.0
     title_pad: float = TITLE_PAD
+    xscale: Literal["linear", "log"] = "linear"
+    yscale: Literal["linear", "log"] = "linear"
+    xlabel: str = ""  # under the panel, below its bottom labels
+    ylabel: str = ""  # left of the panel, read upwards, beside its left labels
+    label_size: float = 10.0
 
     def add(self, *items: Item) -> None:
         """Draw these too, above what is there at the same zorder."""
@@ -268,6 +344,11 @@ class Panel:
         sides = [ticks.side for ticks in self.ticks]
         if len(set(sides)) < len(sides) or {"top", "bottom"} <= set(sides):
             raise ValueError("a panel has labels along the left and along the top or the bottom, each once")
+        for scale, limits in ((self.xscale, self.xlim), (self.yscale, self.ylim)):
+            if scale == "log" and min(limits) <= 0:
+                raise ValueError("a log scale needs limits above 0")
+        if self.aspect == "equal" and "log" in (self.xscale, self.yscale):
+            raise ValueError("an equal aspect is for linear scales")
 
 
 @dataclass(repr=False)
@@ -348,20 +429,33 @@ def panel_box(picture: Picture, panel: Panel) -> Box:
     return box
 
 
+def _scaled(value: float, scale: str) -> float:
+    """A data value where a scale puts it: itself, or on a log scale its logarithm (a value <= 0 far below)."""
+    if scale != "log":
+        return value
+    return math.log10(value) if value > 0 else -1e6
+
+
 class _Transform:
     """Data coordinates of a panel (or fractions of the page) to points on the page."""
 
-    def __init__(self, box: Box, xlim: tuple[float, float], ylim: tuple[float, float]) -> None:
-        self.box, self.xlim, self.ylim = box, xlim, ylim
+    def __init__(
+        self, box: Box, xlim: tuple[float, float], ylim: tuple[float, float], xscale: str = "linear", yscale: str = ""
+    ) -> None:
+        self.box, self.xscale, self.yscale = box, xscale, yscale or "linear"
+        self.xlim = (_scaled(xlim[0], xscale), _scaled(xlim[1], xscale))
+        self.ylim = (_scaled(ylim[0], self.yscale), _scaled(ylim[1], self.yscale))
 
     def x(self, x: float) -> float:
+        x = _scaled(x, self.xscale)
         return self.box.left + (x - self.xlim[0]) / (self.xlim[1] - self.xlim[0]) * self.box.width
 
     def y(self, y: float) -> float:
+        y = _scaled(y, self.yscale)
         return self.box.bottom - (y - self.ylim[0]) / (self.ylim[1] - self.ylim[0]) * self.box.height
 
     def scale(self) -> tuple[float, float]:
-        """Points per data unit across and up."""
+        """Points per data unit across and up (of the scaled values, on a log scale per power of 10)."""
         return (
             abs(self.box.width / (self.xlim[1] - self.xlim[0])),
             abs(self.box.height / (self.ylim[1] - self.ylim[0])),
@@ -385,11 +479,21 @@ def _attrs(**values: object) -> str:
     return " ".join(parts)
 
 
+def _dashes(dash: tuple[float, ...], width: float) -> str | None:
+    """An SVG dash array: the pattern scaled by the line's width, as matplotlib's lines.scale_dashes does."""
+    if not dash:
+        return None
+    return " ".join(_num(d * max(width, 0.0) if width else d) for d in dash)
+
+
 def _paint(colour: str, alpha: float) -> tuple[str, float | None]:
     """An SVG paint and its opacity (None when opaque)."""
     value = hex_colour(colour)
     return ("none" if value is None else value), (None if alpha >= 1 else alpha)
 
+
+# points on the page as they are: y down, so a Rect's y is its top
+_PAGE_POINTS = _Transform(Box(0.0, 0.0, 1.0, 1.0), (0.0, 1.0), (1.0, 0.0))
 
 _CAPS = {"butt": "butt", "round": "round", "projecting": "square"}
 _ANCHORS = {"left": "start", "center": "middle", "right": "end"}
@@ -407,6 +511,31 @@ def title_lift(panel: Panel) -> float:
             else:  # a line of text, 1 em high
                 tallest = max(tallest, ticks.size)
     return panel.title_pad + (TICK_PAD + tallest if tallest else 0.0)
+
+
+def axis_labels(panel: Panel) -> list[tuple[tuple[float, float], tuple[float, float], Text]]:
+    """A panel's axis labels: for each, a point of the panel (fractions of it), an offset from there in points
+    (right, up) and the text to draw there. Both renderers place them so; matplotlib's own ``set_xlabel`` would
+    measure its tick labels with hinting the SVG cannot copy.
+
+    The x label hangs centred under the panel, ``LABEL_PAD`` below its bottom labels (or its edge); the y label is
+    read upwards, its right edge ``LABEL_PAD`` left of its widest left label (or its edge).
+    """
+    placed = []
+    for ticks_side, text in (("bottom", panel.xlabel), ("left", panel.ylabel)):
+        if not text:
+            continue
+        gap = LABEL_PAD
+        for ticks in panel.ticks:
+            if ticks.side == ticks_side and ticks.labels:
+                widest = max(text_width(label, ticks.size, ticks.family) for label in ticks.labels)
+                across = (ticks.rotation == 90) == (ticks_side == "bottom")  # the labels' lengths lie this way
+                gap += TICK_PAD + (widest if across else ticks.size)
+        if ticks_side == "bottom":
+            placed.append(((0.5, 0.0), (0.0, -gap), Text(0, 0, text, panel.label_size, "center", "top")))
+        else:
+            placed.append(((0.0, 0.5), (-gap, 0.0), Text(0, 0, text, panel.label_size, "right", "center", rotation=90)))
+    return placed
 
 
 def text_layout(item: Text, x: float, y: float) -> tuple[list[tuple[float, float, str]], str, Box]:
@@ -486,7 +615,7 @@ class _Svg:
         panel.check()
         box = panel_box(self.picture, panel)
         self._grow(box)
-        transform = _Transform(box, panel.xlim, panel.ylim)
+        transform = _Transform(box, panel.xlim, panel.ylim, panel.xscale, panel.yscale)
         clip = f"clip-{number}"
         self.clips.append(
             f'<clipPath id="{clip}"><rect {_attrs(x=box.left, y=box.top, width=box.width, height=box.height)}/>'
@@ -513,6 +642,9 @@ class _Svg:
                 self._item(item, transform, clip)
         for ticks in panel.ticks:
             self._ticks(ticks, transform)
+        for (fx, fy), (dx, dy), label in axis_labels(panel):
+            x, y = box.left + fx * box.width + dx, box.bottom - fy * box.height - dy
+            self._text(label, x, y, 'class="axis-label" ')
         if panel.legend is not None:
             self._legend(panel.legend, box)
         if panel.title:
@@ -526,7 +658,9 @@ class _Svg:
         if isinstance(item, Text):
             self._text(item, t.x(item.x), t.y(item.y))
             return
-        if isinstance(item, Line):
+        if isinstance(item, Marker):
+            drawn = self._marker(item, t.x(item.x), t.y(item.y), clipped)
+        elif isinstance(item, Line):
             stroke, opacity = _paint(item.colour, item.alpha)
             points = " ".join(f"{_num(t.x(x))},{_num(t.y(y))}" for x, y in zip(item.xs, item.ys))
             attrs = _attrs(
@@ -537,6 +671,7 @@ class _Svg:
                 stroke_opacity=opacity,
                 stroke_linecap=_CAPS[item.cap],
                 stroke_linejoin="round",
+                stroke_dasharray=_dashes(item.dash, item.width),
             )
             self.body.append(f"<polyline {attrs}{clipped}/>")
             xs, ys = [t.x(x) for x in item.xs], [t.y(y) for y in item.ys]
@@ -572,6 +707,30 @@ class _Svg:
                 self.body.append(f"<ellipse {_attrs(cx=cx, cy=cy, rx=rx, ry=ry, **paint)}{clipped}/>")
         if clip is None:  # what a panel clips stays inside the panel, whose box is counted already
             self._grow(drawn)
+
+    def _marker(self, item: Marker, x: float, y: float, clipped: str = "") -> Box:
+        """A marker centred on (x, y) on the page, ``item.size`` points across as matplotlib draws it."""
+        face, face_opacity = _paint(item.face, item.alpha)
+        edge, edge_opacity = _paint(item.edge, item.alpha)
+        paint = _attrs(
+            class_="marker",
+            fill=face,
+            fill_opacity=face_opacity,
+            stroke=edge,
+            stroke_width=float(item.edge_width) if edge != "none" else None,
+            stroke_opacity=edge_opacity if edge != "none" else None,
+            stroke_linejoin="miter" if edge != "none" else None,
+        )
+        reach = item.size / 2 + (item.edge_width / 2 if edge != "none" else 0.0)
+        if item.shape == "o":
+            r = item.size / 2
+            self.body.append(f"<ellipse {_attrs(cx=x, cy=y, rx=r, ry=r)} {paint}{clipped}/>")
+        else:
+            outline = MARKER_OUTLINES[item.shape]
+            points = " ".join(f"{_num(x + u * item.size)},{_num(y - v * item.size)}" for u, v in outline)
+            self.body.append(f"<polygon {_attrs(points=points)} {paint}{clipped}/>")
+            reach = max(max(abs(u), abs(v)) for u, v in outline) * item.size + (reach - item.size / 2)
+        return Box(x - reach, y - reach, x + reach, y + reach)
 
     def _text(self, item: Text, x: float, y: float, extra: str = "") -> Box:
         placed, anchor, box = text_layout(item, x, y)
@@ -613,50 +772,78 @@ class _Svg:
             self._text(item, item.x, item.y, 'class="tick" ')
 
     def _legend(self, legend: Legend, box: Box) -> None:
-        """The legend's strokes and labels where :func:`legend_layout` puts them."""
+        """The legend's handles and labels where :func:`legend_layout` puts them."""
         anchor_x = box.left + legend.anchor[0] * box.width
         anchor_y = box.bottom - legend.anchor[1] * box.height
         self.body.append('<g class="legend">')
         for entry, (x0, x1, y), (label_x, baseline) in legend_layout(legend):
-            stroke, opacity = _paint(entry.colour, entry.alpha)
-            line = _attrs(
-                x1=anchor_x + x0,
-                y1=anchor_y + y,
-                x2=anchor_x + x1,
-                y2=anchor_y + y,
-                stroke=stroke,
-                stroke_width=float(entry.width),
-                stroke_opacity=opacity,
-                stroke_linecap=_CAPS[entry.cap],
-            )
-            self.body.append(f"<line {line}/>")
+            x0, x1, y = anchor_x + x0, anchor_x + x1, anchor_y + y
+            if entry.patch:
+                half = LEGEND_SPACING["handleheight"] * legend.size / 2
+                self._item(Rect(x0, y - half, x1 - x0, 2 * half, face=entry.colour, edge=entry.edge,
+                                edge_width=entry.width if entry.edge != "none" else 0.0, alpha=entry.alpha),
+                           _PAGE_POINTS, None)  # fmt: skip
+            elif entry.width > 0:
+                stroke, opacity = _paint(entry.colour, entry.alpha)
+                line = _attrs(
+                    x1=x0,
+                    y1=y,
+                    x2=x1,
+                    y2=y,
+                    stroke=stroke,
+                    stroke_width=float(entry.width),
+                    stroke_opacity=opacity,
+                    stroke_linecap=_CAPS[entry.cap],
+                    stroke_dasharray=_dashes(entry.dash, entry.width),
+                )
+                self.body.append(f"<line {line}/>")
+                reach = entry.width / 2
+                self._grow(Box(x0 - reach, y - reach, x1 + reach, y + reach))
+            if entry.marker is not None and not entry.patch:
+                self._grow(self._marker(entry.marker, (x0 + x1) / 2, y))
             x, y_text = anchor_x + label_x, anchor_y + baseline
             self._text(Text(x, y_text, entry.label, legend.size, ha="left", va="baseline"), x, y_text)
-            reach = entry.width / 2
-            self._grow(Box(anchor_x + x0 - reach, anchor_y + y - reach, anchor_x + x1 + reach, anchor_y + y + reach))
         self.body.append("</g>")
 
 
 def legend_layout(
     legend: Legend,
 ) -> list[tuple[LegendEntry, tuple[float, float, float], tuple[float, float]]]:
-    """Where each entry of a legend goes, in points right of and below its anchor: the stroke (from x, to x, at
-    y) and the label's start and baseline. Both renderers draw the legend here.
+    """Where each entry of a legend goes, in points right of and below its anchor: the handle (from x, to x, its
+    middle at y) and the label's start and baseline. Both renderers draw the legend here.
 
     The spacings are matplotlib's defaults for a legend without a frame at ``legend.size`` points: half an em
-    from the anchor, 0.4 em inside, strokes 2 em long, 0.8 em before the label, rows 1.5 em apart, each stroke
-    0.35 em above its label's baseline (the middle of a handle 0.7 em high).
+    from the anchor, 0.4 em inside, handles 2 em long and 0.7 em high, 0.8 em before the label, rows 1.5 em apart,
+    columns 2 em apart (the first columns take one entry more where they do not divide evenly), each handle's
+    middle 0.35 em above its label's baseline. Labels are measured by the font's advance widths.
     """
     size = legend.size
     s = LEGEND_SPACING
-    left = (s["borderaxespad"] + s["borderpad"]) * size
-    top = (s["borderaxespad"] + s["borderpad"]) * size
+    entries = legend.entries
+    columns = max(1, min(legend.columns, len(entries)))
+    rows, larger = divmod(len(entries), columns)
+    counts = [rows + 1 if c < larger else rows for c in range(columns)]
+    handle = (s["handlelength"] + s["handletextpad"]) * size
+    widths, start = [], 0
+    for count in counts:
+        labels = entries[start : start + count]
+        widths.append(handle + max((text_width(e.label, size) for e in labels), default=0.0))
+        start += count
+    content = sum(widths) + (columns - 1) * s["columnspacing"] * size
+    outside = (s["borderaxespad"] + s["borderpad"]) * size
+    left = {"left": outside, "center": -content / 2, "right": -outside - content}[legend.align]
+    top = outside
     placed = []
-    for k, entry in enumerate(legend.entries):
-        baseline = top + k * s["row"] * size + ASCENT * size
-        stroke = (left, left + s["handlelength"] * size, baseline - 0.35 * size)
-        label = (left + (s["handlelength"] + s["handletextpad"]) * size, baseline)
-        placed.append((entry, stroke, label))
+    k = 0
+    for c, count in enumerate(counts):
+        for row in range(count):
+            entry = entries[k]
+            baseline = top + row * s["row"] * size + ASCENT * size
+            stroke = (left, left + s["handlelength"] * size, baseline - 0.35 * size)
+            label = (left + handle, baseline)
+            placed.append((entry, stroke, label))
+            k += 1
+        left += widths[c] + s["columnspacing"] * size
     return placed
 
 
@@ -668,6 +855,7 @@ def iter_texts(picture: Picture) -> Iterator[str]:
                 yield item.text
         for ticks in panel.ticks:
             yield from ticks.labels
+        yield from (label.text for _, _, label in axis_labels(panel))
         if panel.legend is not None:
             yield from (entry.label for entry in panel.legend.entries)
         if panel.title:
@@ -684,12 +872,14 @@ __all__ = [
     "Legend",
     "LegendEntry",
     "Line",
+    "Marker",
     "Panel",
     "Picture",
     "Polygon",
     "Rect",
     "Text",
     "Ticks",
+    "axis_labels",
     "hex_colour",
     "iter_texts",
     "legend_layout",
