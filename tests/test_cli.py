@@ -385,8 +385,8 @@ def test_pictures_without_matplotlib_name_matplotlib_alone(tmp_path):
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == (
-        f"wordcover: error: --output {target}: PNG and PDF pages need matplotlib: pip install matplotlib, "
-        "or write a .txt or .json file\n"
+        f"wordcover: error: --output {target}: PNG and PDF pages need matplotlib (pip install 'matplotlib'); "
+        "write a .txt or .json file\n"
     )
     readme = (pathlib.Path(__file__).resolve().parent.parent / "README.md").read_text()
     row = next(line for line in readme.splitlines() if line.startswith("| `pip install '.[notebooks]'`"))

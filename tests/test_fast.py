@@ -222,7 +222,7 @@ def test_without_numba_count_falls_back_to_the_sticker_engine_with_one_line():
     assert done.stdout.splitlines()[-2].startswith("sticker engine")
     assert done.stderr.splitlines() == [
         "wordcover: numba is not installed, so this runs the pure-Python sticker engine; "
-        "pip install 'wordcover[fast]' for the compiled one"
+        "the compiled one: pip install 'wordcover[fast]'"
     ]
     done = _run_blocked(["numba"], ["dlx", "--example", "knuth_tiny_colours"])
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "1" and "numba is not installed" in done.stderr

@@ -22,6 +22,7 @@ import zipfile
 import lite
 import pytest
 
+from wordcover import engines
 from wordcover.errors import ExtraNeeded
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -37,6 +38,10 @@ def test_a_missing_extra_in_the_browser_names_no_pip_command(monkeypatch):
     there = str(ExtraNeeded("the fast engine", "fast", "numba"))
     assert there == "the fast engine needs numba: not available in the browser edition"
     assert "pip" not in there
+    monkeypatch.setattr(engines, "installed", lambda name: False)  # no numba, as in the browser
+    engine, notice = engines.best_engine()
+    assert engine == "sticker" and notice is not None
+    assert notice.endswith("the compiled one: not available in the browser edition") and "pip" not in notice
 
 
 def test_every_wheel_is_pinned_with_its_hash():

@@ -23,7 +23,15 @@ from . import __version__
 from .atomic_file import write_file
 from .dlx_format import dlx_text, parse_dlx
 from .engines import ENGINE_NAMES, Engine, best_engine, engine_info, make_engine, names
-from .errors import ExtraNeeded, Terminated, WordcoverError, file_trouble, read_stream, read_user_bytes
+from .errors import (
+    ExtraNeeded,
+    Terminated,
+    WordcoverError,
+    file_trouble,
+    install_hint,
+    read_stream,
+    read_user_bytes,
+)
 from .progress import PROGRESS_MASK, bar
 from .word_search import WordSearch, parse_size
 from .wordlists import RANDOM_DEFAULT, load_words, read_word_file, words_to_hide
@@ -286,8 +294,8 @@ def cmd_make(args) -> int:
                     save_puzzle(puzzle, target, key=key)  # refuses before writing where matplotlib is missing
                 except (ImportError, ExtraNeeded):  # matplotlib alone draws the pages, not the notebooks' extra
                     raise UsageError(
-                        f"{option} {target}: PNG and PDF pages need matplotlib: "
-                        "pip install matplotlib, or write a .txt or .json file"
+                        f"{option} {target}: PNG and PDF pages need matplotlib ({install_hint('matplotlib')}); "
+                        "write a .txt or .json file"
                     ) from None
         except OSError as err:
             raise UsageError(f"{option} {target}: {file_trouble(err, target, 'write')}") from None

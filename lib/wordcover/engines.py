@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from .dancing_links import DancingLinks, Observer, OnWrite, SearchStats
-from .errors import ExtraNeeded, ProblemError
+from .errors import ExtraNeeded, ProblemError, install_hint
 from .problem import Problem
 from .progress import Progress
 from .traced import traced
@@ -185,7 +185,7 @@ def best_engine() -> tuple[str, str | None]:
     extra = REGISTRY["fast"].extra
     return "sticker", (
         f"numba is not installed, so this runs the pure-Python sticker engine; "
-        f"pip install 'wordcover[{extra}]' for the compiled one"
+        f"the compiled one: {install_hint(f'wordcover[{extra}]')}"
     )
 
 

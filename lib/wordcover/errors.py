@@ -52,10 +52,15 @@ class ExtraNeeded(WordcoverError):
 
     def __init__(self, feature: str, extra: str, missing: str) -> None:
         self.extra = extra
-        if sys.platform == "emscripten":
-            super().__init__(f"{feature} needs {missing}: not available in the browser edition")
-        else:
-            super().__init__(f"{feature} needs {missing}: pip install 'wordcover[{extra}]'")
+        super().__init__(f"{feature} needs {missing}: {install_hint(f'wordcover[{extra}]')}")
+
+
+def install_hint(requirement: str) -> str:
+    """How to get what is missing: ``pip install 'requirement'``, or in the browser edition (Pyodide, where
+    ``sys.platform`` is ``"emscripten"`` and nothing can be installed with pip) that it is not available there."""
+    if sys.platform == "emscripten":
+        return "not available in the browser edition"
+    return f"pip install '{requirement}'"
 
 
 class Terminated(BaseException):
