@@ -77,6 +77,8 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # Pyodide's npm package: what the site needs of it (no source maps, no type declarations, no console pages)
 CORE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
 LEFT_OUT = {"08_making_it_fast.ipynb": "numba, which compiles the engine, has no build for Python in the browser"}
+INLINE = re.compile(r"^%matplotlib inline$", re.M)  # the notebooks' first code cell asks for matplotlib's PNGs
+BROWSER_PICTURES = "# (no matplotlib here: the pictures draw themselves as SVG)"
 PAGES = "pages"  # the static pages of the notebooks left out, inside the site's files
 
 
@@ -445,6 +447,9 @@ def series(folder: pathlib.Path) -> list[str]:
         # each text whole, not a list of lines as nbformat writes it: JupyterLite shows a saved output given as a list
         # with a comma at the start of every line after the first (JupyterLab's server joins them before sending)
         nb = nbformat.read(path, as_version=4)
+        for cell in nb.cells:  # no matplotlib in the browser: the pictures show themselves as SVG
+            if cell.cell_type == "code":
+                cell.source = INLINE.sub(BROWSER_PICTURES, cell.source)
         path.write_text(json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n")
     return [p.name for p in copied]
 
