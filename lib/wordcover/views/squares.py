@@ -149,8 +149,8 @@ def square_cutoff_picture(
     row_mask = search.letters(rows[r], c)
     col_mask = search.letters(cols[c], r)
     lines = [
-        (f"row {r}, words {rows[r]}…, letter {c + 1}", row_mask, "#3d85c6"),
-        (f"column {c}, words {cols[c]}…, letter {r + 1}", col_mask, "#e69138"),
+        (f"row {r}: words {rows[r]}…, position {c}", row_mask, "#3d85c6"),
+        (f"column {c}: words {cols[c]}…, position {r}", col_mask, "#e69138"),
         ("both", row_mask & col_mask, "#a61c1c"),
     ]
     ax = picture.add_panel(Panel((0.3, 0.1, 0.69, 0.78), (-13.5, 26), (len(lines) + 0.2, -0.8), frame=False))
