@@ -519,6 +519,7 @@ def build(out: pathlib.Path, cache: pathlib.Path = DEFAULT_CACHE, force: bool = 
             "jupyter-lite-schema-version": 0,
             "jupyter-config-data": {
                 "appName": "wordcover: word puzzles and Dancing Links",
+                "exposeAppInBrowser": True,  # window.jupyterapp: the browser test reads each notebook's outputs there
                 "litePluginSettings": {KERNEL_PLUGIN: settings},
             },
         }
