@@ -101,7 +101,8 @@ def test_draw_profiles_puts_every_level_of_both_searches_on_one_log_axis(abel_la
     ax = Figure().add_subplot()
     draw_profiles(ax, stats)
     assert ax.get_yscale() == "log"
-    assert [list(line.get_ydata()) for line in ax.get_lines()] == [stats["outside"].profile, stats["sticker"].profile]
+    data = [line for line in ax.get_lines() if line.get_transform() is ax.transData and len(line.get_xdata()) == 3]
+    assert [list(line.get_ydata()) for line in data] == [stats["outside"].profile, stats["sticker"].profile]
     assert stats["outside"].profile == [1, 16, 256] and stats["sticker"].profile == [1, 16, 112]
     with pytest.raises(ValueError, match="at least one search"):
         draw_profiles(ax, {})
@@ -128,15 +129,17 @@ def test_draw_profiles_writes_every_count_at_9_pt_inside_the_axes(abel_land, log
     renderer = fig.canvas.get_renderer()
     inside = ax.get_window_extent(renderer)
     counts = [f"{n:,}" for name in stats for n in stats[name].profile]
-    assert [t.get_text() for t in ax.texts] == counts
-    for text in ax.texts:
+    written = [t for t in ax.texts if t.get_transform() is ax.transData]  # at data points: not the legend's
+    assert [t.get_text() for t in written] == counts
+    for text in written:
         box = text.get_window_extent(renderer)
         assert text.get_fontsize() == 9
         assert inside.x0 <= box.x0 and box.x1 <= inside.x1 and inside.y0 <= box.y0 and box.y1 <= inside.y1, text
-    level_0 = [t for t in ax.texts if t.xy[0] == 0]
+    level_0 = [t for t in written if t.get_position()[0] == 0]
     above, below = (t.get_window_extent(renderer) for t in level_0)
     assert below.y1 < above.y0  # the second search's label under the first's, not over it
-    assert ax.get_legend().get_texts()[0].get_fontsize() == 9
+    legend = [t for t in ax.texts if t.get_text() in stats]
+    assert [t.get_text() for t in legend] == list(stats) and {t.get_fontsize() for t in legend} == {9}
 
 
 # ---- the pictures draw the states of the replay ---------------------------------------------------------------
@@ -229,9 +232,12 @@ def test_the_side_by_side_picture_shows_both_engines(abel_land):
 def test_the_tree_tells_inner_nodes_dead_ends_and_solutions_apart():
     """Every tried option is drawn by what followed it: an option tried below it, a solution, or nothing (a dead
     end), counted here from the order of the events; the legend names only the kinds drawn."""
+    from matplotlib.colors import to_hex
+
     from wordcover import examples as ex
     from wordcover.classics import queens
     from wordcover.views import search_tree_legend
+    from wordcover.views.trees import _NODE_STYLE as NODE_STYLE
 
     for trace in (record(queens(5), "x"), record(ex.load("colour_pair").problem, "naive")):
         events = [f.event for f in trace.frames if f.event.kind in ("try", "solution")]
@@ -243,9 +249,9 @@ def test_the_tree_tells_inner_nodes_dead_ends_and_solutions_apart():
                 expected["solution" if done else "tried" if below else "dead end"] += 1
         ax = Figure().add_subplot()
         kinds = draw_search_tree(ax, trace)
-        counted = {k: sum(line.get_gid() == k for line in ax.get_lines()) for k in expected}
-        assert counted == expected and kinds == {k for k, v in expected.items() if v}
+        drawn = [(line.get_marker(), to_hex(line.get_markerfacecolor())) for line in ax.get_lines()]
+        counted = {k: drawn.count((shape, to_hex(face))) for k, (shape, face, _, _) in NODE_STYLE.items()}
+        assert counted == {**expected, "wrong": 0} and kinds == {k for k, v in expected.items() if v}
         search_tree_legend(ax, kinds=kinds)
-        assert next(t.get_text() for t in ax.get_legend().get_texts()).startswith(
-            "option tried" if expected["tried"] else "dead end"
-        )
+        legend = [t.get_text() for t in ax.texts if t.get_transform() is not ax.transData and t.get_text() != "level"]
+        assert legend[0].startswith("option tried" if expected["tried"] else "dead end")

@@ -4,12 +4,14 @@ classic puzzles. Nothing below this layer imports matplotlib.
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so they work headless and leave no
 global state behind. Every name is also here, so ``from wordcover.views import draw_grid`` works as before.
 The picture modules load when one of their names is first asked for, so this package imports without
-matplotlib. The grids' and the word squares' pictures are described once as a
-:class:`~wordcover.views.picture.Picture` (pure Python) and drawn by matplotlib or as SVG: without matplotlib,
-``grid_figure``, ``puzzle_page``, ``compatibility_figure``, ``square_range_figure`` and ``square_cutoff_figure``
-give the Picture, which shows itself as SVG. The other pictures still need matplotlib: asking for one without it
-raises :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word colours
-(:mod:`~wordcover.views.colours`) need no matplotlib.
+matplotlib. The grids', the word squares', the search trees' and profiles' and the classic puzzles' pictures are
+described once as a :class:`~wordcover.views.picture.Picture` (pure Python) and drawn by matplotlib or as SVG:
+without matplotlib, ``grid_figure``, ``puzzle_page``, ``compatibility_figure``, ``grid_row_figure``,
+``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``, ``search_trees_figure``,
+``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``tiling_figure`` and ``sudoku_figure`` give the
+Picture, which shows itself as SVG. The other pictures still need matplotlib (as does every ``draw_...`` function,
+which draws on a matplotlib Axes): asking for one without it raises :class:`~wordcover.errors.ExtraNeeded`, one line
+naming the extra. The word colours (:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from typing import TYPE_CHECKING
 from .colours import WORD_COLOURS, word_colours
 
 if TYPE_CHECKING:
-    from .classics import draw_sudoku, draw_tiling
+    from .classics import draw_sudoku, draw_tiling, sudoku_figure, sudoku_picture, tiling_figure, tiling_picture
+    from .grid_row import grid_row_figure, grid_row_picture
     from .grids import (
         PAGE,
         compatibility_figure,
@@ -56,12 +59,36 @@ if TYPE_CHECKING:
         square_range_figure,
         square_range_picture,
     )
-    from .trees import draw_profile, draw_profiles, draw_running_mean, draw_search_tree, search_tree_legend
+    from .trees import (
+        Tree,
+        draw_profile,
+        draw_profiles,
+        draw_running_mean,
+        draw_search_tree,
+        profile_figure,
+        profile_picture,
+        profiles_figure,
+        profiles_picture,
+        running_mean_figure,
+        running_mean_picture,
+        search_tree_figure,
+        search_tree_kinds,
+        search_tree_legend,
+        search_tree_picture,
+        search_trees_figure,
+        search_trees_picture,
+    )
 
 # where each picture lives: the module is imported (and matplotlib with it) when the name is first asked for
 _HOME = {
     "draw_sudoku": "classics",
     "draw_tiling": "classics",
+    "sudoku_figure": "classics",
+    "sudoku_picture": "classics",
+    "tiling_figure": "classics",
+    "tiling_picture": "classics",
+    "grid_row_figure": "grid_row",
+    "grid_row_picture": "grid_row",
     "PAGE": "grids",
     "compatibility_figure": "grids",
     "compatibility_picture": "grids",
@@ -96,6 +123,18 @@ _HOME = {
     "draw_running_mean": "trees",
     "draw_search_tree": "trees",
     "search_tree_legend": "trees",
+    "Tree": "trees",
+    "profile_figure": "trees",
+    "profile_picture": "trees",
+    "profiles_figure": "trees",
+    "profiles_picture": "trees",
+    "running_mean_figure": "trees",
+    "running_mean_picture": "trees",
+    "search_tree_figure": "trees",
+    "search_tree_kinds": "trees",
+    "search_tree_picture": "trees",
+    "search_trees_figure": "trees",
+    "search_trees_picture": "trees",
 }
 
 
@@ -118,6 +157,7 @@ __all__ = [
     "PAGE",
     "WORD_COLOURS",
     "Picture",
+    "Tree",
     "compatibility_figure",
     "compatibility_picture",
     "draw_counters",
@@ -135,21 +175,38 @@ __all__ = [
     "grid_figure",
     "grid_panel",
     "grid_picture",
+    "grid_row_figure",
+    "grid_row_picture",
     "legend_labels",
     "links_figure",
     "node_state",
     "partial_grid",
+    "profile_figure",
+    "profile_picture",
+    "profiles_figure",
+    "profiles_picture",
     "puzzle_page",
     "puzzle_picture",
     "readings_figure",
     "readings_picture",
+    "running_mean_figure",
+    "running_mean_picture",
     "save_puzzle",
+    "search_tree_figure",
+    "search_tree_kinds",
     "search_tree_legend",
+    "search_tree_picture",
+    "search_trees_figure",
+    "search_trees_picture",
     "snapshot_figure",
     "square_cutoff_figure",
     "square_cutoff_picture",
     "square_panel",
     "square_range_figure",
     "square_range_picture",
+    "sudoku_figure",
+    "sudoku_picture",
+    "tiling_figure",
+    "tiling_picture",
     "word_colours",
 ]

@@ -1,18 +1,61 @@
 """Pictures of search trees and their profiles: the tree of tried options, nodes per level, and the running
-mean of Knuth's estimates."""
+mean of Knuth's estimates.
+
+Each picture is described once as a :class:`~wordcover.views.picture.Panel` (``search_tree_panel``,
+``profile_panel``, ``profiles_panel``, ``running_mean_panel``) on a
+:class:`~wordcover.views.picture.Picture` (``search_tree_picture``, ``search_trees_picture``, ``profile_picture``,
+``profiles_picture``, ``running_mean_picture``); the ``..._figure`` functions draw it with matplotlib where it is
+installed and otherwise give the Picture, which shows itself as SVG. ``draw_search_tree``, ``search_tree_legend``,
+``draw_profile``, ``draw_profiles`` and ``draw_running_mean`` draw the same panels on a matplotlib Axes.
+
+Tick labels are written out (a log axis at 1, 10, 100, 1,000, ...) and the tick marks point into the panel, so
+both renderers draw the same axes. A point given in points away from a data point (a count written beside its
+marker, a node's name) is turned into data units by the panel's size, which the builders are given.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Protocol
 
-from ._matplotlib import Axes, Line2D
+from ._figure import figure_or_picture
 from .colours import word_colours
-
-PROFILE_LABEL = 9  # points: the counts written beside a profile's points, and its legend
+from .picture import (
+    ASCENT,
+    DESCENT,
+    LABEL_PAD,
+    LEGEND_SPACING,
+    PT_PER_INCH,
+    TICK_PAD,
+    TITLE_PAD,
+    Legend,
+    LegendEntry,
+    Line,
+    Marker,
+    MarkerShape,
+    Panel,
+    Picture,
+    Rect,
+    Text,
+    Ticks,
+    text_width,
+)
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
     from ..tracing import Trace
+
+PROFILE_LABEL = 9  # points: the counts written beside a profile's points, and its legend
+TICK_SIZE = 10.0  # points: tick labels and axis labels, matplotlib's default
+TICK_MARK = 3.5  # points: a tick mark's length, drawn inward from the panel's edge
+AIR = 4.0  # points of air added round what a margin must hold
+
+Bounds = tuple[float, float, float, float]
+Page = tuple[float, float]  # a picture's width and height, inches
 
 
 class Profiled(Protocol):
@@ -21,34 +64,192 @@ class Profiled(Protocol):
     profile: list[int]
 
 
-def draw_profile(ax: Axes, stats: Profiled) -> None:
-    """Search-tree nodes per level."""
-    levels = range(len(stats.profile))
-    ax.bar(levels, stats.profile, color="#4c72b0")
-    ax.set_xlabel("level")
-    ax.set_ylabel("nodes")
-    ax.set_xticks(list(levels))
-    for x, n in zip(levels, stats.profile):
-        ax.text(x, n, f"{n:,}", ha="center", va="bottom", fontsize=7)
+# ---- axes: ticks, offsets and margins, the same for every plot here ----------------------------------------------
 
 
-def draw_search_tree(
-    ax: Axes,
+def count_label(value: float) -> str:
+    """A tick's label: a whole number with thousands separated ('1,000'), a fraction as it is ('0.5')."""
+    return f"{round(value):,}" if value >= 1 and value == round(value) else f"{value:g}"
+
+
+def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
+    """Round values from ``low`` to ``high`` for a linear axis, at most ``most`` of them, a step of 1, 2, 2.5 or 5
+    times a power of ten."""
+    span = high - low
+    if span <= 0:
+        return [low]
+    for power in range(math.floor(math.log10(span)) - 1, math.floor(math.log10(span)) + 2):
+        for factor in (1, 2, 2.5, 5):
+            step = factor * 10.0**power
+            first, last = math.ceil(low / step - 1e-9), math.floor(high / step + 1e-9)
+            if last - first + 1 <= most:
+                return [k * step for k in range(first, last + 1)]
+    return [low, high]
+
+
+def log_ticks(low: float, high: float) -> list[float]:
+    """Values from ``low`` to ``high`` for a log axis: the powers of ten; where fewer than two fall there, 1, 2 and
+    5 times each power; where still fewer, every whole multiple of each power (1 to 9)."""
+    first, last = math.floor(math.log10(low)), math.ceil(math.log10(high))
+    for multiples in ((1,), (1, 2, 5), tuple(range(1, 10))):
+        ticks = [m * 10.0**k for k in range(first, last + 1) for m in multiples]
+        ticks = [t for t in ticks if low * (1 - 1e-9) <= t <= high * (1 + 1e-9)]
+        if len(ticks) >= 2:
+            break
+    return ticks
+
+
+def shifted(value: float, points: float, limits: tuple[float, float], scale: str, length: float) -> float:
+    """``value`` moved ``points`` along an axis ``length`` points long that shows ``limits`` (towards the second)."""
+    low, high = limits
+    if scale == "log":
+        return float(value * (high / low) ** (points / length))
+    return value + (high - low) * points / length
+
+
+def fit_limits(
+    extents: Sequence[tuple[float, float, float]], length: float, scale: str = "linear", margin: float = 0.05
+) -> tuple[float, float]:
+    """The limits (low, high) of an axis ``length`` points long that hold each (value, points below, points
+    above) of ``extents`` (a marker's radius, a label beside it) and ``margin`` of the values' span either side,
+    as matplotlib's own margins; on a log scale the span and the margin are in powers of ten."""
+    if not extents:
+        raise ValueError("fit_limits needs at least one value")
+    if max(b for _, b, _ in extents) + max(a for _, _, a in extents) >= length:
+        raise ValueError(f"an axis {length:g} points long cannot hold what is drawn on it")
+    values = [(math.log10(v) if scale == "log" else v, b, a) for v, b, a in extents]
+    smallest, largest = min(v for v, _, _ in values), max(v for v, _, _ in values)
+    spread = (largest - smallest) * margin if largest > smallest else 0.5  # one value: half a unit round it
+    low, high = smallest - spread, largest + spread
+    per_point = (high - low) / length  # data units a point; grows to the least width holding every extent
+    for _ in range(200):
+        low = min(smallest - spread, *(v - b * per_point for v, b, _ in values))
+        high = max(largest + spread, *(v + a * per_point for v, _, a in values))
+        if (high - low) / length <= per_point * (1 + 1e-12):
+            break
+        per_point = (high - low) / length
+    return (10**low, 10**high) if scale == "log" else (low, high)
+
+
+def _points(bounds: Bounds, page: Page) -> tuple[float, float]:
+    """A panel's width and height in points from its bounds on a page (width, height in inches)."""
+    return bounds[2] * page[0] * PT_PER_INCH, bounds[3] * page[1] * PT_PER_INCH
+
+
+def tick_marks(panel: Panel, page: Page) -> None:
+    """Short black lines from the panel's edge inwards at its left and bottom labels, as matplotlib's tick marks
+    turned in (drawn with the labels' own positions, so both renderers agree)."""
+    width, height = _points(panel.bounds, page)
+    for ticks in panel.ticks:
+        for position in ticks.positions:
+            if ticks.side == "left":
+                x0 = panel.xlim[0]
+                x1 = shifted(x0, TICK_MARK, panel.xlim, panel.xscale, width)
+                panel.add(Line((x0, x1), (position, position), width=0.8, cap="butt", zorder=2.5))
+            elif ticks.side == "bottom":
+                y0 = panel.ylim[0]
+                y1 = shifted(y0, TICK_MARK, panel.ylim, panel.yscale, height)
+                panel.add(Line((position, position), (y0, y1), width=0.8, cap="butt", zorder=2.5))
+
+
+def left_room(labels: Sequence[str], ylabel: str, size: float = TICK_SIZE) -> float:
+    """Points left of a panel for its left labels and its turned y label, with a little air."""
+    room = TICK_PAD + max((text_width(label, size) for label in labels), default=0.0) if labels else 0.0
+    if ylabel:
+        room += LABEL_PAD + size * (ASCENT + DESCENT)
+    return room + AIR
+
+
+def bottom_room(labelled: bool, xlabel: str, size: float = TICK_SIZE) -> float:
+    """Points under a panel for its bottom labels and its x label, with a little air."""
+    room = TICK_PAD + size if labelled else 0.0
+    if xlabel:
+        room += LABEL_PAD + size
+    return room + AIR
+
+
+def title_room(size: float) -> float:
+    """Points above a panel for a title of one line at ``size`` points."""
+    return TITLE_PAD + ASCENT * size + AIR
+
+
+def legend_height(rows: int, size: float) -> float:
+    """Points a legend of ``rows`` rows takes below its anchor, matplotlib's spacings, air round it included."""
+    s = LEGEND_SPACING
+    return (s["borderaxespad"] + 2 * s["borderpad"]) * size + ((rows - 1) * s["row"] + ASCENT + DESCENT) * size
+
+
+def bounds_in(page: Page, left: float, bottom: float, right: float, top: float) -> Bounds:
+    """A panel's bounds on a page with these margins in points."""
+    width, height = (v * PT_PER_INCH for v in page)
+    return (left / width, bottom / height, 1 - (left + right) / width, 1 - (bottom + top) / height)
+
+
+def add_title(picture: Picture, panel: Panel, title: str, size: float, align: Literal["left", "center"]) -> None:
+    """A title over a panel: centred as the panel's own, or from its left edge (matplotlib's ``loc="left"``), its
+    baseline ``TITLE_PAD`` points over the panel in both renderers."""
+    if not title:
+        return
+    if align == "center":
+        panel.title, panel.title_size = title, size
+        return
+    left, bottom, _, height = panel.bounds
+    y = bottom + height + TITLE_PAD / (picture.height * PT_PER_INCH)
+    picture.overlay.append(Text(left, y, title, size, ha="left", va="baseline"))
+
+
+# ---- search trees ---------------------------------------------------------------------------------------------
+
+# how each kind of node of a search tree is drawn (shape, face, edge, edge width), and its size in points (small
+# tree without labels, labelled tree); the edge of a disc or a cross is its own colour, 1 point wide, as
+# matplotlib draws ``plot(x, y, "o", color=c)``
+_NODE_STYLE: dict[str, tuple[MarkerShape, str, str, float]] = {
+    "tried": ("o", "0.45", "0.45", 1.0),
+    "dead end": ("s", "white", "0.3", 1.2),
+    "solution": ("o", "#009e73", "#009e73", 1.0),
+    "wrong": ("X", "#d55e00", "#d55e00", 1.0),
+}
+_NODE_SIZE = {"tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
+_NODE_LABEL = {
+    "tried": "option tried, with options tried below it",
+    "dead end": "dead end: nothing tried below, no solution",
+    "solution": "solution",
+    "wrong": "solution breaking a rule",
+}
+NAME_OFFSET = (5.0, -2.0)  # points right of and above a node where its name starts (hanging from there)
+NAME_SIZE = 8.0
+EDGE_COLOUR, EDGE_WIDTH = "0.75", 0.6  # the lines from a node to its parent
+
+
+def node_marker(kind: str, x: float, y: float, labelled: bool) -> Marker:
+    """The marker of a node of this kind at (x, y), the larger size where the tree is labelled."""
+    shape, face, edge, edge_width = _NODE_STYLE[kind]
+    return Marker(x, y, shape, _NODE_SIZE[kind][1 if labelled else 0], face, edge, edge_width, zorder=3)
+
+
+@dataclass(frozen=True)
+class TreeNode:
+    """A tried option as the tree draws it: where, its level, its parent (-1: the root), its kind and its name."""
+
+    x: float
+    y: float
+    level: int
+    parent: int
+    kind: str  # "tried", "dead end", "solution" or "wrong"
+    name: str
+
+
+def tree_nodes(
     trace: Trace,
-    max_nodes: int = 400,
     label: Callable[[int], str] | None = None,
     wrong: Callable[[tuple[int, ...]], bool] | None = None,
     stack_leaves: bool = False,
-) -> set[str]:
-    """The tree of tried options from a trace; returns the kinds of node it drew (for :func:`search_tree_legend`).
+    max_nodes: int = 400,
+) -> tuple[list[TreeNode], float] | None:
+    """The tried options of a trace laid out as a tree, and the root's x; None past ``max_nodes`` options.
 
-    Each tried option is a node one level below the choice it extends: a green disc completes a solution, a small
-    grey dot has options tried below it, a hollow grey square is a dead end (no option tried below it, no
-    solution). ``label(option)``, if given, names each tried option beside its node (for small trees);
-    ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
-    differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
-    children are all leaves hang in a column below it instead of spreading sideways; they then sit below their
-    level, so a caption must say so.
+    Leaves one unit apart from the left, a parent over the middle of its children, a node at its level (with
+    ``stack_leaves``, leaves whose parent has only leaves hang in a column below it, 0.28 of a level apart).
     """
     nodes: list[tuple[int, int, bool]] = []  # (level, parent index, is solution)
     bad: set[int] = set()
@@ -67,9 +268,7 @@ def draw_search_tree(
             if wrong is not None and wrong(frame.snapshot.chosen):
                 bad.add(stack[-1])
         if len(nodes) > max_nodes:
-            ax.text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", ha="center", transform=ax.transAxes)
-            ax.set_axis_off()
-            return set()
+            return None
     xs: list[float] = [0.0] * len(nodes)
     ys: list[float] = [float(level) for level, _, _ in nodes]
     children: dict[int, list[int]] = {}
@@ -94,105 +293,518 @@ def draw_search_tree(
 
     roots = children.get(-1, [])
     root_x = sum(place(r) for r in roots) / len(roots) if roots else 0.0
-    for k, (_, parent, _) in enumerate(nodes):
-        px, py = (root_x, 0.0) if parent < 0 else (xs[parent], ys[parent])
-        if stack_leaves and px == xs[k] and parent >= 0 and k not in children:  # a stacked leaf: from the one above
-            py = max([ys[c] for c in children[parent] if ys[c] < ys[k]], default=py)
-        ax.plot([px, xs[k]], [py, ys[k]], color="0.75", lw=0.6, zorder=1)
-    small = not label
-    drawn: set[str] = set()
-    for k, (_, _, solution) in enumerate(nodes):
+    laid = []
+    for k, (level, parent, solution) in enumerate(nodes):
         kind = ("wrong" if k in bad else "solution") if solution else "tried" if k in children else "dead end"
-        drawn.add(kind)
-        ax.plot(xs[k], ys[k], **_NODE_STYLE[kind], ms=_NODE_SIZE[kind][0 if small else 1], zorder=3, gid=kind)
-        if names[k]:
-            ax.annotate(names[k], (xs[k], ys[k]), xytext=(5, -2), textcoords="offset points", fontsize=8, va="top")
-    ax.plot(root_x, 0, "o", ms=4 if small else 7, color="black")
-    depth = max((n[0] for n in nodes), default=0)
-    ax.set_yticks(range(depth + 1))
-    ax.invert_yaxis()
-    if any(names):  # room under the lowest level for the names written below its nodes
-        ax.set_ylim(depth + 0.3, ax.get_ylim()[1])
-    ax.set_ylabel("level")
-    ax.set_xticks([])
+        laid.append(TreeNode(xs[k], ys[k], level, parent, kind, names[k]))
+    return laid, root_x
+
+
+def search_tree_kinds(
+    trace: Trace, wrong: Callable[[tuple[int, ...]], bool] | None = None, max_nodes: int = 400
+) -> set[str]:
+    """The kinds of node the tree of a trace has, as :func:`search_tree_panel` draws them: 'tried', 'dead end',
+    'solution', 'wrong' (a solution that ``wrong`` says breaks a rule); none past ``max_nodes`` options."""
+    laid = tree_nodes(trace, wrong=wrong, max_nodes=max_nodes)
+    return {node.kind for node in laid[0]} if laid is not None else set()
+
+
+def search_tree_panel(
+    trace: Trace,
+    bounds: Bounds,
+    page: Page,
+    max_nodes: int = 400,
+    label: Callable[[int], str] | None = None,
+    wrong: Callable[[tuple[int, ...]], bool] | None = None,
+    stack_leaves: bool = False,
+) -> tuple[Panel, set[str]]:
+    """The tree of tried options from a trace in a panel at ``bounds`` of a page ``page`` inches (width, height),
+    and the kinds of node it drew (for :func:`search_tree_legend_entries`).
+
+    Each tried option is a node one level below the choice it extends: a green disc completes a solution, a small
+    grey dot has options tried below it, a hollow grey square is a dead end (no option tried below it, no
+    solution). ``label(option)``, if given, names each tried option beside its node (for small trees);
+    ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
+    differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
+    children are all leaves hang in a column below it instead of spreading sideways; they then sit below their
+    level, so a caption must say so. The limits leave room round every node and for every name.
+    """
+    laid = tree_nodes(trace, label, wrong, stack_leaves, max_nodes)
+    if laid is None:
+        panel = Panel(bounds, (0, 1), (0, 1), frame=False)
+        panel.add(Text(0.5, 0.5, f"more than {max_nodes} nodes: too many to draw", size=TICK_SIZE))
+        return panel, set()
+    nodes, root_x = laid
+    labelled = bool(label)
+    width, height = bounds[2] * page[0] * PT_PER_INCH, bounds[3] * page[1] * PT_PER_INCH
+    room = max(size[1 if labelled else 0] for size in _NODE_SIZE.values()) / 2 + AIR  # points round a node
+    across = [(root_x, room, room)] + [(n.x, room, room) for n in nodes]
+    across += [(n.x, room, NAME_OFFSET[0] + text_width(n.name, NAME_SIZE) + AIR) for n in nodes if n.name]
+    hanging = -NAME_OFFSET[1] + NAME_SIZE * (ASCENT + DESCENT) + AIR  # a name's reach below its node
+    down = [(0.0, room, room)] + [(n.y, room, hanging if n.name else room) for n in nodes]
+    xlim = fit_limits(across, width)
+    top, bottom = fit_limits(down, height)  # level 0 at the top
+    panel = Panel(bounds, xlim, (bottom, top))
+    for node in nodes:
+        px, py = (root_x, 0.0) if node.parent < 0 else (nodes[node.parent].x, nodes[node.parent].y)
+        if stack_leaves and px == node.x and node.parent >= 0 and node.kind != "tried":  # a stacked leaf
+            py = max([n.y for n in nodes if n.parent == node.parent and n.y < node.y], default=py)
+        panel.add(Line((px, node.x), (py, node.y), colour=EDGE_COLOUR, width=EDGE_WIDTH, zorder=1))
+    drawn: set[str] = set()
+    for node in nodes:
+        drawn.add(node.kind)
+        panel.add(node_marker(node.kind, node.x, node.y, labelled))
+        if node.name:
+            x = shifted(node.x, NAME_OFFSET[0], panel.xlim, "linear", width)
+            y = shifted(node.y, NAME_OFFSET[1], panel.ylim, "linear", height)
+            panel.add(Text(x, y, node.name, NAME_SIZE, ha="left", va="top"))
+    panel.add(Marker(root_x, 0.0, "o", 7 if labelled else 4, "black", "black", 1.0, zorder=3))
+    levels = tuple(range(max((n.level for n in nodes), default=0) + 1))
+    panel.ticks.append(Ticks("left", levels, tuple(str(k) for k in levels), size=TICK_SIZE))
+    panel.ylabel = "level"
+    return panel, drawn
+
+
+def search_tree_legend_entries(
+    wrong: bool = True, kinds: set[str] | None = None, labelled: bool = True
+) -> tuple[LegendEntry, ...]:
+    """A legend's entries for a search tree: the kinds of node given (what the tree drew), or else every kind (a
+    solution breaking a rule only if ``wrong``); each marker at the labelled tree's size."""
+    shown = [k for k in _NODE_STYLE if (k in kinds if kinds is not None else wrong or k != "wrong")]
+    return tuple(
+        LegendEntry(_NODE_LABEL[k], _NODE_STYLE[k][1], width=0, marker=node_marker(k, 0, 0, labelled)) for k in shown
+    )
+
+
+def tree_legend(entries: tuple[LegendEntry, ...], size: float) -> Legend:
+    """The legend hanging centred under a tree's panel, its entries side by side."""
+    return Legend(entries, size=size, anchor=(0.5, 0.0), columns=max(1, len(entries)), align="center")
+
+
+def _axes_place(ax: Axes) -> tuple[Bounds, Page]:
+    """Where an Axes is on its figure (fractions) and the figure's size in inches."""
+    from ._render_mpl import figure_of
+
+    left, bottom, width, height = ax.get_position().bounds
+    fig = figure_of(ax)
+    return (left, bottom, width, height), (fig.get_figwidth(), fig.get_figheight())
+
+
+def draw_search_tree(
+    ax: Axes,
+    trace: Trace,
+    max_nodes: int = 400,
+    label: Callable[[int], str] | None = None,
+    wrong: Callable[[tuple[int, ...]], bool] | None = None,
+    stack_leaves: bool = False,
+) -> set[str]:
+    """The tree's panel (see :func:`search_tree_panel`) drawn on a matplotlib Axes; returns the kinds of node it
+    drew (for :func:`search_tree_legend`)."""
+    from ._render_mpl import draw_panel
+
+    bounds, page = _axes_place(ax)
+    panel, drawn = search_tree_panel(trace, bounds, page, max_nodes, label, wrong, stack_leaves)
+    draw_panel(ax, panel)
     return drawn
-
-
-# how each kind of node of a search tree is drawn, and its size (small tree without labels, labelled tree)
-_NODE_STYLE: dict[str, dict[str, Any]] = {
-    "tried": {"marker": "o", "ls": "", "color": "0.45"},
-    "dead end": {"marker": "s", "ls": "", "markerfacecolor": "white", "markeredgecolor": "0.3", "mew": 1.2},
-    "solution": {"marker": "o", "ls": "", "color": "#009E73"},
-    "wrong": {"marker": "X", "ls": "", "color": "#D55E00"},
-}
-_NODE_SIZE = {"tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
-_NODE_LABEL = {
-    "tried": "option tried, with options tried below it",
-    "dead end": "dead end: nothing tried below, no solution",
-    "solution": "solution",
-    "wrong": "solution breaking a rule",
-}
 
 
 def search_tree_legend(ax: Axes, wrong: bool = True, kinds: set[str] | None = None, fontsize: float = 9) -> None:
     """A legend for :func:`draw_search_tree` under ``ax``: the kinds of node given (what it returned), or else
     every kind (a solution breaking a rule only if ``wrong``)."""
-    shown = [k for k in _NODE_STYLE if (k in kinds if kinds is not None else wrong or k != "wrong")]
-    handles = [Line2D([], [], **_NODE_STYLE[k], ms=_NODE_SIZE[k][1], label=_NODE_LABEL[k]) for k in shown]
-    ax.legend(handles=handles, fontsize=fontsize, loc="upper center", bbox_to_anchor=(0.5, 0.0), frameon=False,
-              ncol=len(handles))  # fmt: skip
+    from ._render_mpl import _draw_legend
+
+    _draw_legend(ax, tree_legend(search_tree_legend_entries(wrong, kinds), fontsize))
+
+
+@dataclass(frozen=True)
+class Tree:
+    """One search tree for :func:`search_trees_picture`: a trace, its title, and what
+    :func:`search_tree_panel` takes (names of options, a rule for wrong solutions, stacked leaves, a size limit)."""
+
+    trace: Trace
+    title: str = ""
+    label: Callable[[int], str] | None = None
+    wrong: Callable[[tuple[int, ...]], bool] | None = None
+    stack_leaves: bool = False
+    max_nodes: int = 400
+
+
+def search_trees_picture(
+    rows: Sequence[Sequence[Tree]],
+    size: Page = (11.0, 9.5),
+    heights: Sequence[float] | None = None,
+    title_size: float = 12.0,
+    title_align: Literal["left", "center"] = "center",
+    legend_size: float = 9.0,
+) -> Picture:
+    """Search trees in rows, each row's trees side by side and as wide as one another, the rows as tall as
+    ``heights`` says (relative, all alike by default); one legend under the last tree names the kinds of node
+    the trees drew."""
+    if not rows or not all(rows):
+        raise ValueError("search_trees_picture needs at least one tree in each row")
+    picture = Picture(*size)
+    heights = list(heights) if heights is not None else [1.0] * len(rows)
+    if len(heights) != len(rows):
+        raise ValueError("one height a row")
+    width_pt, height_pt = size[0] * PT_PER_INCH, size[1] * PT_PER_INCH
+    titled = any(tree.title for row in rows for tree in row)
+    head = title_room(title_size) if titled else AIR
+    foot = legend_height(1, legend_size) + AIR
+    room = left_room(["10"], "level")  # the levels' numbers (up to two digits) and "level", left of each panel
+    between = 2 * AIR  # more air between a panel and the title of the one below it
+    free = height_pt - len(rows) * head - (len(rows) - 1) * between - foot
+    top = height_pt + between
+    drawn: set[str] = set()
+    names: list[str] = []
+    panel: Panel | None = None
+    for row, share in zip(rows, heights):
+        tall = free * share / sum(heights)
+        top -= between + head
+        cell = width_pt / len(row)
+        for k, tree in enumerate(row):
+            left = k * cell + room
+            bounds = (left / width_pt, (top - tall) / height_pt, (cell - room - AIR) / width_pt, tall / height_pt)
+            tree_panel, kinds_drawn = search_tree_panel(
+                tree.trace, bounds, size, tree.max_nodes, tree.label, tree.wrong, tree.stack_leaves
+            )
+            drawn |= kinds_drawn
+            panel = picture.add_panel(tree_panel)
+            add_title(picture, panel, tree.title, title_size, title_align)
+            names.append(tree.title or "a search tree")
+        top -= tall
+    if panel is not None and drawn:
+        panel.legend = tree_legend(search_tree_legend_entries(kinds=drawn), legend_size)
+    picture.caption = f"search trees ({'; '.join(names)}): a mark for each option tried, one level below its parent"
+    return picture
+
+
+def search_trees_figure(
+    rows: Sequence[Sequence[Tree]],
+    size: Page = (11.0, 9.5),
+    heights: Sequence[float] | None = None,
+    title_size: float = 12.0,
+    title_align: Literal["left", "center"] = "center",
+    legend_size: float = 9.0,
+) -> Figure | Picture:
+    """:func:`search_trees_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(search_trees_picture(rows, size, heights, title_size, title_align, legend_size))
+
+
+def search_tree_picture(
+    trace: Trace,
+    title: str = "",
+    label: Callable[[int], str] | None = None,
+    wrong: Callable[[tuple[int, ...]], bool] | None = None,
+    stack_leaves: bool = False,
+    max_nodes: int = 400,
+    size: Page = (9.0, 3.3),
+    title_size: float = 9.0,
+    legend_size: float = 8.0,
+) -> Picture:
+    """One search tree (see :func:`search_tree_panel`) with its title from the left edge and the legend of the
+    kinds of node it drew under it."""
+    tree = Tree(trace, title, label, wrong, stack_leaves, max_nodes)
+    return search_trees_picture([[tree]], size, None, title_size, "left", legend_size)
+
+
+def search_tree_figure(
+    trace: Trace,
+    title: str = "",
+    label: Callable[[int], str] | None = None,
+    wrong: Callable[[tuple[int, ...]], bool] | None = None,
+    stack_leaves: bool = False,
+    max_nodes: int = 400,
+    size: Page = (9.0, 3.3),
+    title_size: float = 9.0,
+    legend_size: float = 8.0,
+) -> Figure | Picture:
+    """:func:`search_tree_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    picture = search_tree_picture(trace, title, label, wrong, stack_leaves, max_nodes, size, title_size, legend_size)
+    return figure_or_picture(picture)
+
+
+# ---- profiles: nodes per level ----------------------------------------------------------------------------------
+
+PROFILE_BAR = "#4c72b0"
+BAR_LABEL = 7.0  # points: the count over a bar
+DASHED = ("#c0392b", "#7f3c8d", "#11a579")  # the dashed lines of other counts per level (conflicts), in turn
+DASH = (3.7, 1.6)  # matplotlib's "--" for a line 1 point wide
+PROFILE_MARKERS: tuple[MarkerShape, ...] = ("o", "s", "^", "D", "v")
+
+
+def _bar_ticks(tallest: float) -> list[float]:
+    return [t for t in nice_ticks(0, tallest) if t >= 0]
+
+
+def profile_panel(stats: Profiled, bounds: Bounds, page: Page) -> Panel:
+    """Search-tree nodes per level as bars at ``bounds`` of a page ``page`` inches, each count over its bar."""
+    profile = list(stats.profile)
+    if not profile:
+        raise ValueError("a profile needs at least one level")
+    width, height = _points(bounds, page)
+    xlim = fit_limits([(k + side, 0, 0) for k in range(len(profile)) for side in (-0.4, 0.4)], width)
+    label_room = BAR_LABEL * (ASCENT + DESCENT) + AIR
+    _, top = fit_limits([(0, 0, 0)] + [(n, 0, label_room) for n in profile], height)
+    panel = Panel(bounds, xlim, (0.0, top))
+    for k, n in enumerate(profile):
+        panel.add(Rect(k - 0.4, 0, 0.8, n, face=PROFILE_BAR))
+        panel.add(Text(k, n, f"{n:,}", BAR_LABEL, va="bottom"))
+    levels = tuple(range(len(profile)))
+    ticks = _bar_ticks(top)
+    panel.ticks += [
+        Ticks("bottom", levels, tuple(str(k) for k in levels), size=TICK_SIZE),
+        Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
+    ]
+    panel.xlabel, panel.ylabel = "level", "nodes"
+    tick_marks(panel, page)
+    return panel
+
+
+def draw_profile(ax: Axes, stats: Profiled) -> None:
+    """Search-tree nodes per level (see :func:`profile_panel`) drawn on a matplotlib Axes."""
+    from ._render_mpl import draw_panel
+
+    draw_panel(ax, profile_panel(stats, *_axes_place(ax)))
+
+
+def profile_picture(stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0) -> Picture:
+    """Search-tree nodes per level as bars (see :func:`profile_panel`), the title from the panel's left edge."""
+    picture = Picture(*size, caption=f"{title or 'search-tree nodes per level'}: bars of {list(stats.profile)}")
+    labels = [count_label(t) for t in _bar_ticks(max(stats.profile, default=1) * 1.15)]
+    top = title_room(title_size) if title else AIR
+    bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "level"), 2 * AIR, top)
+    panel = picture.add_panel(profile_panel(stats, bounds, size))
+    add_title(picture, panel, title, title_size, "left")
+    return picture
+
+
+def profile_figure(
+    stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0
+) -> Figure | Picture:
+    """:func:`profile_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(profile_picture(stats, title, size, title_size))
+
+
+def _profile_limits(
+    named: Sequence[tuple[str, Sequence[int]]], dashed: Sequence[tuple[str, Sequence[int]]], log: bool, height: float
+) -> tuple[float, float]:
+    """The y limits of :func:`profiles_panel`: room for every count written above or below its point."""
+    values = [n for _, counts in [*named, *dashed] for n in counts if n > 0 or not log]
+    tallest, lowest = max(values, default=1), min(values, default=1)
+    label = 6 + PROFILE_LABEL * (ASCENT + DESCENT) + AIR / 2  # a count's reach from its point
+    extents = [(n, AIR if k % 2 == 0 else label, label if k % 2 == 0 else AIR) for k, (_, c) in enumerate(named)
+               for n in c if n > 0 or not log]  # fmt: skip
+    extents += [(n, 4 + DESCENT * PROFILE_LABEL + AIR, 4.0 + AIR) for _, c in dashed for n in c if n > 0]
+    low, high = fit_limits(extents, height, "log" if log else "linear", margin=0.0)
+    if log:
+        return min(low, lowest / 4), max(high, tallest * 4)
+    return min(low, -0.12 * tallest), max(high, 1.12 * tallest)
+
+
+def profiles_panel(
+    searches: Mapping[str, Profiled],
+    bounds: Bounds,
+    page: Page,
+    log: bool = True,
+    dashed: Mapping[str, Sequence[int]] | None = None,
+) -> Panel:
+    """Search-tree nodes per level of several searches, one line of points each, on one shared axis, in a panel at
+    ``bounds`` of a page ``page`` inches.
+
+    ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the default) keeps
+    the small top levels readable beside a bottom level thousands of times larger; points, not bars, because a
+    bar's length means nothing on a log axis. Each point's count is written beside it at 9 pt (the first
+    search's above, the second's below, and so on), and the limits leave room for every count inside the panel,
+    the lower one at level 0 included. ``dashed`` maps a name to other counts per level (the conflicts of
+    notebook 4, say): each is a dashed line with a cross at every level where it is not 0, its count written right
+    of the cross. The legend names them all, in the upper left corner.
+    """
+    named = [(name, list(stats.profile)) for name, stats in searches.items()]
+    if not named:
+        raise ValueError("draw_profiles needs at least one search")
+    others = [(name, list(counts)) for name, counts in (dashed or {}).items()]
+    scale: Literal["linear", "log"] = "log" if log else "linear"
+    width, height = _points(bounds, page)
+    depth = max(len(counts) for _, counts in [*named, *others])
+    right = [(k, AIR, 8 + text_width(f"{n:,}", PROFILE_LABEL) + AIR) for _, c in others for k, n in enumerate(c)]
+    low_x, high_x = fit_limits([(0, 0, 0), (depth - 1, 0, 0), *right], width, margin=0.0)
+    xlim = (min(low_x, -0.4), max(high_x, depth - 0.6))  # room either side for the first and last levels' labels
+    panel = Panel(bounds, xlim, _profile_limits(named, others, log, height), yscale=scale)
+    entries = []
+    shown = (lambda n: n > 0) if log else (lambda n: True)
+    for k, ((name, counts), colour) in enumerate(zip(named, word_colours(len(named)))):
+        points = [(x, n) for x, n in enumerate(counts) if shown(n)]
+        shape = PROFILE_MARKERS[k % len(PROFILE_MARKERS)]
+        if len(points) > 1:
+            panel.add(Line(tuple(x for x, _ in points), tuple(n for _, n in points), colour=colour, width=1.2))
+        above = k % 2 == 0  # the first search's counts above its points, the second's below, and so on
+        for x, n in points:
+            panel.add(Marker(x, n, shape, 6, colour, colour, 1.0))
+            y = shifted(n, 6 if above else -6, panel.ylim, scale, height)
+            panel.add(Text(x, y, f"{n:,}", PROFILE_LABEL, va="bottom" if above else "top", colour=colour))
+        entries.append(LegendEntry(name, colour, width=1.2, marker=Marker(0, 0, shape, 6, colour, colour, 1.0)))
+    for k, (name, counts) in enumerate(others):
+        colour = DASHED[k % len(DASHED)]
+        points = [(x, n) for x, n in enumerate(counts) if n > 0]
+        cross = Marker(0, 0, "X", 7, colour)
+        if len(points) > 1:
+            xs, ys = tuple(x for x, _ in points), tuple(n for _, n in points)
+            panel.add(Line(xs, ys, colour=colour, width=1.5, cap="butt", dash=DASH))
+        for x, n in points:
+            panel.add(Marker(x, n, "X", 7, colour))
+            tx = shifted(x, 8, panel.xlim, "linear", width)
+            ty = shifted(n, -4, panel.ylim, scale, height)
+            panel.add(Text(tx, ty, f"{n:,}", PROFILE_LABEL, ha="left", va="baseline", colour=colour))
+        entries.append(LegendEntry(name, colour, width=1.5, cap="butt", dash=DASH, marker=cross))
+    levels = tuple(range(depth))
+    ticks = log_ticks(*panel.ylim) if log else [t for t in nice_ticks(*panel.ylim) if t >= 0]
+    panel.ticks += [
+        Ticks("bottom", levels, tuple(str(k) for k in levels), size=TICK_SIZE),
+        Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
+    ]
+    panel.xlabel, panel.ylabel = "level", "nodes (log scale)" if log else "nodes"
+    panel.legend = Legend(tuple(entries), size=PROFILE_LABEL, anchor=(0.0, 1.0), align="left")
+    tick_marks(panel, page)
+    return panel
 
 
 def draw_profiles(ax: Axes, searches: Mapping[str, Profiled], log: bool = True) -> None:
-    """Search-tree nodes per level of several searches, one line of points each, on one shared axis.
+    """Search-tree nodes per level of several searches (see :func:`profiles_panel`) drawn on a matplotlib Axes."""
+    from ._render_mpl import draw_panel
 
-    ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the
-    default) keeps the small top levels readable beside a bottom level thousands of times larger;
-    points, not bars, because a bar's length means nothing on a log axis. Each point's count is written beside it
-    at 9 pt (the first search's above, the second's below, and so on), and the limits leave room for every count
-    inside the axes, the lower one at level 0 included.
+    bounds, page = _axes_place(ax)
+    draw_panel(ax, profiles_panel(searches, bounds, page, log))
+
+
+def profiles_picture(
+    searches: Mapping[str, Profiled],
+    log: bool = True,
+    title: str = "",
+    dashed: Mapping[str, Sequence[int]] | None = None,
+    size: Page = (7.0, 3.8),
+    title_size: float = 12.0,
+) -> Picture:
+    """Several searches' nodes per level on one axis, and other counts dashed (see :func:`profiles_panel`),
+    titled above the middle."""
+    names = [*searches, *(dashed or {})]
+    picture = Picture(*size, caption=f"{title or 'nodes per level'}: {', '.join(names)}")
+    values = [n for stats in searches.values() for n in stats.profile if n > 0]
+    widest = count_label(10 ** math.floor(math.log10(max(values, default=1) * 4))) if log else f"{max(values):,}"
+    top = title_room(title_size) if title else AIR
+    ylabel = "nodes (log scale)" if log else "nodes"
+    bounds = bounds_in(size, left_room([widest], ylabel), bottom_room(True, "level"), 2 * AIR, top)
+    panel = picture.add_panel(profiles_panel(searches, bounds, size, log, dashed))
+    add_title(picture, panel, title, title_size, "center")
+    return picture
+
+
+def profiles_figure(
+    searches: Mapping[str, Profiled],
+    log: bool = True,
+    title: str = "",
+    dashed: Mapping[str, Sequence[int]] | None = None,
+    size: Page = (7.0, 3.8),
+    title_size: float = 12.0,
+) -> Figure | Picture:
+    """:func:`profiles_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(profiles_picture(searches, log, title, dashed, size, title_size))
+
+
+# ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
+
+DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.7", "#1f4e9c", "#cc0000"
+
+
+def running_mean_panel(
+    estimates: Sequence[float],
+    bounds: Bounds,
+    page: Page,
+    exact: float | None = None,
+    log_x: bool = False,
+    legend_above: bool = False,
+    legend_size: float = 8.0,
+) -> Panel:
+    """Single estimates as faint dots, their running mean as a line and the exact value (if known) dashed, in a
+    panel at ``bounds`` of a page ``page`` inches.
+
+    The y axis is logarithmic, since single estimates of a tree's size spread over orders of magnitude; with
+    ``log_x`` the x axis too, so 10, 100 and 1,000 paths are equally far apart. The legend sits in the upper
+    right corner, or with ``legend_above`` above the panel, its three entries side by side.
     """
-    named = list(searches.items())
-    if not named:
-        raise ValueError("draw_profiles needs at least one search")
-    depth = max(len(stats.profile) for _, stats in named)
-    tallest = max(max(stats.profile, default=1) for _, stats in named)
-    lowest = min((n for _, stats in named for n in stats.profile if n > 0), default=1)
-    markers = "os^Dv"
-    for k, ((name, stats), colour) in enumerate(zip(named, word_colours(len(named)))):
-        levels = list(range(len(stats.profile)))
-        ax.plot(levels, stats.profile, marker=markers[k % len(markers)], color=colour, label=name, lw=1.2)
-        above = k % 2 == 0  # the first search's counts above its points, the second's below, and so on
-        for x, n in zip(levels, stats.profile):
-            ax.annotate(f"{n:,}", (x, n), xytext=(0, 6 if above else -6), textcoords="offset points", ha="center",
-                        va="bottom" if above else "top", fontsize=PROFILE_LABEL, color=colour)  # fmt: skip
-    if log:
-        ax.set_yscale("log")
-        ax.set_ylim(lowest / 4, tallest * 4)  # room below the lowest point and above the highest for their labels
-    else:
-        ax.set_ylim(-0.12 * tallest, tallest * 1.12)
-    ax.set_xlim(-0.4, depth - 0.6)  # room either side for the labels of the first and last levels
-    ax.set_xticks(list(range(depth)))
-    ax.set_xlabel("level")
-    ax.set_ylabel("nodes (log scale)" if log else "nodes")
-    ax.legend(frameon=False, fontsize=PROFILE_LABEL, loc="upper left")
-
-
-def draw_running_mean(ax: Axes, estimates: Sequence[float], exact: float | None = None) -> None:
-    """Single estimates as faint dots, their running mean as a line and the exact value (if known) dashed.
-
-    The y axis is logarithmic, since single estimates of a tree's size spread over orders of magnitude.
-    """
-    xs = range(1, len(estimates) + 1)
+    if not estimates:
+        raise ValueError("a running mean needs at least one estimate")
+    width, height = _points(bounds, page)
+    xs = tuple(range(1, len(estimates) + 1))
     means, total = [], 0.0
     for k, value in zip(xs, estimates):
         total += value
         means.append(total / k)
-    ax.plot(xs, estimates, ".", ms=2, color="0.7", label="one path's estimate")
-    ax.plot(xs, means, color="#1f4e9c", lw=1.6, label="mean so far")
+    values = [*estimates, *means, *([exact] if exact is not None else [])]
+    ylim = fit_limits([(v, 1, 1) for v in values], height, "log")
+    xscale: Literal["linear", "log"] = "log" if log_x else "linear"
+    xlim = fit_limits([(1, 1, 1), (len(xs), 1, 1)], width, xscale)
+    panel = Panel(bounds, xlim, ylim, xscale=xscale, yscale="log")
+    panel.add(*(Marker(x, v, "o", 2, DOT_COLOUR) for x, v in zip(xs, estimates)))
+    dot = Marker(0, 0, "o", 2, DOT_COLOUR)
+    entries = [LegendEntry("one path's estimate", DOT_COLOUR, width=0, marker=dot)]
+    if len(xs) > 1:
+        panel.add(Line(xs, tuple(means), colour=MEAN_COLOUR, width=1.6))
+    entries.append(LegendEntry("mean so far", MEAN_COLOUR, width=1.6))
     if exact is not None:
-        ax.axhline(exact, color="#cc0000", ls="--", lw=1.2, label=f"real count {exact:,.0f}")
-    ax.set_yscale("log")
-    ax.set_xlabel("paths")
-    ax.set_ylabel("nodes")
-    ax.legend(fontsize=8, frameon=False, loc="upper right")
+        panel.add(Line(xlim, (exact, exact), colour=EXACT_COLOUR, width=1.2, cap="butt", dash=DASH))
+        entries.append(LegendEntry(f"real count {exact:,.0f}", EXACT_COLOUR, width=1.2, cap="butt", dash=DASH))
+    xticks = log_ticks(*xlim) if log_x else [t for t in nice_ticks(*xlim) if t >= 1]
+    yticks = log_ticks(*ylim)
+    panel.ticks += [
+        Ticks("bottom", tuple(xticks), tuple(count_label(t) for t in xticks), size=TICK_SIZE),
+        Ticks("left", tuple(yticks), tuple(count_label(t) for t in yticks), size=TICK_SIZE),
+    ]
+    panel.xlabel, panel.ylabel = "paths", "nodes"
+    if legend_above:
+        lift = 1 + legend_height(1, legend_size) / height
+        legend = Legend(tuple(entries), legend_size, (0.5, lift), columns=len(entries), align="center")
+    else:
+        legend = Legend(tuple(entries), legend_size, (1.0, 1.0), align="right")
+    panel.legend = legend
+    tick_marks(panel, page)
+    return panel
+
+
+def draw_running_mean(ax: Axes, estimates: Sequence[float], exact: float | None = None, log_x: bool = False) -> None:
+    """Single estimates, their running mean and the exact value (see :func:`running_mean_panel`) drawn on a
+    matplotlib Axes, the legend in its upper right corner."""
+    from ._render_mpl import draw_panel
+
+    bounds, page = _axes_place(ax)
+    draw_panel(ax, running_mean_panel(estimates, bounds, page, exact, log_x))
+
+
+def running_mean_picture(
+    estimates: Sequence[float],
+    exact: float | None = None,
+    log_x: bool = True,
+    size: Page = (8.0, 3.3),
+    legend_size: float = 10.0,
+) -> Picture:
+    """Single estimates, their running mean and the exact value (see :func:`running_mean_panel`), the legend
+    above the panel, both axes logarithmic unless ``log_x`` is False."""
+    count = f", the real count {exact:,.0f} dashed" if exact is not None else ""
+    caption = f"{len(estimates):,} single estimates of a search tree's nodes and their running mean{count}"
+    picture = Picture(*size, caption=caption)
+    values = [*estimates, *([exact] if exact is not None else [])]
+    labels = [count_label(t) for t in log_ticks(min(values) / 1.5, max(values) * 1.5)]
+    top = legend_height(1, legend_size) + AIR
+    bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "paths"), 3 * AIR, top)
+    picture.add_panel(running_mean_panel(estimates, bounds, size, exact, log_x, True, legend_size))
+    return picture
+
+
+def running_mean_figure(
+    estimates: Sequence[float],
+    exact: float | None = None,
+    log_x: bool = True,
+    size: Page = (8.0, 3.3),
+    legend_size: float = 10.0,
+) -> Figure | Picture:
+    """:func:`running_mean_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(running_mean_picture(estimates, exact, log_x, size, legend_size))

@@ -1,0 +1,506 @@
+"""The search trees, profiles, running means, classic puzzles and rows of grids, described once and drawn twice:
+matplotlib's Figure and the SVG draw the same texts, strokes, rectangles, polygons, circles and markers in the same
+places (the comparisons are test_picture.py's). Without matplotlib each picture function gives the Picture, whose
+SVG holds every text it describes."""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import xml.etree.ElementTree as ET
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+from matplotlib.patches import Ellipse, Polygon, Rectangle
+
+from test_extras import _without_extras
+from test_picture import (
+    as_tuple,
+    assert_same,
+    expected_text,
+    mpl_markers,
+    mpl_patches,
+    mpl_strokes,
+    mpl_texts,
+    svg_markers,
+    svg_patches,
+    svg_strokes,
+    svg_texts,
+)
+from wordcover import WordSearch, examples, make_engine, violations
+from wordcover.classics import queens, sudoku, sudoku_grid
+from wordcover.estimate import estimate
+from wordcover.tracing import record
+from wordcover.views import picture as P
+from wordcover.views import trees as T
+from wordcover.views._render_mpl import picture_figure
+from wordcover.views.classics import sudoku_picture, tiling_picture
+from wordcover.views.grid_row import grid_row_picture
+
+PUZZLE = [".......34", "...57.9..", ".....45.1", "..1......", "86.45....", "..4.97...", "9...4....", "6..3..7.9",
+          ".1.7..84."]  # fmt: skip
+TILING = ("UUXIIIIINNNFTWYYYYZV", "UXXXPPLNNFFFTWWYZZZV", "UUXPPPLLLLFTTTWWZVVV")  # notebook 9's first 3 x 20
+ABEL_LAND = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+THREE = WordSearch(4, 4, ["ABEL", "LAND", "DEN"], "orthogonal")  # conflicts on two levels
+
+
+def tiling_pieces(rows=TILING) -> list[tuple[str, list[tuple[int, int]]]]:
+    names = sorted({ch for row in rows for ch in row})
+    return [(n, [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == n]) for n in names]
+
+
+def dlx1_tree() -> P.Picture:
+    """Notebook 3's first tree: DLX1's example, each node named 'item chosen: option tried'."""
+    problem = examples.load("knuth_exact_cover").problem
+    trace = record(problem, "x")
+    item_at, chosen = {}, {}
+    for frame in trace.frames:
+        if frame.event.kind == "choose":
+            item_at[frame.event.level] = frame.event.item
+        elif frame.event.kind == "try":
+            chosen[frame.event.option] = item_at[frame.event.level]
+    title = "The search tree of DLX1's example (each node: item chosen: option tried)"
+    label = lambda k: f"{chosen[k]}: {problem.labels[k]}"  # noqa: E731
+    return T.search_tree_picture(trace, title, label=label, size=(6, 3.4), title_size=10)
+
+
+def wrong_for(problem):
+    return lambda chosen: bool(violations(problem, chosen))
+
+
+def four_trees() -> P.Picture:
+    """Notebook 5's: the colour pair's two trees side by side, named and with the wrong solution crossed; ABEL
+    LAND's two below, each across the width; one legend."""
+    pair = examples.load("colour_pair").problem
+    kinds = ("try", "solution")
+    rows = [
+        [
+            T.Tree(record(pair, name, kinds=kinds), f"{name}: colour pair", lambda o: pair.labels[o], wrong_for(pair))
+            for name in ("naive", "sticker")
+        ]
+    ]
+    rows += [
+        [T.Tree(record(ABEL_LAND.problem, name, kinds=kinds), f"{name}: ABEL LAND", None, wrong_for(ABEL_LAND.problem))]
+        for name in ("naive", "sticker")
+    ]
+    return T.search_trees_picture(rows, heights=(1, 1.25, 1.25))
+
+
+def stacked_tree() -> P.Picture:
+    """Five queens with the leaves stacked, beside a tree too big to draw."""
+    trace = record(queens(5), "x")
+    rows = [[T.Tree(trace, "stacked", stack_leaves=True), T.Tree(trace, "too big", max_nodes=10)]]
+    return T.search_trees_picture(rows, size=(9, 3.5))
+
+
+@functools.cache
+def outside_and_sticker() -> dict:
+    """The colours-outside engine's and the sticker engine's stats on ABEL LAND DEN, and the outside engine's
+    conflicts per level."""
+    stats = {}
+    for name in ("outside", "sticker"):
+        engine = make_engine(THREE.problem, name)
+        engine.count()
+        stats[name] = engine.stats
+    conflicts = [0] * len(stats["outside"].profile)
+
+    def note(event, engine):
+        if event.kind == "conflict":
+            conflicts[event.level] += 1
+
+    make_engine(THREE.problem, "outside", observer=note).count()
+    return {"stats": stats, "conflicts": conflicts}
+
+
+def profiles(log: bool = True) -> P.Picture:
+    data = outside_and_sticker()
+    named = {"colours outside: nodes": data["stats"]["outside"], "Algorithm C: nodes": data["stats"]["sticker"]}
+    dashed = {"colours outside: conflicts": data["conflicts"]}
+    return T.profiles_picture(named, log, "ABEL LAND DEN in 4 × 4: nodes and conflicts per level", dashed)
+
+
+def profile_bars() -> P.Picture:
+    engine = make_engine(queens(6), "x")
+    engine.count()
+    return T.profile_picture(engine.stats, "Six queens: search-tree nodes at each level")
+
+
+@functools.cache
+def six_queens_estimate() -> tuple[list[int], int]:
+    engine = make_engine(queens(6), "x")
+    engine.count()
+    return [p.nodes for p in estimate(queens(6), 300, seed=1, engine="x").probes], engine.stats.nodes
+
+
+def running_mean(log_x: bool = True) -> P.Picture:
+    estimates, exact = six_queens_estimate()
+    return T.running_mean_picture(estimates, exact, log_x=log_x)
+
+
+def running_mean_inside() -> P.Picture:
+    """The Axes version's panel: a linear x axis, the legend in the upper right corner, no exact count."""
+    estimates, _ = six_queens_estimate()
+    picture = P.Picture(6, 3)
+    picture.add_panel(T.running_mean_panel(estimates[:40], (0.15, 0.2, 0.8, 0.7), (6, 3)))
+    return picture
+
+
+def sudoku_solved() -> P.Picture:
+    problem = sudoku(PUZZLE)
+    return sudoku_picture(sudoku_grid(problem, make_engine(problem, "x").first()), PUZZLE)
+
+
+def grid_row() -> P.Picture:
+    """Notebook 6's row: three solutions of ABEL LAND, titled, a ring and an arrowhead on each word."""
+    solutions = ABEL_LAND.solutions()
+    picked = [next(solutions) for _ in range(3)]
+    titled = [(f"solution {k}", ABEL_LAND.grid(s), ABEL_LAND.decode(s)) for k, s in enumerate(picked)]
+    return grid_row_picture(titled, directions=True)
+
+
+PICTURES = {
+    "tree-dlx1": dlx1_tree,
+    "tree-queens": lambda: T.search_tree_picture(record(queens(5), "x"), "five queens"),
+    "trees-four": four_trees,
+    "trees-stacked": stacked_tree,
+    "profile": profile_bars,
+    "profiles": profiles,
+    "profiles-linear": lambda: profiles(log=False),
+    "running-mean": running_mean,
+    "running-mean-linear": lambda: running_mean(log_x=False),
+    "running-mean-inside": running_mean_inside,
+    "sudoku": sudoku_solved,
+    "sudoku-plain": lambda: sudoku_picture(PUZZLE),
+    "tiling": lambda: tiling_picture(3, 20, tiling_pieces()),
+    "grid-row": grid_row,
+}
+
+
+@functools.cache
+def built(name: str) -> P.Picture:
+    return PICTURES[name]()
+
+
+@functools.cache
+def drawn(name: str):
+    """The picture's matplotlib Figure, laid out, with a function from display pixels to page points (y down)."""
+    picture = built(name)
+    fig = picture_figure(picture)
+    FigureCanvasAgg(fig)
+    fig.draw_without_rendering()
+    scale, height = 72 / fig.dpi, picture.height * 72
+
+    def to_page(x: float, y: float) -> tuple[float, float]:
+        return x * scale, height - y * scale
+
+    return fig, to_page
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_has_matplotlibs_texts_in_the_same_places(name):
+    picture = built(name)
+    fig, to_page = drawn(name)
+    expected = [as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)]
+    found = [as_tuple(t) for t in svg_texts(picture.svg())]
+    assert_same(expected, found)
+    assert sorted(t[0] for t in found) == sorted(P.iter_texts(picture))
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_has_matplotlibs_strokes_and_frames(name):
+    fig, to_page = drawn(name)
+    expected = mpl_strokes(fig, to_page)
+    assert len(expected) > 0
+    assert_same(expected, svg_strokes(built(name).svg()))
+
+
+@pytest.mark.parametrize(
+    ("name", "colour", "count"),
+    [
+        ("profile", T.PROFILE_BAR, 7),  # a bar a level of six queens
+        ("tiling", "#1f77b4", 5),  # the first piece's five cells, each a square of its colour
+        ("tiling", None, 60),  # every cell of the board
+        ("sudoku", None, 0),
+    ],
+)
+def test_the_svg_has_matplotlibs_rectangles(name, colour, count):
+    fig, to_page = drawn(name)
+    expected = mpl_patches(fig, to_page, Rectangle)
+    assert_same(expected, svg_patches(built(name).svg(), Rectangle))
+    assert sum(1 for r in expected if colour is None or r[0] == colour) == count
+
+
+@pytest.mark.parametrize(("kind", "count"), [(Polygon, 6), (Ellipse, 6)])  # two words in each of three grids
+def test_the_row_of_grids_has_matplotlibs_rings_and_arrowheads(kind, count):
+    fig, to_page = drawn("grid-row")
+    expected = mpl_patches(fig, to_page, kind)
+    assert len(expected) == count
+    assert_same(expected, svg_patches(built("grid-row").svg(), kind))
+
+
+def tree_kinds_counted(trace) -> dict[str, int]:
+    """The kinds of node of a trace's tree, counted from the order of its events alone."""
+    events = [f.event for f in trace.frames if f.event.kind in ("try", "solution")]
+    counted = {"tried": 0, "dead end": 0, "solution": 0}
+    for e, after in zip(events, [*events[1:], None]):
+        if e.kind == "try":
+            below = after is not None and after.kind == "try" and after.level > e.level
+            done = after is not None and after.kind == "solution"
+            counted["solution" if done else "tried" if below else "dead end"] += 1
+    return counted
+
+
+@pytest.mark.parametrize(
+    "name", ["tree-dlx1", "tree-queens", "trees-four", "trees-stacked", "profiles", "running-mean"]
+)
+def test_the_svg_has_matplotlibs_markers(name):
+    fig, to_page = drawn(name)
+    assert_same(mpl_markers(fig, to_page), svg_markers(built(name).svg()), tol=0.011)
+
+
+def test_each_tried_option_is_one_marker_of_its_kind_and_the_legend_names_the_kinds_drawn():
+    trace = record(queens(5), "x")
+    counted = tree_kinds_counted(trace)
+    panel = built("tree-queens").panels[0]
+    styles = {(shape, P.hex_colour(face)): kind for kind, (shape, face, _, _) in T._NODE_STYLE.items()}
+    drawn_kinds = [styles.get((m.shape, P.hex_colour(m.face))) for m in panel.items if isinstance(m, P.Marker)]
+    assert {k: drawn_kinds.count(k) for k in counted} == counted and drawn_kinds.count(None) == 1  # and the root
+    assert panel.legend is not None
+    assert [e.label for e in panel.legend.entries] == [T._NODE_LABEL[k] for k in T._NODE_STYLE if counted.get(k)]
+    fig, to_page = drawn("tree-queens")
+    markers = mpl_markers(fig, to_page)
+    assert len(markers) == sum(counted.values()) + 1 + len(panel.legend.entries)
+    assert T.search_tree_kinds(trace) == {k for k, v in counted.items() if v}
+
+
+def test_the_four_trees_share_one_legend_of_the_kinds_they_drew():
+    picture = built("trees-four")
+    legends = [p.legend for p in picture.panels if p.legend is not None]
+    assert len(legends) == 1 and picture.panels[-1].legend is legends[0]
+    assert [e.label for e in legends[0].entries] == [T._NODE_LABEL[k] for k in ("tried", "solution", "wrong")]
+    assert [p.title for p in picture.panels] == ["naive: colour pair", "sticker: colour pair", "naive: ABEL LAND",
+                                                 "sticker: ABEL LAND"]  # fmt: skip
+    crosses = [m for m in picture.panels[2].items if isinstance(m, P.Marker) and m.shape == "X"]
+    naive = make_engine(ABEL_LAND.problem, "naive")
+    assert len(crosses) == sum(bool(violations(ABEL_LAND.problem, s)) for s in naive.solutions()) > 0
+
+
+def _inside(picture: P.Picture, panel: P.Panel, items) -> None:
+    """Every text and marker of ``items`` wholly inside its panel's box on the page."""
+    box = P.panel_box(picture, panel)
+    t = P._Transform(box, panel.xlim, panel.ylim, panel.xscale, panel.yscale)
+    for item in items:
+        if isinstance(item, P.Text):
+            _, _, where = P.text_layout(item, t.x(item.x), t.y(item.y))
+        else:
+            r = item.size / 2
+            where = P.Box(t.x(item.x) - r, t.y(item.y) - r, t.x(item.x) + r, t.y(item.y) + r)
+        inside = box.left <= where.left and where.right <= box.right and box.top <= where.top
+        assert inside and where.bottom <= box.bottom, (item, where, box)
+
+
+@pytest.mark.parametrize("name", ["tree-dlx1", "trees-four", "profile", "profiles", "profiles-linear"])
+def test_every_name_count_and_node_lies_inside_its_panel(name):
+    """The limits leave room for what is written beside a point: a node's name right of it and below, a count above
+    or below its point, on a log scale too (the counts of level 0 included)."""
+    picture = built(name)
+    for panel in picture.panels:
+        _inside(picture, panel, [i for i in panel.items if isinstance(i, P.Text | P.Marker)])
+
+
+def test_the_profiles_write_each_count_beside_its_point_and_name_every_line():
+    picture = built("profiles")
+    panel = picture.panels[0]
+    data = outside_and_sticker()
+    written = [i.text for i in panel.items if isinstance(i, P.Text)]
+    nodes = [f"{n:,}" for s in ("outside", "sticker") for n in data["stats"][s].profile]
+    conflicts = [f"{n:,}" for n in data["conflicts"] if n]
+    assert written == nodes + conflicts and conflicts
+    assert panel.yscale == "log" and panel.ylabel == "nodes (log scale)"
+    left = next(t for t in panel.ticks if t.side == "left")
+    assert left.labels == tuple(f"{10**k:,}" for k in range(len(left.labels)))  # '1', '10', '100', '1,000'
+    assert [e.label for e in panel.legend.entries] == [
+        "colours outside: nodes",
+        "Algorithm C: nodes",
+        "colours outside: conflicts",
+    ]
+    dashed = [i for i in panel.items if isinstance(i, P.Line) and i.dash]
+    assert len(dashed) == 1 and dashed[0].ys == tuple(n for n in data["conflicts"] if n)
+
+
+def test_the_running_mean_is_the_mean_so_far_on_two_log_axes_with_its_legend_above():
+    picture = built("running-mean")
+    panel = picture.panels[0]
+    estimates, exact = six_queens_estimate()
+    mean = next(i for i in panel.items if isinstance(i, P.Line) and i.colour == T.MEAN_COLOUR)
+    assert mean.ys[-1] == pytest.approx(sum(estimates) / len(estimates)) and mean.ys[0] == estimates[0]
+    assert (panel.xscale, panel.yscale) == ("log", "log")
+    assert next(t for t in panel.ticks if t.side == "bottom").labels == ("1", "10", "100")
+    assert panel.legend is not None and panel.legend.anchor[1] > 1 and panel.legend.columns == 3
+    assert panel.legend.entries[-1].label == f"real count {exact:,}"
+    dots = [i for i in panel.items if isinstance(i, P.Marker)]
+    assert [d.y for d in dots] == estimates
+
+
+def test_the_sudoku_writes_givens_bold_and_the_rest_in_blue():
+    panel = built("sudoku").panels[0]
+    digits = [i for i in panel.items if isinstance(i, P.Text)]
+    assert len(digits) == 81
+    bold = {(int(d.y), int(d.x)) for d in digits if d.weight == "bold"}
+    assert bold == {(r, c) for r, row in enumerate(PUZZLE) for c, ch in enumerate(row) if ch != "."}
+    assert {d.colour for d in digits if d.weight != "bold"} == {"#1f4e9c"}
+    assert sum(i.width == 2.0 for i in panel.items if isinstance(i, P.Line)) == 8  # round the boxes
+
+
+def test_the_tiling_draws_each_border_once_and_names_each_piece():
+    panel = built("tiling").panels[0]
+    names = sorted(i.text for i in panel.items if isinstance(i, P.Text))
+    assert names == sorted("FILNPTUVWXYZ")
+    borders = {(line.xs, line.ys) for line in panel.items if isinstance(line, P.Line)}
+    assert len(borders) == len([line for line in panel.items if isinstance(line, P.Line)])  # none twice
+    assert ((0, 20), (0, 0)) not in borders and ((0, 1), (0, 0)) in borders  # edge by edge
+    with pytest.raises(Exception, match="outside the 3x20 board"):
+        tiling_picture(3, 20, [("I", [(0, 20)])])
+
+
+def test_ticks_are_round_and_a_log_axis_is_labelled_as_counts():
+    assert T.nice_ticks(0, 320) == [0, 100, 200, 300]
+    assert T.nice_ticks(0, 9.4) == [0, 2, 4, 6, 8]
+    assert T.log_ticks(0.25, 40000) == [1, 10, 100, 1000, 10000]
+    assert T.log_ticks(40, 600) == [50, 100, 200, 500]  # one power of ten: 1, 2 and 5 times each
+    assert T.log_ticks(58, 178) == [60, 70, 80, 90, 100]  # none of those but 100: every whole multiple
+    assert [T.count_label(v) for v in (1, 10, 1000, 10000.0, 0.5)] == ["1", "10", "1,000", "10,000", "0.5"]
+
+
+def test_fit_limits_leave_room_for_what_is_drawn_beside_a_point():
+    low, high = T.fit_limits([(0, 10, 10), (1, 10, 50)], 200, margin=0)
+    per_point = (high - low) / 200
+    assert low == pytest.approx(-10 * per_point) and high == pytest.approx(1 + 50 * per_point)
+    low, high = T.fit_limits([(1, 0, 0), (1000, 0, 30)], 300, "log", margin=0)
+    assert high == pytest.approx(1000 * (high / low) ** (30 / 300))
+    assert T.shifted(10, 30, (low, high), "log", 300) == pytest.approx(10 * (high / low) ** 0.1)
+    with pytest.raises(ValueError, match="cannot hold"):
+        T.fit_limits([(0, 60, 60)], 100)
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_is_cropped_as_jupyter_crops_the_png(name):
+    picture = built(name)
+    fig, _ = drawn(name)
+    box = fig.get_tightbbox(fig.canvas.get_renderer())
+    viewbox = [float(v) for v in ET.fromstring(picture.svg()).get("viewBox").split()]
+    left, top, pad = box.x0 * 72, (picture.height - box.y1) * 72, 7.2
+    tight = [left - pad, top - pad, box.width * 72 + 2 * pad, box.height * 72 + 2 * pad]
+    assert viewbox == pytest.approx(tight, abs=3.0)
+
+
+def test_the_axes_entry_points_draw_the_panels_the_pictures_hold():
+    """draw_sudoku, draw_tiling, draw_profile, draw_profiles, draw_running_mean and draw_search_tree on an Axes
+    placed where the picture puts its panel draw the same texts."""
+    from wordcover.views import (
+        draw_profile,
+        draw_profiles,
+        draw_running_mean,
+        draw_search_tree,
+        draw_sudoku,
+        draw_tiling,
+    )
+
+    def texts(ax) -> list[str]:
+        return sorted(t.get_text() for t in ax.texts if t.get_text())
+
+    problem = sudoku(PUZZLE)
+    grid = sudoku_grid(problem, make_engine(problem, "x").first())
+    engine = make_engine(queens(6), "x")
+    engine.count()
+    estimates, exact = six_queens_estimate()
+    data = outside_and_sticker()
+    cases = [
+        (built("sudoku"), lambda ax: draw_sudoku(ax, grid, PUZZLE)),
+        (built("tiling"), lambda ax: draw_tiling(ax, 3, 20, tiling_pieces())),
+        (built("profile"), lambda ax: draw_profile(ax, engine.stats)),
+        (built("running-mean-inside"), lambda ax: draw_running_mean(ax, estimates[:40])),
+    ]
+    for picture, draw in cases:
+        fig = Figure(figsize=(picture.width, picture.height))
+        draw(fig.add_axes(picture.panels[0].bounds))
+        panel = picture.panels[0]
+        expected = [i.text for i in panel.items if isinstance(i, P.Text)]
+        expected += [label for label in (panel.xlabel, panel.ylabel) if label]
+        expected += [e.label for e in panel.legend.entries] if panel.legend else []
+        assert texts(fig.axes[0]) == sorted(expected)
+    ax = Figure(figsize=(7, 3.8)).add_subplot()
+    draw_profiles(ax, data["stats"], log=False)
+    assert ax.get_yscale() == "linear" and "nodes" in texts(ax)
+    ax = Figure().add_subplot()
+    assert draw_search_tree(ax, record(queens(4), "x"), max_nodes=3) == set()
+    assert texts(ax) == ["more than 3 nodes: too many to draw"]
+    assert math.isfinite(exact)
+
+
+WITHOUT_MATPLOTLIB = """
+import json, sys, xml.etree.ElementTree as ET
+from wordcover import WordSearch, examples, make_engine
+from wordcover.classics import queens, sudoku, sudoku_grid
+from wordcover.estimate import estimate
+from wordcover.tracing import record
+from wordcover.views import (
+    Tree, grid_row_figure, profile_figure, profiles_figure, running_mean_figure, search_tree_figure,
+    search_trees_figure, sudoku_figure, tiling_figure,
+)
+from wordcover.views.picture import iter_texts
+
+problem = examples.load("knuth_exact_cover").problem
+trace = record(problem, "x")
+engine = make_engine(queens(5), "x")
+engine.count()
+ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+solutions = ws.solutions()
+picked = [next(solutions) for _ in range(2)]
+puzzle = {puzzle!r}
+board = sudoku(puzzle)
+pictures = {{
+    "search_tree_figure": search_tree_figure(trace, "DLX1", label=lambda k: problem.labels[k]),
+    "search_trees_figure": search_trees_figure([[Tree(trace, "one"), Tree(trace, "two")]]),
+    "profile_figure": profile_figure(engine.stats, "five queens"),
+    "profiles_figure": profiles_figure({{"five queens": engine.stats}}, dashed={{"more": [0, 3, 9]}}),
+    "running_mean_figure": running_mean_figure([p.nodes for p in estimate(queens(5), 20, seed=1).probes], 54),
+    "sudoku_figure": sudoku_figure(sudoku_grid(board, make_engine(board, "x").first()), puzzle),
+    "tiling_figure": tiling_figure(1, 5, [("I", [(0, k) for k in range(5)])]),
+    "grid_row_figure": grid_row_figure([(str(k), ws.grid(s), ws.decode(s)) for k, s in enumerate(picked)]),
+}}
+out = {{}}
+for name, picture in pictures.items():
+    root = ET.fromstring(picture._repr_svg_())
+    texts = ["".join(t.itertext()) for t in root.iter("{{http://www.w3.org/2000/svg}}text")]
+    out[name] = {{"type": type(picture).__name__, "texts": sorted(texts), "described": sorted(iter_texts(picture))}}
+out["loaded"] = sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib")
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.slow
+def test_without_matplotlib_each_picture_function_gives_a_picture_whose_svg_holds_its_texts():
+    done = _without_extras(WITHOUT_MATPLOTLIB.format(puzzle=PUZZLE), blocked=("matplotlib",))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out.pop("loaded") == []
+    assert len(out) == 8
+    for name, found in out.items():
+        assert found["type"] == "Picture", name
+        assert found["texts"] == found["described"] and found["texts"], name
+    assert "DLX1" in out["search_tree_figure"]["texts"] and "A D G" in out["search_tree_figure"]["texts"]
+    assert {"1", "10", "five queens", "level", "nodes"} <= set(out["profile_figure"]["texts"])
+    assert "more" in out["profiles_figure"]["texts"] and "1,000" not in out["profiles_figure"]["texts"]
+    assert "real count 54" in out["running_mean_figure"]["texts"]
+    assert out["sudoku_figure"]["texts"].count("9") == 9 and out["tiling_figure"]["texts"] == ["I"]
+    assert {"0", "1", "A", "B", "E", "L"} <= set(out["grid_row_figure"]["texts"])
+
+
+def test_the_figure_functions_give_matplotlibs_figure_where_matplotlib_is_installed():
+    from wordcover.views import sudoku_figure
+
+    fig = sudoku_figure(PUZZLE)
+    assert isinstance(fig, Figure) and repr(fig) == "<Figure size 360x360 with 1 Axes>"
