@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 
 import pytest
-import solutions
 from solutions import everywhere, fast
 
-from learner import endless, refused
+from learner import choices, endless, refused, words_shared
 from wordcover import Problem, WordSearch
 from wordcover.classics import sudoku
 
@@ -22,14 +21,25 @@ TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
 
 # ---- numbers predicted: every check gives a hint about the reasoning, never the value, and no direction --------
 
-NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a learner writes)
+NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a learner writes, the cell's check)
     "08.1 CANTOR's placements in 8 x 8": (
         lambda: fast.root_options(WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"])),
         fast.root_options_hint,
         [131, 133, 28, 96, 66, 100, 72, 144],  # 6 x 6's, no diagonals, one way only, the two long diagonals only, ...
+        fast.check_root_options,
     ),
-    "09.1 six queens": (everywhere.six_queens, everywhere.six_queens_hint, [3, 5, 10, 8, 92]),
-    "09.4 one path's estimate": (everywhere.path_estimate, everywhere.path_estimate_hint, [21, 23, 4, 8, 12, 13, 10]),
+    "09.1 six queens": (
+        everywhere.six_queens,
+        everywhere.six_queens_hint,
+        [3, 5, 10, 8, 92],
+        everywhere.check_six_queens,
+    ),
+    "09.4 one path's estimate": (
+        everywhere.path_estimate,
+        everywhere.path_estimate_hint,
+        [21, 23, 4, 8, 12, 13, 10],
+        everywhere.check_path_estimate,
+    ),
 }
 
 
@@ -43,12 +53,12 @@ WHICH_WAY = re.compile(r"\btoo (high|low|big|small)\b|\b(higher|lower|more|fewer
 
 @pytest.mark.parametrize("name", list(NUMERIC))
 def test_a_numeric_check_refuses_near_misses_with_a_hint_and_never_says_which_way(name, capsys):
-    value, hint, wrong = NUMERIC[name]
+    value, hint, wrong, checker = NUMERIC[name]
     expected = value()
-    assert solutions.check(expected, expected, hint())  # the right number passes
+    assert checker(expected)  # the right number passes
     assert capsys.readouterr().out == "✓ Right.\n"
     for answer in [*wrong, True, str(expected), value, float("nan")]:
-        out = refused(lambda answer=answer: solutions.check(answer, expected, hint()), capsys)
+        out = refused(lambda answer=answer: checker(answer), capsys)
         assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), expected), out
         if any(answer is w for w in wrong):  # True == 1, so not `in`
             assert out.startswith(f"✗ Not yet: {answer} is not it. ") and hint() in out
@@ -361,21 +371,42 @@ def test_the_dominoes_check_reads_the_models_structure_not_only_its_counts(capsy
     assert count_solutions(everywhere.dominoes(2, 3), "x") == 3  # the reference is whole afterwards
 
 
+CHOICE_CHECKS = {  # notebook: the check cells of its multiple-choice exercises, with their right letters
+    "08_making_it_fast.ipynb": [
+        ("solution.check_cells_question(answer)", fast.check_cells_question, "abc",
+         fast.why_pairs_are_not_enough_with_primary_cells, fast.why_pairs_are_not_enough_with_primary_cells_not),
+    ],
+    "09_same_engine_everywhere.ipynb": [
+        ("solution.check_langford(answer)", everywhere.check_langford, "abc",
+         everywhere.langford_doubled, everywhere.langford_doubled_not),
+        ("solution.check_two_paths(answer)", everywhere.check_two_paths, "abcd",
+         everywhere.two_paths, everywhere.two_paths_not),
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("notebook", "case"), [(nb, k) for nb, cases in CHOICE_CHECKS.items() for k in range(len(cases))]
+)
+def test_the_reason_for_a_wrong_choice_never_gives_the_right_one(notebook, case, capsys):
+    """Each wrong letter is refused with its own reason, and no reason shares a run of four words with the text of
+    the right choice in the notebook; the right letter passes; the cell shows no expression that computes it."""
+    cell, checker, letters, right, why = CHOICE_CHECKS[notebook][case]
+    texts = choices(notebook, cell)
+    assert set(texts) == set(letters)
+    assert checker(right())
+    assert capsys.readouterr().out == "✓ Right.\n"
+    for letter in letters.replace(right(), ""):
+        out = refused(lambda letter=letter: checker(letter), capsys)
+        assert why()[letter] in out
+        assert words_shared(why()[letter], texts[right()]) == [], (letter, why()[letter])
+        assert words_shared(out, texts[right()]) == [], (letter, out)
+
+
 def test_the_choice_feedback_does_not_work_out_the_right_answer(capsys):
     """09's exercise 5: the reason given for d (a learner who counts the nodes on each path) says what the estimate
-    does, not the figures of the right answer c (3 and 11, 2 x 4). 08's exercise 3: the reason given for a names
-    inclusion and exclusion, the notebook's own way back to cliques, and why it is not cliques alone."""
-    paths, paths_why = everywhere.two_paths(), everywhere.two_paths_not()
+    does, not the figures of the right answer c (3 and 11, 2 x 4)."""
     for letter in "abd":
-        assert not solutions.check_choice(letter, paths, "abcd", why=paths_why)
-        out = capsys.readouterr().out
-        assert out.startswith("✗") and not re.search(r"\b11\b|2 x 4|\b1 \+ 2\b", out), out
-    cells, cells_why = (
-        fast.why_pairs_are_not_enough_with_primary_cells(),
-        fast.why_pairs_are_not_enough_with_primary_cells_not(),
-    )
-    for letter in "ab":
-        assert not solutions.check_choice(letter, cells, "abc", why=cells_why)
-        assert capsys.readouterr().out.startswith("✗")
-    assert "Inclusion and exclusion" in cells_why["a"]
+        out = refused(lambda letter=letter: everywhere.check_two_paths(letter), capsys)
+        assert out.startswith("✗") and not re.search(r"\b11\b|2 x 4|\b1 \+ 2\b|1/2", out), out
     assert "inclusion" in (fast.why_pairs_are_not_enough_with_primary_cells.__doc__ or "").lower()

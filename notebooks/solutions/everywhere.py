@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, attempt, own_work
+from solutions import Verdict, attempt, check, check_choice, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens, sudoku
 from wordcover.estimate import Probe, estimate
@@ -19,6 +19,11 @@ def six_queens() -> int:
     mirrored: that board looks the same turned half round, so its eight views are only four different boards.
     """
     return make_engine(queens(6), "x").count()
+
+
+def check_six_queens(prediction: object) -> Verdict:
+    """Exercise 1's check: the learner's number against the engine's count, made here, not in the notebook's cell."""
+    return check(prediction, six_queens(), six_queens_hint())
 
 
 def six_queens_hint() -> str:
@@ -152,11 +157,16 @@ def langford_doubled() -> str:
     return "a"
 
 
+def check_langford(answer: object) -> Verdict:
+    """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(answer, langford_doubled(), "abc", why=langford_doubled_not())
+
+
 def langford_doubled_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "Every solution the engine reports is a different set of options; the two of a pair are different "
-        "rows, each the other's reversal.",
+        "b": "The engine never reports one set of options twice, so two of its solutions are two different rows. "
+        "Ask how the two rows of each pair are related.",
         "c": "Every slot holds a number in a Langford arrangement, so the slots are rightly primary; as secondary "
         "items they would admit rows with empty slots, not halve the count.",
     }
@@ -175,6 +185,11 @@ def path_estimate() -> int:
     expected estimate is the size of the tree.
     """
     return Probe(PATH, solution=False).nodes
+
+
+def check_path_estimate(prediction: object) -> Verdict:
+    """Exercise 4's check: the learner's number against the path's estimate, worked out here."""
+    return check(prediction, path_estimate(), path_estimate_hint())
 
 
 def path_estimate_hint() -> str:
@@ -205,11 +220,16 @@ def two_paths_problem() -> Problem:
     return Problem(["X", "Y"], [f"s{k}" for k in range(4)], options)
 
 
+def check_two_paths(answer: object) -> Verdict:
+    """Exercise 5's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(answer, two_paths(), "abcd", why=two_paths_not())
+
+
 def two_paths_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "The walk picks each child of a node with the same chance, 1/2 at the root however many leaves lie below "
-        "it; with chances 1/5 and 4/5 the average would be 9.4, not the tree's 7.",
+        "a": "The walk does not weigh a child by the leaves below it: at each node it takes one child, every child "
+        "equally likely, whatever lies beneath. Weighted as in a, the average would not even be the tree's 7.",
         "b": "A run knows only the degrees on its own path, not the rest of the tree, so the two paths cannot say "
         "the same. Only the average over the two paths is the tree's size.",
         "d": "Those count the nodes on each path. The estimate does not add 1 for each node it meets: it asks how "

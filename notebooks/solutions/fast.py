@@ -6,7 +6,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, answers_refused, check_function, own_work
+from solutions import Verdict, answers_refused, check, check_choice, check_function, own_work
 from wordcover import WordSearch
 from wordcover.parallel import root_item
 from wordcover.word_search import Placement
@@ -24,6 +24,14 @@ def root_options(ws: WordSearch) -> int:
     """
     item = root_item(ws.problem)
     return sum(1 for p in ws.placements if p.word == item)
+
+
+NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]  # the notebook's four names
+
+
+def check_root_options(prediction: object) -> Verdict:
+    """Exercise 1's check: the learner's number against CANTOR's placements in 8 x 8, worked out here."""
+    return check(prediction, root_options(WordSearch(8, 8, NAMES)), root_options_hint())
 
 
 def root_options_hint() -> str:
@@ -103,11 +111,19 @@ def why_pairs_are_not_enough_with_primary_cells() -> str:
     return "c"
 
 
+def check_cells_question(answer: object) -> Verdict:
+    """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(
+        answer, why_pairs_are_not_enough_with_primary_cells(), "abc", why_pairs_are_not_enough_with_primary_cells_not()
+    )
+
+
 def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "Transitivity makes pairwise agreement enough for the letters, but covering is another condition: a "
-        "set of pairwise compatible placements can still leave a cell empty. (Inclusion and exclusion over the sets "
-        "of empty cells would need one clique count for each such set: not cliques alone.)",
-        "b": "Equality of letters stays transitive whatever the items are; the trouble is covering, not agreeing.",
+        "a": "Transitivity is a property of equal letters: it is why agreement of pairs was enough for the colour "
+        "items. The new rule is not about which letters meet in a cell: ask what it asks of all the placements "
+        "taken together.",
+        "b": "Equality stays transitive whatever the cells are made: if p agrees with q and q with r on a cell, p "
+        "agrees with r. Look at what else the new rule asks for.",
     }

@@ -426,6 +426,9 @@ def series(folder: pathlib.Path) -> list[str]:
     for name in EXTRA:  # beside the series, as in export.py's pages, whose top bar links it
         shutil.copyfile(HERE / name, folder / name)
         copied.append(folder / name)
+    (folder / "data").mkdir()  # the records of long runs the notebooks read (solutions.record looks in ./data)
+    for path in sorted((HERE.parent / "data").glob("*.json")):
+        shutil.copyfile(path, folder / "data" / path.name)
     work = pathlib.Path(tempfile.mkdtemp(prefix="pages-"))
     try:
         with contextlib.redirect_stdout(io.StringIO()):  # its lines name pages in a folder that is thrown away
