@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import collections
 import importlib
+import inspect
 import pathlib
 import re
 
@@ -14,6 +15,10 @@ import pytest
 
 NOTEBOOKS = sorted((pathlib.Path(__file__).parent.parent / "notebooks").glob("[0-9][0-9]*.ipynb"))
 CHOICE = re.compile(r'check_choice\(answer, solution\.(\w+)\(\), "(\w+)", why=solution\.(\w+)\(\)\)')
+# a check that takes the learner's letter only, so that the cell shows nothing that computes the answer: the cell
+# reads solution.check_SOMETHING(answer), and that function makes the check_choice call above in its own body
+CHECKED = re.compile(r"^solution\.(check_\w+)\(answer\)$", re.M)
+INSIDE = re.compile(r'check_choice\(\s*answer,\s*(\w+)\(\),\s*"(\w+)",\s*(?:why=)?(\w+)\(\),?\s*\)')
 OPTION = re.compile(r"^- \*\*([a-z])\*\* ", re.M)
 
 
@@ -25,14 +30,21 @@ def questions(path: pathlib.Path):
         found = re.search(r"^from solutions import (\w+) as solution$", cell.source, re.M)
         if found:
             module = importlib.import_module(f"solutions.{found.group(1)}")
-        if cell.cell_type != "code" or "check_choice" not in cell.source or "import" in cell.source:
+        if cell.cell_type != "code" or "import" in cell.source:
             continue
-        call = CHOICE.search(cell.source)
-        assert call, f"{path.name}: a check_choice without why=: {cell.source!r}"
-        assert module is not None
         text = cells[k - 2].source  # the question, above the answer cell
+        checked = CHECKED.search(cell.source) if "\n- **a**" in text else None  # a letter for a question's options
+        if "check_choice" not in cell.source and not checked:
+            continue
+        assert module is not None
         parts = OPTION.split(text[text.index("\n- **a**") + 1 :])[1:]
         options = {parts[j]: " ".join(parts[j + 1].split()) for j in range(0, len(parts), 2)}
+        call = (
+            INSIDE.search(inspect.getsource(getattr(module, checked.group(1))))
+            if checked
+            else CHOICE.search(cell.source)
+        )
+        assert call, f"{path.name}: a check_choice without why=: {cell.source!r}"
         yield call.group(2), getattr(module, call.group(1))(), getattr(module, call.group(3))(), options
 
 
