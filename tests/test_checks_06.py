@@ -18,6 +18,7 @@ import pytest
 import solutions
 from solutions import sticker as st
 
+from learner import choices, words_shared
 from wordcover import AlgorithmC, WordSearch, make_engine
 from wordcover.dancing_links import DancingLinks
 
@@ -54,6 +55,7 @@ def test_06_1_the_answer_is_not_the_headline_and_not_on_the_page():
     assert not says(prose, answer)
 
 
+@pytest.mark.slow  # 1.6 s on a loaded machine: it counts ADA ALAN four ways
 def test_06_1_the_prediction_takes_only_the_number(capsys):
     right = st.ada_alan_crossings()
     ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
@@ -235,3 +237,105 @@ def test_06_2_the_exercise_names_what_the_check_runs():
     assert all(name.removeprefix("the ") in text for name in names)
     assert "two\nproblems it does not show" in text or "two problems it does not show" in text
     assert len(st.hide_problems()) - st.SHOWN_PROBLEMS == 2
+
+
+# ---- the check cells take the learner's value only (review 30, S1 and S2) -----------------------------------------
+
+
+def _check_cells() -> list[str]:
+    """The code cells of the exercises that call the solutions module."""
+    start = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 1"))
+    return [c.source for c in _cells()[start:] if c.cell_type == "code" and "solution." in c.source]
+
+
+def test_06_no_check_cell_shows_what_computes_its_answer():
+    calls = [name for source in _check_cells() for name in re.findall(r"\bsolution\.(\w+)\(", source)]
+    assert calls and all(name.startswith("check_") for name in calls), calls
+    assert "check_ada_alan_crossings" in calls and "check_why_reverse" in calls
+
+
+def test_06_1_the_checks_take_the_learners_number_only(capsys):
+    assert st.check_ada_alan_crossings(st.ada_alan_crossings()) and st.check_ada_alan_naive_wrong(22)
+    assert capsys.readouterr().out == "✓ Right.\n" * 2
+    for check_it, right, hint in [
+        (st.check_ada_alan_crossings, st.ada_alan_crossings(), st.ada_alan_hint()),
+        (st.check_ada_alan_naive_wrong, st.ada_alan_naive_wrong(), st.ADA_ALAN_NAIVE_HINT),
+    ]:
+        assert check_it(right) and capsys.readouterr().out == "✓ Right.\n"
+        for answer in (right - 1, right + 1, 2 * right, 16, 112, True, str(right), st.ada_alan_crossings):
+            started = time.perf_counter()
+            assert not check_it(answer)
+            out = capsys.readouterr().out
+            assert time.perf_counter() - started < BOUND and out.startswith("✗")
+            assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
+            if type(answer) is int:
+                assert hint in out
+        assert not check_it(None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+
+
+def test_06_3_the_check_takes_the_learners_letter_only(capsys):
+    why = st.why_reverse_not()
+    assert st.check_why_reverse(" B ") and capsys.readouterr().out == "✓ Right.\n"
+    for letter in "acd":
+        assert not st.check_why_reverse(letter)
+        assert why[letter] in capsys.readouterr().out
+    assert not st.check_why_reverse("e") and "Answer with one of" in capsys.readouterr().out
+
+
+def test_06_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
+    """A wrong letter's reason says why that choice fails; it shares no run of four words with the right option and
+    does not say what the question turns on (the order of the unpurifies, an option unhidden once more)."""
+    right = choices("06_sticker_fix.ipynb", "solution.check_why_reverse(answer)")[st.why_reverse()]
+    for letter, reason in st.why_reverse_not().items():
+        assert not words_shared(reason, right), (letter, words_shared(reason, right))
+        for giveaway in ("order of the unpurifies", "once more", "later purify", "earlier one", "question is"):
+            assert giveaway not in reason.lower(), (letter, giveaway)
+
+
+# ---- the breaches column sees the stickered nodes (review 30, F 06 cell 7-8) ---------------------------------------
+
+
+def _breaches():
+    """The notebook's own ``breaches``, from its cell."""
+    from wordcover import examples
+    from wordcover.double_purify import list_nodes
+
+    (source,) = [c.source for c in _cells() if c.source.startswith("class EveryNodeHidden")]
+    namespace = {"AlgorithmC": AlgorithmC, "DancingLinks": DancingLinks, "list_nodes": list_nodes}
+    exec(source.split("\nproblems = {")[0], namespace)
+    return namespace["breaches"], namespace["EveryNodeHidden"], examples
+
+
+class _HidesPastStickersUnhidesAll(AlgorithmC):
+    """A wrong pair: Knuth's hide passes stickered nodes by, Algorithm X's unhide relinks them all the same."""
+
+    unhide = DancingLinks.unhide
+
+
+def test_06_the_breaches_column_looks_at_stickered_nodes(abel_land):
+    from wordcover import NaiveAlgorithmC
+    from wordcover.double_purify import invariant_breaks
+
+    breaches, every_node_hidden, examples = _breaches()
+    pair = examples.load("colour_pair").problem
+    for problem in (pair, abel_land.problem):
+        assert breaches(every_node_hidden, problem) == 0
+        assert breaches(NaiveAlgorithmC, problem) == len(invariant_breaks(problem, "naive")) > 0
+        # a breach on a stickered node, which a check that passes stickered nodes over does not see
+        assert breaches(_HidesPastStickersUnhidesAll, problem) > 0
+        assert invariant_breaks(problem, _HidesPastStickersUnhidesAll) == []
+    printed = _printed()
+    assert "breaches: this engine, the naive engine" in printed
+    assert re.search(r"^ABEL LAND 4x4 .*  0, 754$", printed, re.M), printed
+
+
+def test_06_the_detour_and_the_plumbing_are_gone():
+    prose = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
+    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
+    assert "How the count grows with the grid" not in prose and "Notebook 8 answers it" in prose
+    assert "as DLX2 has them" not in prose and "DLX2 has no routine of that name" in prose
+    assert "re.findall" not in code and "repository_file" not in code and "the same four numbers" not in _printed()
+    assert "only what they print matters" not in code
+    # the moment is shown (its lines, then its picture) before the player that plays it
+    ids = [c.get("id") for c in _cells()]
+    assert ids.index("ae168d5f0c31") < ids.index("e9b91f08") < ids.index("02a9ea19e223") < ids.index("b2e8ee94")

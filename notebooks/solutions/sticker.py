@@ -1,8 +1,8 @@
-"""Notebook 6, the sticker fix: the solutions, and the check for exercise 2."""
+"""Notebook 6, the sticker fix: the solutions, and the checks its exercise cells call with the learner's answer only."""
 
 from __future__ import annotations
 
-from solutions import BUDGET, Verdict, attempt, own_work
+from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
 from wordcover import AlgorithmC, WordSearch, examples, make_engine, shares_cells, violations
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
@@ -50,8 +50,20 @@ ADA_ALAN_NAIVE_HINT = (
 )
 
 
+def check_ada_alan_crossings(prediction) -> Verdict:
+    """Exercise 1's first check: the learner's number of crossings of ADA and ALAN, against
+    :func:`ada_alan_crossings`, computed here so that the check cell shows nothing that gives it."""
+    return check(prediction, ada_alan_crossings(), ada_alan_hint())
+
+
+def check_ada_alan_naive_wrong(naive_wrong) -> Verdict:
+    """Exercise 1's second check: the learner's number of the naive engine's crossings that break the colour rule,
+    against :func:`ada_alan_naive_wrong`."""
+    return check(naive_wrong, ada_alan_naive_wrong(), ADA_ALAN_NAIVE_HINT)
+
+
 def hide(engine, p: int) -> None:
-    """hide'(p), as DLX2 has it: Algorithm X's hide, passing by every node that wears a sticker.
+    """hide'(p), the loop DLX2 writes inside cover and purify: Algorithm X's hide, passing by stickered nodes.
 
     Walk the other nodes of p's option (a spacer sends the walk back to the option's first node) and unlink each
     from its item's list, one update each, unless its colour is STICKER: that node sits in a purified item, whose
@@ -190,14 +202,18 @@ def why_reverse() -> str:
 
 
 def why_reverse_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    """Why each wrong choice of that question is wrong, for the self-check to say (never which choice is right)."""
     return {
         "a": "The direction inside one unpurify is not what matters: a walk down the list gives the same links back "
         "(Knuth remarks the same of uncover), and every sticker in one list is peeled back to the same colour, "
-        "p's. The question is the order of the unpurifies.",
+        "p's.",
         "c": "A sticker is the colour code -1 and nothing more: it does not say which purify gave it. Unpurify gives "
         "each stickered node the colour of its own p, and only one purify of an item holds at a time.",
-        "d": "Another order does not give the same links back: an unhide puts a node back between the two neighbours "
-        "it had when it left, and if a later hide took one of them out and is not undone first, the node goes back "
-        "beside a node that is no longer in the list.",
+        "d": "Another order does not put the same links back: an unhide relinks a node between the neighbours it had "
+        "when it left, and by then those neighbours need not be in the list.",
     }
+
+
+def check_why_reverse(answer) -> Verdict:
+    """Exercise 3's check: the learner's letter against :func:`why_reverse`, a wrong one told why it is wrong."""
+    return check_choice(answer, why_reverse(), "abcd", why=why_reverse_not())
