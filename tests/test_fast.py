@@ -261,3 +261,34 @@ def test_commands_without_the_fast_engine_import_neither_numba_nor_numpy(argv):
 def test_the_benchmark_problems_against_published_counts(build, count):
     """Two rows of benchmarks/bench_knuth.py, counted by the fast engine against the published figures."""
     assert make_engine(build(), "fast").count() == count
+
+
+def test_notebook_8_quotes_the_dlx2_rows_of_the_benchmark_record_as_they_are():
+    """Notebook 8's table is the README's DLX2 rows, cell for cell, and each span its prose gives is the span of
+    those rows: none is typed in apart from the record."""
+    import json
+    import pathlib
+
+    from lecture.facts import knuth_record
+
+    record = knuth_record()
+    assert record is not None
+    notebook = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
+    cells = json.loads(notebook.read_text())["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    quoted = [line for line in text.splitlines() if line.startswith("|")]
+    head = [cell.strip() for cell in quoted[0].strip("|").split("|")]
+    rows = [dict(zip(head, (cell.strip() for cell in line.strip("|").split("|")), strict=True)) for line in quoted[2:]]
+    dlx2 = [row for row in record.rows if row["program"].startswith("DLX2")]
+    assert head == record.head and rows == dlx2
+
+    def span(values):
+        return f"{min(values):.2f} to {max(values):.2f}"
+
+    enumerate_ = [r for r in dlx2 if "default count" not in r["problem"]]
+    quick = [r for r in enumerate_ if float(r["Knuth's s"]) < 2]
+    assert f"{span([float(r['ratio']) for r in quick])} times as long as DLX2" in text
+    assert f"({span([float(r['no mems / with']) for r in dlx2 if r['no mems / with']])})" in text
+    published = [float(r["search ratio"]) for r in enumerate_ if r["program"] == "DLX2"]
+    without = [float(r["search ratio"]) for r in enumerate_ if r["program"] == "DLX2 no mems"]
+    assert f"{span(published)} of DLX2's time as published, {span(without)} without mems" in text
