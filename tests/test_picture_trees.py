@@ -95,6 +95,14 @@ def stacked_tree() -> P.Picture:
     return T.search_trees_picture(rows, size=(9, 3.5))
 
 
+def shared_levels() -> P.Picture:
+    """Two trees of different depths side by side on one scale of levels, the leaves stacked, the legend centred
+    under the row (notebook 4's outside and sticker trees, made small)."""
+    pair = examples.load("colour_pair").problem
+    row = [T.Tree(record(queens(4), "x"), "four queens", stack_leaves=True), T.Tree(record(pair, "naive"), "pair")]
+    return T.search_trees_picture([row], size=(8, 3.5), title_size=10, legend_size=8, share_levels=True)
+
+
 @functools.cache
 def outside_and_sticker() -> dict:
     """The colours-outside engine's and the sticker engine's stats on ABEL LAND DEN, and the outside engine's
@@ -121,17 +129,20 @@ def profiles(log: bool = True) -> P.Picture:
     return T.profiles_picture(named, log, "ABEL LAND DEN in 4 × 4: nodes and conflicts per level", dashed)
 
 
-def profile_bars() -> P.Picture:
+@functools.cache
+def six_queens_stats():
     engine = make_engine(queens(6), "x")
     engine.count()
-    return T.profile_picture(engine.stats, "Six queens: search-tree nodes at each level")
+    return engine.stats
+
+
+def profile_bars() -> P.Picture:
+    return T.profile_picture(six_queens_stats(), "Six queens: search-tree nodes at each level")
 
 
 @functools.cache
 def six_queens_estimate() -> tuple[list[int], int]:
-    engine = make_engine(queens(6), "x")
-    engine.count()
-    return [p.nodes for p in estimate(queens(6), 300, seed=1, engine="x").probes], engine.stats.nodes
+    return [p.nodes for p in estimate(queens(6), 300, seed=1, engine="x").probes], six_queens_stats().nodes
 
 
 def running_mean(log_x: bool = True) -> P.Picture:
@@ -147,9 +158,14 @@ def running_mean_inside() -> P.Picture:
     return picture
 
 
-def sudoku_solved() -> P.Picture:
+@functools.cache
+def solved_sudoku() -> list[str]:
     problem = sudoku(PUZZLE)
-    return sudoku_picture(sudoku_grid(problem, make_engine(problem, "x").first()), PUZZLE)
+    return sudoku_grid(problem, make_engine(problem, "x").first())
+
+
+def sudoku_solved() -> P.Picture:
+    return sudoku_picture(solved_sudoku(), PUZZLE)
 
 
 def grid_row() -> P.Picture:
@@ -165,6 +181,7 @@ PICTURES = {
     "tree-queens": lambda: T.search_tree_picture(record(queens(5), "x"), "five queens"),
     "trees-four": four_trees,
     "trees-stacked": stacked_tree,
+    "trees-shared": shared_levels,
     "profile": profile_bars,
     "profiles": profiles,
     "profiles-linear": lambda: profiles(log=False),
@@ -285,6 +302,21 @@ def test_the_four_trees_share_one_legend_of_the_kinds_they_drew():
     crosses = [m for m in picture.panels[2].items if isinstance(m, P.Marker) and m.shape == "X"]
     naive = make_engine(ABEL_LAND.problem, "naive")
     assert len(crosses) == sum(bool(violations(ABEL_LAND.problem, s)) for s in naive.solutions()) > 0
+
+
+def test_trees_side_by_side_can_share_one_scale_of_levels_and_the_legend_is_centred_under_their_row():
+    picture = built("trees-shared")
+    left, right = picture.panels
+    assert left.ylim == right.ylim and left.ylim[0] > 4 > 2  # four queens' level 4 sets both
+    alone = T.search_trees_picture([[T.Tree(record(examples.load("colour_pair").problem, "naive"), "pair")]])
+    assert alone.panels[0].ylim[0] < 3  # alone, the pair's tree goes down to level 2 and a little more
+    fig, to_page = drawn("trees-shared")
+    boxes = [ax.get_window_extent() for ax in fig.axes]
+    row_middle = (to_page(boxes[0].x0, 0)[0] + to_page(boxes[-1].x1, 0)[0]) / 2
+    labels = [t for t in svg_texts(picture.svg()) if t["text"] in T._NODE_LABEL.values()]
+    handle = (P.LEGEND_SPACING["handlelength"] + P.LEGEND_SPACING["handletextpad"]) * 8  # before the first label
+    start, end = labels[0]["lines"][0][0] - handle, labels[-1]["lines"][0][0] + P.text_width(labels[-1]["text"], 8)
+    assert (start + end) / 2 == pytest.approx(row_middle, abs=0.5)
 
 
 def _inside(picture: P.Picture, panel: P.Panel, items) -> None:
@@ -411,16 +443,13 @@ def test_the_axes_entry_points_draw_the_panels_the_pictures_hold():
     def texts(ax) -> list[str]:
         return sorted(t.get_text() for t in ax.texts if t.get_text())
 
-    problem = sudoku(PUZZLE)
-    grid = sudoku_grid(problem, make_engine(problem, "x").first())
-    engine = make_engine(queens(6), "x")
-    engine.count()
+    grid = solved_sudoku()
     estimates, exact = six_queens_estimate()
     data = outside_and_sticker()
     cases = [
         (built("sudoku"), lambda ax: draw_sudoku(ax, grid, PUZZLE)),
         (built("tiling"), lambda ax: draw_tiling(ax, 3, 20, tiling_pieces())),
-        (built("profile"), lambda ax: draw_profile(ax, engine.stats)),
+        (built("profile"), lambda ax: draw_profile(ax, six_queens_stats())),
         (built("running-mean-inside"), lambda ax: draw_running_mean(ax, estimates[:40])),
     ]
     for picture, draw in cases:

@@ -317,6 +317,7 @@ def search_tree_panel(
     label: Callable[[int], str] | None = None,
     wrong: Callable[[tuple[int, ...]], bool] | None = None,
     stack_leaves: bool = False,
+    ylim: tuple[float, float] | None = None,
 ) -> tuple[Panel, set[str]]:
     """The tree of tried options from a trace in a panel at ``bounds`` of a page ``page`` inches (width, height),
     and the kinds of node it drew (for :func:`search_tree_legend_entries`).
@@ -327,7 +328,8 @@ def search_tree_panel(
     ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
     differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
     children are all leaves hang in a column below it instead of spreading sideways; they then sit below their
-    level, so a caption must say so. The limits leave room round every node and for every name.
+    level, so a caption must say so. The limits leave room round every node and for every name; ``ylim``, if
+    given, sets the levels shown instead (bottom, top), so trees side by side can share one scale.
     """
     laid = tree_nodes(trace, label, wrong, stack_leaves, max_nodes)
     if laid is None:
@@ -344,7 +346,7 @@ def search_tree_panel(
     down = [(0.0, room, room)] + [(n.y, room, hanging if n.name else room) for n in nodes]
     xlim = fit_limits(across, width)
     top, bottom = fit_limits(down, height)  # level 0 at the top
-    panel = Panel(bounds, xlim, (bottom, top))
+    panel = Panel(bounds, xlim, ylim if ylim is not None else (bottom, top))
     for node in nodes:
         px, py = (root_x, 0.0) if node.parent < 0 else (nodes[node.parent].x, nodes[node.parent].y)
         if stack_leaves and px == node.x and node.parent >= 0 and node.kind != "tried":  # a stacked leaf
@@ -436,10 +438,12 @@ def search_trees_picture(
     title_size: float = 12.0,
     title_align: Literal["left", "center"] = "center",
     legend_size: float = 9.0,
+    share_levels: bool = False,
 ) -> Picture:
     """Search trees in rows, each row's trees side by side and as wide as one another, the rows as tall as
-    ``heights`` says (relative, all alike by default); one legend under the last tree names the kinds of node
-    the trees drew."""
+    ``heights`` says (relative, all alike by default); one legend centred under the last row names the kinds of
+    node the trees drew. With ``share_levels`` the trees of a row share one scale of levels (the deepest tree's),
+    so stacked leaves (``Tree.stack_leaves``) can be compared by their columns' lengths."""
     if not rows or not all(rows):
         raise ValueError("search_trees_picture needs at least one tree in each row")
     picture = Picture(*size)
@@ -456,24 +460,38 @@ def search_trees_picture(
     top = height_pt + between
     drawn: set[str] = set()
     names: list[str] = []
-    panel: Panel | None = None
+    panels: list[Panel] = []
     for row, share in zip(rows, heights):
         tall = free * share / sum(heights)
         top -= between + head
         cell = width_pt / len(row)
-        for k, tree in enumerate(row):
-            left = k * cell + room
-            bounds = (left / width_pt, (top - tall) / height_pt, (cell - room - AIR) / width_pt, tall / height_pt)
-            tree_panel, kinds_drawn = search_tree_panel(
-                tree.trace, bounds, size, tree.max_nodes, tree.label, tree.wrong, tree.stack_leaves
+        places = [
+            ((k * cell + room) / width_pt, (top - tall) / height_pt, (cell - room - AIR) / width_pt, tall / height_pt)
+            for k in range(len(row))
+        ]
+
+        def panel_of(tree: Tree, bounds: Bounds, ylim: tuple[float, float] | None = None) -> tuple[Panel, set[str]]:
+            return search_tree_panel(
+                tree.trace, bounds, size, tree.max_nodes, tree.label, tree.wrong, tree.stack_leaves, ylim
             )
+
+        built = [panel_of(tree, bounds) for tree, bounds in zip(row, places)]
+        drawn_trees = [p for p, _ in built if p.frame]  # a tree too big to draw has no levels
+        if share_levels and drawn_trees:  # the deepest bottom and the highest top of the row, for every tree of it
+            shared = (max(p.ylim[0] for p in drawn_trees), min(p.ylim[1] for p in drawn_trees))
+            built = [panel_of(tree, bounds, shared) for tree, bounds in zip(row, places)]
+        panels = []
+        for tree, (tree_panel, kinds_drawn) in zip(row, built):
             drawn |= kinds_drawn
-            panel = picture.add_panel(tree_panel)
-            add_title(picture, panel, tree.title, title_size, title_align)
+            panels.append(picture.add_panel(tree_panel))
+            add_title(picture, tree_panel, tree.title, title_size, title_align)
             names.append(tree.title or "a search tree")
         top -= tall
-    if panel is not None and drawn:
-        panel.legend = tree_legend(search_tree_legend_entries(kinds=drawn), legend_size)
+    if panels and drawn:
+        first, last = panels[0].bounds, panels[-1].bounds
+        middle = ((first[0] + last[0] + last[2]) / 2 - last[0]) / last[2]  # the row's middle, in the last panel
+        legend = tree_legend(search_tree_legend_entries(kinds=drawn), legend_size)
+        panels[-1].legend = Legend(legend.entries, legend.size, (middle, 0.0), legend.columns, legend.align)
     picture.caption = f"search trees ({'; '.join(names)}): a mark for each option tried, one level below its parent"
     return picture
 
@@ -485,9 +503,11 @@ def search_trees_figure(
     title_size: float = 12.0,
     title_align: Literal["left", "center"] = "center",
     legend_size: float = 9.0,
+    share_levels: bool = False,
 ) -> Figure | Picture:
     """:func:`search_trees_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(search_trees_picture(rows, size, heights, title_size, title_align, legend_size))
+    picture = search_trees_picture(rows, size, heights, title_size, title_align, legend_size, share_levels)
+    return figure_or_picture(picture)
 
 
 def search_tree_picture(
