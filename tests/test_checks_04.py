@@ -1,10 +1,12 @@
-"""Notebook 04's exercises after the blind review of issue 30: the third-word prediction is not printed on the page,
-the clashes check gives only records that the exercise defines (placements that fit together) and shows a failing
-case whole, every right way of reading such a record passes and a wrapper around the answer does not, and the wrong
-options of exercise 3 are wrong for the reasons the check gives."""
+"""Notebook 04's exercises after the blind reviews of issue 30: the third-word prediction is not printed on the page;
+the colour-record search of exercise 2 is refused when it keeps the record wrong (no clash test, no pop, a whole
+cell emptied, one letter a cell, an empty list taken for a used cell), when it calls the library's counts or the
+solution, or loops, and accepted written any right way; exercise 3's answer is not stated on the page and its
+wrong choices are wrong for the reasons the check gives; every check cell shows the learner's value only."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 
@@ -13,8 +15,10 @@ import pytest
 import solutions
 from solutions import outside
 
-from wordcover import WordSearch, make_engine
-from wordcover.word_search import Placement, placements
+from learner import choices, endless, refused, words_shared
+from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover.outside import ColoursOutside
+from wordcover.word_search import placements
 
 NOTEBOOK = "notebooks/04_colours_outside.ipynb"
 
@@ -32,10 +36,35 @@ def _outputs() -> str:
     return "\n".join(texts)
 
 
+def _prose() -> str:
+    return " ".join(" ".join(c.source for c in _cells() if c.cell_type == "markdown").split())
+
+
+# ---- every check cell: the learner's value, and nothing that computes the answer ---------------------------------
+
+
+def test_every_check_cell_hands_over_the_learners_value_only():
+    checks = [c.source for c in _cells() if c.cell_type == "code" and "check" in c.source and "import" not in c.source]
+    assert checks == [
+        "solution.check_level_three(prediction)",
+        "solution.check_count_fitting(count_fitting)",
+        "solution.check_empty_purifies(answer)",
+    ]
+
+
+def test_every_printed_line_is_one_stream_of_whole_lines():
+    """A line written in two pieces shows as two lines in a static page ('112' / ' solutions'): each stream output
+    of the committed notebook ends a line."""
+    for cell in _cells():
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "stream":
+                assert out["text"].endswith("\n"), (cell.source[:60], out["text"])
+
+
 # ---- exercise 1: nodes on level 3 with a third word ---------------------------------------------------------------
 
 
-def _fit(a: Placement, b: Placement) -> bool:
+def _fit(a, b) -> bool:
     written = dict(zip(a.cells, a.word))
     return all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word))
 
@@ -52,110 +81,363 @@ def test_the_level_three_answer_is_not_printed_in_the_notebook():
     answer = outside.level_three_nodes(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal"))
     printed = _outputs()
     assert not re.search(rf"(?<![\d,]){answer:,}(?![\d,])|(?<![\d,]){answer}(?![\d,])", printed)
-    prose = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
-    assert str(answer) not in prose.replace(",", "")
+    assert str(answer) not in _prose().replace(",", "")
 
 
-# ---- exercise 2: clashes --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("wrong", [3583, 3585, 256 * 32, 144 * 32, 112 * 16, 112, 256, True, "3584", None])
+def test_the_level_three_check_refuses_what_a_learner_gets_wrong(wrong, capsys):
+    assert not outside.check_level_three(wrong)
+    out = capsys.readouterr().out
+    assert "3584" not in out.replace(repr(wrong), "") and "3,584" not in out
+    if isinstance(wrong, int) and not isinstance(wrong, bool):
+        assert out == f"✗ Not yet: {wrong} is not it. {outside.level_three_nodes_hint()}\n"
 
 
-def clashes_first_entry(record, placement):  # the first letter of a cell: right, as every entry is the same letter
-    return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c][0] != x]
+def test_the_level_three_check_accepts_the_right_number(capsys):
+    assert outside.check_level_three(112 * 32)
+    assert capsys.readouterr().out == "✓ Right.\n"
 
 
-def clashes_not_in(record, placement):  # "a cell clashes when its letters do not include mine": right here too
-    return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and x not in record[c]]
+# ---- exercise 2: the outside engine's search with a colour record -------------------------------------------------
 
 
-def clashes_as_a_set(record, placement):
-    out = []
+def _search(step):
+    """A learner's count_fitting, the notebook's cell with ``step(record, placement, below)`` in its loop."""
+
+    def count_fitting(rows, cols, words, directions):
+        ws = WordSearch(rows, cols, words, directions)
+        by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
+        record = {}
+
+        def count(k):
+            if k == len(by_word):
+                return 1
+            return sum(step(record, placement, lambda: count(k + 1)) for placement in by_word[k])
+
+        return count(0)
+
+    return count_fitting
+
+
+def _write(record, placement):
     for cell, letter in zip(placement.cells, placement.word):
-        held = set(record.get(cell, []))
-        if held and held != {letter}:
-            out.append(cell)
-    return out
+        record.setdefault(cell, []).append(letter)
 
 
-def clashes_last_entry(record, placement):
-    return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c][-1] != x]
+def _take_off(record, placement):
+    for cell in placement.cells:
+        record[cell].pop()
 
 
-@pytest.mark.parametrize("right", [clashes_first_entry, clashes_not_in, clashes_as_a_set, clashes_last_entry])
-def test_every_right_reading_of_a_record_passes(right, capsys):
-    assert outside.check_clashes(right)
-    assert capsys.readouterr().out.startswith("✓ Right on all 45 cases")
+def _clashes(record, placement):
+    return any(record.get(c) and record[c][-1] != x for c, x in zip(placement.cells, placement.word))
+
+
+def no_clash_test(record, placement, below):  # counts every choice of one placement a word
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+def never_takes_off(record, placement, below):
+    if _clashes(record, placement):
+        return 0
+    _write(record, placement)
+    return below()
+
+
+def takes_off_before_counting(record, placement, below):
+    if _clashes(record, placement):
+        return 0
+    _write(record, placement)
+    _take_off(record, placement)
+    return below()
+
+
+def one_letter_a_cell(record, placement, below):  # a cell holds one letter, deleted when a word leaves
+    if any(c in record and record[c] != x for c, x in zip(placement.cells, placement.word)):
+        return 0
+    for c, x in zip(placement.cells, placement.word):
+        record[c] = x
+    n = below()
+    for c in placement.cells:
+        record.pop(c, None)
+    return n
+
+
+def empties_the_whole_cell(record, placement, below):  # a crossing word's letter goes too
+    if _clashes(record, placement):
+        return 0
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        record[c] = []
+    return n
+
+
+def empty_list_counts_as_used(record, placement, below):  # a cell emptied again refuses every letter
+    if any(c in record and x not in record[c] for c, x in zip(placement.cells, placement.word)):
+        return 0
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+def empty_list_read(record, placement, below):  # record[c][-1] of an emptied cell raises IndexError
+    if any(c in record and record[c][-1] != x for c, x in zip(placement.cells, placement.word)):
+        return 0
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+def first_letter_never_compared(record, placement, below):  # off by one
+    if any(record.get(c) and record[c][-1] != x for c, x in list(zip(placement.cells, placement.word))[1:]):
+        return 0
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+def rows_and_columns_swapped(record, placement, below):  # compares with the cell (c, r), writes to (r, c)
+    if any(record.get((c, r)) and record[c, r][-1] != x for (r, c), x in zip(placement.cells, placement.word)):
+        return 0
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+def library_count(rows, cols, words, directions):
+    return WordSearch(rows, cols, words, directions).count()
+
+
+def library_engine(rows, cols, words, directions):
+    return make_engine(WordSearch(rows, cols, words, directions).problem, "outside").count()
+
+
+def library_class(rows, cols, words, directions):
+    return ColoursOutside(WordSearch(rows, cols, words, directions).problem).count()
+
+
+def algorithm_c(rows, cols, words, directions):
+    return AlgorithmC(WordSearch(rows, cols, words, directions).problem).count()
+
+
+def the_printed_counts(rows, cols, words, directions):  # the notebook's and the shown cases' counts, by heart
+    return {"CAT": 22, "ABEL": 112, "ANNA": 288}.get(words[0], 2184)
+
+
+WRONG_RECORDS = [
+    no_clash_test,
+    never_takes_off,
+    takes_off_before_counting,
+    one_letter_a_cell,
+    empties_the_whole_cell,
+    empty_list_counts_as_used,
+    empty_list_read,
+    first_letter_never_compared,
+    rows_and_columns_swapped,
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("step", WRONG_RECORDS, ids=[f.__name__ for f in WRONG_RECORDS])
+def test_a_record_kept_wrong_is_refused_with_the_hint(step, capsys):
+    out = refused(lambda: outside.check_count_fitting(_search(step)), capsys, seconds=5)
+    assert out.startswith("✗ Not yet: on (")
+    if "raised" not in out:
+        assert outside.COUNT_HINT in out and "which is not right" in out
+
+
+@pytest.mark.parametrize(
+    "answer", [library_count, library_engine, library_class, algorithm_c], ids=lambda f: f.__name__
+)
+def test_the_librarys_counts_are_refused_however_reached(answer, capsys):
+    out = refused(lambda: outside.check_count_fitting(answer), capsys, seconds=5)
+    assert "calls the very function it is meant to be" in out
+
+
+def test_a_wrapper_around_the_solution_and_a_saved_reference_are_refused(capsys):
+    saved = outside.count_fitting
+
+    def wrapper(rows, cols, words, directions):
+        return outside.count_fitting(rows, cols, words, directions)
+
+    def through_a_variable(rows, cols, words, directions):
+        return saved(rows, cols, words, directions)
+
+    for candidate in (wrapper, through_a_variable, outside.count_fitting):
+        out = refused(lambda candidate=candidate: outside.check_count_fitting(candidate), capsys, seconds=5)
+        assert "write your own" in out
+    assert outside.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal") == 112  # whole again
+
+
+@pytest.mark.slow
+def test_a_loop_that_never_ends_and_the_printed_counts_are_refused(capsys):
+    out = refused(lambda: outside.check_count_fitting(endless), capsys, seconds=5)
+    assert "without finishing" in out
+    out = refused(lambda: outside.check_count_fitting(the_printed_counts), capsys, seconds=5)
+    assert "on a further case" in out  # right on every case the notebook shows, wrong on the hidden ones
+
+
+def pushes_every_letter(rows, cols, words, directions):  # as the tutorial and the engine do: push, then judge
+    ws = WordSearch(rows, cols, words, directions)
+    by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
+    record = {}
+
+    def count(k):
+        if k == len(by_word):
+            return 1
+        total = 0
+        for p in by_word[k]:
+            fits = True
+            for cell, letter in zip(p.cells, p.word):
+                held = record.setdefault(cell, [])
+                fits = fits and not (held and held[-1] != letter)
+                held.append(letter)
+            total += count(k + 1) if fits else 0
+            for cell in p.cells:
+                record[cell].pop()
+        return total
+
+    return count(0)
+
+
+def every_choice_checked_on_its_own(rows, cols, words, directions):  # no record kept across choices: slow but right
+    ws = WordSearch(rows, cols, words, directions)
+    by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
+    n = 0
+    for chosen in itertools.product(*by_word):
+        written = {}
+        n += all(written.setdefault(c, x) == x for p in chosen for c, x in zip(p.cells, p.word))
+    return n
+
+
+def first_letter_of_the_cell(record, placement, below):  # any entry of a used cell is its letter
+    if any(record.get(c) and record[c][0] != x for c, x in zip(placement.cells, placement.word)):
+        return 0
+    _write(record, placement)
+    n = below()
+    _take_off(record, placement)
+    return n
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "right",
+    [pushes_every_letter, every_choice_checked_on_its_own, _search(first_letter_of_the_cell)],
+    ids=["pushes_every_letter", "every_choice_checked_on_its_own", "first_letter_of_the_cell"],
+)
+def test_every_right_way_passes_in_a_second_or_two(right, capsys):
+    started = time.perf_counter()
+    assert outside.check_count_fitting(right)
+    assert time.perf_counter() - started < 3
+    assert capsys.readouterr().out == "✓ Right on all 23 cases (20 of them not shown).\n"
 
 
 def test_the_learners_copy_of_the_model_passes(capsys, learners_copy):
-    assert outside.check_clashes(learners_copy(outside.clashes))
+    assert outside.check_count_fitting(learners_copy(outside.count_fitting))
 
 
-def test_the_hidden_records_are_the_ones_the_exercise_defines():
-    """Placements that fit together: a used cell holds one letter (stacked when words cross there), and each record
-    is short enough for the check to show it whole when a learner's function fails on it."""
-    cases = outside.clash_cases()
-    assert len(cases) == 40 and cases == outside.clash_cases()
-    for record, placement in cases:
-        assert all(len(set(letters)) <= 1 for letters in record.values()), record
-        assert len(repr(record)) <= outside.SHOWN_WIDTH and len(repr(placement)) <= outside.SHOWN_WIDTH
-    assert any(len(letters) > 1 for record, _ in cases for letters in record.values())  # stacked letters
-    assert sum(1 for r, p in cases if len(outside.clashes(r, p)) > 1) >= 5
-    same_letter = [
-        (r, p) for r, p in cases if any(r.get(c) and r[c][0] == x for c, x in zip(p.cells, p.word))
-    ]  # a used cell the placement writes with the same letter: no clash there
-    assert len(same_letter) >= 5
+def test_the_hidden_cases_have_the_edge_cases_and_agree_with_the_library():
+    cases = outside.fitting_cases()
+    assert len(cases) == 20 and cases == outside.fitting_cases()
+    counts = [outside.count_fitting(*case) for case in cases]
+    assert counts == [WordSearch(*case).count() for case in cases]
+    assert 0 in counts  # words that cannot all fit
+    assert any(len(words) == 1 for _, _, words, _ in cases)
+    assert any(w == w[::-1] for _, _, words, _ in cases for w in words)  # a palindrome
+    assert all(len(repr(case)) < 80 for case in cases)  # a failing case is shown whole
 
 
-def clashes_wrong_on_diagonals(record, placement):  # forgets that a diagonal moves both row and column
-    if len(placement.direction) == 2:
-        return []
-    return clashes_last_entry(record, placement)
+def test_the_stub_says_not_answered_yet(capsys):
+    namespace = {"WordSearch": WordSearch}
+    (stub,) = [c.source for c in _cells() if c.source.startswith("def count_fitting(")]
+    exec(stub, namespace)
+    assert not outside.check_count_fitting(namespace["count_fitting"])
+    assert capsys.readouterr().out.startswith("Not answered yet")
 
 
-def test_a_failing_case_is_shown_whole(capsys):
-    assert not outside.check_clashes(clashes_wrong_on_diagonals)
-    out = capsys.readouterr().out
-    shown = re.search(r"on (?:a further case, )?\((\{.*?\}), (Placement\(.*?\))\),? it gives", out)
-    assert shown, out
-    record, placement = shown.groups()
-    assert "…" not in record + placement
-    assert any(repr(r) == record and repr(p) == placement for r, p in outside.clash_cases())
+# ---- exercise 3: why most purifies find an empty list ---------------------------------------------------------------
 
 
-def test_a_wrapper_around_the_answer_is_refused(capsys):
-    saved = outside.clashes
+def test_the_facts_behind_exercise_3():
+    """Nearly every purify of an empty list is the last word's, and every one of the last word's is; the lists are
+    full before the search starts (b is wrong); most purifies of the second word still find nodes (c is wrong)."""
+    facts = outside.purify_facts()
+    assert facts == {
+        "purifies": 9392,
+        "empty": 8672,
+        "empty_last": 8440,
+        "last": 2,
+        "second": 832,
+        "second_found": 600,
+        "fewest_at_start": 14,
+    }
+    engine = make_engine(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem, "sticker")
+    engine.count()
+    assert engine.stats.purifications == facts["purifies"] and engine.stats.profile[3] == 2184
+    assert "8,440 of the 8,672" in outside.empty_purifies.__doc__
 
-    def wrapper(record, placement):
-        return outside.clashes(record, placement)
 
-    def through_a_variable(record, placement):
-        return saved(record, placement)
-
-    for candidate in (wrapper, through_a_variable):
-        started = time.perf_counter()
-        assert not outside.check_clashes(candidate)
-        assert time.perf_counter() - started < 5
-        assert "calls the very function it is meant to be" in capsys.readouterr().out
-    assert outside.clashes({(0, 2): ["E"]}, Placement("LAND", 0, 2, "S")) == [(0, 2)]  # whole again
+def test_the_page_prints_the_count_the_question_reads_but_not_its_reason():
+    facts = outside.purify_facts()
+    assert f"{facts['purifies']:,} purifies, {facts['empty']:,} of them finding the cell's list empty" in _outputs()
+    prose = _prose()
+    assert "exercise 3 asks why" in prose
+    for said in ("last word", "every other word is covered", "already covered"):
+        question = prose.index("## Exercise 3")
+        assert said not in prose[:question]
 
 
-# ---- exercise 3: the wrong options are wrong for the reasons given -------------------------------------------------
+def test_the_wrong_choices_are_refused_with_their_reasons_which_do_not_give_the_right_one(capsys):
+    why = outside.empty_purifies_not()
+    options = choices("04_colours_outside.ipynb", "solution.check_empty_purifies(answer)")
+    assert sorted(options) == ["a", "b", "c"] and outside.empty_purifies() == "a"
+    for letter in "bc":
+        assert not outside.check_empty_purifies(letter)
+        assert why[letter] in capsys.readouterr().out
+        assert not words_shared(why[letter], options["a"]), letter
+    assert outside.check_empty_purifies("A")
+    assert capsys.readouterr().out == "✓ Right.\n"
 
 
-def test_option_b_the_timing_cell_times_only_the_search():
+def test_the_third_word_has_more_placements_than_the_first_two():
+    """Exercise 1 turns on MRV choosing ABEL and LAND before AND, though AND is listed first."""
+    n = {w: len(placements(w, 4, 4, ["E", "W", "S", "N"])) for w in ("AND", "ABEL", "LAND")}
+    assert n["AND"] > n["ABEL"] == n["LAND"]
+    engine = make_engine(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal").problem, "outside")
+    engine.count()
+    assert engine.stats.profile[:3] == [1, n["ABEL"], n["ABEL"] * n["LAND"]]
+
+
+def test_solutions_check_choice_is_what_exercise_3_uses(capsys):
+    assert not solutions.check_choice("d", outside.empty_purifies(), "abc")
+    assert "Answer with one of" in capsys.readouterr().out
+
+
+# ---- what the prose says of the engines -----------------------------------------------------------------------------
+
+
+def test_the_timing_cell_times_only_the_search_and_leaves_the_links_as_found():
     cells = _cells()
     timing = next(k for k, c in enumerate(cells) if "def median_seconds" in c.source)
     assert "make_engine" not in cells[timing].source and "engine.count()" in cells[timing].source
     built = next(k for k, c in enumerate(cells) if "engines = {name: make_engine" in c.source)
     assert built < timing
-    ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
-    engine = make_engine(ws.problem, "sticker")
+    engine = make_engine(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem, "sticker")
     before = engine.state()
-    assert engine.count() == engine.count() == 2184 and engine.state() == before  # the links are left as found
+    assert engine.count() == engine.count() == 2184 and engine.state() == before
 
 
-def test_option_c_a_conflict_pushes_every_letter_before_it_is_refused(abel_land):
-    """At each conflict the record holds every letter of the path, the clashing placement's included."""
+def test_a_conflict_is_met_with_every_letter_of_the_path_pushed(abel_land):
+    """'Trying a placement pushes its letters onto the record; if a cell then holds two different letters, that is
+    a conflict': at each conflict the record holds every letter of the path, the clashing placement's included."""
     seen = []
 
     def at_conflict(event, engine):
@@ -166,17 +448,32 @@ def test_option_c_a_conflict_pushes_every_letter_before_it_is_refused(abel_land)
     assert len(seen) == 144 and set(seen) == {len("ABEL") + len("LAND")}
 
 
-def test_the_wrong_options_are_refused_with_their_reasons(capsys):
-    why = outside.where_c_pays_not()
-    for letter in "bc":
-        assert not solutions.check_choice(letter, outside.where_c_pays(), "abc", why=why)
-        assert why[letter] in capsys.readouterr().out
+def test_where_the_link_updates_come_from(abel_land):
+    """The prose: on ABEL LAND 1,089 link updates against 17; on the three names 9,585 of 22,249 come from covering a
+    word, the rest from purifies; the outside engine's cover moves one link pair a word."""
 
+    class Split(AlgorithmC):
+        by_cover = by_purify = 0
 
-def test_the_third_word_has_more_placements_than_the_first_two():
-    """The exercise turns on MRV choosing ABEL and LAND before AND, though AND is listed first."""
-    n = {w: len(placements(w, 4, 4, ["E", "W", "S", "N"])) for w in ("AND", "ABEL", "LAND")}
-    assert n["AND"] > n["ABEL"] == n["LAND"]
-    engine = make_engine(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal").problem, "outside")
-    engine.count()
-    assert engine.stats.profile[:3] == [1, n["ABEL"], n["ABEL"] * n["LAND"]]
+        def cover(self, i):
+            before = self.stats.updates
+            super().cover(i)
+            self.by_cover += self.stats.updates - before
+
+        def purify(self, p):
+            before = self.stats.updates
+            super().purify(p)
+            self.by_purify += self.stats.updates - before
+
+    three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    for ws, cover, purify in ((abel_land, 513, 576), (three, 9585, 12664)):
+        engine = Split(ws.problem)
+        engine.count()
+        assert (engine.by_cover, engine.by_purify) == (cover, purify)
+        assert engine.stats.updates == cover + purify
+    plain = make_engine(abel_land.problem, "outside")
+    plain.count()
+    assert plain.stats.updates == 17 == 1 + 16  # ABEL covered once, LAND below each of ABEL's 16 placements
+    prose = _prose()
+    assert "9,585 of its 22,249 link updates" in prose and "(each purify hides the clashing placements)" not in prose
+    assert "1,089 link updates where the outside engine made 17" in prose

@@ -16,7 +16,6 @@ from solutions import outside, squares
 from learner import endless, refused
 from wordcover import WordSearch
 from wordcover.squares import SquareSearch
-from wordcover.word_search import Placement
 from wordcover.wordlists import load_words
 
 EVERYDAY = load_words("everyday")
@@ -57,65 +56,7 @@ def test_a_numeric_check_refuses_near_misses_with_a_hint_and_never_says_which_wa
     assert len(hint().split()) > 15 and not says(hint(), expected)
 
 
-# ---- 04.2 clashes -------------------------------------------------------------------------------------------------
-
-
-def clashes_without_empty_lists(record, placement):  # record[cell][-1] on an empty list raises IndexError
-    return [c for c, x in zip(placement.cells, placement.word) if c in record and record[c][-1] != x]
-
-
-def clashes_comparing_lists(record, placement):  # ["D", "D"] is not ["D"]: a stacked cell counted as a clash
-    return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c] != [x]]
-
-
-def clashes_swapped(record, placement):  # (column, row) looked up
-    return [
-        (r, c) for (r, c), x in zip(placement.cells, placement.word) if record.get((c, r)) and record[c, r][-1] != x
-    ]
-
-
-def clashes_off_by_one(record, placement):  # the letters shifted by one against the cells
-    return [c for c, x in zip(placement.cells[1:], placement.word) if record.get(c) and record[c][-1] != x]
-
-
-def clashes_sorted(record, placement):  # the right cells, in the grid's order instead of the word's
-    return sorted(c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c][-1] != x)
-
-
-def clashes_used_cells(record, placement):  # every used cell, same letter or not
-    return [c for c in placement.cells if record.get(c)]
-
-
-def clashes_of_the_shown_cases(record, placement):  # right on what the cell shows, by heart
-    return [(0, 2)] if placement == Placement("LAND", 0, 2, "S") else []
-
-
-@pytest.mark.parametrize(
-    "wrong",
-    [
-        clashes_without_empty_lists,
-        clashes_comparing_lists,
-        clashes_swapped,
-        clashes_off_by_one,
-        clashes_sorted,
-        clashes_used_cells,
-        clashes_of_the_shown_cases,
-        endless,
-        outside.clashes,
-    ],
-)
-@pytest.mark.slow
-def test_the_clashes_check_refuses(wrong, capsys):
-    out = refused(lambda: outside.check_clashes(wrong), capsys)
-    assert out.startswith("✗")
-    if "raised" not in out and "ran for" not in out and "write your own" not in out:
-        assert outside.CLASH_HINT in out
-
-
-def test_the_clashes_check_has_empty_lists_among_its_cases():
-    cases = outside.clash_cases()
-    assert any(letters == [] for record, _ in cases for letters in record.values())
-    assert any(outside.clashes(r, p) for r, p in cases) and any(not outside.clashes(r, p) for r, p in cases)
+# ---- 04.2 (the colour-record search) is tested in test_checks_04.py, with the rest of notebook 04's checks ---
 
 
 # ---- 07.2 letter_mask ---------------------------------------------------------------------------------------------

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from itertools import product
 
 import pytest
 from solutions import outside as s
 
-from wordcover import WordSearch, make_engine, violations
+from wordcover import WordSearch, make_engine
 from wordcover.word_search import Placement
 
 
@@ -39,39 +38,33 @@ def test_level_three_nodes_are_the_fitting_pairs_times_the_third_word():
     assert s.level_three_nodes(ws) == fitting * len(words["AND"])
 
 
-def test_clashes_names_the_cells_the_verifier_names(abel_land):
-    ws = abel_land
-    problem = ws.problem
-    checked = 0
-    for i, a in enumerate(ws.placements):
-        if a.word != "ABEL":
-            continue
-        record = {cell: [letter] for cell, letter in zip(a.cells, a.word)}
-        for j, b in enumerate(ws.placements):
-            if b.word != "LAND":
-                continue
-            named = [m for m in violations(problem, [i, j]) if m.startswith("colour item")]
-            cells = sorted((int(r), int(c)) for r, c in (re.search(r"r(\d+)c(\d+)", m).groups() for m in named))
-            assert sorted(s.clashes(record, b)) == cells
-            checked += 1
-    assert checked == 16 * 16
+def test_count_fitting_agrees_with_the_engines_and_with_brute_force(abel_land):
+    """The colour-record count against Algorithm C, the outside engine and every choice of one placement a word."""
+    for case in [
+        (4, 4, ["ABEL", "LAND"], "orthogonal"),
+        (4, 4, ["AND", "ABEL", "LAND"], "E,S"),
+        (3, 3, ["NOD"], "all"),
+    ]:
+        ws = WordSearch(*case)
+        by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
+        brute = sum(
+            1 for chosen in product(*by_word) if all(_fit(a, b) for k, a in enumerate(chosen) for b in chosen[k + 1 :])
+        )
+        assert s.count_fitting(*case) == brute == ws.count() == make_engine(ws.problem, "outside").count()
+    assert s.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal") == abel_land.count() == 112
 
 
-def test_clashes_reads_a_record_with_stacked_and_empty_entries():
-    land_down = Placement("LAND", 0, 3, "S")  # L A N D in column 3
-    assert s.clashes({}, land_down) == []
-    assert s.clashes({(0, 3): [], (1, 3): ["A", "A"]}, land_down) == []
-    assert s.clashes({(0, 3): ["E"], (3, 3): ["D", "D"], (2, 3): ["X"]}, land_down) == [(0, 3), (2, 3)]
+def test_count_fitting_leaves_nothing_behind_and_counts_a_crossing_once():
+    """Two words that cross on a shared letter: the count of the pairs that fit, each crossing counted once."""
+    ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], "E,S")
+    assert s.count_fitting(3, 3, ["CAT", "TEA", "ATE"], "E,S") == ws.count() == 22
 
 
-def test_where_c_pays_is_borne_out_by_the_hides_that_clear_level_three():
-    """Algorithm C tries no conflict: every placement the outside engine tries and refuses at level 3 was hidden."""
+def test_empty_purifies_is_borne_out_by_the_purifies_level_by_level():
+    """Algorithm C's last level purifies only empty lists; the first two levels do the hiding."""
+    facts = s.purify_facts()
+    assert facts["empty_last"] == facts["empty"] - (facts["second"] - facts["second_found"])
     ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
-    outside = make_engine(ws.problem, "outside")
-    sticker = make_engine(ws.problem, "sticker")
-    assert outside.count() == sticker.count() == 2184
-    assert sticker.stats.profile[3] == sticker.stats.solutions  # its level 3 holds the solutions alone
-    assert outside.stats.profile[3] > 4 * sticker.stats.profile[3]
     hides = Counter()
 
     def on_hide(event, _engine):
@@ -79,17 +72,5 @@ def test_where_c_pays_is_borne_out_by_the_hides_that_clear_level_three():
             hides[event.cause, event.level] += 1
 
     make_engine(ws.problem, "sticker", observer=on_hide).count()
-    purify_levels = {level for cause, level in hides if cause == "purify"}
-    assert purify_levels == {0, 1}  # made when the first two words are chosen, none when the last one is
-    assert s.where_c_pays() == "a"
-
-
-def test_the_clashes_check_accepts_a_learners_own_clashes_on_every_case(capsys):
-    def clashes(record, placement):  # written in the notebook, as a learner would
-        return [c for c, x in zip(placement.cells, placement.word) if record.get(c) and record[c][-1] != x]
-
-    cases = s.clash_cases()
-    assert len(cases) == 40 and all(clashes(r, p) == s.clashes(r, p) for r, p in cases)
-    assert s.check_clashes(clashes)
-    assert capsys.readouterr().out == "✓ Right on all 45 cases (40 of them not shown).\n"
-    assert "3584" not in s.level_three_nodes_hint() and "3,584" not in s.level_three_nodes_hint()
+    assert {level for cause, level in hides if cause == "purify"} == {0, 1}  # none when the last word is tried
+    assert s.empty_purifies() == "a"

@@ -1,12 +1,20 @@
-"""Notebook 4, colours outside the matrix: the solutions."""
+"""Notebook 4, colours outside the matrix: the solutions, and the checks its exercise cells call with the learner's
+answer only."""
 
 from __future__ import annotations
 
+import functools
+import math
 import random
+from collections import Counter
 
-from solutions import Verdict, check_function
-from wordcover import WordSearch, make_engine
-from wordcover.word_search import Placement, placements
+from solutions import Verdict, check, check_choice, check_function
+from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover.cliques import count_placements
+from wordcover.dancing_links import DancingLinks
+from wordcover.engines import make_traced
+
+# ---- exercise 1: nodes on level 3 with a third word ----------------------------------------------------------------
 
 
 def level_three_nodes(ws: WordSearch) -> int:
@@ -33,107 +41,166 @@ def level_three_nodes_hint() -> str:
     )
 
 
-def clashes(record: dict[tuple[int, int], list[str]], placement: Placement) -> list[tuple[int, int]]:
-    """The cells, in the word's order, where the placement writes a letter other than the one already there.
+def check_level_three(prediction) -> Verdict:
+    """Exercise 1's check: the learner's number of nodes on level 3 for AND, ABEL and LAND, against
+    :func:`level_three_nodes`, computed here so that the check cell shows nothing that gives it."""
+    ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
+    return check(prediction, level_three_nodes(ws), level_three_nodes_hint())
 
-    ``record`` maps a cell to the letters written there so far (an empty list or no entry: unused). The record
-    is that of placements that fit together, so a used cell holds one letter, once for each word through it;
-    any of its entries is that letter. A cell that is unused or already holds the same letter is no clash.
+
+# ---- exercise 2: the outside engine's search, written with a colour record -----------------------------------------
+
+
+def count_fitting(rows: int, cols: int, words: list[str], directions: str) -> int:
+    """The number of ways to hide every word once, the words agreeing on every cell they share.
+
+    One level a word, in the order of the list, trying each of its placements in turn. A placement clashes when
+    one of its cells is used (the record holds letters there: a missing cell or an empty list is unused) and the
+    letter on top is not the placement's own; a clash is skipped. Otherwise its letters are written on top of the
+    cells' lists, the next words are counted below it, and its letters are taken off again, one from each cell's
+    list and no more: a cell where two words cross holds a letter for each, and taking one word off must leave the
+    other's. The colours-outside engine does the same with a matrix for the words, and writes the letters of a
+    clashing placement too before it backs up; the count is the same.
     """
-    return [
-        cell for cell, letter in zip(placement.cells, placement.word) if record.get(cell) and record[cell][0] != letter
-    ]
-
-
-CLASH_HINT = (
-    "Walk the placement's cells and letters together, in the word's order. A cell clashes only when the record has "
-    "letters there (a missing cell or an empty list is unused) and the letter there is not the placement's letter."
-)
-WORDS = ["ABEL", "LAND", "ANNA", "GAUSS", "EULER", "DEAN", "NOD"]
-EIGHT = ["E", "W", "S", "N", "SE", "NW", "NE", "SW"]
-SHOWN_WIDTH = 160  # a failing case is shown argument by argument, each cut at this many characters
-
-
-def _fit(chosen: list[Placement]) -> bool:
-    """True when the placements write the same letter into every cell they share."""
-    written: dict[tuple[int, int], str] = {}
-    for placement in chosen:
-        for cell, letter in zip(placement.cells, placement.word):
-            if written.setdefault(cell, letter) != letter:
-                return False
-    return True
-
-
-def _record(chosen: list[Placement], emptied: list[Placement]) -> dict[tuple[int, int], list[str]]:
-    """A colour record as the notebook's ``record_of`` makes it, with the cells of ``emptied`` left as empty lists
-    (the state after placing and removing a word)."""
+    ws = WordSearch(rows, cols, words, directions)
+    by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
     record: dict[tuple[int, int], list[str]] = {}
-    for placement in emptied:
-        for cell in placement.cells:
-            record.setdefault(cell, [])
-    for placement in chosen:
-        for cell, letter in zip(placement.cells, placement.word):
-            record.setdefault(cell, []).append(letter)
-    return record
+
+    def count(k: int) -> int:
+        if k == len(by_word):
+            return 1
+        total = 0
+        for placement in by_word[k]:
+            pairs = list(zip(placement.cells, placement.word))
+            if any(record.get(cell) and record[cell][-1] != letter for cell, letter in pairs):
+                continue  # a clash: another letter is on top in one of its cells
+            for cell, letter in pairs:
+                record.setdefault(cell, []).append(letter)
+            total += count(k + 1)
+            for cell, _ in pairs:
+                record[cell].pop()
+        return total
+
+    return count(0)
 
 
-def clash_cases(seed: int = 4, count: int = 40) -> list[tuple[dict, Placement]]:
-    """Hidden cases for the check: the edge cases a learner forgets, then random records in 5 x 5 (all eight
-    directions) of one to three placements that fit together, some cells emptied again, each with a random
-    placement to test (more often than not one that meets a used cell). Every record is short enough for a failing
-    case to be shown whole."""
+COUNT_HINT = (
+    "Follow the record through one branch and back: after a placement is taken off again, does every cell hold "
+    "what it held before the placement was tried, when another word crosses there too? And is a cell whose letters "
+    "have all been taken off used or unused?"
+)
+POOL = ["ABEL", "LAND", "ANNA", "GAUSS", "EULER", "DEAN", "NOD", "AND", "LEA", "SEA", "ALE"]
+WAYS = ["all", "orthogonal", "E,S", "E,S,SE"]
+MOST_TRIES = 3000  # the ways of choosing one placement a word, in a hidden case
+
+# the library's own answers, reached any way: its counts, its engines (made, or searching), the clique count
+LIBRARY_COUNTS = (WordSearch.count, make_engine, make_traced, DancingLinks._search, count_placements)
+
+
+def fitting_cases(seed: int = 4, count: int = 20) -> list[tuple[int, int, list[str], str]]:
+    """Hidden cases for the check: the edge cases a learner forgets (one word; a palindrome, whose two readings
+    write the same cells; words that cannot all fit; crossings where two words stack a letter), then random lists
+    of two or three words in 3 x 3 to 5 x 5 with at most ``MOST_TRIES`` ways of choosing one placement a word, so
+    that even a count that tries every choice finishes each case in a fraction of a second."""
     rng = random.Random(seed)
-    every = [p for word in WORDS for p in placements(word, 5, 5, EIGHT)]
     cases = [
-        ({(0, 3): [], (1, 3): [], (2, 3): [], (3, 3): []}, Placement("LAND", 0, 3, "S")),  # emptied: no clash
-        ({(0, 3): ["E"], (1, 3): []}, Placement("LAND", 0, 3, "S")),  # one clash beside an empty list
-        ({(3, 0): ["D", "D"], (2, 0): ["A"]}, Placement("LAND", 3, 3, "W")),  # stacked letters; read backwards
-        ({(0, 0): ["L"], (1, 1): ["B"]}, Placement("LAND", 0, 0, "SE")),  # a diagonal
-        ({(1, 1): ["A", "A"], (2, 2): ["N"]}, Placement("ANNA", 1, 1, "SE")),  # two words through A: no clash
+        (3, 3, ["NOD"], "all"),  # one word: every placement is a way
+        (4, 4, ["ANNA", "LAND"], "E,S,SE"),  # a palindrome: two placements on the same cells
+        (3, 3, ["LEA", "ALE", "SEA"], "E,S"),  # three words in a tight grid
+        (2, 3, ["NOD", "SEA", "ALE"], "E"),  # three words, two rows: no way at all
+        (4, 4, ["ABEL", "LAND", "DEAN"], "E,S"),  # crossings stack letters
     ]
     while len(cases) < count:
-        chosen = rng.sample(every, rng.randint(1, 3))
-        if not _fit(chosen):
+        rows, cols = rng.randint(3, 5), rng.randint(3, 5)
+        words = rng.sample(POOL, rng.randint(2, 3))
+        ways = rng.choice(WAYS)
+        try:
+            ws = WordSearch(rows, cols, words, ways)
+        except Exception:  # a word that fits nowhere with these directions
             continue
-        record = _record(chosen, rng.sample(every, rng.randint(0, 1)))
-        crossing = [p for p in every if any(record.get(cell) for cell in p.cells)]  # meets a used cell
-        if len(repr(record)) <= SHOWN_WIDTH:
-            cases.append((record, rng.choice(crossing if rng.random() < 0.6 else every)))
+        if math.prod(sum(p.word == word for p in ws.placements) for word in ws.words) <= MOST_TRIES:
+            cases.append((rows, cols, words, ways))
     return cases
 
 
-def check_clashes(candidate) -> Verdict:
-    """Check a learner's ``clashes`` on the notebook's five cases, then on :func:`clash_cases` (not shown)."""
-    top_row = _record([Placement("ABEL", 0, 0, "E")], [])
+def check_count_fitting(candidate) -> Verdict:
+    """Exercise 2's check: the learner's ``count_fitting`` on the three cases the notebook names, then on
+    :func:`fitting_cases` (not shown); a call of the library's counts or engines, or of the solution, is refused."""
     shown = [
-        (top_row, Placement("LAND", 0, 2, "S")),
-        (top_row, Placement("LAND", 0, 3, "S")),
-        (top_row, Placement("LAND", 0, 3, "W")),
-        ({}, Placement("LAND", 3, 0, "E")),
-        (_record([Placement("ABEL", 0, 0, "E"), Placement("LAND", 0, 3, "S")], []), Placement("ABEL", 3, 3, "W")),
+        (3, 3, ["CAT", "TEA", "ATE"], "E,S"),
+        (4, 4, ["ABEL", "LAND"], "orthogonal"),
+        (4, 4, ["ANNA", "NOD"], "orthogonal"),
     ]
-    return check_function(candidate, clashes, shown, hidden=clash_cases(), hint=CLASH_HINT)
+    return check_function(
+        candidate, count_fitting, shown, hidden=fitting_cases(), hint=COUNT_HINT, refused=LIBRARY_COUNTS
+    )
 
 
-def where_c_pays() -> str:
-    """a: in the purifies above, once for every branch below them.
+# ---- exercise 3: why most of Algorithm C's purifies find an empty list ---------------------------------------------
 
-    Every placement of the level-3 word is an option of Algorithm C's matrix. When a word is chosen, its commit
-    purifies the cells it writes, and each purify hides every option that writes another letter there, before any
-    is tried. A placement that clashes with the first word chosen is hidden once, and that hide holds in every branch
-    below it, where the outside engine tries it again below each node of level 2 that fits and meets the conflict
-    each time. So Algorithm C pays for fewer nodes with dearer ones: the link updates of its purifies, counted in
-    ``stats.updates``.
+
+class _PurifyCounts(AlgorithmC):
+    """Algorithm C, counting its purifies level by level, and those that find the cell's list empty."""
+
+    def __init__(self, problem) -> None:
+        super().__init__(problem)
+        self.purifies: Counter[int] = Counter()
+        self.empty: Counter[int] = Counter()
+
+    def purify(self, p: int) -> None:
+        self.purifies[self.level] += 1
+        self.empty[self.level] += self.len[self.top[p]] == 0
+        super().purify(p)
+
+
+@functools.lru_cache(maxsize=1)
+def purify_facts() -> dict[str, int]:
+    """On the three names in 5 x 5: the purifies, those that find an empty list, those of them on the last level,
+    the second word's purifies and those of them that find nodes, and the fewest nodes in a cell's list
+    before the search starts."""
+    problem = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem
+    engine = _PurifyCounts(problem)
+    fewest = min(engine.len[i] for i in range(engine.n1 + 1, engine.n + 1))
+    engine.count()
+    last = max(engine.purifies)
+    return {
+        "purifies": sum(engine.purifies.values()),
+        "empty": sum(engine.empty.values()),
+        "empty_last": engine.empty[last],
+        "last": last,
+        "second": engine.purifies[1],
+        "second_found": engine.purifies[1] - engine.empty[1],
+        "fewest_at_start": fewest,
+    }
+
+
+def empty_purifies() -> str:
+    """a: nearly all of them are the last word's, and by then no other word's placement is left in any list.
+
+    A cell's list holds a node for each placement, of any word, that writes the cell. Covering a word (step C4)
+    hides every placement of that word still in play from the lists of the cells it writes; the placement then
+    tried is one of them, so its own nodes have left the lists too. On the last level every other word has been
+    covered on the way down, so nothing is left in the lists of the last word's cells: each of its purifies walks
+    an empty list and hides nothing. On the three names in 5 x 5, 8,440 of the 8,672 purifies that find an empty
+    list are the last word's, and every one of the last word's purifies finds one. The purifies of the first two
+    words, whose lists still hold the words below, are those that do the hiding.
     """
     return "a"
 
 
-def where_c_pays_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
+def empty_purifies_not() -> dict[str, str]:
+    """Why each wrong choice of that question is wrong, for the self-check to say (its numbers counted here)."""
+    facts = purify_facts()
     return {
-        "b": "Every placement of every word is an option of the matrix, clashing or not: whether it clashes depends on "
-        "the words chosen before it. It leaves the lists only when a purify hides it, and those hides are the work "
-        "the updates counter counts.",
-        "c": "Step C3 reads the LEN of the words left and chooses the smallest; it compares no letters. When it runs, "
-        "the clashing placements are already out of the word's list: something above took them out.",
+        "b": f"Before the search starts every cell's list holds nodes of several placements (at least "
+        f"{facts['fewest_at_start']} in each cell of this grid): the lists are emptied as the search goes down, not "
+        "before it starts. What has been taken out of them by the time such a purify runs?",
+        "c": "A purify hides only the placements that write another letter into its own cell: those that agree "
+        "there stay, and the lists of the other cells are left as they were. Of the second word's purifies, "
+        f"{facts['second_found']:,} of {facts['second']:,} still find nodes in the list.",
     }
+
+
+def check_empty_purifies(answer) -> Verdict:
+    """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(answer, empty_purifies(), "abc", why=empty_purifies_not())
