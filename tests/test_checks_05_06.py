@@ -76,7 +76,21 @@ def test_05_1_the_exercise_cell_builds_the_problem_the_check_counts():
     namespace = {"abel_land": dp.abel_land()}
     exec(code.split("naive_count = None")[0], namespace)  # the cell's shuffle, run as the learner runs it
     assert namespace["shuffled"].options == dp.shuffled(1).options
-    assert 'solution.shuffled_count("naive", seed=1)' in code and "solution.shuffled_missed(seed=1)" in code
+    assert "solution.check_shuffled(naive_count, naive_missed)" in code
+    assert "shuffled_count(" not in code and "shuffled_missed(" not in code  # nothing to copy into the answer
+
+
+def test_05_1_check_shuffled_takes_only_the_two_numbers(capsys):
+    """The check cell passes the learner's two numbers and nothing else; both must be right, each is judged on its
+    own line, and a wrong one is refused without its expected value."""
+    count, missed = dp.shuffled_count("naive", seed=1), dp.shuffled_missed(seed=1)
+    verdict, _, out = run_check(capsys, dp.check_shuffled, count, missed)
+    assert verdict and out.count("✓ Right.") == 2, out
+    for answer in ((count + 1, missed), (count, missed - 1), (106, 18), (missed, count), (112, 0), (None, missed),
+                   (str(count), missed), (dp.shuffled_count, missed), (True, missed)):  # fmt: skip
+        verdict, started, out = run_check(capsys, dp.check_shuffled, *answer)
+        unseen = [v for v in (count, missed) if all(str(v) not in str(a) for a in answer)]  # not echoed from the answer
+        assert refused(verdict, started, out, *unseen), answer
 
 
 # ---- 05 exercise 2: purify and unpurify that survive a second purify ------------------------------------------
@@ -240,10 +254,80 @@ def library_unpurify(engine, p):
     AlgorithmC.unpurify(engine, p)
 
 
-def test_05_2_check_purify_takes_a_right_purify_written_here(capsys):
-    for purify, unpurify in ((learner_purify, learner_unpurify), (learner_purify, unpurify_downwards)):
-        verdict, _, out = run_check(capsys, dp.check_purify, purify, unpurify)
-        assert verdict and out.startswith("✓ Right"), out
+def purify_coloured_only(engine, p):  # hides only the options of another letter, not those without a colour
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] == c:
+            color[q] = STICKER
+        elif color[q] > 0:
+            engine.hide(q)
+        q = dlink[q]
+
+
+def unpurify_coloured_only(engine, p):
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    c, i = color[p], top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] == STICKER:
+            color[q] = c
+        elif color[q] > 0:
+            engine.unhide(q)
+        q = ulink[q]
+
+
+def purify_counted(engine, p):  # another right fix: count the purifies of an item, hide only at the first
+    held = engine.__dict__.setdefault("held", {})
+    i = engine.top[p]
+    held[i] = held.get(i, 0) + 1
+    if held[i] == 1:
+        naive_purify(engine, p)
+
+
+def unpurify_counted(engine, p):
+    held = engine.__dict__["held"]
+    i = engine.top[p]
+    held[i] -= 1
+    if held[i] == 0:
+        naive_unpurify(engine, p)
+
+
+def purify_set(engine, p):  # skips the second purify, but its unpurify undoes the first one too soon
+    done = engine.__dict__.setdefault("done", set())
+    if engine.top[p] not in done:
+        done.add(engine.top[p])
+        naive_purify(engine, p)
+
+
+def unpurify_set(engine, p):
+    engine.__dict__.setdefault("done", set()).discard(engine.top[p])
+    naive_unpurify(engine, p)
+
+
+def test_05_2_check_purify_takes_a_right_purify_written_here(capsys, learners_copy):
+    verdict, _, out = run_check(capsys, dp.check_purify, learners_copy(dp.purify), learners_copy(dp.unpurify))
+    assert verdict and out.startswith("✓ Right"), out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("purify", "unpurify"),
+    [(learner_purify, learner_unpurify), (learner_purify, unpurify_downwards), (purify_counted, unpurify_counted)],
+)
+def test_05_2_check_purify_takes_other_right_fixes(capsys, purify, unpurify):
+    """Walking down in unpurify, or counting the purifies of an item and hiding only at the first: right too."""
+    verdict, _, out = run_check(capsys, dp.check_purify, purify, unpurify)
+    assert verdict and out.startswith("✓ Right"), out
+
+
+def test_05_2_the_uncoloured_problem_is_one_algorithm_c_solves_with_nothing():
+    """The review's case: a purify that hides only coloured options passes every word search (each cell a
+    placement names, it colours), so check_purify runs a problem where an option names X without a colour."""
+    problem = next(p for name, p, _ in dp._problems() if "Q X" in name)
+    assert [problem.describe(s) for s in AlgorithmC(problem).solutions()] == [["P X:a", "Q X:a"]]
+    assert any(e.colour is None for o in problem.options for e in o if e.item == "X")
 
 
 @pytest.mark.parametrize(
@@ -256,6 +340,8 @@ def test_05_2_check_purify_takes_a_right_purify_written_here(capsys):
         (purify_hides_all, unpurify_unhides_all, "Not yet"),
         (purify_stops_early, learner_unpurify, "Not yet"),  # off by one
         (learner_purify, unpurify_stops_early, "Not yet"),
+        (purify_coloured_only, unpurify_coloured_only, "with the options P X:a, Q X and Q X:a, your engine finds 2"),
+        (purify_set, unpurify_set, "Not yet"),  # the second purify skipped, but undone too soon
         (purify_never_moves_on, learner_unpurify, "ran for 0.5 s without finishing"),  # the budget stops it
         (library_purify, library_unpurify, "the library's own"),  # called from inside
         (AlgorithmC.purify, AlgorithmC.unpurify, "the library's own"),  # passed in
@@ -270,7 +356,9 @@ def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, s
     verdict, started, out = run_check(capsys, dp.check_purify, purify, unpurify, 0.5)
     assert refused(verdict, started, out) and says in out, out
     assert "right count" not in out  # the check names no expected count
-    if "own" not in says and "ran for" not in says and "very function" not in says:
+    if "Q X:a" in says:
+        assert dp.UNCOLOURED_HINT in out
+    elif "own" not in says and "ran for" not in says and "very function" not in says:
         assert dp.PURIFY_HINT in out
 
 
@@ -365,8 +453,32 @@ def test_05_3_asks_for_numbers_not_a_choice():
     cells = _cells("05_double_purify")
     code = "\n".join(_exercise(cells, 3)[1:])
     assert "check_choice" not in code
-    assert "solution.swapped_naive_count()" in code and "solution.swapped_tries()" in code
+    assert "solution.check_swapped(solutions_reported, options_tried)" in code
+    assert "swapped_naive_count(" not in code and "swapped_tries(" not in code  # nothing to copy into the answer
     assert "solution.check_purify(purify, unpurify)" in "\n".join(_exercise(cells, 2))
+
+
+def test_05_3_check_swapped_takes_only_the_two_numbers(capsys):
+    count, tries = dp.swapped_naive_count(), dp.swapped_tries()
+    verdict, _, out = run_check(capsys, dp.check_swapped, count, tries)
+    assert verdict and out.count("✓ Right.") == 2, out
+    for answer in ((2, 3), (2, tries), (count, 3), (tries, count), (0, tries), (count, 4), ("1", tries),
+                   (count, True), (dp.swapped_naive_count, dp.swapped_tries)):  # fmt: skip
+        verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
+        unseen = [v for v in (count, tries) if all(str(v) not in str(a) for a in answer)]  # not echoed from the answer
+        assert refused(verdict, started, out, *unseen), answer
+
+
+def test_05_no_check_cell_shows_what_computes_its_answer():
+    """Each exercise's check cell passes the learner's values to one solution.check_... function: no cell below the
+    first exercise calls check or check_choice with an expected value, or a solution function that gives an answer
+    (the swapped pair is the exercise's problem, not its answer)."""
+    cells = _cells("05_double_purify")
+    start = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
+    code = [c.source for c in cells[start:] if c.cell_type == "code"]
+    calls = re.findall(r"solution\.(\w+)\(", "\n".join(code))
+    assert calls and all(name.startswith("check_") or name == "swapped_pair" for name in calls), calls
+    assert not any(re.search(r"(^|\W)check(_choice)?\(", c) for c in code)
 
 
 def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay(capsys):
@@ -374,9 +486,13 @@ def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay
     options = re.findall(r"^- \*\*[a-d]\*\* (.*)$", question, re.M)
     assert len(options) == 4 and not any(ABSOLUTE.search(text) for text in options), options
     why = dp.why_harmless_not()
+    right = re.search(rf"^- \*\*{dp.why_harmless()}\*\* (.*)$", question, re.M).group(1)
     for letter in "abd":
-        verdict, started, out = run_check(capsys, solutions.check_choice, letter, dp.why_harmless(), "abcd", why)
-        assert refused(verdict, started, out, numeric=False) and why[letter] in out
+        verdict, started, out = run_check(capsys, dp.check_why_harmless, letter)
+        assert refused(verdict, started, out, numeric=False) and why[letter] in out and right not in out
+    verdict, _, out = run_check(capsys, dp.check_why_harmless, dp.why_harmless().upper())
+    assert verdict and out.startswith("✓ Right")
+    assert "solution.check_why_harmless(answer)" in "\n".join(_exercise(_cells("05_double_purify"), 4))
     # c: no step C3 (a choose) while LEN(Q) is wrong, and LEN(Q) is wrong from the second hide to the last unpurify
     trace = record_writes(examples.load("colour_pair").problem, "naive")
     q = trace.names.index("Q")
@@ -419,6 +535,24 @@ def test_05_quotes_knuth_and_says_what_is_its_own():
     assert "won't be purified again" in prose
 
 
+def test_05_talks_to_the_learner_not_to_the_tests():
+    """No cell prints a boolean for the tests' sake, no prose speaks of what is checked or of a page without a
+    kernel, and the player's picture is not drawn a second time beside it."""
+    prose, out = _prose("05_double_purify"), _outputs("05_double_purify")
+    for phrase in ("not checked", "not compared", "without a kernel", "the tests", "nbval"):
+        assert phrase not in prose, phrase
+    assert "a dead end among them" not in out
+    sources = [c.source for c in _cells("05_double_purify") if c.cell_type == "code"]
+    assert not any("frame_figure(" in c for c in sources)  # the player, opened at that frame, is the picture
+    assert sum("Tracer(abel_land.problem" in c for c in sources) == 1
+
+
+def test_05_the_articles_account_comes_before_its_correction():
+    prose = _prose("05_double_purify")
+    account = prose.index("the two removals are undone only once")
+    assert account < prose.index("The colours article's account, corrected")
+
+
 def test_q_c1_b_is_hidden_twice_and_unhidden_three_times_not_undone_once():
     """The colours article says the two removals are undone only once; the replay has two hides, three unhides."""
     trace = record_writes(examples.load("colour_pair").problem, "naive")
@@ -448,7 +582,7 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
     assert naive.describe(purify + 1) == "L1 hide r0c3 (option 31: LAND at (3,3) N)"
     assert sticker.describe(123) == "L1 commit (option 27: LAND at (0,3) S)" == naive.describe(122)
     out5, out6 = _outputs("05_double_purify"), _outputs("06_sticker_fix")
-    assert f"frame {purify + 1}: L1 hide r0c3 (option 31" in out5 and f"frame {purify + 1}: L1 purify r0c3" in out5
+    assert f"frame {purify + 1}: L1 hide r0c3 (option 31" in out5 and f"frame {purify}: L1 purify r0c3" in out5
     assert f"naive frame {purify + 1}: L1 purify r0c3" in out6 and "sticker frame 123: L1 commit (option 27" in out6
     for stale in ("frame 90", "frame 89", "1621 frames", "1667 frames"):  # the step-only recording's numbers
         assert stale not in out5 + out6, stale

@@ -5,9 +5,10 @@ from __future__ import annotations
 import contextlib
 import random
 
-from solutions import BUDGET, Verdict, attempt, own_work
+from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
 from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
+from wordcover.dlx_format import parse_dlx
 from wordcover.playback import record_writes
 
 
@@ -55,6 +56,17 @@ SHUFFLED_MISSED_HINT = (
     "A right solution is one a correct engine finds. Compare the two engines' solutions as sets of options; a wrong "
     "solution the naive engine reports is not a right one it found."
 )
+
+
+def check_shuffled(naive_count, naive_missed) -> Verdict:
+    """Exercise 1's check: the naive engine's count on the shuffled options, then the right solutions it misses there.
+
+    Only the learner's two numbers come in; what they are compared with is worked out here, so the check cell shows
+    nothing a learner could copy into the answer.
+    """
+    first = check(naive_count, shuffled_count("naive", seed=1), SHUFFLED_COUNT_HINT)
+    second = check(naive_missed, shuffled_missed(seed=1), SHUFFLED_MISSED_HINT)
+    return Verdict(first and second)
 
 
 def purify(engine, p: int) -> None:
@@ -122,14 +134,22 @@ def _ws(words: list[str]) -> Problem:
     return WordSearch(4, 4, words, "orthogonal").problem
 
 
-def _problems() -> list[tuple[str, Problem]]:
-    """The problems check_purify runs: the two the notebook names, then two more it does not show."""
+UNCOLOURED = "P Q | X\nP X:a\nQ X\nQ X:a\n"  # Q X names the secondary item X without a colour
+
+
+def _problems() -> list[tuple[str, Problem, str]]:
+    """The problems check_purify runs, each with the hint for a wrong answer on it: the two the notebook names,
+    then three more it does not show, one of them with an option that names a secondary item without a colour
+    (a word search colours every cell it names, so there a purify that passes over uncoloured options goes
+    unnoticed)."""
     return [
-        ("the colour pair", examples.load("colour_pair").problem),
-        ("ABEL LAND", abel_land().problem),
-        ("a further problem, ABEL LAND ANNA in 4 x 4,", _ws(["ABEL", "LAND", "ANNA"])),
-        ("a further problem, ADA ALAN NAN in 4 x 4,", _ws(["ADA", "ALAN", "NAN"])),
-    ]
+        ("the colour pair", examples.load("colour_pair").problem, PURIFY_HINT),
+        ("ABEL LAND", abel_land().problem, PURIFY_HINT),
+        ("a further problem, ABEL LAND ANNA in 4 x 4,", _ws(["ABEL", "LAND", "ANNA"]), PURIFY_HINT),
+        ("a further problem, ADA ALAN NAN in 4 x 4,", _ws(["ADA", "ALAN", "NAN"]), PURIFY_HINT),
+        ("a further problem, P Q | X with the options P X:a, Q X and Q X:a,", parse_dlx(UNCOLOURED).problem,
+         UNCOLOURED_HINT),
+    ]  # fmt: skip
 
 
 PURIFY_HINT = (
@@ -137,11 +157,15 @@ PURIFY_HINT = (
     "of that letter, and what does commit then do for the second option's node? Each unpurify must leave the list "
     "and every colour as its purify found them."
 )
+UNCOLOURED_HINT = (
+    "Here an option names the secondary item without giving it a colour. Which options may be chosen beside one "
+    "that colours the item, and which of the others does your purify leave in play?"
+)
 PURIFY_LOOPS = "Does the walk along the item's list move on at every node, and stop when it is back at the header?"
 
 
 def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
-    """Run Algorithm C with the given purify and unpurify on the colour pair, ABEL LAND and two problems not shown.
+    """Run Algorithm C with the given purify and unpurify on the colour pair, ABEL LAND and three problems not shown.
 
     Each search runs within ``budget`` seconds; its solutions are compared with Algorithm C's, and its links and
     colours after the search with those before. The library's own purify and unpurify are refused, passed in or
@@ -165,7 +189,7 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
         except _LibraryCall:
             return _LibraryCall
 
-    for name, problem in _problems():
+    for name, problem, hint in _problems():
         right = _sorted_solutions(AlgorithmC(problem))
         engine = Learner(problem)
         before = engine.state()
@@ -185,12 +209,13 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
             return Verdict(False)
         if found != right:
             wrong = sum(1 for s in found if s not in right)
-            print(f"✗ Not yet: on {name} your engine finds {len(found)} solutions ({wrong} wrong). {PURIFY_HINT}")
+            noun = "solution" if len(found) == 1 else "solutions"
+            print(f"✗ Not yet: on {name} your engine finds {len(found)} {noun} ({wrong} wrong). {hint}")
             return Verdict(False)
         if engine.state() != before:
             broken = engine.sanity()
             what = f"the links are left broken ({broken[0]})" if broken else "the links or colours are not as they were"
-            print(f"✗ Not yet: on {name} the solutions are right, but after the search {what}. {PURIFY_HINT}")
+            print(f"✗ Not yet: on {name} the solutions are right, but after the search {what}. {hint}")
             return Verdict(False)
     print("✓ Right: every problem gives the right solutions, and the links and colours are as they were afterwards.")
     return Verdict(True)
@@ -224,6 +249,21 @@ def swapped_tries() -> int:
     """
     trace = record_writes(swapped_pair(), "naive")
     return len(trace.marks["choice"])
+
+
+SWAPPED_COUNT_HINT = "After the inner unpurify, which node comes after the one being tried in Q's list?"
+SWAPPED_TRIES_HINT = "Count the tries level by level: which option does step C6 move to from the one it has just tried?"
+
+
+def check_swapped(solutions_reported, options_tried) -> Verdict:
+    """Exercise 3's check: the naive engine's solutions on the swapped pair, then the options its step C5 tries.
+
+    Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
+    swapped_tries), so the check cell shows nothing a learner could copy into the answer.
+    """
+    first = check(solutions_reported, swapped_naive_count(), SWAPPED_COUNT_HINT)
+    second = check(options_tried, swapped_tries(), SWAPPED_TRIES_HINT)
+    return Verdict(first and second)
 
 
 def swapped_len_c1() -> int:
@@ -290,3 +330,8 @@ def why_harmless_not() -> dict[str, str]:
         "d": "A LEN that is too low can also make step C3 take a live item for a dead end (LEN 0 means no option "
         "left) and so lose solutions; in ABEL LAND the drifting counters change which options are tried.",
     }
+
+
+def check_why_harmless(answer) -> Verdict:
+    """Exercise 4's check: the learner's letter, and for a wrong one the reason it fails (never the right one)."""
+    return check_choice(answer, why_harmless(), "abcd", why=why_harmless_not())
