@@ -546,10 +546,15 @@ def test_eight_queens_refuses_the_library_and_the_solutions(capsys):
 # ---- the pictures of notebooks 3 and 3b --------------------------------------------------------------------------
 
 
+def _arrows(ax) -> list:
+    """The arrows drawn on an Axes, as the picture describes them (views.picture.Arrow: ends, controls, heads)."""
+    from wordcover.views._render_mpl import ArrowArtist
+
+    return [artist.item for artist in ax.artists if isinstance(artist, ArrowArtist)]
+
+
 @pytest.mark.slow
 def test_the_lists_picture_numbers_every_node_and_draws_a_skipping_link_round_the_hidden_nodes():
-    from matplotlib.patches import FancyArrowPatch
-
     from wordcover import examples
 
     knuth = examples.load("knuth_exact_cover").problem
@@ -565,11 +570,13 @@ def test_the_lists_picture_numbers_every_node_and_draws_a_skipping_link_round_th
     assert {"13", "14", "15", "22", "27"} <= {t.get_text() for t in fig.axes[1].texts}
     assert not any(t.get_text().startswith("spacer") for ax in fig.axes for t in ax.texts)  # a few items: no spacers
     assert [t.get_text() for t in fig.texts] == ["a caption"]
-    bows = [p for p in fig.axes[1].patches if isinstance(p, FancyArrowPatch)]
-    assert len(bows) == 2 and not [p for p in fig.axes[0].patches if isinstance(p, FancyArrowPatch)]
+    assert [t.get_text() for t in fig.axes[0].texts if t.get_text().startswith("1: ")] == ["1: A D G"]
+    assert not [t for t in fig.axes[1].texts if t.get_text().startswith("1: ")]  # the options named once
+    bows = [arrow for arrow in _arrows(fig.axes[1]) if arrow.controls]
+    assert len(bows) == 2 and not [arrow for arrow in _arrows(fig.axes[0]) if arrow.controls]
     for bow in bows:  # D's 4 -> 22 and G's 7 -> 25 bow to the left of their column, round 14 and 15
-        xs = bow._path_original.vertices[:, 0]  # the path as drawn in data coordinates
-        assert min(xs) < xs[0] - 0.3 and xs[0] == xs[-1]
+        xs = [x for x, _ in (bow.start, *bow.controls, bow.end)]
+        assert min(xs) < xs[0] - 0.3 and xs[0] == xs[-1] and not bow.dash
 
 
 @pytest.mark.slow
@@ -581,23 +588,20 @@ def test_the_whole_matrix_numbers_its_spacers_and_closes_each_circle_with_short_
 
     knuth = examples.load("knuth_exact_cover").problem
     engine = DancingLinks(knuth)
-
-    def arcs(ax) -> int:
-        styles = [str(getattr(t, "arrowprops", None) or {}) for t in ax.texts]
-        return sum("arc3,rad=-0.35" in style for style in styles)
-
     for wrap, arcs_drawn in (("arc", 7), ("edge", 0)):
         ax = Figure().add_subplot()
         draw_links(ax, ec.arrays_of(engine), engine.names, knuth.labels, numbers=True, wrap=wrap)
         texts = [t.get_text() for t in ax.texts]
         assert [t for t in texts if t.startswith("spacer")] == [f"spacer {x}" for x in (8, 12, 16, 20, 23, 26, 30)]
-        assert arcs(ax) == arcs_drawn  # one arc beside each column, or none
+        arcs = [arrow for arrow in _arrows(ax) if arrow.bend]
+        assert len(arcs) == arcs_drawn and all(arc.heads == "both" for arc in arcs)  # one beside each column, or none
+        wraps = [arrow for arrow in _arrows(ax) if arrow.gid.startswith("wrap ")]
+        assert len(wraps) == 14 - 2 * arcs_drawn  # or two short arrows a column, at its ends
 
 
 @pytest.mark.slow
 def test_a_link_is_drawn_two_way_only_where_the_lower_node_points_back_and_a_hidden_nodes_long_link_bows_out():
     from matplotlib.figure import Figure
-    from matplotlib.patches import FancyArrowPatch
 
     from wordcover import examples
     from wordcover.views import draw_links
@@ -613,21 +617,18 @@ def test_a_link_is_drawn_two_way_only_where_the_lower_node_points_back_and_a_hid
     def d_column(arrays):
         ax = Figure().add_subplot()
         draw_links(ax, arrays, engine.names, knuth.labels, ["A", "D", "G"], numbers=True, wrap="edge")
-        straight = [t.arrowprops["arrowstyle"] for t in ax.texts if getattr(t, "arrowprops", None)
-                    and t.xy[0] == 1 and t.xyann[0] == 1 and "linestyle" not in t.arrowprops]  # fmt: skip
-        patches = [p for p in ax.patches if isinstance(p, FancyArrowPatch)]
-        return straight, patches
+        column = [arrow for arrow in _arrows(ax) if abs(arrow.start[0] - 1) < 0.2]  # D's, and its nodes' own
+        straight = [arrow.heads for arrow in column if not arrow.controls and not arrow.dash]
+        return straight, [arrow for arrow in column if arrow.controls]
 
-    straight, patches = d_column(half)
+    straight, bows = d_column(half)
     # D's column: 4 <-> 14 and 14 <-> 22 two-way, 22 -> 27 one-way (27's ULINK is 4), and 27's ULINK on its own,
     # bowed to the right from 27 up to the header
-    assert sorted(straight) == ["-|>", "-|>", "-|>", "<|-|>", "<|-|>"]  # the two short wrap arrows among them
-    ups = [p for p in patches if max(p._path_original.vertices[:, 0]) > 1.2]
+    assert sorted(straight) == ["both", "both", "end", "end", "end"]  # the two short wrap arrows among them
+    ups = [bow for bow in bows if max(x for x, _ in bow.controls) > 1.2]
     assert len(ups) == 1
-    ys = ups[0]._path_original.vertices[:, 1]
-    assert ys[0] > 4.5 and ys[-1] < 0.5  # from 27's row up to D's header
-    straight, patches = d_column(covered)
-    dashed_bows = [p for p in patches if p.get_linestyle() not in ("-", "solid")]
+    assert ups[0].start[1] > 4.5 and ups[0].end[1] < 0.5  # from 27's row up to D's header
+    straight, bows = d_column(covered)
+    dashed_bows = [bow for bow in bows if bow.dash]
     assert len(dashed_bows) == 1  # 22's ULINK, which passes 14 on its way to the header, bows out; 14's does not
-    xs = dashed_bows[0]._path_original.vertices[:, 0]
-    assert min(xs) < 1 - 0.5
+    assert min(x for x, _ in dashed_bows[0].controls) < 1 - 0.5

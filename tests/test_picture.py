@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import json
+import pathlib
 import re
 import xml.etree.ElementTree as ET
 
@@ -20,14 +21,21 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.colors import to_hex
 from matplotlib.lines import Line2D
 from matplotlib.patches import Ellipse, Polygon, Rectangle
+from solutions import by_hand
+from solutions.exact_cover import arrays_of
 
 from test_extras import _without_extras
-from wordcover import WordSearch
+from wordcover import WordSearch, examples
+from wordcover.analysis import align
+from wordcover.dancing_links import DancingLinks
+from wordcover.double_purify import walk
 from wordcover.finder import find_words
 from wordcover.generator import make_puzzle
+from wordcover.playback import record_writes
 from wordcover.squares import SquareSearch, partial_square
+from wordcover.views import links as L
 from wordcover.views import picture as P
-from wordcover.views._render_mpl import picture_figure
+from wordcover.views._render_mpl import ArrowArtist, picture_figure
 from wordcover.views.grids import (
     compatibility_picture,
     grid_figure,
@@ -164,6 +172,116 @@ def plot() -> P.Picture:
     return picture
 
 
+def paths_and_arrows() -> P.Picture:
+    """Every kind of path and arrow: in data units and in points about a data point, filled, dashed, hatched, with
+    rounded corners; arrows straight, bent either way, and cubic, with one head or two, shrunk, dashed; a box round a
+    text of two lines; a legend of glyphs; a title at the left over tick labels, some bold; a panel with y up."""
+    picture = P.Picture(6, 4, caption="paths and arrows")
+    panel = picture.add_panel(P.Panel((0.1, 0.15, 0.55, 0.65), (0, 10), (5, 0), frame=False))
+    panel.add(P.Arrow((1, 1), (1, 4), heads="both", colour="0.2"))
+    panel.add(P.Arrow((2, 1), (2, 4), bend=-0.35, colour="0.6", width=0.8, shrink=(2, 2)))
+    panel.add(P.Arrow((2.5, 4), (2.5, 1), bend=0.35, colour="#0072b2", head_length=3.6, head_width=3.6))
+    panel.add(P.Arrow((3, 4), (3, 1), ((3.6, 3.4), (3.6, 1.6)), colour="#d55e00", dash=(3.7, 1.6), gid="bow"))
+    header = P.Text(6, 1.5, "A\nLEN 2", 8, colour="#dc143c")
+    panel.add(L.text_box(header, 2.4, "0.85", "0.3"), header)
+    panel.add(*L.node_glyph("purified", 14, 14, "disc", (8, 1.5), 3, "node 1 purified"))
+    panel.add(*L.node_glyph("chosen-off", 20, 14, "rounded", (8, 3.5), gid="node 2 chosen-off"))
+    panel.add(P.Path(P.box_steps(0.8, 0.6, 0.2, (5, 4)), face="#e69f00", edge="black", edge_width=1.8, alpha=0.8))
+    panel.add(P.Path(P.cross_steps(4), at=(9.3, 1), edge="#d55e00", edge_width=1.4, zorder=4))
+    panel.add(L.sticker_glyph(8, (9.3, 4)))
+    panel.add(P.Line((0.5, 9.5), (4.6, 4.6), colour="0.75", width=0.8, zorder=1))
+    panel.ticks.append(
+        P.Ticks("left", (1, 2, 3, 4), ("1", "2", "3", "4"), 8, weights=("normal", "bold", "normal", "bold"))
+    )
+    panel.ticks.append(P.Ticks("top", (1, 5, 9), ("one", "five", "nine"), 8, rotation=90))
+    panel.title, panel.title_size, panel.title_loc = "a title at the left\nof two lines", 9, "left"
+    panel.legend = L.state_legend(["linked", "purified", "twice"], True, [L.box_entry("a box", "0.85", "0.3")], 8,
+                                  columns=3, discs=True)  # fmt: skip
+    second = picture.add_panel(P.Panel((0.72, 0.2, 0.25, 0.3), (0, 4), (0, 4)))
+    second.add(P.Arrow((0.5, 0.5), (3.5, 3.5), bend=0.2, heads="both", colour="#009e73", width=1.5))
+    second.add(P.Path(P.circle_steps(1, (2, 2)), face="none", edge="#882255", edge_width=1, dash=(2, 2)))
+    picture.overlay += [
+        P.Arrow((0.7, 0.9), (0.95, 0.9), colour="0.3"),
+        P.Path(P.circle_steps(5), at=(0.66, 0.9), face="#56b4e9", edge="#1b5e84", edge_width=0.8),
+    ]
+    return picture
+
+
+KNUTH = examples.load("knuth_exact_cover").problem
+
+
+def knuth_links() -> P.Picture:
+    """Notebook 3's DLX1 example as step X1 lays it out: every node and spacer numbered, a caption under it."""
+    engine = DancingLinks(KNUTH)
+    return L.arrays_picture([("DLX1's example as step X1 lays it out", arrays_of(engine))], engine.names,
+                            KNUTH.labels, caption="Nodes 1-7 head the lists; each list is a circle.")  # fmt: skip
+
+
+def knuth_moments() -> P.Picture:
+    """A, D and G's lists after cover(A) (hidden nodes, their dashed links bowed out, links that skip them) and
+    after unhide(13) (a one-way DLINK and a ULINK on its own), closed by arcs, options named once."""
+    engine = DancingLinks(KNUTH)
+    engine.cover(1)
+    covered = arrays_of(engine)
+    engine.unhide(13)
+    return L.arrays_picture([("after cover(A)", covered), ("after unhide(13)", arrays_of(engine))], engine.names,
+                            KNUTH.labels, ["A", "D", "G"], "two moments\nof DLX1's example", wrap="arc")  # fmt: skip
+
+
+@functools.cache
+def colour_pair() -> tuple:
+    """The colour pair recorded by both engines, and the frame of the naive one's second hide of c1's node."""
+    pair = examples.load("colour_pair").problem
+    naive, sticker = record_writes(pair, "naive"), record_writes(pair, "sticker")
+    return naive, sticker, walk(naive)[1].frame
+
+
+def pair_links() -> P.Picture:
+    """Naive against sticker on the colour pair, as the player's picture draws them: a node hidden twice, a LEN that
+    drifts, a node hidden by a purify, a sticker, grey headers, dashed links of nodes off their lists, a legend."""
+    naive, sticker, frame = colour_pair()
+    titles = [f"naive: frame {frame}\n{naive.describe_stop(frame)}", "sticker: frame 10"]
+    return L.links_picture(naive, [frame], titles=titles, width=5.2, beside=(sticker, 10))
+
+
+@functools.cache
+def two_by_two() -> tuple:
+    """AB and BA in a 2 x 2 grid (16 options), recorded by the naive and the sticker engines."""
+    ws = WordSearch(2, 2, ["AB", "BA"], "orthogonal")
+    return ws, record_writes(ws.problem, "naive"), record_writes(ws.problem, "sticker")
+
+
+def matrix_frame() -> P.Picture:
+    """Naive beside sticker as the player pairs them: a stranded node, stickers, a drifting LEN, the event's option
+    marked, covered items' columns grey, bold option numbers."""
+    _, naive, sticker = two_by_two()
+    stranded = naive.marks["stranded"][0]
+    timeline = align(naive, sticker)
+    partner = timeline.other[next(t for t in range(len(timeline)) if timeline.lead[t] == stranded)]
+    return L.frame_picture(naive, stranded, beside=(sticker, partner))
+
+
+def matrix_and_grid() -> P.Picture:
+    """A frame as notebook 6 shows one: the sticker search's first sticker, the partial grid beside the matrix."""
+    ws, _, sticker = two_by_two()
+    at = next(f for f in range(sticker.frames) if sticker.snapshot_at(f).stickered)
+    return L.frame_picture(sticker, at, ws)
+
+
+def snapshot() -> P.Picture:
+    """A snapshot of the naive search just after its first double purify: grid, matrix and the counters' bars."""
+    ws, naive, _ = two_by_two()
+    frame = naive.marks["double-purify"][0] + 1
+    return L.snapshot_picture(ws.problem, naive.snapshot_at(frame), naive.describe(frame), "AB, BA", ws)
+
+
+def four_way() -> P.Picture:
+    """Notebook 3b's four-way links after cover(A): the lists of items along the top, A's own links dashed."""
+    engine = DancingLinks(KNUTH)
+    engine.cover(1)
+    return by_hand.four_way_picture(by_hand.engine_links(engine), title="after cover(A)")
+
+
 PICTURES = {
     "grid": grid_with_legend,
     "grid-no-words": lambda: grid_picture(["AB", "C."], size=2),
@@ -179,6 +297,15 @@ PICTURES = {
     "square-cutoff": square_cutoff,
     "every-kind": every_kind,
     "plot": plot,
+    "paths-arrows": paths_and_arrows,
+    "links-knuth": knuth_links,
+    "links-moments": knuth_moments,
+    "links-pair": pair_links,
+    "matrix-beside": matrix_frame,
+    "matrix-grid": matrix_and_grid,
+    "snapshot": snapshot,
+    "four-way": four_way,
+    "memory": lambda: by_hand.memory_picture(by_hand.library_links(KNUTH)),
 }
 
 
@@ -207,7 +334,7 @@ def mpl_texts(fig):
     """Every text matplotlib draws in the figure, with nothing left empty or hidden."""
     texts = list(fig.texts)
     for ax in fig.axes:
-        texts += [*ax.texts, ax.title]
+        texts += [*ax.texts, ax.title, ax._left_title]
         if ax.axison:  # an axes turned off keeps its tick labels but does not draw them
             texts += [*ax.get_xticklabels(), *ax.get_yticklabels()]
         assert ax.get_legend() is None  # the legend is drawn as strokes and texts, where legend_layout puts them
@@ -355,7 +482,7 @@ def test_the_svg_has_matplotlibs_strokes_and_frames(name):
     picture = built(name)
     fig, to_page = drawn(name)
     expected = mpl_strokes(fig, to_page)
-    assert len(expected) > 0 or name == "square-cutoff"  # the cut-off draws rectangles and letters only
+    assert len(expected) > 0 or name in ("square-cutoff", "memory")  # rectangles, letters (and arrows) only
     assert_same(expected, svg_strokes(picture.svg()))
 
 
@@ -506,6 +633,117 @@ def test_the_svg_has_matplotlibs_markers_each_shape_as_matplotlib_outlines_it():
     assert_same(expected, svg_markers(built("plot").svg()), tol=0.011)
 
 
+def _steps_from_mpl(path, transform, to_page) -> tuple:
+    """A matplotlib path as (code, points on the page) steps, as the SVG's d says them."""
+    vertices = [to_page(*v) for v in transform.transform(path.vertices)]
+    codes = list(path.codes) if path.codes is not None else [1] + [2] * (len(vertices) - 1)
+    steps, k = [], 0
+    while k < len(codes):
+        code = codes[k]
+        if code == 79:  # CLOSEPOLY: its vertex is not drawn
+            steps.append(("Z", ()))
+            k += 1
+            continue
+        count, letter = {1: (1, "M"), 2: (1, "L"), 3: (2, "Q"), 4: (3, "C")}[code]
+        steps.append((letter, tuple(tuple(round(c, 3) for c in v) for v in vertices[k : k + count])))
+        k += count
+    return tuple(steps)
+
+
+def _path_record(patch, to_page) -> tuple:
+    face, edge, width, opacity = _paint(patch)
+    dashed = patch.get_linestyle() not in ("-", "solid")
+    dash = tuple(float(d) for d in patch._dash_pattern[1]) if dashed and width else ()
+    cap = {"projecting": "square"}.get(patch.get_capstyle(), patch.get_capstyle()) if width else None
+    join = patch.get_joinstyle() if width else None
+    return (face, edge, float(width), opacity, dash, cap, join, patch.get_gid() or "",
+            _steps_from_mpl(patch.get_path(), patch.get_transform(), to_page))  # fmt: skip
+
+
+def mpl_paths(fig, to_page) -> list[tuple]:
+    """matplotlib's paths (the pictures' shapes, glyphs and arrows as drawn): paint, dashes, cap, join, gid and
+    steps on the page."""
+    from matplotlib.patches import PathPatch
+
+    found = []
+    artists = [a for ax in fig.axes for a in (*ax.patches, *ax.artists)] + list(fig.artists)
+    for artist in artists:
+        pieces = artist.pieces if isinstance(artist, ArrowArtist) else [artist]
+        for piece in pieces:
+            if isinstance(piece, PathPatch):
+                found.append(_path_record(piece, to_page))
+    return found
+
+
+def _svg_steps(d: str) -> tuple:
+    tokens = re.findall(r"[MLQCZ]|-?[\d.]+", d)
+    steps, k = [], 0
+    while k < len(tokens):
+        letter = tokens[k]
+        count = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}[letter]
+        numbers = [float(t) for t in tokens[k + 1 : k + 1 + 2 * count]]
+        steps.append((letter, tuple(tuple(numbers[2 * i : 2 * i + 2]) for i in range(count))))
+        k += 1 + 2 * count
+    return tuple(steps)
+
+
+def svg_paths(svg: str) -> list[tuple]:
+    found = []
+    for path in ET.fromstring(svg).iter(f"{SVG}path"):
+        face, edge, width, opacity = _svg_paint(path)
+        dash = tuple(float(d) for d in path.get("stroke-dasharray", "").split())
+        found.append((face, edge, width, opacity, dash, path.get("stroke-linecap"), path.get("stroke-linejoin"),
+                      path.get("data-gid", ""), _svg_steps(path.get("d"))))  # fmt: skip
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_the_svg_has_matplotlibs_paths_and_arrows(name):
+    """Every path (a node, a box round a header, a legend's glyph, an arrow's line and heads) is drawn by both, with
+    the same paint, dashes, ends and joins, the same name, and the same steps on the page."""
+    picture = built(name)
+    fig, to_page = drawn(name)
+    expected = mpl_paths(fig, to_page)
+    found = svg_paths(picture.svg())
+    assert_same(expected, found, tol=0.003)
+    links = name.startswith(("links", "matrix", "four", "memory", "paths", "snapshot"))
+    assert bool(expected) == links  # the other pictures draw no paths
+
+
+def test_an_arrows_heads_end_on_its_points_and_its_line_stops_at_them():
+    """A stroked head's tip lies on the point (its outline's half width in front of the filled tip) and its base
+    across the link; the line ends at the base, and a bent arrow leaves and arrives along its curve."""
+    arrow = P.Arrow((0, 0), (0, 1), heads="both", width=1.0)
+    line, heads = P.arrow_geometry(arrow, [(10.0, 10.0), (10.0, 50.0)])  # down the page
+    (tip, left, right), (tip0, _, _) = heads
+    half, length = arrow.head_width / 2, arrow.head_length
+    pad = 0.5 * (length**2 + half**2) ** 0.5 / half  # the miter of the stroked tip
+    assert tip == pytest.approx((10, 50 - pad)) and tip0 == pytest.approx((10, 10 + pad))
+    assert left[1] == right[1] == pytest.approx(50 - pad - length) and abs(left[0] - right[0]) == pytest.approx(4)
+    assert line == (("M", ((10.0, pytest.approx(10 + pad + length)),)), ("L", ((10.0, left[1]),)))
+    bent = P.Arrow((0, 0), (0, 1), bend=-0.35)
+    line, [(tip, left, right)] = P.arrow_geometry(bent, [(10.0, 10.0), (10.0, 50.0)])
+    (_, (control, end)) = line[1]
+    assert control == pytest.approx((10 + 0.35 * 40, 30))  # matplotlib's arc3: off the middle, to the left going down
+    direction = (end[0] - control[0], end[1] - control[1])
+    across = (tip[0] - (left[0] + right[0]) / 2, tip[1] - (left[1] + right[1]) / 2)
+    assert direction[0] * across[1] - direction[1] * across[0] == pytest.approx(0, abs=1e-9)  # along the curve
+    with pytest.raises(ValueError, match="straight, bent"):
+        P.Arrow((0, 0), (1, 1), ((0.5, 0.5),))
+
+
+def test_hatching_stays_inside_its_box_and_its_disc():
+    for round_ in (False, True):
+        steps = P.hatch_steps(20, 12, 3, round_)
+        points = [p for _, ps in steps for p in ps]
+        assert len(points) > 8 and len(points) % 2 == 0
+        for x, y in points:
+            inside = (x / 10) ** 2 + (y / 6) ** 2 if round_ else max(abs(x) / 10, abs(y) / 6)
+            assert inside == pytest.approx(1) if round_ else inside <= 1 + 1e-9
+        for (_, (a,)), (_, (b,)) in zip(steps[::2], steps[1::2]):
+            assert b[0] - a[0] == pytest.approx(b[1] - a[1])  # 45 degrees
+
+
 def test_a_log_scale_puts_each_power_of_ten_equally_far_apart():
     fig, to_page = drawn("plot")
     ticks = [to_page(*t.get_transform().transform(t.get_position())) for t in fig.axes[0].get_yticklabels()]
@@ -529,7 +767,7 @@ def test_the_svg_is_cropped_as_jupyter_crops_the_png(name):
     assert viewbox == pytest.approx(tight, abs=3.0)
     root = ET.fromstring(picture.svg(tight=False))
     assert root.get("viewBox") == f"0 0 {P._num(picture.width * 72)} {P._num(picture.height * 72)}"
-    assert float(root.get("width")) == pytest.approx(picture.width * 100)  # as matplotlib's PNG at 100 dpi
+    assert float(root.get("width")) == pytest.approx(picture.width * picture.dpi)  # as matplotlib's PNG (100 dpi)
 
 
 @pytest.mark.parametrize(("family", "weight"), [(P.SANS, "normal"), (P.SANS, "bold"), (P.MONO, "normal")])
@@ -748,6 +986,74 @@ def test_without_matplotlib_grid_figure_gives_a_picture_whose_svg_holds_every_le
     assert "∅" in out["cutoff"] and "no letter fits both ways: cut off" in out["cutoff"]
     assert [chr(65 + k) for k in range(26)] == [t for t in out["cutoff"] if len(t) == 1 and "A" <= t <= "Z"][-26:]
     assert out["loaded"] == []
+
+
+LINKS_WITHOUT_MATPLOTLIB = """
+import json, sys, xml.etree.ElementTree as ET
+sys.path.insert(0, {notebooks!r})
+from solutions import by_hand, exact_cover as ec
+from wordcover import WordSearch, examples
+from wordcover.analysis import align
+from wordcover.dancing_links import DancingLinks
+from wordcover.playback import record_writes
+from wordcover.tracing import record
+from wordcover.views import arrays_figure, frame_figure, links_figure, snapshot_figure
+from wordcover.views.picture import iter_texts
+from wordcover.widgets import Tracer
+
+def drawn(svg):
+    found = []
+    for text in ET.fromstring(svg).iter("{{http://www.w3.org/2000/svg}}text"):
+        spans = text.findall("{{http://www.w3.org/2000/svg}}tspan")
+        found.append("\\n".join(s.text or "" for s in spans) if spans else text.text or "")
+    return sorted(found)
+
+knuth = examples.load("knuth_exact_cover").problem
+engine = DancingLinks(knuth)
+pair = examples.load("colour_pair").problem
+naive, sticker = record_writes(pair, "naive"), record_writes(pair, "sticker")
+ws = WordSearch(2, 2, ["AB", "BA"], "orthogonal")
+small, small_sticker = record_writes(ws.problem, "naive"), record_writes(ws.problem, "sticker")
+stranded = small.marks["stranded"][0]
+trace = record(ws.problem, "naive", max_frames=80)
+pictures = {{
+    "arrays_figure": arrays_figure([("DLX1's example", ec.arrays_of(engine))], engine.names, knuth.labels,
+                                   caption="a caption"),
+    "links_figure": links_figure(naive, [0, 14], beside=(sticker, 10)),
+    "frame_figure": frame_figure(small, stranded, ws),
+    "frame_figure of a Trace": frame_figure(trace, 70, ws),
+    "snapshot_figure": snapshot_figure(ws.problem, small.snapshot_at(stranded), "a text", "a caption", ws),
+    "lists_figure": ec.lists_figure(knuth, [("before", ec.arrays_of(engine))] * 2, ["A", "D", "G"], "a caption"),
+    "four_way_figure": by_hand.four_way_figure(by_hand.library_links(knuth), title="a title"),
+    "memory_figure": by_hand.memory_figure(by_hand.library_links(knuth)),
+}}
+out = {{name: [type(p).__name__, drawn(p.svg()) == sorted(iter_texts(p)), len(drawn(p.svg()))]
+       for name, p in pictures.items()}}
+for problem in (pair, ws.problem):  # drawn as the links (at most 12 options), and as the matrix
+    tracer = Tracer(problem, "naive", compare="sticker")
+    tracer.goto("next-double-purify")
+    picture = tracer.frame_picture()
+    data = tracer._repr_mimebundle_()[0]
+    out[f"Tracer {{len(problem.options)}}"] = [sorted(data), data["image/svg+xml"] == picture.svg(),
+                                               drawn(tracer.svg()) == sorted(iter_texts(picture))]
+out["loaded"] = sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib")
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.slow
+def test_without_matplotlib_every_links_picture_is_a_picture_whose_svg_holds_its_texts():
+    """frame_figure (of a recording and of a Trace), snapshot_figure, links_figure, arrays_figure, the solutions'
+    lists_figure, four_way_figure and memory_figure, and a Tracer outside a widget front end."""
+    notebooks = str(pathlib.Path(__file__).resolve().parent.parent / "notebooks")
+    done = _without_extras(LINKS_WITHOUT_MATPLOTLIB.format(notebooks=notebooks), blocked=("matplotlib",))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out.pop("loaded") == []
+    bundle = ["application/vnd.jupyter.widget-view+json", "image/svg+xml", "text/plain"]
+    assert out.pop("Tracer 3") == out.pop("Tracer 16") == [bundle, True, True]
+    assert {name: kind for name, (kind, _, _) in out.items()} == dict.fromkeys(out, "Picture")
+    assert all(same and count > 5 for _, same, count in out.values()), out
 
 
 def test_grid_figure_is_matplotlibs_figure_where_matplotlib_is_installed():

@@ -323,8 +323,9 @@ def test_table_and_picture():
     memory = s.memory_figure(s.library_links(s.knuth_example()))
     boxes = [t.get_text() for t in memory.axes[0].texts]
     assert boxes[:4] == ["8", "0", "9", "C"] and "−6" in boxes  # x above, TOP inside (a spacer's with its minus)
-    arcs = [p for p in memory.axes[0].patches if type(p).__name__ == "FancyArrowPatch"]
+    arcs = [a.item for a in memory.axes[0].artists if type(a).__name__ == "ArrowArtist"]
     assert len(arcs) == 12  # 7 spacers, 14 links, less the first spacer's ULINK and the last one's DLINK (both 0)
+    assert all(arc.bend and arc.start[1] == arc.end[1] for arc in arcs)  # each bent, from one box's row to another
 
 
 # ---- every check accepts the solution and turns a wrong piece away ------------------------------------------

@@ -4,19 +4,20 @@ Every widget keeps its state in plain attributes and draws into fixed-size
 areas, so a page does not jump while frames change, and so tests can drive it
 headless by setting values and calling the click handlers.
 
-The widgets need ipywidgets and anywidget; matplotlib only for a picture (:meth:`Tracer.picture`), so the
-player records, plays and saves its page where matplotlib and numpy are missing (a Python in the browser).
+The widgets need ipywidgets and anywidget; matplotlib only for a PNG of a frame (:meth:`Tracer.picture`), so the
+player records, plays and saves its page where matplotlib and numpy are missing (a Python in the browser), and
+outside a widget front end shows its frame as SVG there (:meth:`Tracer.svg`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import html
 import io
 import json
 import re
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from .errors import ExtraNeeded, ProblemError
 
@@ -35,6 +36,9 @@ from .playback import DEFAULT_MAX_EVENTS, WriteTrace, record_writes
 from .problem import Problem
 from .views.colours import word_colours
 from .word_search import DIRECTIONS, cell_of
+
+if TYPE_CHECKING:
+    from .views.picture import Picture
 
 UNFOUND = "#f4f4f4"  # a cell no found word covers
 PICKED = "#333333"  # the first letter clicked (white text on it)
@@ -262,8 +266,10 @@ class Tracer(anywidget.AnyWidget):
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data)
         data["text/plain"] = repr(self)
-        with contextlib.suppress(ExtraNeeded):  # no matplotlib: the page's player and the text line still show
+        try:
             data["image/png"] = self.picture()
+        except ExtraNeeded:  # no matplotlib: the same picture as SVG
+            data["image/svg+xml"] = self.svg()
         return data, metadata
 
     def state(self) -> dict:
@@ -274,16 +280,16 @@ class Tracer(anywidget.AnyWidget):
         """Write the player as one page that plays with no kernel and no network (whole, or not at all)."""
         write_file(path, standalone_page([self.state()], title=self.summary()))
 
-    def picture(self, dpi: int = 100) -> bytes:
-        """A PNG of the current frame, for places with no widget front end (GitHub, an unrun notebook).
+    def frame_picture(self) -> Picture:
+        """The current frame described once (a :class:`~wordcover.views.picture.Picture`, pure Python), for places
+        with no widget front end (GitHub, an unrun notebook).
 
         A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links: each item's
         list a column with its ULINK and DLINK; a larger one as the matrix. Either way each node is drawn in the
         state the analysis of the recording gives it, as the player draws it. Side by side, the second engine's
         panel shows the frame the player shows beside this one (the first step of the timeline at this frame).
-        Without matplotlib it raises :class:`~wordcover.errors.ExtraNeeded`.
         """
-        from .views import frame_figure, links_figure  # matplotlib only when a picture is asked for
+        from .views.links import frame_picture, links_picture
 
         panels = [(self.trace, self.frame)]
         if len(self.traces) > 1:
@@ -295,9 +301,19 @@ class Tracer(anywidget.AnyWidget):
         beside = panels[1] if len(panels) > 1 else None
         if len(self.problem.options) <= PICTURE_LINKS:
             titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
-            fig = links_figure(self.trace, [self.frame], titles=titles, width=5.2, beside=beside)
-        else:
-            fig = frame_figure(self.trace, self.frame, self.ws, beside=beside)
+            return links_picture(self.trace, [self.frame], titles=titles, width=5.2, beside=beside)
+        return frame_picture(self.trace, self.frame, self.ws, beside=beside)
+
+    def svg(self) -> str:
+        """The current frame's picture (:meth:`frame_picture`) as an SVG document: no matplotlib needed."""
+        return self.frame_picture().svg()
+
+    def picture(self, dpi: int = 100) -> bytes:
+        """A PNG of the current frame's picture (:meth:`frame_picture`), drawn by matplotlib; without matplotlib it
+        raises :class:`~wordcover.errors.ExtraNeeded` (:meth:`svg` draws the same picture without it)."""
+        from .views._render_mpl import picture_figure  # matplotlib only when a PNG is asked for
+
+        fig = picture_figure(self.frame_picture())
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()

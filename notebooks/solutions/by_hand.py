@@ -128,29 +128,38 @@ def changes(before: dict[str, list], after: dict[str, list]) -> list[str]:
     return found
 
 
-def four_way_figure(links: dict[str, list], title: str = "", width: float = 8.2):
-    """Knuth's four-way links: the library's picture of ULINK and DLINK, with LLINK and RLINK added.
+def four_way_picture(links: dict[str, list], title: str = "", width: float = 8.2):
+    """Knuth's four-way links: the library's picture of ULINK and DLINK, with LLINK and RLINK added (a Picture).
 
     Each item's list is a column under its header (TOP is the column a node stands in), each option a row. The
-    library's ``draw_links`` draws the lists, every node's number x and every spacer's; this adds the root 0 and
+    library's ``links_panel`` draws the lists, every node's number x and every spacer's; this adds the root 0 and
     the head N + 1 of the secondary items and the item lists' LLINK/RLINK arrows. A picture helper: it holds no
     answer to an exercise.
     """
-    from matplotlib.figure import Figure
-
-    from wordcover.views import draw_links
+    from wordcover.views.links import links_panel, title_room
+    from wordcover.views.picture import Picture
 
     names = links["NAME"]
     n = len(names) - 1
     labels = _option_labels(links)
-    fig = Figure(figsize=(width, 0.62 * len(labels) + 2.4), dpi=110)
-    ax = fig.add_subplot()
-    draw_links(ax, links, names, labels, title=title, numbers=True, wrap="edge")
-    ax.set_xlim(-2.6, n + 0.8)
-    ax.set_ylim(len(labels) + 0.8, -2.1)
-    _draw_item_links(ax, links)
-    fig.tight_layout()
-    return fig
+    picture = Picture(width, 0.62 * len(labels) + 2.4, dpi=110)
+    top = title_room(title, 9)
+    bounds = (0.1 / picture.width, 0.1 / picture.height, 1 - 0.2 / picture.width, 1 - (0.1 + top) / picture.height)
+    panel = links_panel(links, names, labels, title=title, numbers=True, wrap="edge", bounds=bounds)
+    panel.xlim, panel.ylim = (-2.6, n + 0.8), (len(labels) + 0.8, -2.1)
+    panel.add(*_item_links(links))
+    picture.add_panel(panel)
+    picture.caption = "Knuth's four-way links: each item's list a column, the lists of items along the top" + (
+        f": {title}" if title else ""
+    )
+    return picture
+
+
+def four_way_figure(links: dict[str, list], title: str = "", width: float = 8.2):
+    """:func:`four_way_picture` drawn by matplotlib, or where matplotlib is missing the Picture itself."""
+    from wordcover.views._figure import figure_or_picture
+
+    return figure_or_picture(four_way_picture(links, title, width))
 
 
 def _option_labels(links: dict[str, list]) -> list[str]:
@@ -160,7 +169,7 @@ def _option_labels(links: dict[str, list]) -> list[str]:
     return [" ".join(names[top[x]] for x in range(a + 1, b)) for a, b in itertools.pairwise(spacers)]
 
 
-def memory_figure(links: dict[str, list], width: float = 9.6):
+def memory_picture(links: dict[str, list], width: float = 9.6):
     """The nodes after the headers as they lie in memory, one box each, with every spacer's ULINK and DLINK.
 
     Each box shows x above it and TOP(x) in it (the item's name for a node, TOP for a spacer, shaded). A spacer's
@@ -168,86 +177,94 @@ def memory_figure(links: dict[str, list], width: float = 9.6):
     node of the option after it; a link of 0 (the first spacer's ULINK, the last one's DLINK) is not drawn. A
     picture helper: it holds no answer to an exercise.
     """
-    from matplotlib.figure import Figure
-    from matplotlib.patches import FancyArrowPatch, Rectangle
+    from wordcover.views.picture import Arrow, Panel, Picture, Rect, Text
 
     names, top, ulink, dlink = links["NAME"], links["TOP"], links["ULINK"], links["DLINK"]
     first = len(names)
     nodes = list(range(first, len(top)))
-    fig = Figure(figsize=(width, 2.7), dpi=110)
-    ax = fig.add_subplot()
-    ax.set_xlim(-1.5, len(nodes) - 0.2)
-    ax.set_ylim(-1.75, 2.05)
-    ax.axis("off")
+    picture = Picture(width, 2.7, dpi=110)
+    panel = picture.add_panel(Panel((0.01, 0.02, 0.98, 0.96), (-1.5, len(nodes) - 0.2), (-1.75, 2.05), frame=False))
     for k, x in enumerate(nodes):
         spacer = top[x] <= 0
-        ax.add_patch(Rectangle((k - 0.45, -0.35), 0.9, 0.7, facecolor="0.85" if spacer else "white", edgecolor="0.3"))
-        ax.text(k, 0.42, str(x), ha="center", va="bottom", fontsize=8, color="0.3")
+        panel.add(Rect(k - 0.45, -0.35, 0.9, 0.7, face="0.85" if spacer else "white", edge="0.3", edge_width=1.0))
+        panel.add(Text(k, 0.42, str(x), 8, va="bottom", colour="0.3"))
         inside = f"{top[x]}" if spacer else names[top[x]]
-        ax.text(k, 0, inside.replace("-", "−"), ha="center", va="center", fontsize=8.5)
-    ax.text(-0.6, 0.42, "x", ha="right", va="bottom", fontsize=8, color="0.3")
-    ax.text(-0.6, 0, "TOP", ha="right", va="center", fontsize=8)
+        panel.add(Text(k, 0, inside.replace("-", "−"), 8.5))
+    panel.add(Text(-0.6, 0.42, "x", 8, ha="right", va="bottom", colour="0.3"))
+    panel.add(Text(-0.6, 0, "TOP", 8, ha="right"))
     for k, x in enumerate(nodes):
         if top[x] > 0:
             continue
-        for target, above, colour in ((ulink[x], True, "#0072B2"), (dlink[x], False, "#009E73")):
+        for target, above, colour in ((ulink[x], True, "#0072b2"), (dlink[x], False, "#009e73")):
             if target < first:  # 0: no option on that side
                 continue
             y, step = (0.9 if above else -0.4), (1 if target > x else -1)
-            bend = -0.45 * step if above else 0.45 * step  # arc3 bends to the left of the way it goes
-            ax.add_patch(FancyArrowPatch((k, y), (target - first, y), arrowstyle="-|>", mutation_scale=9,
-                                         connectionstyle=f"arc3,rad={bend}", color=colour, lw=0.9))  # fmt: skip
-    ax.text(len(nodes) - 0.3, 1.85, "a spacer's ULINK: back to the first node of the option before it", ha="right",
-            fontsize=8, color="#0072B2")  # fmt: skip
-    ax.text(len(nodes) - 0.3, -1.6, "a spacer's DLINK: on to the last node of the option after it", ha="right",
-            fontsize=8, color="#009E73")  # fmt: skip
-    fig.subplots_adjust(left=0.01, right=0.99, top=0.98, bottom=0.02)
-    return fig
+            bend = -0.45 * step if above else 0.45 * step  # as matplotlib's arc3: to the right of the way it goes
+            panel.add(Arrow((k, y), (target - first, y), bend=bend, colour=colour, width=0.9, head_length=3.6,
+                            head_width=3.6, shrink=(2, 2), gid=f"spacer {x}"))  # fmt: skip
+    panel.add(Text(len(nodes) - 0.3, 1.85, "a spacer's ULINK: back to the first node of the option before it",
+                   8, ha="right", va="baseline", colour="#0072b2"))  # fmt: skip
+    panel.add(Text(len(nodes) - 0.3, -1.6, "a spacer's DLINK: on to the last node of the option after it",
+                   8, ha="right", va="baseline", colour="#009e73"))  # fmt: skip
+    picture.caption = "the nodes in memory after the headers, with each spacer's ULINK and DLINK"
+    return picture
 
 
-def _draw_item_links(ax, links: dict[str, list]) -> None:
+def memory_figure(links: dict[str, list], width: float = 9.6):
+    """:func:`memory_picture` drawn by matplotlib, or where matplotlib is missing the Picture itself."""
+    from wordcover.views._figure import figure_or_picture
+
+    return figure_or_picture(memory_picture(links, width))
+
+
+def _item_links(links: dict[str, list]) -> list:
     """The two lists of items as RLINK walks them (a straight arrow between neighbours, an arc around the ring's
     end), the root and the head N + 1 as boxes, each item's number above it; a covered item's own LLINK and RLINK,
     dashed, still point at its old neighbours."""
+    from wordcover.views.links import text_box
+    from wordcover.views.picture import Text
+
     llink, rlink = links["LLINK"], links["RLINK"]
     n = len(links["NAME"]) - 1
 
     def at(i: int) -> float:
         return -1.0 if i == 0 else float(i - 1)
 
-    box = {"boxstyle": "round,pad=0.3", "facecolor": "white", "edgecolor": "0.3"}
+    drawn: list = []
     for i, text in ((0, "root"), (n + 1, "head")):
-        ax.text(at(i), 0, text, ha="center", va="center", fontsize=8, bbox=box)
+        box = Text(at(i), 0, text, 8)
+        drawn += [text_box(box, 0.3 * 8, "white", "0.3"), box]
     for i in range(n + 2):
-        ax.text(at(i), -1.05, str(i), ha="center", va="center", fontsize=8.5, color="0.3")
+        drawn.append(Text(at(i), -1.05, str(i), 8.5, colour="0.3"))
     linked = set()
     for head in (0, n + 1):
         a, steps = head, 0
         while steps <= n + 1:
             b = rlink[a]
-            style = "<|-|>" if llink[b] == a else "-|>"
-            _link(ax, at(a), at(b), style, "0.2", "-")
+            drawn.append(_link(at(a), at(b), llink[b] == a, "0.2", dashed=False))
             linked.add(a)
             a, steps = b, steps + 1
             if a == head:
                 break
     for i in range(1, n + 1):
         if i not in linked:  # out of its list: its own links still know where it was
-            _link(ax, at(i), at(llink[i]), "-|>", "#D55E00", "--")
-            _link(ax, at(i), at(rlink[i]), "-|>", "#D55E00", "--")
+            drawn.append(_link(at(i), at(llink[i]), False, "#d55e00", dashed=True))
+            drawn.append(_link(at(i), at(rlink[i]), False, "#d55e00", dashed=True))
+    return drawn
 
 
-def _link(ax, x0: float, x1: float, style: str, colour: str, line: str) -> None:
+def _link(x0: float, x1: float, both: bool, colour: str, dashed: bool):
     """An arrow along the row of headers: straight to the next box on the right, else an arc above the boxes."""
+    from wordcover.views.links import DASHED
+    from wordcover.views.picture import Arrow
+
     if x1 == x0 + 1:
-        start, end, bend = (x0 + 0.3, 0.0), (x1 - 0.3, 0.0), "arc3,rad=0"
+        start, end, bend = (x0 + 0.3, 0.0), (x1 - 0.3, 0.0), 0.0
     else:
         start, end = (x0, -0.36), (x1, -0.36)
-        bend = f"arc3,rad={0.35 if x1 < x0 else -0.35}"
-    ax.annotate("", xy=end, xytext=start, arrowprops={
-        "arrowstyle": style, "color": colour, "lw": 0.9, "linestyle": line, "connectionstyle": bend,
-        "shrinkA": 0, "shrinkB": 0,
-    })  # fmt: skip
+        bend = 0.35 if x1 < x0 else -0.35
+    return Arrow(start, end, bend=bend, heads="both" if both else "end", colour=colour, width=0.9,
+                 dash=DASHED if dashed else (), gid="item link")  # fmt: skip
 
 
 # ---- the solutions ------------------------------------------------------------------------------------------

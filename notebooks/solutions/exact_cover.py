@@ -230,31 +230,15 @@ def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
 def lists_figure(
     problem: Problem, moments: list[tuple[str, dict]], items: list[str], caption: str = "", width: float = 8.4
 ):
-    """Some items' lists at several moments side by side, drawn by the library's ``draw_links``, every node numbered.
+    """Some items' lists at several moments side by side, drawn by the library's ``arrays_figure``, every node
+    numbered.
 
     ``moments`` holds (title, arrays) pairs, the arrays as ``arrays_of`` copies them; the options are named once,
     at the left; ``caption`` goes under the panels. A picture helper: it holds no answer to an exercise.
     """
-    from matplotlib.figure import Figure
-
-    from wordcover.views import draw_links
+    from wordcover.views import arrays_figure
 
     names = ["", *problem.items]
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
-    fig = Figure(figsize=(width, 0.45 * len(labels) + 1.6), dpi=110)
-    span = len(items) + 0.3  # the first panel also holds the options' names, 2 columns wide
-    grid = fig.add_gridspec(1, len(moments), width_ratios=[(span + 2 * (k == 0)) for k in range(len(moments))])
-    for k, (title, arrays) in enumerate(moments):
-        ax = fig.add_subplot(grid[0, k])
-        draw_links(ax, arrays, names, labels, items, title=title, numbers=True, wrap="edge")
-        if k:  # the options are named once, at the left
-            for text in [t for t in ax.texts if t.get_position()[0] < -0.4]:
-                text.remove()
-            ax.set_xlim(-0.6, len(items) - 0.3)
-    bottom = 0.02
-    if caption:
-        height = fig.get_figheight()
-        bottom = (0.2 + 0.17 * caption.count("\n")) / height + 0.02
-        fig.text(0.01, 0.015, caption, fontsize=8.5, va="bottom", color="0.25")
-    fig.subplots_adjust(left=0.01, right=0.99, top=0.93, bottom=bottom, wspace=0.08)  # tight_layout: drawn twice
-    return fig
+    height = 0.45 * len(labels) + 1.6
+    return arrays_figure(moments, names, labels, items, caption, width=width, height=height, dpi=110)

@@ -4,14 +4,15 @@ classic puzzles. Nothing below this layer imports matplotlib.
 Figures are made with ``matplotlib.figure.Figure`` directly, not pyplot, so they work headless and leave no
 global state behind. Every name is also here, so ``from wordcover.views import draw_grid`` works as before.
 The picture modules load when one of their names is first asked for, so this package imports without
-matplotlib. The grids', the word squares', the search trees' and profiles' and the classic puzzles' pictures are
-described once as a :class:`~wordcover.views.picture.Picture` (pure Python) and drawn by matplotlib or as SVG:
-without matplotlib, ``grid_figure``, ``puzzle_page``, ``compatibility_figure``, ``grid_row_figure``,
-``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``, ``search_trees_figure``,
-``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``tiling_figure`` and ``sudoku_figure`` give the
-Picture, which shows itself as SVG. The other pictures still need matplotlib (as does every ``draw_...`` function,
-which draws on a matplotlib Axes): asking for one without it raises :class:`~wordcover.errors.ExtraNeeded`, one line
-naming the extra. The word colours (:mod:`~wordcover.views.colours`) need no matplotlib.
+matplotlib. Every picture (the grids', the word squares', the search trees' and profiles', the classic puzzles'
+and the links') is described once as a :class:`~wordcover.views.picture.Picture` (pure Python) and drawn by
+matplotlib or as SVG: without matplotlib, ``grid_figure``, ``puzzle_page``, ``compatibility_figure``,
+``grid_row_figure``, ``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``,
+``search_trees_figure``, ``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``tiling_figure``,
+``sudoku_figure``, ``frame_figure``, ``snapshot_figure``, ``links_figure`` and ``arrays_figure`` give the Picture,
+which shows itself as SVG. Every ``draw_...`` function draws on a matplotlib Axes, and PNG and PDF pages are
+matplotlib's: without it, they raise :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word
+colours (:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
 from __future__ import annotations
@@ -41,14 +42,22 @@ if TYPE_CHECKING:
     )
     from .links import (
         NODE_COLOURS,
+        arrays_figure,
+        arrays_picture,
+        counters_panel,
         draw_counters,
         draw_links,
         draw_matrix,
         frame_figure,
+        frame_picture,
         links_figure,
+        links_panel,
+        links_picture,
+        matrix_panel,
         node_state,
         partial_grid,
         snapshot_figure,
+        snapshot_picture,
     )
     from .picture import Picture
     from .squares import (
@@ -104,14 +113,22 @@ _HOME = {
     "save_puzzle": "grids",
     "Picture": "picture",
     "NODE_COLOURS": "links",
+    "arrays_figure": "links",
+    "arrays_picture": "links",
+    "counters_panel": "links",
     "draw_counters": "links",
     "draw_links": "links",
     "draw_matrix": "links",
     "frame_figure": "links",
+    "frame_picture": "links",
     "links_figure": "links",
+    "links_panel": "links",
+    "links_picture": "links",
+    "matrix_panel": "links",
     "node_state": "links",
     "partial_grid": "links",
     "snapshot_figure": "links",
+    "snapshot_picture": "links",
     "draw_square": "squares",
     "square_cutoff_figure": "squares",
     "square_cutoff_picture": "squares",
@@ -158,8 +175,11 @@ __all__ = [
     "WORD_COLOURS",
     "Picture",
     "Tree",
+    "arrays_figure",
+    "arrays_picture",
     "compatibility_figure",
     "compatibility_picture",
+    "counters_panel",
     "draw_counters",
     "draw_grid",
     "draw_links",
@@ -172,6 +192,7 @@ __all__ = [
     "draw_sudoku",
     "draw_tiling",
     "frame_figure",
+    "frame_picture",
     "grid_figure",
     "grid_panel",
     "grid_picture",
@@ -179,6 +200,9 @@ __all__ = [
     "grid_row_picture",
     "legend_labels",
     "links_figure",
+    "links_panel",
+    "links_picture",
+    "matrix_panel",
     "node_state",
     "partial_grid",
     "profile_figure",
@@ -199,6 +223,7 @@ __all__ = [
     "search_trees_figure",
     "search_trees_picture",
     "snapshot_figure",
+    "snapshot_picture",
     "square_cutoff_figure",
     "square_cutoff_picture",
     "square_panel",

@@ -3,27 +3,68 @@ linked, Knuth's four-way links at one frame, and a frame of a recorded search.
 
 A frame of a recording (:class:`~wordcover.playback.WriteTrace`) is drawn with the node states its analysis
 derived from the replayed writes (:mod:`wordcover.analysis`), in the player's colours and shapes: a picture and
-the player show the same state the same way, and neither derives it again."""
+the player show the same state the same way, and neither derives it again.
+
+Each picture is described once as a :class:`~wordcover.views.picture.Picture` or a panel of one (``matrix_panel``,
+``links_panel``, ``counters_panel``; ``frame_picture``, ``snapshot_picture``, ``links_picture``,
+``arrays_picture``), in pure Python; ``frame_figure``, ``snapshot_figure``, ``links_figure`` and ``arrays_figure``
+draw it with matplotlib where it is installed and otherwise give the Picture, which shows itself as SVG.
+``draw_matrix``, ``draw_links`` and ``draw_counters`` draw a panel on a matplotlib Axes.
+"""
 
 from __future__ import annotations
 
 import functools
 import itertools
+import math
 import re
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from ..double_purify import list_nodes
-from ._matplotlib import Axes, Figure, Line2D, Patch, Polygon, Rectangle
-from .grids import draw_grid
+from ._figure import figure_or_picture
+from .grids import grid_panel
+from .picture import (
+    LEGEND_SPACING,
+    Arrow,
+    Legend,
+    LegendEntry,
+    Line,
+    Marker,
+    Panel,
+    Path,
+    Picture,
+    Point,
+    Polygon,
+    Rect,
+    Step,
+    Text,
+    Ticks,
+    Weight,
+    box_steps,
+    circle_steps,
+    cross_steps,
+    hatch_steps,
+    text_layout,
+    title_lift,
+)
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
     from ..inspection import Snapshot
     from ..playback import WriteTrace
     from ..problem import Problem
     from ..tracing import Trace
     from ..word_search import WordSearch
+
+Bounds = tuple[float, float, float, float]
+CRIMSON = "#dc143c"  # a LEN that is not the number of nodes linked, in the links picture and the counters
+ORANGE = "#d55e00"  # the links of a node off its list
+HATCH_SPACING = 3.0  # points between the lines of a purified node's hatching, as matplotlib's '////'
 
 
 @functools.cache
@@ -33,7 +74,7 @@ def player_palette() -> dict[str, str]:
     block = re.search(r"const PALETTE = \{(.*?)\};", text, re.S)
     if block is None:
         raise RuntimeError("player.js has no PALETTE block to read the colours from")
-    return dict(re.findall(r'(\w+): "(#[0-9A-Fa-f]{6})"', block.group(1)))
+    return {name: value.lower() for name, value in re.findall(r'(\w+): "(#[0-9A-Fa-f]{6})"', block.group(1))}
 
 
 # the legend's words for each node state of wordcover.analysis (and the sticker), as the player's legend says them
@@ -48,21 +89,72 @@ STATE_LABELS = {
 }
 
 
-def node_style(state: str) -> dict[str, Any]:
-    """How a node in ``state`` is drawn (matplotlib patch properties): the player's fill, outline and pattern."""
+@dataclass(frozen=True)
+class NodeStyle:
+    """How a node in one state is drawn: fill, outline (colour, width in points, dash pattern) and hatching."""
+
+    face: str
+    edge: str
+    width: float
+    dash: tuple[float, ...] = ()
+    hatch: bool = False
+
+
+def node_style(state: str) -> NodeStyle:
+    """How a node in ``state`` is drawn: the player's fill, outline and pattern."""
     p = player_palette()
     return {
-        "linked": {"facecolor": p["linked"], "edgecolor": "#1b5e84", "linewidth": 0.8},
-        "chosen": {"facecolor": p["chosen"], "edgecolor": p["ink"], "linewidth": 1.8},
-        "chosen-off": {"facecolor": p["chosenOff"], "edgecolor": p["ink"], "linewidth": 1.0, "linestyle": (0, (3, 2))},
-        "hidden": {"facecolor": "white", "edgecolor": "#777777", "linewidth": 0.9, "linestyle": (0, (2, 2))},
-        "purified": {"facecolor": "white", "edgecolor": p["purified"], "linewidth": 0.9, "hatch": "////"},
-        "twice": {"facecolor": "white", "edgecolor": p["drift"], "linewidth": 2.0, "linestyle": (0, (1, 1.5))},
-        "stranded": {"facecolor": "#fde3d3", "edgecolor": p["stranded"], "linewidth": 1.4},
+        "linked": NodeStyle(p["linked"], "#1b5e84", 0.8),
+        "chosen": NodeStyle(p["chosen"], p["ink"], 1.8),
+        "chosen-off": NodeStyle(p["chosenOff"], p["ink"], 1.0, (3, 2)),
+        "hidden": NodeStyle("white", "#777777", 0.9, (2, 2)),
+        "purified": NodeStyle("white", p["purified"], 0.9, hatch=True),
+        "twice": NodeStyle("white", p["drift"], 2.0, (1, 1.5)),
+        "stranded": NodeStyle("#fde3d3", p["stranded"], 1.4),
     }[state]
 
 
-NODE_COLOURS = {state: str(node_style(state)["facecolor"]) for state in STATE_LABELS}  # each state's fill
+NODE_COLOURS = {state: node_style(state).face for state in STATE_LABELS}  # each state's fill
+
+
+def node_glyph(
+    state: str,
+    width: float,
+    height: float,
+    shape: Literal["box", "rounded", "disc"] = "box",
+    at: Point | None = None,
+    zorder: float = 2,
+    gid: str = "",
+) -> tuple[Path, ...]:
+    """A node in ``state``, ``width`` x ``height`` points about ``at`` (or about the origin, for a legend): a box,
+    a box with rounded corners (a chosen option's node in the matrix) or a disc; hatched for a purified node."""
+    style = node_style(state)
+    if shape == "disc":
+        steps = circle_steps(width / 2)
+    else:
+        steps = box_steps(width, height, 0.4 * min(width, height) if shape == "rounded" else 0.0)
+    paths = [Path(steps, at, style.face, style.edge, style.width, style.dash, zorder=zorder, gid=gid)]
+    if style.hatch:
+        lines = hatch_steps(width, height, HATCH_SPACING, round_=shape == "disc")
+        paths.append(Path(lines, at, "none", style.edge, 1.0, zorder=zorder))
+    return tuple(paths)
+
+
+def sticker_glyph(size: float, at: Point | None = None, width: float = 1.0, zorder: float = 6) -> Path:
+    """A sticker: a green corner, a right triangle ``size`` points across with its right angle at the top right,
+    as the player draws it (Knuth: COLOR -1)."""
+    h = size / 2
+    steps: tuple[Step, ...] = (("M", ((-h, h),)), ("L", ((h, h),)), ("L", ((h, -h),)), ("Z", ()))
+    return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder)
+
+
+def text_box(text: Text, pad: float, face: str, edge: str, width: float = 1.0) -> Path:
+    """A box with rounded corners round a text drawn at its anchor, ``pad`` points clear of its lines on every side,
+    as matplotlib's ``bbox={"boxstyle": "round"}`` draws it (the text's box as :func:`text_layout` measures it)."""
+    _, _, box = text_layout(text, 0.0, 0.0)
+    middle = ((box.left + box.right) / 2, -(box.top + box.bottom) / 2)  # y up about the anchor
+    steps = box_steps(box.width + 2 * pad, box.height + 2 * pad, pad, middle)
+    return Path(steps, (text.x, text.y), face, edge, width, zorder=text.zorder - 0.01)
 
 
 def node_state(snapshot: Snapshot, option: int, item: str) -> str:
@@ -97,8 +189,25 @@ def _visible_options(problem: Problem, snapshot: Snapshot, max_options: int) -> 
     return keep, note
 
 
-def draw_matrix(
-    ax: Axes,
+def points_per_unit(panel: Panel, size: tuple[float, float]) -> tuple[float, float]:
+    """How many points a data unit of a panel spans across and up on a page ``size`` inches (linear scales)."""
+    _, _, width, height = panel.bounds
+    return (
+        72 * width * size[0] / abs(panel.xlim[1] - panel.xlim[0]),
+        72 * height * size[1] / abs(panel.ylim[1] - panel.ylim[0]),
+    )
+
+
+def _on_axes(ax: Axes) -> tuple[Bounds, tuple[float, float]]:
+    """Where an Axes sits in its figure (fractions) and the figure's size in inches."""
+    from ._render_mpl import figure_of
+
+    left, bottom, width, height = ax.get_position().bounds
+    fig = figure_of(ax)
+    return (left, bottom, width, height), (fig.get_figwidth(), fig.get_figheight())
+
+
+def matrix_panel(
     problem: Problem,
     snapshot: Snapshot,
     max_options: int = 48,
@@ -106,14 +215,16 @@ def draw_matrix(
     states: Mapping[tuple[int, str], str] | None = None,
     marked: int | None = None,
     fontsize: float = 9,
-) -> str:
-    """Items as columns, options as rows, each node drawn in its state; LEN and the nodes linked on top.
+    bounds: Bounds = (0.0, 0.0, 1.0, 1.0),
+    size: tuple[float, float] = (6.4, 4.8),
+) -> tuple[Panel, str]:
+    """Items as columns, options as rows, each node drawn in its state; LEN and the nodes linked on top: a panel at
+    ``bounds`` of a picture ``size`` inches, and a note on what was cropped ('' when everything is shown).
 
     ``states`` gives each node's state by (option, item) (:func:`frame_states`); without it each is read off the
     snapshot (:func:`node_state`). A node carrying a sticker has a green corner; a node's colour is written in it.
     A covered item's column is grey; an item whose LEN differs from the nodes linked has its counters outlined,
-    LEN in orange. ``marked``, an option, gets a yellow band (the option of the frame's event). Returns a note on what
-    was cropped ('' when everything is shown).
+    LEN in orange. ``marked``, an option, gets a yellow band (the option of the frame's event).
     """
     p = player_palette()
     options, note = _visible_options(problem, snapshot, max_options)
@@ -126,148 +237,156 @@ def draw_matrix(
         note = (note + "; " if note else "") + f"showing {len(items)} of {len(problem.items)} items"
     column = {name: j for j, name in enumerate(items)}
     counters = {s.name: s for s in snapshot.items}
-    ax.set_xlim(-0.5, len(items) - 0.5)
-    ax.set_ylim(len(options) - 0.5, -2.5)
-    ax.xaxis.tick_top()
-    ax.set_xticks(range(len(items)))
+    xlim, ylim = (-0.5, len(items) - 0.5), (len(options) - 0.5, -2.5)
+    panel = Panel(bounds, xlim, ylim, frame=False)
     short = all(len(name) <= 3 for name in items)
-    ax.set_xticklabels(items, rotation=0 if short else 90, fontsize=fontsize)
-    ax.set_yticks(range(len(options)))
-    ax.set_yticklabels([str(k) for k in options], fontsize=fontsize - 1)
-    for label, k in zip(ax.get_yticklabels(), options):
-        if k == marked or k in snapshot.chosen:
-            label.set_fontweight("bold")
-    ax.tick_params(length=0, pad=2)
-    for spine in ax.spines.values():
-        spine.set_visible(False)
+    panel.ticks.append(Ticks("top", tuple(range(len(items))), tuple(items), fontsize, rotation=0 if short else 90))
+    bold: tuple[Weight, ...] = tuple("bold" if k == marked or k in snapshot.chosen else "normal" for k in options)
+    numbers = tuple(str(k) for k in options)
+    panel.ticks.append(Ticks("left", tuple(range(len(options))), numbers, fontsize - 1, weights=bold))
     if marked is not None:
-        ax.axhspan(options.index(marked) - 0.5, options.index(marked) + 0.5, color="#fff2a8", zorder=0.5)
+        row = options.index(marked)
+        panel.add(Rect(xlim[0], row - 0.5, xlim[1] - xlim[0], 1.0, face="#fff2a8", zorder=0.5))
     n1 = len(problem.primary)
     for j, name in enumerate(items):
         counter = counters[name]
         if not counter.active:
-            ax.axvspan(j - 0.5, j + 0.5, color="0.9", zorder=0)
+            panel.add(Rect(j - 0.5, ylim[1], 1.0, ylim[0] - ylim[1], face="0.9", zorder=0))
         if counter.drift:
-            ax.add_patch(Rectangle((j - 0.47, -2.45), 0.94, 1.8, facecolor="#fde3d3", edgecolor=p["drift"], lw=1.5))
-        ax.text(j, -1.95, str(counter.len), ha="center", va="center", fontsize=fontsize, weight="bold",
-                color=p["drift"] if counter.drift else p["ink"])  # fmt: skip
-        ax.text(j, -1.1, str(counter.actual), ha="center", va="center", fontsize=fontsize, color="0.35")
+            panel.add(Rect(j - 0.47, -2.45, 0.94, 1.8, face="#fde3d3", edge=p["drift"], edge_width=1.5))
+        panel.add(
+            Text(j, -1.95, str(counter.len), fontsize, weight="bold", colour=p["drift"] if counter.drift else p["ink"])
+        )
+        panel.add(Text(j, -1.1, str(counter.actual), fontsize, colour="0.35"))
     if 0 < n1 < len(items):
-        ax.axvline(n1 - 0.5, color="0.4", lw=1)
-    ax.text(-0.62, -1.95, "LEN", ha="right", va="center", fontsize=fontsize, weight="bold")
-    ax.text(-0.62, -1.1, "linked", ha="right", va="center", fontsize=fontsize, color="0.35")
+        panel.add(Line((n1 - 0.5, n1 - 0.5), ylim, colour="0.4", width=1))
+    panel.add(Text(-0.62, -1.95, "LEN", fontsize, ha="right", weight="bold"))
+    panel.add(Text(-0.62, -1.1, "linked", fontsize, ha="right", colour="0.35"))
+    across, up = points_per_unit(panel, size)
     for row, k in enumerate(options):
         for entry in problem.options[k]:
             if entry.item not in column:
                 continue
             j = column[entry.item]
             state = states[k, entry.item] if states is not None else node_state(snapshot, k, entry.item)
-            _node_box(ax, j, row, state).set_gid(f"node {k} {entry.item} {state}")  # tests read what was drawn
+            shape: Literal["box", "rounded"] = "rounded" if state.startswith("chosen") else "box"
+            gid = f"node {k} {entry.item} {state}"  # tests read what was drawn
+            panel.add(*node_glyph(state, 0.76 * across, 0.76 * up, shape, (j, row), gid=gid))
+            if state == "stranded":
+                for ys in ((row - 0.25, row + 0.25), (row + 0.25, row - 0.25)):
+                    panel.add(Line((j - 0.25, j + 0.25), ys, colour=p["stranded"], width=1.4, zorder=3))
             if (k, entry.item) in snapshot.stickered:
-                ax.add_artist(_sticker_corner(j, row))
+                corner = ((j - 0.12, row - 0.5), (j + 0.5, row - 0.5), (j + 0.5, row + 0.12))
+                panel.add(Polygon(corner, face=p["sticker"], edge=p["ink"], edge_width=0.6, zorder=5))
             if entry.colour is not None:
-                ax.text(j, row, entry.colour, ha="center", va="center", fontsize=fontsize, zorder=4,
-                        color="0.45" if state == "hidden" else p["ink"],
-                        weight="bold" if state.startswith("chosen") else "normal")  # fmt: skip
+                ink = "0.45" if state == "hidden" else p["ink"]
+                weight: Weight = "bold" if state.startswith("chosen") else "normal"
+                panel.add(Text(j, row, entry.colour, fontsize, zorder=4, colour=ink, weight=weight))
+    return panel, note
+
+
+def draw_matrix(
+    ax: Axes,
+    problem: Problem,
+    snapshot: Snapshot,
+    max_options: int = 48,
+    max_items: int = 40,
+    states: Mapping[tuple[int, str], str] | None = None,
+    marked: int | None = None,
+    fontsize: float = 9,
+) -> str:
+    """The matrix's panel (:func:`matrix_panel`) drawn on a matplotlib Axes; returns the note on what was cropped."""
+    from ._render_mpl import draw_panel
+
+    bounds, size = _on_axes(ax)
+    panel, note = matrix_panel(problem, snapshot, max_options, max_items, states, marked, fontsize, bounds, size)
+    draw_panel(ax, panel)
     return note
 
 
-def _node_box(ax: Axes, x: float, y: float, state: str) -> Patch:
-    """One node of the matrix: a rounded box for a chosen option's node, a square for the others (as the player)."""
-    from matplotlib.patches import FancyBboxPatch
-
-    style = "round,pad=0,rounding_size=0.3" if state.startswith("chosen") else "square,pad=0"
-    box = FancyBboxPatch((x - 0.38, y - 0.38), 0.76, 0.76, boxstyle=style, zorder=2, **node_style(state))
-    ax.add_artist(box)  # the limits are set already: add_patch would update them for each of hundreds of nodes
-    if state == "stranded":
-        ax.plot([x - 0.25, x + 0.25], [y - 0.25, y + 0.25], color=player_palette()["stranded"], lw=1.4, zorder=3)
-        ax.plot([x - 0.25, x + 0.25], [y + 0.25, y - 0.25], color=player_palette()["stranded"], lw=1.4, zorder=3)
-    return box
-
-
-def _sticker_corner(x: float, y: float) -> Polygon:
-    """A sticker: a green corner on a node's top right, as the player draws it (Knuth: COLOR -1)."""
-    from matplotlib.patches import Polygon
-
-    return Polygon(
-        [(x - 0.12, y - 0.5), (x + 0.5, y - 0.5), (x + 0.5, y + 0.12)],
-        facecolor=player_palette()["sticker"],
-        edgecolor=player_palette()["ink"],
-        lw=0.6,
-        zorder=5,
-    )
-
-
 def state_legend(
-    ax: Axes,
     states: Collection[str],
     sticker: bool = False,
-    extra: Sequence[tuple[Patch | Line2D, str]] = (),
+    extra: Sequence[LegendEntry] = (),
     fontsize: float = 9,
     columns: int = 4,
-) -> None:
-    """A legend under ``ax``: the node states a picture drew (in STATE_LABELS' order), the sticker if it drew one,
-    and ``extra`` (handle, words) entries."""
-    handles = _legend_handles(states, sticker, extra)
-    ax.legend(handles=handles, fontsize=fontsize, loc="upper left", bbox_to_anchor=(0.0, -0.01), frameon=False,
-              ncol=min(columns, len(handles)), handlelength=1.6, columnspacing=1.4)  # fmt: skip
-
-
-def _legend_handles(
-    states: Collection[str], sticker: bool, extra: Sequence[tuple[Patch | Line2D, str]], discs: bool = False
-) -> list[Any]:
-    """The legend's entries: each state drawn (as a box, or with ``discs`` as a disc), the sticker, then ``extra``."""
-    handles: list[Any] = []
+    discs: bool = False,
+    anchor: tuple[float, float] = (0.0, -0.01),
+    column_spacing: float = 1.4,
+) -> Legend:
+    """A legend hanging from ``anchor`` (fractions of its panel; by default just under it): the node states a
+    picture drew (in STATE_LABELS' order, each as a box or with ``discs`` as a disc), the sticker if it drew one,
+    then ``extra``."""
+    entries = []
+    handle = 1.6  # ems
     for state in (state for state in STATE_LABELS if state in states):
-        handles.append(Patch(**node_style(state), label=STATE_LABELS[state]))
+        height = LEGEND_SPACING["handleheight"] * fontsize
         if discs:
-            handles[-1].disc = True  # drawn round by _DiscHandler
+            glyph = node_glyph(state, 1.15 * height, 1.15 * height, "disc")
+        else:
+            glyph = node_glyph(state, handle * fontsize, height)
+        entries.append(LegendEntry(STATE_LABELS[state], "none", glyph=glyph))
     if sticker:
-        corner = [(-1, 1), (1, 1), (1, -1)]
-        ink, green = player_palette()["ink"], player_palette()["sticker"]
-        handles.append(Line2D([], [], marker=corner, ls="", ms=11, mfc=green, mec=ink, label="sticker (COLOR −1)"))
-    for handle, words in extra:
-        handle.set_label(words)
-        handles.append(handle)
-    return handles
+        entries.append(LegendEntry("sticker (COLOR −1)", "none", glyph=(sticker_glyph(11),)))
+    entries += extra
+    return Legend(tuple(entries), fontsize, anchor, min(columns, len(entries)), "left", handle, column_spacing)
 
 
-def _disc_handlers(handles: Sequence[object]) -> dict[Any, Any]:
-    """Legend handlers that draw the entries marked ``disc`` as discs, the shape the links picture gives nodes."""
-    from matplotlib.legend_handler import HandlerPatch
-    from matplotlib.patches import Ellipse
+def box_entry(label: str, face: str, edge: str = "none", width: float = 1.0, fontsize: float = 9) -> LegendEntry:
+    """A legend entry whose handle is a box as wide as the state legend's (1.6 em) and 0.7 em high."""
+    box = box_steps(1.6 * fontsize, LEGEND_SPACING["handleheight"] * fontsize)
+    return LegendEntry(label, "none", glyph=(Path(box, None, face, edge, width if edge != "none" else 0.0),))
 
-    class Disc(HandlerPatch):
-        def create_artists(  # type: ignore[no-untyped-def]
-            self, legend, orig_handle, xdescent, ydescent, width, height, fontsize, trans
-        ):
-            d = 1.15 * height
-            disc = Ellipse((width / 2 - xdescent, height / 2 - ydescent), d, d)
-            self.update_prop(disc, orig_handle, legend)
-            disc.set_transform(trans)
-            return [disc]
 
-    return {h: Disc() for h in handles if getattr(h, "disc", False)}
+def counters_panel(
+    snapshot: Snapshot, items: Sequence[str] | None = None, bounds: Bounds = (0.0, 0.0, 1.0, 1.0)
+) -> Panel:
+    """LEN against the real length of each item's list, as pairs of bars; a drift is drawn in red."""
+    shown = [s for s in snapshot.items if items is None or s.name in items]
+    values = [v for s in shown for v in (s.len, s.actual)] or [0]
+    low, high = min(0, *values), max(0, *values)
+    margin = 0.05 * (high - low or 1)
+    ylim = (low - margin if low < 0 else 0.0, high + margin)
+    panel = Panel(bounds, (-0.5, len(shown) - 0.5), ylim)
+    for x, s in enumerate(shown):
+        panel.add(Rect(x - 0.4, 0, 0.4, s.len, face=CRIMSON if s.drift else "#4c72b0"))
+        panel.add(Rect(x, 0, 0.4, s.actual, face="0.7"))
+    panel.add(Line((-0.5, len(shown) - 0.5), (0, 0), colour="0.3", width=0.8))
+    short = all(len(s.name) <= 3 for s in shown)  # names like A or r0: horizontal; r0c0: turned to fit
+    names = tuple(s.name for s in shown)
+    panel.ticks.append(Ticks("bottom", tuple(range(len(shown))), names, 7, rotation=0 if short else 90))
+    ticks = nice_ticks(*ylim, most=3)  # a short strip: three labels at most, as matplotlib gives one
+    panel.ticks.append(Ticks("left", ticks, tuple(_number(t) for t in ticks), 10))
+    entries = (LegendEntry("LEN", "#4c72b0", patch=True), LegendEntry("really linked", "0.7", patch=True))
+    panel.legend = Legend(entries, 7, (1.0, 1.0), align="right")
+    panel.ylabel, panel.label_size = "nodes", 8
+    return panel
+
+
+def nice_ticks(low: float, high: float, most: int = 6) -> tuple[float, ...]:
+    """Round values from ``low`` to ``high``, at most ``most`` of them, a step of 1, 2, 2.5 or 5 times a power of
+    ten apart (as matplotlib's default locator picks them)."""
+    span = high - low
+    if span <= 0:
+        return (low,)
+    power = 10 ** math.floor(math.log10(span / most))
+    step = next(f * power for f in (1, 2, 2.5, 5, 10, 20) if span / (f * power) <= most)
+    first = math.ceil(low / step - 1e-9)
+    return tuple(round(k * step, 10) for k in range(first, math.floor(high / step + 1e-9) + 1))
+
+
+def _number(value: float) -> str:
+    """A tick label as matplotlib writes it: no trailing '.0', a minus sign for a negative number."""
+    text = f"{value:g}"
+    return text.replace("-", "−")
 
 
 def draw_counters(ax: Axes, snapshot: Snapshot, items: Sequence[str] | None = None) -> None:
-    """LEN against the real length of each item's list; a drift is drawn in red."""
-    shown = [s for s in snapshot.items if items is None or s.name in items]
-    xs = range(len(shown))
-    ax.bar(
-        [x - 0.2 for x in xs],
-        [s.len for s in shown],
-        width=0.4,
-        label="LEN",
-        color=["crimson" if s.drift else "#4c72b0" for s in shown],
-    )
-    ax.bar([x + 0.2 for x in xs], [s.actual for s in shown], width=0.4, label="really linked", color="0.7")
-    ax.axhline(0, color="0.3", lw=0.8)
-    ax.set_xticks(list(xs))
-    short = all(len(s.name) <= 3 for s in shown)  # names like A or r0: horizontal; r0c0: turned to fit
-    ax.set_xticklabels([s.name for s in shown], rotation=0 if short else 90, fontsize=7)
-    ax.legend(fontsize=7, loc="upper right", frameon=False)
-    ax.set_ylabel("nodes", fontsize=8)
+    """The counters' panel (:func:`counters_panel`) drawn on a matplotlib Axes."""
+    from ._render_mpl import draw_panel
+
+    bounds, _ = _on_axes(ax)
+    draw_panel(ax, counters_panel(snapshot, items, bounds))
 
 
 def partial_grid(ws: WordSearch, snapshot: Snapshot) -> list[str]:
@@ -275,13 +394,13 @@ def partial_grid(ws: WordSearch, snapshot: Snapshot) -> list[str]:
     return ws.grid(snapshot.chosen)
 
 
-def frame_figure(
+def frame_picture(
     trace: WriteTrace | Trace,
     index: int,
     ws: WordSearch | None = None,
     size: tuple[float, float] | None = None,
     beside: tuple[WriteTrace, int] | None = None,
-) -> Figure:
+) -> Picture:
     """One frame of a recorded search: the partial grid (for a word search), the matrix and its legend.
 
     A recording of the writes (:class:`~wordcover.playback.WriteTrace`, what the player plays) is drawn with its
@@ -303,10 +422,10 @@ def frame_figure(
         size = (grid_w + panel_w * len(panels) + 0.2, head + (rows + 2.5) * cell_h + foot)
     from ..playback import WriteTrace as WriteTrace_  # at run time: playback does not import the views
 
-    fig = Figure(figsize=size)
+    picture = Picture(*size)
     drawn: set[str] = set()
     sticker = drift = marked_any = False
-    axes = []
+    matrices = []
     for k, (recording, frame) in enumerate(panels):
         if isinstance(recording, WriteTrace_):  # the analysis' states, the event's option marked
             snapshot, states = recording.snapshot_at(frame), frame_states(recording, frame)
@@ -321,9 +440,12 @@ def frame_figure(
             snapshot, states, marked = shown.snapshot, None, None
             text, caption = shown.text, f"frame {frame}: level {shown.event.level}"
         left = grid_w + 0.55 + k * panel_w
-        ax = fig.add_axes((left / size[0], foot / size[1], (panel_w - 0.65) / size[0], 1 - (head + foot) / size[1]))
-        note = draw_matrix(ax, problem, snapshot, states=states, marked=marked, fontsize=fontsize)
-        ax.set_title(f"{caption}\n{text}" + (f"  [{note}]" if note else ""), fontsize=fontsize + 1, loc="left")
+        bounds = (left / size[0], foot / size[1], (panel_w - 0.65) / size[0], 1 - (head + foot) / size[1])
+        panel, note = matrix_panel(problem, snapshot, states=states, marked=marked, fontsize=fontsize, bounds=bounds,
+                                   size=size)  # fmt: skip
+        panel.title = f"{caption}\n{text}" + (f"  [{note}]" if note else "")
+        panel.title_size, panel.title_loc = fontsize + 1, "left"
+        picture.add_panel(panel)
         drawn |= (
             set(states.values())
             if states is not None
@@ -332,18 +454,60 @@ def frame_figure(
         sticker |= bool(snapshot.stickered)
         drift |= any(s.drift for s in snapshot.items)
         marked_any |= marked is not None
-        axes.append(ax)
+        matrices.append(panel)
         if ws is not None and not two:
-            ax_grid = fig.add_axes((0.1 / size[0], 1 - (head + 2.4) / size[1], (grid_w - 0.3) / size[0], 2.4 / size[1]))
-            draw_grid(ax_grid, partial_grid(ws, snapshot), ws.decode(snapshot.chosen), legend=False)
-            ax_grid.set_title("the letters of the chosen options", fontsize=fontsize)
-    extra: list[tuple[Patch | Line2D, str]] = []
+            grid_bounds = (0.1 / size[0], 1 - (head + 2.4) / size[1], (grid_w - 0.3) / size[0], 2.4 / size[1])
+            grid = grid_panel(partial_grid(ws, snapshot), ws.decode(snapshot.chosen), legend=False,
+                              bounds=grid_bounds, figure_width=size[0])  # fmt: skip
+            grid.title, grid.title_size = "the letters of the chosen options", fontsize
+            picture.add_panel(grid)
+    extra = []
     if drift:
-        extra.append((Patch(facecolor="#fde3d3", edgecolor=player_palette()["drift"], lw=1.5), "LEN ≠ nodes linked"))
+        extra.append(box_entry("LEN ≠ nodes linked", "#fde3d3", player_palette()["drift"], 1.5, fontsize))
     if marked_any:
-        extra.append((Patch(facecolor="#fff2a8", edgecolor="none"), "the option of the last event"))
-    state_legend(axes[0], sorted(drawn), sticker, extra, fontsize=fontsize, columns=3 if not two else 5)
-    return fig
+        extra.append(box_entry("the option of the last event", "#fff2a8", fontsize=fontsize))
+    matrices[0].legend = state_legend(sorted(drawn), sticker, extra, fontsize=fontsize, columns=3 if not two else 5)
+    first = panels[0]
+    picture.caption = f"{first[0].engine}: frame {first[1]} of a recorded search, the matrix of its nodes" + (
+        f" beside {beside[0].engine}'s frame {beside[1]}" if beside is not None else ""
+    )
+    return picture
+
+
+def frame_figure(
+    trace: WriteTrace | Trace,
+    index: int,
+    ws: WordSearch | None = None,
+    size: tuple[float, float] | None = None,
+    beside: tuple[WriteTrace, int] | None = None,
+) -> Figure | Picture:
+    """:func:`frame_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    return figure_or_picture(frame_picture(trace, index, ws, size, beside))
+
+
+def snapshot_picture(
+    problem: Problem,
+    snapshot: Snapshot,
+    text: str,
+    caption: str,
+    ws: WordSearch | None = None,
+    size: tuple[float, float] = (11.0, 6.2),
+) -> Picture:
+    """The links at one moment, from a snapshot alone: the partial grid (for a word search), the matrix and the
+    counters. Each node is in its list or off it (:func:`node_state`); a frame of a recording says more
+    (:func:`frame_picture`)."""
+    picture = Picture(*size, caption=f"{caption}: {text}")
+    if ws is not None:
+        grid = grid_panel(partial_grid(ws, snapshot), ws.decode(snapshot.chosen), legend=False,
+                          bounds=(0.01, 0.40, 0.22, 0.52), figure_width=size[0])  # fmt: skip
+        grid.title, grid.title_size = caption, 9
+        picture.add_panel(grid)
+    left = 0.28 if ws is not None else 0.06
+    matrix, note = matrix_panel(problem, snapshot, fontsize=7, bounds=(left, 0.36, 0.98 - left, 0.5), size=size)
+    matrix.title, matrix.title_size, matrix.title_loc = text + (f"   [{note}]" if note else ""), 9, "left"
+    picture.add_panel(matrix)
+    picture.add_panel(counters_panel(snapshot, bounds=(left, 0.1, 0.98 - left, 0.17)))
+    return picture
 
 
 def snapshot_figure(
@@ -353,28 +517,13 @@ def snapshot_figure(
     caption: str,
     ws: WordSearch | None = None,
     size: tuple[float, float] = (11.0, 6.2),
-) -> Figure:
-    """The links at one moment, from a snapshot alone: the partial grid (for a word search), the matrix and the
-    counters. Each node is in its list or off it (:func:`node_state`); a frame of a recording says more
-    (:func:`frame_figure`)."""
-    fig = Figure(figsize=size)
-    if ws is not None:
-        ax_grid = fig.add_axes((0.01, 0.40, 0.22, 0.52))
-        draw_grid(ax_grid, partial_grid(ws, snapshot), ws.decode(snapshot.chosen), legend=False)
-        ax_grid.set_title(caption, fontsize=9)
-    left = 0.28 if ws is not None else 0.06
-    ax_m = fig.add_axes((left, 0.36, 0.98 - left, 0.5))
-    note = draw_matrix(ax_m, problem, snapshot, fontsize=7)
-    ax_m.set_title(text + (f"   [{note}]" if note else ""), fontsize=9, loc="left")
-    ax_c = fig.add_axes((left, 0.1, 0.98 - left, 0.17))
-    draw_counters(ax_c, snapshot)
-    ax_c.set_xlim(-0.5, len(snapshot.items) - 0.5)  # each bar under its column of the matrix
-    return fig
+) -> Figure | Picture:
+    """:func:`snapshot_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    return figure_or_picture(snapshot_picture(problem, snapshot, text, caption, ws, size))
 
 
-def draw_links(
-    ax: Axes,
-    arrays: dict[str, list[int]],
+def links_panel(
+    arrays: Mapping[str, Sequence[int]],
     names: Sequence[str],
     labels: Sequence[str],
     items: Sequence[str] | None = None,
@@ -385,8 +534,11 @@ def draw_links(
     colours: Mapping[int, str] | None = None,
     stickers: Collection[int] = (),
     fontsize: float = 8,
-) -> None:
-    """Knuth's four-way links at one moment: each item's list as a column, each option as a row.
+    bounds: Bounds = (0.0, 0.0, 1.0, 1.0),
+    option_names: bool = True,
+) -> Panel:
+    """Knuth's four-way links at one moment: each item's list as a column, each option as a row, in a panel at
+    ``bounds`` of its picture.
 
     ``arrays`` holds TOP, ULINK, DLINK, LEN, LLINK and RLINK (``WriteTrace.arrays_at`` gives them).
     A node in its item's list is a filled disc joined to the nodes above and below it by its ULINK
@@ -400,22 +552,16 @@ def draw_links(
     every item is shown, each spacer's at the right, between the rows of the options it separates
     (``_number_nodes``). ``wrap`` "edge" draws the links that close each circle (the header's ULINK, the last
     node's DLINK) as short arrows leaving the header upwards and the last node downwards, instead of an arc beside
-    the column (``_wrap_at_the_edges``). ``states`` (node -> a state of :mod:`wordcover.analysis`) draws each node
-    in its state as the player does (:func:`node_style`), ``colours`` (node -> colour name) writes a node's colour
-    in it, ``stickers`` (nodes with COLOR -1) gives those a green corner; ``fontsize`` sets the size of every text.
+    the column. ``states`` (node -> a state of :mod:`wordcover.analysis`) draws each node in its state as the player
+    does (:func:`node_style`), ``colours`` (node -> colour name) writes a node's colour in it, ``stickers`` (nodes
+    with COLOR -1) gives those a green corner; ``fontsize`` sets the size of every text. ``option_names`` False
+    leaves out the options' names at the left (a panel beside one that names them).
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
     shown = list(items) if items is not None else list(names[1:])
     column = {names.index(name): j for j, name in enumerate(shown)}
-    active, k = set(), arrays["RLINK"][0]
-    while k and k not in active:  # the primary items still in the list of items
-        active.add(k)
-        k = arrays["RLINK"][k]
-    k = arrays["RLINK"][n + 1] if n + 1 < len(arrays["RLINK"]) else n + 1
-    while k != n + 1 and k not in active:  # and the secondary ones
-        active.add(k)
-        k = arrays["RLINK"][k]
+    active = _active_items(arrays, n)
     row, option = {}, 0
     for x in range(n + 2, len(top)):  # every node's row is its option's; spacers end an option
         if top[x] <= 0:
@@ -426,59 +572,54 @@ def draw_links(
     def y_of(x: int) -> float:
         return 0.0 if x <= n else float(row[x])
 
-    ax.set_xlim(-2.6, len(shown) - 0.3)
-    ax.set_ylim(len(labels) + 0.7, -0.8)
-    ax.axis("off")
+    right = len(shown) + 0.75 if numbers and items is None else len(shown) - 0.3  # room for the spacers' numbers
+    panel = Panel(bounds, (-2.6 if option_names else -0.6, right), (len(labels) + 0.7, -0.8), frame=False)
+    ink = player_palette()["ink"]
     for k, label in enumerate(labels):
-        ax.text(-0.45, k + 1, f"{k}: {label}", ha="right", va="center", fontsize=fontsize)
+        if option_names:
+            panel.add(Text(-0.45, k + 1, f"{k}: {label}", fontsize, ha="right"))
         xs = [column[top[x]] for x in row if row[x] == k + 1 and top[x] in column]
         if len(xs) > 1:
-            ax.plot([min(xs), max(xs)], [k + 1, k + 1], color="0.75", lw=0.8, zorder=1)
+            panel.add(Line((min(xs), max(xs)), (k + 1, k + 1), colour="0.75", width=0.8, zorder=1))
     for i, j in column.items():
         members = list_nodes(top, dlink, i)
         drift = length[i] != len(members)
-        ax.text(
-            j, 0, f"{names[i]}\nLEN {length[i]}", ha="center", va="center", fontsize=fontsize,
-            color="crimson" if drift else "black",
-            bbox={"boxstyle": "round,pad=0.3", "facecolor": "white" if i in active else "0.85", "edgecolor": "0.3"},
-        )  # fmt: skip
+        header = Text(j, 0, f"{names[i]}\nLEN {length[i]}", fontsize, colour=CRIMSON if drift else "black")
+        panel.add(text_box(header, 0.3 * fontsize, "white" if i in active else "0.85", "0.3"), header)
         chain = [i, *members]
         out = [y_of(x) for x in row if top[x] == i and x not in members]
         for a, b in itertools.pairwise(chain):
             start, end = y_of(a) + (0.3 if a == i else 0.22), y_of(b) - 0.22
             both = ulink[b] == a  # a two-way link only where b's ULINK points back at a
+            heads: Literal["both", "end"] = "both" if both else "end"
             if any(y_of(a) < y < y_of(b) for y in out):  # the link skips hidden nodes
-                _skip_link(ax, j, start, end, both=both)
+                panel.add(_skip_link(j, start, end, heads))
             else:
-                ax.annotate(
-                    "", xy=(j, end), xytext=(j, start),
-                    arrowprops={"arrowstyle": "<|-|>" if both else "-|>", "color": "0.2", "lw": 1, "shrinkA": 0,
-                                "shrinkB": 0},
-                )  # fmt: skip
+                panel.add(Arrow((j, start), (j, end), heads=heads, colour="0.2", gid=f"link {a} {b}"))
             if not both:  # b is in the list by DLINK, but its own ULINK points elsewhere: drawn on its own
-                _up_link(ax, j, y_of(b) - 0.22, y_of(ulink[b]) + (0.3 if ulink[b] <= n else 0.22))
+                panel.add(_up_link(j, y_of(b) - 0.22, y_of(ulink[b]) + (0.3 if ulink[b] <= n else 0.22)))
         if members and wrap == "edge":
-            _wrap_at_the_edges(ax, j, y_of(members[-1]))
+            panel.add(*_wrap_at_the_edges(j, y_of(members[-1])))
         elif members:  # the last node's DLINK and the header's ULINK close the circle
-            ax.annotate(
-                "", xy=(j + 0.12, 0.3), xytext=(j + 0.12, y_of(members[-1]) + 0.22),
-                arrowprops={"arrowstyle": "<|-|>", "color": "0.6", "lw": 0.8, "connectionstyle": "arc3,rad=-0.35"},
-            )  # fmt: skip
+            ends = ((j + 0.12, y_of(members[-1]) + 0.22), (j + 0.12, 0.3))
+            panel.add(Arrow(*ends, bend=-0.35, heads="both", colour="0.6", width=0.8, shrink=(2, 2), gid="wrap"))
         for x in (x for x in row if top[x] == i):
             inside = x in members
             if states is not None:
-                _disc(ax, j, y_of(x), states[x], 1.3 * fontsize + 2).set_gid(f"node {x} {states[x]}")
+                size = 1.3 * fontsize + 2
+                panel.add(*node_glyph(states[x], size, size, "disc", (j, y_of(x)), 3, f"node {x} {states[x]}"))
+                if states[x] == "stranded":
+                    cross = cross_steps(0.3 * size)
+                    panel.add(Path(cross, (j, y_of(x)), edge=node_style("stranded").edge, edge_width=1.5, zorder=4))
             else:
-                ax.plot(
-                    j, y_of(x), "o", ms=9, zorder=3, color="0.2" if inside else "white", markeredgecolor="0.2",
-                )  # fmt: skip
+                face = "0.2" if inside else "white"
+                panel.add(Marker(j, y_of(x), "o", 9, face, "0.2", 1.0, zorder=3))
             if colours and colours.get(x):
                 hidden = states is not None and states[x] == "hidden"
-                ax.text(j, y_of(x), colours[x], ha="center", va="center", fontsize=fontsize, weight="bold", zorder=5,
-                        color="0.45" if hidden else player_palette()["ink"])  # fmt: skip
+                panel.add(Text(j, y_of(x), colours[x], fontsize, weight="bold", zorder=5,
+                               colour="0.45" if hidden else ink))  # fmt: skip
             if x in stickers:
-                ax.plot(j + 0.12, y_of(x) - 0.17, ls="", marker=[(-1, 1), (1, 1), (1, -1)], ms=1.1 * fontsize, zorder=6,
-                        mfc=player_palette()["sticker"], mec=player_palette()["ink"], mew=0.8)  # fmt: skip
+                panel.add(sticker_glyph(1.1 * fontsize, (j + 0.12, y_of(x) - 0.17), 0.8))
             if not inside:  # a node out of its list still knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
                     if target <= n:  # a header: the arrow ends under its box
@@ -487,92 +628,127 @@ def draw_links(
                         end = y_of(target) + (0.15 if y_of(target) < y_of(x) else -0.15)
                     low, high = sorted((y_of(x), y_of(target)))
                     if any(low < y_of(z) < high for z in row if top[z] == i):  # it passes other nodes: bowed out
-                        _dashed_bow(ax, j, dx, y_of(x), end)
+                        panel.add(_dashed_bow(j, dx, y_of(x), end))
                         continue
-                    ax.annotate(
-                        "", xy=(j + dx, end), xytext=(j + dx, y_of(x)),
-                        arrowprops={"arrowstyle": "-|>", "color": "#D55E00", "lw": 1, "linestyle": "--"},
-                    )  # fmt: skip
+                    panel.add(Arrow((j + dx, y_of(x)), (j + dx, end), colour=ORANGE, dash=DASHED, shrink=(2, 2),
+                                    gid="own link"))  # fmt: skip
     if numbers:
-        _number_nodes(ax, top, n, column, len(shown), spacers=items is None)
+        panel.add(*_number_nodes(top, n, column, len(shown), spacers=items is None))
     if title:
-        ax.set_title(title, fontsize=fontsize + 1, loc="left")
+        panel.title, panel.title_size, panel.title_loc = title, fontsize + 1, "left"
+    return panel
 
 
-def _disc(ax: Axes, x: float, y: float, state: str, size: float) -> Any:
-    """One node of the links drawn as a disc of ``size`` points in ``state``, the player's fill and outline."""
-    style = node_style(state)
-    disc = ax.scatter(
-        [x], [y], s=size**2, marker="o", zorder=3, facecolors=style["facecolor"], edgecolors=style["edgecolor"],
-        linewidths=style["linewidth"], linestyles=style.get("linestyle", "solid"), hatch=style.get("hatch"),
-    )  # fmt: skip
-    if state == "stranded":
-        ax.scatter([x], [y], s=(0.6 * size) ** 2, marker="x", zorder=4, color=style["edgecolor"], linewidths=1.5)
-    return disc
+DASHED = (3.7, 1.6)  # matplotlib's '--' for a line 1 point wide
 
 
-def _skip_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.36, both: bool = True) -> None:
+def draw_links(
+    ax: Axes,
+    arrays: Mapping[str, Sequence[int]],
+    names: Sequence[str],
+    labels: Sequence[str],
+    items: Sequence[str] | None = None,
+    title: str = "",
+    numbers: bool = False,
+    wrap: str = "arc",
+    states: Mapping[int, str] | None = None,
+    colours: Mapping[int, str] | None = None,
+    stickers: Collection[int] = (),
+    fontsize: float = 8,
+) -> None:
+    """Knuth's four-way links at one moment (:func:`links_panel`, which says what each argument draws) on a
+    matplotlib Axes."""
+    from ._render_mpl import draw_panel
+
+    bounds, _ = _on_axes(ax)
+    panel = links_panel(arrays, names, labels, items, title, numbers, wrap, states, colours, stickers, fontsize,
+                        bounds)  # fmt: skip
+    draw_panel(ax, panel)
+
+
+def _skip_link(x: float, y0: float, y1: float, heads: Literal["both", "end"], bow: float = 0.36) -> Arrow:
     """The link of two nodes of a column with hidden nodes between them, bowed to the left round those nodes; a
-    DLINK alone (``both`` False: the lower node's ULINK points elsewhere) has one arrowhead, at the lower node."""
-    from matplotlib.patches import FancyArrowPatch
-    from matplotlib.path import Path
-
+    DLINK alone (``heads`` 'end': the lower node's ULINK points elsewhere) has one arrowhead, at the lower node."""
     reach = min(0.6, (y1 - y0) / 3)
-    path = Path([(x, y0), (x - bow, y0 + reach), (x - bow, y1 - reach), (x, y1)], [Path.MOVETO] + [Path.CURVE4] * 3)
-    style = "<|-|>" if both else "-|>"
-    ax.add_patch(FancyArrowPatch(path=path, arrowstyle=style, color="0.2", lw=1, mutation_scale=10, zorder=2))
+    controls = ((x - bow, y0 + reach), (x - bow, y1 - reach))
+    return Arrow((x, y0), (x, y1), controls, heads=heads, colour="0.2", gid="skip")
 
 
-def _dashed_bow(ax: Axes, x: float, dx: float, y0: float, y1: float, bow: float = 0.62) -> None:
+def _dashed_bow(x: float, dx: float, y0: float, y1: float, bow: float = 0.62) -> Arrow:
     """A hidden node's own link (dashed) that passes other nodes of its column, bowed out on its side (``dx``) past
     the links that skip hidden nodes, so it is not read as another node's link or as running through them."""
-    from matplotlib.patches import FancyArrowPatch
-    from matplotlib.path import Path
-
     side = 1 if dx > 0 else -1
     reach = min(0.6, abs(y1 - y0) / 3) * (1 if y1 > y0 else -1)
     out = x + side * bow
-    path = Path([(x + dx, y0), (out, y0 + reach), (out, y1 - reach), (x + side * 0.34, y1)],
-                [Path.MOVETO] + [Path.CURVE4] * 3)  # fmt: skip
-    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="-|>", color="#D55E00", lw=1, linestyle="--",
-                                 mutation_scale=10, zorder=2))  # fmt: skip
+    controls = ((out, y0 + reach), (out, y1 - reach))
+    return Arrow((x + dx, y0), (x + side * 0.34, y1), controls, colour=ORANGE, dash=DASHED, gid="own bow")
 
 
-def _up_link(ax: Axes, x: float, y0: float, y1: float, bow: float = 0.3) -> None:
+def _up_link(x: float, y0: float, y1: float, bow: float = 0.3) -> Arrow:
     """A node's ULINK where it does not point back at the node above it by DLINK: a one-way arrow up from the node
     (``y0``) to where it points (``y1``), bowed to the right of the column."""
-    from matplotlib.patches import FancyArrowPatch
-    from matplotlib.path import Path
-
     reach = min(0.6, (y0 - y1) / 3)
-    path = Path([(x, y0), (x + bow, y0 - reach), (x + bow, y1 + reach), (x, y1)], [Path.MOVETO] + [Path.CURVE4] * 3)
-    ax.add_patch(FancyArrowPatch(path=path, arrowstyle="-|>", color="0.2", lw=1, mutation_scale=10, zorder=2))
+    return Arrow((x, y0), (x, y1), ((x + bow, y0 - reach), (x + bow, y1 + reach)), colour="0.2", gid="up")
 
 
-def _wrap_at_the_edges(ax: Axes, x: float, last: float) -> None:
+def _wrap_at_the_edges(x: float, last: float) -> tuple[Arrow, Arrow]:
     """The ends of a column's circle: the header's ULINK leaves upwards, the last node's DLINK downwards, each a
     short arrow (a long one would run past the hidden nodes below the last node, as if through them)."""
-    style = {"arrowstyle": "-|>", "color": "0.55", "lw": 0.8, "shrinkA": 0, "shrinkB": 0}
-    ax.annotate("", xy=(x, -0.72), xytext=(x, -0.3), arrowprops=style)
-    ax.annotate("", xy=(x, last + 0.64), xytext=(x, last + 0.22), arrowprops=style)
+    return (
+        Arrow((x, -0.3), (x, -0.72), colour="0.55", width=0.8, gid="wrap up"),
+        Arrow((x, last + 0.22), (x, last + 0.64), colour="0.55", width=0.8, gid="wrap down"),
+    )
 
 
-def _number_nodes(ax: Axes, top: Sequence[int], n: int, column: dict[int, int], width: int, spacers: bool) -> None:
+def _number_nodes(top: Sequence[int], n: int, column: dict[int, int], width: int, spacers: bool) -> list[Text]:
     """Each node's number x beside it and, with ``spacers`` (every item shown), each spacer's at the right, halfway
     between the rows it separates."""
-    row = 0
+    texts, row = [], 0
     for x in range(n + 1, len(top)):
         if top[x] <= 0:
             if spacers:
-                ax.text(width - 0.2, row + 0.5, f"spacer {x}", fontsize=7.5, color="0.4", va="center")
+                texts.append(Text(width - 0.2, row + 0.5, f"spacer {x}", 7.5, ha="left", colour="0.4"))
             row += 1
         elif top[x] in column:
-            ax.text(column[top[x]] + 0.16, row + 0.2, str(x), fontsize=7.5, color="0.3", va="top")
-    if spacers:
-        ax.set_xlim(ax.get_xlim()[0], width + 0.75)
+            texts.append(Text(column[top[x]] + 0.16, row + 0.2, str(x), 7.5, ha="left", va="top", colour="0.3"))
+    return texts
 
 
-def links_figure(
+def _active_items(arrays: Mapping[str, Sequence[int]], n: int) -> set[int]:
+    """The items still in the list of items (primary and secondary): the ones not covered."""
+    active, rlink = set(), arrays["RLINK"]
+    for head in (0, n + 1):
+        k = rlink[head] if head < len(rlink) else head
+        while k not in (0, n + 1) and k not in active:
+            active.add(k)
+            k = rlink[k]
+    return active
+
+
+def _page_panels(
+    picture: Picture, widths: Sequence[float], top: float, bottom: float, gap: float = 0.08
+) -> list[Bounds]:
+    """Panels side by side across a picture, as wide as ``widths`` say relative to one another, ``top`` and
+    ``bottom`` inches of the page left free, 0.1 inch at each side and ``gap`` inches between them."""
+    usable = picture.width - 0.2 - gap * (len(widths) - 1)
+    bounds, left = [], 0.1
+    for share in widths:
+        width = usable * share / sum(widths)
+        bounds.append((left / picture.width, bottom / picture.height, width / picture.width,
+                       1 - (top + bottom) / picture.height))  # fmt: skip
+        left += width + gap
+    return bounds
+
+
+def title_room(title: str, size: float) -> float:
+    """Inches above a panel that a title of ``size`` points takes, with its pad and 0.1 inch of air."""
+    if not title:
+        return 0.1
+    lines = title.count("\n") + 1
+    return (title_lift(Panel((0, 0, 1, 1), (0, 1), (0, 1))) + (1.2 * lines - 0.2) * size) / 72 + 0.1
+
+
+def links_picture(
     trace: WriteTrace,
     frames: Sequence[int],
     items: Sequence[str] | None = None,
@@ -581,8 +757,8 @@ def links_figure(
     fontsize: float = 10,
     legend: bool = True,
     beside: tuple[WriteTrace, int] | None = None,
-) -> Figure:
-    """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`draw_links`;
+) -> Picture:
+    """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
 
     Each node is drawn in the state the analysis of the recording gives it (the player's colours and shapes), with
@@ -600,19 +776,18 @@ def links_figure(
             colours[x] = entry.colour or ""
     scale = fontsize / 8
     body = (0.55 * len(labels) + 1.2) * scale
-    fig = Figure(figsize=(width * scale * len(panels), body))
+    titled = [titles[k] if k < len(titles) else f"frame {frame}" for k, (_, frame) in enumerate(panels)]
     drawn: set[str] = set()
     drift = sticker = covered = off = False
     n = len(trace.names) - 1
     shown = set(items) if items is not None else set(trace.names[1:])
+    described = []
     for k, (recording, frame) in enumerate(panels):
-        ax = fig.add_subplot(1, len(panels), k + 1)
-        title = titles[k] if k < len(titles) else f"frame {frame}"
         arrays = recording.arrays_at(frame)
         states = {x: state for x, (state, _) in recording.analysis.state_at(frame).items()}
         stickers = {x for x in states if arrays["COLOR"][x] < 0}
-        draw_links(ax, arrays, trace.names, labels, items, title=title, states=states, colours=colours,
-                   stickers=stickers, fontsize=fontsize)  # fmt: skip
+        described.append(links_panel(arrays, trace.names, labels, items, titled[k], states=states, colours=colours,
+                                     stickers=stickers, fontsize=fontsize))  # fmt: skip
         mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown}
         drawn |= set(mine.values())
         sticker |= bool(stickers & set(mine))
@@ -621,34 +796,107 @@ def links_figure(
         for i in (i for i in range(1, n + 1) if trace.names[i] in shown):
             drift |= arrays["LEN"][i] != len(list_nodes(arrays["TOP"], arrays["DLINK"], i))
             covered |= i not in active
-    if not legend:
-        fig.tight_layout()
-        return fig
-    extra: list[tuple[Patch | Line2D, str]] = []
-    if drift:
-        extra.append((Patch(facecolor="white", edgecolor="crimson"), "LEN in red: not the nodes linked"))
-    if off:
-        extra.append((Line2D([], [], color="#D55E00", ls="--", lw=1), "links of a node off its list"))
-    if covered:
-        extra.append((Patch(facecolor="0.85", edgecolor="0.3"), "grey header: item covered"))
-    handles = _legend_handles(drawn, sticker, extra, discs=True)
-    columns = max(1, min(len(handles), int(fig.get_size_inches()[0] / (2.6 * fontsize / 10))))
-    foot = 0.2 + 0.25 * scale * -(-len(handles) // columns)
-    fig.set_size_inches(fig.get_size_inches()[0], body + foot)
-    fig.tight_layout(rect=(0, foot / (body + foot), 1, 1))
-    fig.legend(
-        handles=handles, loc="lower left", bbox_to_anchor=(0.01, 0.0), frameon=False, ncol=columns,
-        fontsize=fontsize - 0.5, handlelength=1.6, columnspacing=1.2, handler_map=_disc_handlers(handles),
-    )  # fmt: skip
-    return fig
+    page_width = width * scale * len(panels)
+    entries: list[LegendEntry] = []
+    size = fontsize - 0.5
+    if legend:
+        extra = []
+        if drift:
+            extra.append(box_entry("LEN in red: not the nodes linked", "white", CRIMSON, fontsize=size))
+        if off:
+            extra.append(LegendEntry("links of a node off its list", ORANGE, width=1, cap="butt", dash=DASHED))
+        if covered:
+            extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
+        entries = list(state_legend(drawn, sticker, extra, size, discs=True).entries)
+    columns = max(1, min(len(entries), int(page_width / (2.6 * fontsize / 10))))
+    foot = 0.2 + 0.25 * scale * -(-len(entries) // columns) if entries else 0.0
+    picture = Picture(page_width, body + foot)
+    room = max(title_room(title, fontsize + 1) for title in titled)
+    for panel, bounds in zip(described, _page_panels(picture, [1.0] * len(described), room, foot + 0.1)):
+        panel.bounds = bounds
+        picture.add_panel(panel)
+    if entries:
+        first = picture.panels[0]
+        left, bottom, w, h = first.bounds
+        anchor = ((0.01 - left) / w, ((foot - 0.05) / picture.height - bottom) / h)
+        first.legend = Legend(tuple(entries), size, anchor, columns, "left", 1.6, 1.2)
+    engines = " beside ".join(f"{t.engine} frame {f}" for t, f in panels)
+    picture.caption = f"Knuth's links of each item's list, at {engines}"
+    return picture
 
 
-def _active_items(arrays: Mapping[str, Sequence[int]], n: int) -> set[int]:
-    """The items still in the list of items (primary and secondary): the ones not covered."""
-    active, rlink = set(), arrays["RLINK"]
-    for head in (0, n + 1):
-        k = rlink[head] if head < len(rlink) else head
-        while k not in (0, n + 1) and k not in active:
-            active.add(k)
-            k = rlink[k]
-    return active
+def links_figure(
+    trace: WriteTrace,
+    frames: Sequence[int],
+    items: Sequence[str] | None = None,
+    titles: Sequence[str] = (),
+    width: float = 3.6,
+    fontsize: float = 10,
+    legend: bool = True,
+    beside: tuple[WriteTrace, int] | None = None,
+) -> Figure | Picture:
+    """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside))
+
+
+def arrays_picture(
+    moments: Sequence[tuple[str, Mapping[str, Sequence[int]]]],
+    names: Sequence[str],
+    labels: Sequence[str],
+    items: Sequence[str] | None = None,
+    caption: str = "",
+    width: float | None = None,
+    height: float | None = None,
+    numbers: bool = True,
+    wrap: str = "edge",
+    fontsize: float = 8,
+    dpi: float = 100.0,
+) -> Picture:
+    """Knuth's arrays at one moment or several, side by side: each a panel of :func:`links_panel` under its title,
+    every node numbered (``numbers``), the circles closed at the edges (``wrap``), the options named once at the
+    left, and ``caption`` under the panels.
+
+    ``moments`` holds (title, arrays) pairs, the arrays as ``DancingLinks``' own (TOP, ULINK, DLINK, LEN, LLINK,
+    RLINK); ``names`` are NAME(0..N) (an engine's ``names``), ``labels`` the options' names; ``items`` shows only
+    those items' lists. The size is 7.4 x 5 inches for DLX1's example at one moment, 8.4 inches wide for several;
+    ``dpi`` sets how many pixels an inch takes on screen.
+    """
+    one = len(moments) == 1
+    width = width if width is not None else (7.4 if one else 8.4)
+    height = height if height is not None else (0.55 if one else 0.45) * len(labels) + (1.7 if one else 1.6)
+    picture = Picture(width, height, dpi=dpi)
+    shown = len(items) if items is not None else len(names) - 1
+    span = shown + 0.3 + (1.05 if numbers and items is None else 0.0)  # the room the spacers' numbers take
+    widths = [span + 2 * (k == 0) for k in range(len(moments))]  # the first panel also names the options
+    lines = caption.count("\n") + 1 if caption else 0
+    foot = 0.1 + (1.2 * lines * 8.5) / 72 + 0.05 if caption else 0.05
+    room = max(title_room(title, fontsize + 1) for title, _ in moments)
+    for k, ((title, arrays), bounds) in enumerate(zip(moments, _page_panels(picture, widths, room, foot))):
+        panel = links_panel(arrays, names, labels, items, title, numbers, wrap, fontsize=fontsize, bounds=bounds,
+                            option_names=k == 0)  # fmt: skip
+        picture.add_panel(panel)
+    if caption:
+        picture.overlay.append(Text(0.1 / width, 0.1 / height, caption, 8.5, ha="left", va="bottom", colour="0.25"))
+    titles = "; ".join(title for title, _ in moments if title)
+    picture.caption = f"Knuth's links of each item's list{': ' + titles if titles else ''}" + (
+        f". {caption}" if caption else ""
+    )
+    return picture
+
+
+def arrays_figure(
+    moments: Sequence[tuple[str, Mapping[str, Sequence[int]]]],
+    names: Sequence[str],
+    labels: Sequence[str],
+    items: Sequence[str] | None = None,
+    caption: str = "",
+    width: float | None = None,
+    height: float | None = None,
+    numbers: bool = True,
+    wrap: str = "edge",
+    fontsize: float = 8,
+    dpi: float = 100.0,
+) -> Figure | Picture:
+    """:func:`arrays_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    picture = arrays_picture(moments, names, labels, items, caption, width, height, numbers, wrap, fontsize, dpi)
+    return figure_or_picture(picture)

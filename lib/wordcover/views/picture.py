@@ -2,15 +2,18 @@
 
 A :class:`Picture` is a page of a given size in inches holding panels (each a rectangle of the page with its own
 data limits, like a matplotlib Axes) and a few things placed on the page itself (a heading, a note). What is drawn
-is in the description: lines, rectangles, polygons, circles and texts in data coordinates, with widths and font
-sizes in points, and legend entries. Two renderers read it: ``_render_mpl`` turns it into matplotlib artists (the
-notebooks' PNGs, the command line's PDF pages) and :meth:`Picture.svg` writes SVG with the texts as ``<text>``
-(where there is no matplotlib, as in a Python in the browser). Neither adds or leaves out anything.
+is in the description: lines, rectangles, polygons, circles, markers, paths and texts in data coordinates (a path
+may instead be measured in points about a data point, as a node so many points across), arrows between data points
+with their heads measured in points, widths and font sizes in points, and legend entries. Two renderers read it:
+``_render_mpl`` turns it into matplotlib artists (the notebooks' PNGs, the command line's PDF pages) and
+:meth:`Picture.svg` writes SVG with the texts as ``<text>`` (where there is no matplotlib, as in a Python in the
+browser). Neither adds or leaves out anything.
 
 The SVG follows matplotlib's geometry: its user unit is the point (72 to the inch) and its size on screen is
 the figure's at ``dpi`` pixels per inch; a panel with equal aspect shrinks about its centre as matplotlib's does;
 texts are aligned the way matplotlib aligns DejaVu Sans and DejaVu Sans Mono (its default fonts); a legend is
-laid out here once (:func:`legend_layout`, matplotlib's default spacings) and both renderers draw it there; and
+laid out here once (:func:`legend_layout`, matplotlib's default spacings) and both renderers draw it there, as
+they draw an arrow where :func:`arrow_geometry` lays out its line and heads on the page; and
 ``svg()`` crops to what is drawn with a margin of 0.1 inch as the inline backend of Jupyter crops its PNGs.
 """
 
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 from xml.sax.saxutils import escape, quoteattr
@@ -254,14 +257,219 @@ class Text:
             raise ValueError("va='center_baseline' is for a text of one line, not turned")
 
 
-Item = Line | Rect | Polygon | Circle | Marker | Text
+Join = Literal["miter", "round", "bevel"]
+Point = tuple[float, float]
+# A path's steps, as SVG and matplotlib's Path say them: ("M", (p,)) moves to p, ("L", (p,)) draws a line to p,
+# ("Q", (c, p)) a quadratic curve through control point c, ("C", (c1, c2, p)) a cubic one, ("Z", ()) closes it.
+Step = tuple[Literal["M", "L", "Q", "C", "Z"], tuple[Point, ...]]
+
+
+@dataclass(frozen=True)
+class Path:
+    """A path of lines and curves (:data:`Step`), filled with ``face`` and stroked with ``edge``.
+
+    Its points are in its panel's data coordinates; or, with ``at`` (a point in data coordinates), in points
+    right of and above ``at``, whatever the panel's scale: a node drawn so many points across, as a marker is.
+    ``dash`` as a :class:`Line`'s; ``gid`` names what it stands for (matplotlib's gid, the SVG's data-gid).
+    """
+
+    steps: tuple[Step, ...]
+    at: Point | None = None
+    face: str = "none"
+    edge: str = "black"
+    edge_width: float = 1.0
+    dash: tuple[float, ...] = ()
+    alpha: float = 1.0
+    zorder: float = 2
+    cap: Cap = "butt"
+    join: Join = "miter"
+    gid: str = ""
+
+    def __post_init__(self) -> None:
+        hex_colour(self.face), hex_colour(self.edge)
+        if not self.steps or self.steps[0][0] != "M":
+            raise ValueError("a path starts with a move ('M')")
+        for code, points in self.steps:
+            if len(points) != _STEP_POINTS.get(code, -1):
+                raise ValueError(f"a path's step {code!r} takes {_STEP_POINTS.get(code, '?')} points")
+        if self.dash and (len(self.dash) % 2 or min(self.dash) < 0 or sum(self.dash) <= 0):
+            raise ValueError("a dash pattern is pairs of lengths (on, off), none negative")
+
+    def points(self) -> Iterator[Point]:
+        """Every point of the path, control points too, in order."""
+        for _, points in self.steps:
+            yield from points
+
+
+_STEP_POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}
+
+ArrowHeads = Literal["end", "both", "none"]
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A link from ``start`` to ``end`` (data coordinates) with a filled arrowhead at the end, or at both ends.
+
+    Straight; or bent as matplotlib's ``arc3`` connection bends it (``bend``: the middle control point of a
+    quadratic curve lies ``bend`` times the chord's length off the chord's middle, on the page, to the right of
+    the way the link goes for a positive bend); or a cubic curve through the two data points of ``controls``.
+    The heads are measured in points, whatever the panel's scale: ``head_length`` along the link and
+    ``head_width`` across it, their outline stroked as the line; ``shrink`` (points) pulls each end back along the
+    link, as matplotlib's shrinkA and shrinkB. The heads are solid where the line is dashed.
+    """
+
+    start: Point
+    end: Point
+    controls: tuple[Point, ...] = ()
+    bend: float = 0.0
+    heads: ArrowHeads = "end"
+    colour: str = "black"
+    width: float = 1.0
+    dash: tuple[float, ...] = ()
+    alpha: float = 1.0
+    zorder: float = 2
+    head_length: float = 4.0
+    head_width: float = 4.0
+    shrink: tuple[float, float] = (0.0, 0.0)
+    gid: str = ""
+
+    def __post_init__(self) -> None:
+        hex_colour(self.colour)
+        if len(self.controls) not in (0, 2) or (self.controls and self.bend):
+            raise ValueError("an arrow is straight, bent (bend) or a cubic curve through two control points")
+        if self.dash and (len(self.dash) % 2 or min(self.dash) < 0 or sum(self.dash) <= 0):
+            raise ValueError("a dash pattern is pairs of lengths (on, off), none negative")
+
+
+def arrow_geometry(arrow: Arrow, page: list[Point]) -> tuple[tuple[Step, ...], list[tuple[Point, Point, Point]]]:
+    """Where an arrow goes on the page: its line (steps) and its heads (triangles: tip, then the two corners).
+
+    ``page`` holds the arrow's start, its controls and its end on the page, in points with y down, as both
+    renderers find them; the line stops at the base of each head, so a wide line does not poke through its tip.
+    """
+    start, end = page[0], page[-1]
+    controls = list(page[1:-1])
+    if not controls and arrow.bend:  # matplotlib's arc3, with y down: the control point off the chord's middle
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+        controls = [(middle[0] - arrow.bend * dy, middle[1] + arrow.bend * dx)]
+
+    def toward(a: Point, b: Point, distance: float) -> Point:
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        if length == 0:
+            return a
+        return a[0] + (b[0] - a[0]) * distance / length, a[1] + (b[1] - a[1]) * distance / length
+
+    first, last = (controls[0], controls[-1]) if controls else (end, start)  # the tangents at each end
+    shrink_a, shrink_b = arrow.shrink
+    start, end = toward(start, first, shrink_a), toward(end, last, shrink_b)
+    heads: list[tuple[Point, Point, Point]] = []
+    half = arrow.head_width / 2
+    hypotenuse = math.hypot(arrow.head_length, half)
+    pad = 0.5 * arrow.width * hypotenuse / half if half else 0.0  # the stroked tip lands on the point
+    ends = [(end, last, "end")] + ([(start, first, "start")] if arrow.heads == "both" else [])
+    line_start, line_end = start, end
+    for point, before, which in ends if arrow.heads != "none" else ():
+        length = math.hypot(point[0] - before[0], point[1] - before[1])
+        if length == 0:
+            continue
+        ux, uy = (point[0] - before[0]) / length, (point[1] - before[1]) / length
+        tip = (point[0] - pad * ux, point[1] - pad * uy)
+        base = (tip[0] - arrow.head_length * ux, tip[1] - arrow.head_length * uy)
+        heads.append((tip, (base[0] - half * uy, base[1] + half * ux), (base[0] + half * uy, base[1] - half * ux)))
+        if which == "end":
+            line_end = base
+        else:
+            line_start = base
+    if len(controls) == 2:
+        steps: tuple[Step, ...] = (("M", (line_start,)), ("C", (controls[0], controls[1], line_end)))
+    elif controls:
+        steps = (("M", (line_start,)), ("Q", (controls[0], line_end)))
+    else:
+        steps = (("M", (line_start,)), ("L", (line_end,)))
+    return steps, heads
+
+
+# Shapes for a Path: steps about (0, 0), in whatever unit the path is drawn in (points for a Path with ``at``).
+KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a cubic curve's control points for a quarter of a circle
+
+
+def circle_steps(radius: float, centre: Point = (0.0, 0.0)) -> tuple[Step, ...]:
+    """A circle as four cubic curves, starting at its right and going round anticlockwise (y up)."""
+    x, y = centre
+    r, k = radius, KAPPA * radius
+    return (
+        ("M", ((x + r, y),)),
+        ("C", ((x + r, y + k), (x + k, y + r), (x, y + r))),
+        ("C", ((x - k, y + r), (x - r, y + k), (x - r, y))),
+        ("C", ((x - r, y - k), (x - k, y - r), (x, y - r))),
+        ("C", ((x + k, y - r), (x + r, y - k), (x + r, y))),
+        ("Z", ()),
+    )
+
+
+def box_steps(width: float, height: float, radius: float = 0.0, centre: Point = (0.0, 0.0)) -> tuple[Step, ...]:
+    """A box ``width`` x ``height`` about ``centre``, its corners rounded by ``radius`` as matplotlib's
+    ``round`` box style rounds them (a quadratic curve through the corner)."""
+    x0, y0 = centre[0] - width / 2, centre[1] - height / 2
+    x1, y1 = x0 + width, y0 + height
+    r = min(radius, width / 2, height / 2)
+    if r <= 0:
+        return (("M", ((x0, y0),)), ("L", ((x1, y0),)), ("L", ((x1, y1),)), ("L", ((x0, y1),)), ("Z", ()))
+    return (
+        ("M", ((x0 + r, y0),)),
+        ("L", ((x1 - r, y0),)),
+        ("Q", ((x1, y0), (x1, y0 + r))),
+        ("L", ((x1, y1 - r),)),
+        ("Q", ((x1, y1), (x1 - r, y1))),
+        ("L", ((x0 + r, y1),)),
+        ("Q", ((x0, y1), (x0, y1 - r))),
+        ("L", ((x0, y0 + r),)),
+        ("Q", ((x0, y0), (x0 + r, y0))),
+        ("Z", ()),
+    )
+
+
+def hatch_steps(width: float, height: float, spacing: float, round_: bool = False) -> tuple[Step, ...]:
+    """Lines rising to the right at 45 degrees, ``spacing`` apart, inside a box ``width`` x ``height`` about
+    (0, 0), or with ``round_`` inside the ellipse that box holds: the hatching '////' drawn as lines."""
+    steps: list[Step] = []
+    a, b = width / 2, height / 2
+    reach = a + b  # the lines x - y = c cross the box for |c| < a + b
+    count = int(reach / spacing)
+    for k in range(-count, count + 1):
+        c = k * spacing
+        if round_:  # x - y = c meets x²/a² + y²/b² = 1 where (a² + b²) y² + 2 b² c y + b² c² - a² b² = 0
+            qa, qb, qc = a * a + b * b, 2 * b * b * c, b * b * c * c - a * a * b * b
+            disc = qb * qb - 4 * qa * qc
+            if disc <= 0:
+                continue
+            ys = ((-qb - math.sqrt(disc)) / (2 * qa), (-qb + math.sqrt(disc)) / (2 * qa))
+        else:
+            low, high = max(-b, -a - c), min(b, a - c)
+            if high <= low:
+                continue
+            ys = (low, high)
+        if ys[1] - ys[0] < 1e-9:
+            continue
+        steps += [("M", ((ys[0] + c, ys[0]),)), ("L", ((ys[1] + c, ys[1]),))]
+    return tuple(steps)
+
+
+def cross_steps(half: float) -> tuple[Step, ...]:
+    """An x of two strokes from corner to corner of a square ``2 * half`` across about (0, 0)."""
+    return (("M", ((-half, -half),)), ("L", ((half, half),)), ("M", ((-half, half),)), ("L", ((half, -half),)))
+
+
+Item = Line | Rect | Polygon | Circle | Marker | Text | Path | Arrow
 
 
 @dataclass(frozen=True)
 class LegendEntry:
     """One entry of a legend and its label: a short stroke in ``colour`` (``width`` points, ``alpha``); or with
     ``marker`` a marker on it (``width=0``: the marker alone); or with ``patch`` a filled box (``colour`` its face,
-    ``edge`` its outline)."""
+    ``edge`` its outline); or with ``glyph`` those paths (their points in points about the handle's middle, y up)
+    instead of a stroke, a marker or a box."""
 
     label: str
     colour: str
@@ -272,22 +480,28 @@ class LegendEntry:
     patch: bool = False
     edge: str = "none"
     dash: tuple[float, ...] = ()
+    glyph: tuple[Path, ...] = ()
 
     def __post_init__(self) -> None:
         hex_colour(self.colour), hex_colour(self.edge)
+        if any(path.at is not None for path in self.glyph):
+            raise ValueError("a legend's glyph is drawn about its handle's middle: its paths have no 'at'")
 
 
 @dataclass(frozen=True)
 class Legend:
     """A legend without a frame hanging from ``anchor`` (fractions of its panel), laid out by
     :func:`legend_layout` as matplotlib's ``legend(loc=f"upper {align}", bbox_to_anchor=anchor, frameon=False,
-    ncol=columns)``: entries fill the first column, then the next."""
+    ncol=columns, handlelength=handle_length, columnspacing=column_spacing)``: entries fill the first column,
+    then the next."""
 
     entries: tuple[LegendEntry, ...]
     size: float = 10.0
     anchor: tuple[float, float] = (1.02, 1.0)
     columns: int = 1
     align: Literal["left", "center", "right"] = "left"
+    handle_length: float = LEGEND_SPACING["handlelength"]  # ems
+    column_spacing: float = LEGEND_SPACING["columnspacing"]  # ems
 
 
 @dataclass(frozen=True)
@@ -301,10 +515,12 @@ class Ticks:
     family: str = SANS
     rotation: float = 0.0
     colours: tuple[str, ...] = ()  # one a label; none: all black
+    weights: tuple[Weight, ...] = ()  # one a label; none: all normal
 
     def __post_init__(self) -> None:
-        if len(self.positions) != len(self.labels) or (self.colours and len(self.colours) != len(self.labels)):
-            raise ValueError("ticks need a label (and a colour, if any) for each position")
+        counts = {len(self.positions), len(self.labels)} | {len(x) for x in (self.colours, self.weights) if x}
+        if len(counts) > 1:
+            raise ValueError("ticks need a label (and a colour and a weight, if any) for each position")
         for colour in self.colours:
             hex_colour(colour)
 
@@ -328,6 +544,7 @@ class Panel:
     legend: Legend | None = None
     title: str = ""
     title_size: float = 12.0
+    title_loc: Literal["center", "left"] = "center"  # over the panel's middle, or from its left edge
     title_pad: float = TITLE_PAD
     xscale: Literal["linear", "log"] = "linear"
     yscale: Literal["linear", "log"] = "linear"
@@ -492,6 +709,16 @@ def _paint(colour: str, alpha: float) -> tuple[str, float | None]:
     return ("none" if value is None else value), (None if alpha >= 1 else alpha)
 
 
+def _mapped(steps: tuple[Step, ...], where: Callable[[Point], Point]) -> tuple[Step, ...]:
+    """A path's steps with each point moved by ``where``."""
+    return tuple((code, tuple(where(p) for p in points)) for code, points in steps)
+
+
+def _d(steps: tuple[Step, ...]) -> str:
+    """An SVG path's d attribute."""
+    return " ".join(code + "".join(f" {_num(x)} {_num(y)}" for x, y in points) for code, points in steps)
+
+
 # points on the page as they are: y down, so a Rect's y is its top
 _PAGE_POINTS = _Transform(Box(0.0, 0.0, 1.0, 1.0), (0.0, 1.0), (1.0, 0.0))
 
@@ -648,8 +875,9 @@ class _Svg:
         if panel.legend is not None:
             self._legend(panel.legend, box)
         if panel.title:
-            middle, baseline = (box.left + box.right) / 2, box.top - title_lift(panel)
-            title = Text(middle, baseline, panel.title, panel.title_size, va="baseline")
+            left = panel.title_loc == "left"
+            x, baseline = box.left if left else (box.left + box.right) / 2, box.top - title_lift(panel)
+            title = Text(x, baseline, panel.title, panel.title_size, ha="left" if left else "center", va="baseline")
             self._text(title, title.x, title.y, 'class="title" ')
         self.body.append("</g>")
 
@@ -660,6 +888,15 @@ class _Svg:
             return
         if isinstance(item, Marker):
             drawn = self._marker(item, t.x(item.x), t.y(item.y), clipped)
+        elif isinstance(item, Path):
+            if item.at is None:
+                steps = _mapped(item.steps, lambda p: (t.x(p[0]), t.y(p[1])))
+            else:
+                ax, ay = t.x(item.at[0]), t.y(item.at[1])
+                steps = _mapped(item.steps, lambda p: (ax + p[0], ay - p[1]))
+            drawn = self._path(item, steps, clipped)
+        elif isinstance(item, Arrow):
+            drawn = self._arrow(item, t, clipped)
         elif isinstance(item, Line):
             stroke, opacity = _paint(item.colour, item.alpha)
             points = " ".join(f"{_num(t.x(x))},{_num(t.y(y))}" for x, y in zip(item.xs, item.ys))
@@ -707,6 +944,42 @@ class _Svg:
                 self.body.append(f"<ellipse {_attrs(cx=cx, cy=cy, rx=rx, ry=ry, **paint)}{clipped}/>")
         if clip is None:  # what a panel clips stays inside the panel, whose box is counted already
             self._grow(drawn)
+
+    def _path(self, item: Path, steps: tuple[Step, ...], clipped: str = "", kind: str = "shape") -> Box:
+        """A path whose steps are on the page already."""
+        face, face_opacity = _paint(item.face, item.alpha)
+        edge, edge_opacity = _paint(item.edge, item.alpha)
+        stroked = edge != "none" and item.edge_width > 0
+        attrs = _attrs(
+            class_=kind,
+            d=_d(steps),
+            fill=face,
+            fill_opacity=face_opacity,
+            stroke=edge if stroked else "none",
+            stroke_width=float(item.edge_width) if stroked else None,
+            stroke_opacity=edge_opacity if stroked else None,
+            stroke_linecap=_CAPS[item.cap] if stroked else None,
+            stroke_linejoin=item.join if stroked else None,
+            stroke_dasharray=_dashes(item.dash, item.edge_width) if stroked else None,
+            data_gid=item.gid or None,
+        )
+        self.body.append(f"<path {attrs}{clipped}/>")
+        xs = [x for _, points in steps for x, _ in points]
+        ys = [y for _, points in steps for _, y in points]
+        reach = item.edge_width / 2 if stroked else 0.0
+        return Box(min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach)
+
+    def _arrow(self, item: Arrow, t: _Transform, clipped: str = "") -> Box:
+        """An arrow: its line, then its heads, placed by :func:`arrow_geometry` on the page."""
+        page = [(t.x(x), t.y(y)) for x, y in (item.start, *item.controls, item.end)]
+        line, heads = arrow_geometry(item, page)
+        stroke = Path(line, edge=item.colour, edge_width=item.width, dash=item.dash, alpha=item.alpha, gid=item.gid)
+        drawn = self._path(stroke, line, clipped, kind="arrow")
+        for head in heads:
+            steps: tuple[Step, ...] = (("M", (head[0],)), ("L", (head[1],)), ("L", (head[2],)), ("Z", ()))
+            shape = Path(steps, face=item.colour, edge=item.colour, edge_width=item.width, alpha=item.alpha)
+            drawn = drawn.union(self._path(shape, steps, clipped, kind="arrowhead"))
+        return drawn
 
     def _marker(self, item: Marker, x: float, y: float, clipped: str = "") -> Box:
         """A marker centred on (x, y) on the page, ``item.size`` points across as matplotlib draws it."""
@@ -762,13 +1035,14 @@ class _Svg:
         box = t.box
         for k, (position, label) in enumerate(zip(ticks.positions, ticks.labels)):
             colour = ticks.colours[k] if ticks.colours else "black"
+            weight = ticks.weights[k] if ticks.weights else "normal"
             if ticks.side == "left":
                 x, y, ha, va = box.left - TICK_PAD, t.y(position), "right", "center_baseline"
             elif ticks.side == "top":
                 x, y, ha, va = t.x(position), box.top - TICK_PAD, "center", "bottom"
             else:
                 x, y, ha, va = t.x(position), box.bottom + TICK_PAD, "center", "top"
-            item = Text(x, y, label, ticks.size, ha, va, ticks.family, "normal", colour, ticks.rotation)  # type: ignore[arg-type]
+            item = Text(x, y, label, ticks.size, ha, va, ticks.family, weight, colour, ticks.rotation)  # type: ignore[arg-type]
             self._text(item, item.x, item.y, 'class="tick" ')
 
     def _legend(self, legend: Legend, box: Box) -> None:
@@ -778,7 +1052,12 @@ class _Svg:
         self.body.append('<g class="legend">')
         for entry, (x0, x1, y), (label_x, baseline) in legend_layout(legend):
             x0, x1, y = anchor_x + x0, anchor_x + x1, anchor_y + y
-            if entry.patch:
+            if entry.glyph:
+                middle = (x0 + x1) / 2
+                for path in entry.glyph:
+                    steps = _mapped(path.steps, lambda p, m=middle, y=y: (m + p[0], y - p[1]))  # type: ignore[misc]
+                    self._grow(self._path(path, steps))
+            elif entry.patch:
                 half = LEGEND_SPACING["handleheight"] * legend.size / 2
                 self._item(Rect(x0, y - half, x1 - x0, 2 * half, face=entry.colour, edge=entry.edge,
                                 edge_width=entry.width if entry.edge != "none" else 0.0, alpha=entry.alpha),
@@ -799,7 +1078,7 @@ class _Svg:
                 self.body.append(f"<line {line}/>")
                 reach = entry.width / 2
                 self._grow(Box(x0 - reach, y - reach, x1 + reach, y + reach))
-            if entry.marker is not None and not entry.patch:
+            if entry.marker is not None and not entry.patch and not entry.glyph:
                 self._grow(self._marker(entry.marker, (x0 + x1) / 2, y))
             x, y_text = anchor_x + label_x, anchor_y + baseline
             self._text(Text(x, y_text, entry.label, legend.size, ha="left", va="baseline"), x, y_text)
@@ -813,8 +1092,9 @@ def legend_layout(
     middle at y) and the label's start and baseline. Both renderers draw the legend here.
 
     The spacings are matplotlib's defaults for a legend without a frame at ``legend.size`` points: half an em
-    from the anchor, 0.4 em inside, handles 2 em long and 0.7 em high, 0.8 em before the label, rows 1.5 em apart,
-    columns 2 em apart (the first columns take one entry more where they do not divide evenly), each handle's
+    from the anchor, 0.4 em inside, handles 2 em long (``handle_length``) and 0.7 em high, 0.8 em before the label,
+    rows 1.5 em apart, columns 2 em apart (``column_spacing``; the first columns take one entry more where they do
+    not divide evenly), each handle's
     middle 0.35 em above its label's baseline. Labels are measured by the font's advance widths.
     """
     size = legend.size
@@ -823,13 +1103,13 @@ def legend_layout(
     columns = max(1, min(legend.columns, len(entries)))
     rows, larger = divmod(len(entries), columns)
     counts = [rows + 1 if c < larger else rows for c in range(columns)]
-    handle = (s["handlelength"] + s["handletextpad"]) * size
+    handle = (legend.handle_length + s["handletextpad"]) * size
     widths, start = [], 0
     for count in counts:
         labels = entries[start : start + count]
         widths.append(handle + max((text_width(e.label, size) for e in labels), default=0.0))
         start += count
-    content = sum(widths) + (columns - 1) * s["columnspacing"] * size
+    content = sum(widths) + (columns - 1) * legend.column_spacing * size
     outside = (s["borderaxespad"] + s["borderpad"]) * size
     left = {"left": outside, "center": -content / 2, "right": -outside - content}[legend.align]
     top = outside
@@ -839,11 +1119,11 @@ def legend_layout(
         for row in range(count):
             entry = entries[k]
             baseline = top + row * s["row"] * size + ASCENT * size
-            stroke = (left, left + s["handlelength"] * size, baseline - 0.35 * size)
+            stroke = (left, left + legend.handle_length * size, baseline - 0.35 * size)
             label = (left + handle, baseline)
             placed.append((entry, stroke, label))
             k += 1
-        left += widths[c] + s["columnspacing"] * size
+        left += widths[c] + legend.column_spacing * size
     return placed
 
 
@@ -868,18 +1148,25 @@ def iter_texts(picture: Picture) -> Iterator[str]:
 __all__ = [
     "MONO",
     "SANS",
+    "Arrow",
     "Circle",
     "Legend",
     "LegendEntry",
     "Line",
     "Marker",
     "Panel",
+    "Path",
     "Picture",
     "Polygon",
     "Rect",
     "Text",
     "Ticks",
+    "arrow_geometry",
     "axis_labels",
+    "box_steps",
+    "circle_steps",
+    "cross_steps",
+    "hatch_steps",
     "hex_colour",
     "iter_texts",
     "legend_layout",
