@@ -14,6 +14,7 @@ import solutions
 from solutions import by_hand as hand
 from solutions import exact_cover as ec
 
+from learner import choices, words_shared
 from test_solutions_by_hand import P, pasted, typed
 from wordcover import Problem, make_engine
 from wordcover.classics import queens
@@ -39,16 +40,52 @@ def refused(check, *args, said: str = "", capsys=None) -> str:
 
 
 def test_four_queens_check_wants_the_number(capsys):
-    right = ec.four_queens()
-    assert solutions.check(2, right)
-    for wrong in (1, 3, 4, True, "2", ec.four_queens):
-        assert not solutions.check(wrong, right)
+    """The check cell reads solution.check_four_queens(prediction): nothing there computes the answer to paste."""
+    assert ec.check_four_queens(2) and ec.check_four_queens(2.0)
+    assert capsys.readouterr().out == "✓ Right.\n✓ Right.\n"
+    for wrong in (True, "2", ec.four_queens, ec.check_four_queens):
+        assert not ec.check_four_queens(wrong)
     out = capsys.readouterr().out
-    assert "too" not in out and "A number is wanted here, not a function" in out
+    assert "too" not in out and out.count("A number is wanted here") == 4 and "not a function" in out
     for wrong in (0, 1, 3, 4, 8, 92):  # no solution, one up to mirroring, off by one, one a row, 8 queens'
-        assert not solutions.check(wrong, right, ec.FOUR_QUEENS_HINT)
+        assert not ec.check_four_queens(wrong)
         out = capsys.readouterr().out
-        assert ec.FOUR_QUEENS_HINT in out and str(right) not in out.replace(f"{wrong} is not", ""), out
+        assert out == f"✗ Not yet: {wrong} is not it. {ec.FOUR_QUEENS_HINT}\n"
+    # review 30 E: the hint said mirror images count apart, which to the common answer 1 reads as 'it is 2'
+    assert "mirror" not in ec.FOUR_QUEENS_HINT and "two" not in ec.FOUR_QUEENS_HINT and "2" not in ec.FOUR_QUEENS_HINT
+
+
+def test_the_primary_diagonals_check_takes_the_letter_and_no_reason_names_the_right_choice(capsys):
+    """The check cell reads solution.check_primary_diagonals(answer). A wrong letter's reason says why it fails
+    without the right choice's own words: 'no board', 'no solution', '4n', 'every diagonal must'."""
+    assert ec.check_primary_diagonals("D") and capsys.readouterr().out.startswith("✓ Right")
+    for letter, reason in ec.primary_diagonals_not().items():
+        assert not ec.check_primary_diagonals(letter)
+        assert capsys.readouterr().out == f"✗ Not yet: '{letter}' is not it. {reason}\n"
+        for giveaway in ("no board", "no solution", "4n", "2n", "every diagonal", "must now be covered", "count is 0"):
+            assert giveaway not in reason, (letter, giveaway)
+    assert not ec.check_primary_diagonals("e") and "Answer with one of" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("notebook", "cell", "checker", "right", "why"),
+    [
+        ("03_exact_cover.ipynb", "solution.check_primary_diagonals(answer)", ec.check_primary_diagonals,
+         ec.primary_diagonals, ec.primary_diagonals_not),
+        ("03b_dancing_links_by_hand.ipynb", "solution.check_why_reverse(answer)", hand.check_why_reverse,
+         hand.why_reverse, hand.why_reverse_not),
+    ],
+    ids=["03-primary-diagonals", "03b-why-reverse"],
+)  # fmt: skip
+def test_no_reason_for_a_wrong_choice_shares_a_run_of_four_words_with_the_right_one(notebook, cell, checker, right,
+                                                                                    why, capsys):  # fmt: skip
+    texts = choices(notebook, cell)
+    assert sorted(texts) == ["a", "b", "c", "d"] and right() in texts
+    for letter in sorted(set(texts) - {right()}):
+        assert not checker(letter)
+        out = capsys.readouterr().out
+        assert why()[letter] in out and words_shared(out, texts[right()]) == [], (letter, out)
+    assert checker(right()) and capsys.readouterr().out == "✓ Right.\n"
 
 
 # ---- notebook 3, exercise 2: count the nodes ----------------------------------------------------------------------
@@ -301,6 +338,46 @@ def test_in_a_notebook_arrays_copied_from_the_library_over_several_cells_are_ref
     assert out.startswith("✗ Not yet: the cells that build these arrays take them from ") and "type the numbers" in out
 
 
+@pytest.mark.parametrize(
+    ("cells", "named"),
+    [
+        # review 30 E: after a refused cell, a globals() copy was reported as taken from that earlier cell
+        (
+            [
+                "d = solution.tiny_links()\ntiny_links = {k: list(v) for k, v in d.items()}",
+                "globals()['tiny_links'] = {k: list(v) for k, v in solution.tiny_links().items()}",
+            ],
+            "globals",
+        ),
+        (["exec('tiny_links = ' + repr({k: list(v) for k, v in solution.tiny_links().items()}))"], "exec"),
+        ([TYPED, "vars()['tiny_links'] = {k: list(v) for k, v in solution.tiny_links().items()}"], "vars"),
+    ],
+    ids=["globals-after-a-refused-cell", "exec", "vars-after-typed"],
+)
+def test_arrays_bound_without_naming_them_are_refused_and_named_by_the_cell_that_bound_them(shell, cells, named,
+                                                                                            capsys):  # fmt: skip
+    for cell in cells:
+        assert shell.run_cell(cell, store_history=True).success, cell
+    capsys.readouterr()
+    assert not hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())
+    out = capsys.readouterr().out
+    assert out.startswith(f"✗ Not yet: the cells that build these arrays take them from {named}: type the numbers")
+    assert "tiny_links" not in out  # the cell that bound the value is named, not an earlier one
+
+
+def test_numbers_worked_out_from_the_problem_are_refused_with_a_reason(shell, capsys):
+    """An honest N = len(tiny.items) is refused too: the message says the numbers are to be worked out, not read
+    off the problem (review 30 E asked that it say so)."""
+    cells = ["N = len(tiny.items)", TYPED.replace("[0, 2, 2, 2, 2]", "[0] + [2] * N")]
+    for cell in cells:
+        assert shell.run_cell(cell, store_history=True).success, cell
+    capsys.readouterr()
+    assert not hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: the cells that build these arrays take them from tiny.items: type the numbers")
+    assert "not read or computed from the problem" in out
+
+
 def test_in_a_notebook_arrays_typed_by_hand_pass_even_over_several_cells_and_names(shell, capsys):
     for cells in (
         ["t = solution.tiny_links()", TYPED],  # a look at the solution earlier does not taint what is typed after
@@ -495,7 +572,7 @@ def search_by_the_solution(links):
             "ran for 2 s without finishing. At a spacer (TOP <= 0), does the "
             "walk go on to the last node of the option by the spacer's DLINK?",
         ),
-        (hand.check_hide, hide_counting_the_spacer, "hide(links, 13) returned 3; Knuth's count is 2"),
+        (hand.check_hide, hide_counting_the_spacer, "hide(links, 13) returned 3, which is not Knuth's count: one"),
         (hand.check_hide, hand.hide, "That is the solution's own hide: write your own."),
         (hand.check_hide, hide_by_the_library, "calls the very function it is meant to be"),
         (

@@ -386,22 +386,49 @@ def test_a_layout_without_the_secondary_ring_is_turned_away(capsys):
 
 
 @pytest.mark.parametrize(
-    ("check", "wrong", "said"),
+    ("check", "wrong", "said", "right"),
     [
-        (s.check_hide, hide_without_len, "after hide(links, 13), LEN[4] (the header of D) is 3, should be 2"),
-        (s.check_hide, hide_without_count, "hide(links, 13) returned None; Knuth's count is 2"),
-        (s.check_unhide, unhide_without_len, "LEN[4] (the header of D) is 1, should be 2"),
-        (s.check_unhide, P.hide, "ULINK[27] (D's node in D E G) is 4, should be 22"),
-        (s.check_cover, cover_without_the_item_update, "on Knuth's example returned 3; Knuth's count is 4: one for"),
-        (s.check_cover, cover_leaving_the_item_in, "LLINK[2] (item B) is 1, should be 0"),
-        (s.check_uncover, uncover_leaving_the_item_out, "LLINK[2] (item B) is 0, should be 1"),
+        (s.check_hide, hide_without_len, "after hide(links, 13), LEN[4] (the header of D) is 3\n", 2),
+        (s.check_hide, hide_without_count, "hide(links, 13) returned None, which is not Knuth's count: one for", 2),
+        (s.check_unhide, unhide_without_len, "LEN[4] (the header of D) is 1\n", 2),
+        (s.check_unhide, P.hide, "ULINK[27] (D's node in D E G) is 4\n", 22),
+        (s.check_cover, cover_without_the_item_update, "on Knuth's example returned 3, which is not Knuth's count", 4),
+        (s.check_cover, cover_leaving_the_item_in, "LLINK[2] (item B) is 1\n", 0),
+        (s.check_uncover, uncover_leaving_the_item_out, "LLINK[2] (item B) is 0\n", 1),
     ],
     ids=["hide-LEN", "hide-count", "unhide-LEN", "unhide-is-hide", "cover-count", "cover-item", "uncover-item"],
 )
-def test_a_wrong_primitive_is_turned_away_with_what_differs(check, wrong, said, capsys):
+def test_a_wrong_primitive_is_turned_away_with_what_differs_but_not_the_value_it_should_have(
+    check, wrong, said, right, capsys
+):
+    """Review 30 E: 'ULINK[21] ... is 1, should be 13' invited fixing the code until the numbers agree. The check names
+    the entry, what it stands for and the learner's value, then what the operation writes, never the right value."""
     assert not check(wrong)
     out = capsys.readouterr().out
     assert out.startswith("✗ Not yet:") and said in out and "✓" not in out
+    assert "should be" not in out and "count is" not in out and f"is {right}" not in out.replace(said, "")
+    if "returned" not in said:  # a wrong entry: what the operation writes, to follow on paper
+        assert out.rstrip().splitlines()[-1] in s.WRITES.values()
+
+
+def test_the_number_checks_of_exercises_1_and_6_take_only_the_answer(capsys):
+    """The check cells read solution.check_cover_d_updates(prediction) and solution.check_why_reverse(answer): no
+    expression there computes the answer; a wrong number gets the counting rule, never the count."""
+    assert s.check_cover_d_updates(6) and s.check_cover_d_updates(6.0)
+    capsys.readouterr()
+    for wrong in (5, 7, 3, 11, 30):  # the nodes alone, one too many, D's options, a link write each + 1, the search's
+        assert not s.check_cover_d_updates(wrong)
+        out = capsys.readouterr().out
+        assert out == f"✗ Not yet: {wrong} is not it. {s.COVER_D_HINT}\n"
+    for wrong in (True, "6", s.cover_d_updates):
+        assert not s.check_cover_d_updates(wrong)
+        assert capsys.readouterr().out.startswith("✗ A number is wanted here")
+    assert not s.check_cover_d_updates(None) and capsys.readouterr().out.startswith("Not answered yet")
+    assert "6" not in s.COVER_D_HINT
+    assert s.check_why_reverse("B") and capsys.readouterr().out.startswith("✓ Right")
+    for letter, reason in s.why_reverse_not().items():
+        assert not s.check_why_reverse(letter)
+        assert capsys.readouterr().out == f"✗ Not yet: '{letter}' is not it. {reason}\n"
 
 
 def test_an_uncover_that_unhides_top_down_is_right_as_knuth_remarks_in_dlx1(monkeypatch):

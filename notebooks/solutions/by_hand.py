@@ -17,7 +17,7 @@ import itertools
 import random
 import re
 
-from solutions import NOT_YET, Verdict, own_work
+from solutions import NOT_YET, Verdict, check, check_choice, own_work
 from solutions.exact_cover import arrays_of, attempt_own
 from wordcover import Problem, examples, parse_dlx
 from wordcover.classics import langford, queens
@@ -281,6 +281,17 @@ def cover_d_updates() -> int:
     return engine.stats.updates
 
 
+COVER_D_HINT = (
+    "Count as cover(A) was counted above: one update for taking the item out of the list of items, and one for each "
+    "node that hiding its options takes out of another item's list. Walk each option in D's list on the picture."
+)
+
+
+def check_cover_d_updates(prediction) -> Verdict:
+    """Exercise 1's check: the learner's count of cover(D)'s updates, with a hint on how Knuth counts, not the value."""
+    return check(prediction, cover_d_updates(), COVER_D_HINT)
+
+
 def tiny_links() -> dict[str, list]:
     """The tiny problem laid out by hand: N = 4 items (A B C primary, X secondary), four options of two nodes.
 
@@ -493,6 +504,11 @@ def why_reverse_not() -> dict[str, str]:
     }
 
 
+def check_why_reverse(answer) -> Verdict:
+    """Exercise 6's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(answer, why_reverse(), "abcd", why=why_reverse_not())
+
+
 # ---- the checks ---------------------------------------------------------------------------------------------
 
 
@@ -511,8 +527,9 @@ def _roles(right: dict[str, list]) -> tuple[dict[int, str], dict[int, str]]:
     return items, nodes
 
 
-def _differences(mine, right: dict[str, list], reveal: bool) -> list[str]:
-    """What differs between a learner's arrays and the right ones, one line each, the first few of each array."""
+def _differences(mine, right: dict[str, list]) -> list[str]:
+    """What differs between a learner's arrays and the right ones, one line each, the first few of each array: the
+    entry, what it stands for and the learner's value, never the right one (the learner follows the walk instead)."""
     if not isinstance(mine, dict):
         return [f"the arrays should be a dict with keys {', '.join(ARRAYS)}, not {type(mine).__name__}"]
     items, nodes = _roles(right)
@@ -529,15 +546,15 @@ def _differences(mine, right: dict[str, list], reveal: bool) -> list[str]:
         wrong = [x for x, (a, b) in enumerate(zip(values, right[name])) if a != b]
         roles = items if name in ITEM_ARRAYS else nodes
         for x in wrong[:3]:
-            should = f", should be {right[name][x]!r}" if reveal else ""
-            found.append(f"{name}[{x}] ({roles[x]}) is {values[x]!r}{should}")
+            found.append(f"{name}[{x}] ({roles[x]}) is {values[x]!r}")
         if len(wrong) > 3:
             found.append(f"{name}: {len(wrong) - 3} more")
     return found
 
 
-def _report(lines: list[str], before: str = "") -> Verdict:
-    """Print a ✗ with what differs (at most six lines), or nothing and a right verdict when nothing does."""
+def _report(lines: list[str], before: str = "", hint: str = "") -> Verdict:
+    """Print a ✗ with what differs (at most six lines) and ``hint``, or nothing and a right verdict when nothing
+    does."""
     if not lines:
         return Verdict(True)
     print(f"✗ Not yet: {before}{lines[0]}")
@@ -545,6 +562,8 @@ def _report(lines: list[str], before: str = "") -> Verdict:
         print(f"  {line}")
     if len(lines) > 6:
         print(f"  and {len(lines) - 6} more")
+    if hint:
+        print(hint)
     return Verdict(False)
 
 
@@ -576,19 +595,29 @@ def _binds(tree: ast.Module, name: str) -> bool:
                for node in ast.walk(tree))  # fmt: skip
 
 
+_ANY_NAME = {"globals", "locals", "vars", "exec", "eval", "setattr", "__builtins__", "builtins", "__import__"}
+
+
+def _binds_unseen(tree: ast.Module) -> list[ast.expr]:
+    """What in a cell can bind a name without naming it (``globals()[...] = ...``, ``exec(...)``, ...)."""
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Name) and node.id in _ANY_NAME]
+
+
 def _builders(history: list[str], name: str) -> list[ast.expr] | None:
     """Every expression that went into the value ``name`` holds: from the last cell that binds it on, each value
     assigned to it or to an entry of it and each argument of a method called on it (``append``, ``update``, ...).
 
     None when no cell binds it. A binding that is not an assignment (``for name in ...``, ``with ... as name``)
-    gives the whole statement's iterable or context, so it is judged as well.
+    gives the whole statement's iterable or context, so it is judged as well. A cell that can bind any name unseen
+    (through ``globals()``, ``exec`` and the like) counts as binding it, and what it used is what it gives.
     """
     trees = [t for t in map(_parse, history) if t is not None]
-    last = next((k for k in range(len(trees) - 1, -1, -1) if _binds(trees[k], name)), None)
+    last = next((k for k in range(len(trees) - 1, -1, -1) if _binds(trees[k], name) or _binds_unseen(trees[k])), None)
     if last is None:
         return None
     found: list[ast.expr] = []
     for tree in trees[last:]:
+        found += _binds_unseen(tree)
         for node in ast.walk(tree):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr)) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -664,6 +693,8 @@ def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] =
             return typed(node.func.value)  # src.items() of a typed dict src is typed; of anything else, not
         return ast.unparse(node.func)
     if isinstance(node, ast.Name):
+        if node.id in _ANY_NAME:  # globals(), exec(...): whatever they bound was not typed in a cell
+            return node.id
         if node.id in local or node.id in seen:
             return None
         builders = _builders(history, node.id)
@@ -729,10 +760,11 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
         return Verdict(False)
     taken = _taken_from(mine, cell, name)
     if taken:
-        print(f"✗ Not yet: the cells that build these arrays take them from {taken}: type the numbers by hand "
+        print(f"✗ Not yet: the cells that build these arrays take them from {taken}: type the numbers by hand, "
+              "each one worked out on paper, not read or computed from the problem, the library or the solutions "
               "(exercise 3 then writes the function that computes them).")  # fmt: skip
         return Verdict(False)
-    if not _report(_differences(mine, library_links(problem), reveal=False)):
+    if not _report(_differences(mine, library_links(problem))):
         return Verdict(False)
     print("✓ Right: all seven arrays are as the library lays them out.")
     return Verdict(True)
@@ -766,7 +798,7 @@ def check_layout(layout_fn) -> Verdict:
                                 refused=REFUSED["layout"])  # fmt: skip
         if not ran:
             return Verdict(False)
-        if not _report(_differences(mine, library_links(problem), reveal=False), f"on {name}, "):
+        if not _report(_differences(mine, library_links(problem)), f"on {name}, "):
             return Verdict(False)  # no values: the tiny problem's would be exercise 2's answer
     print(f"✓ Right on all {len(_problems())} problems: the same seven arrays as the library's layout.")
     return Verdict(True)
@@ -785,16 +817,29 @@ def _lists(links: dict[str, list]) -> dict[int, list[int]]:
     return found
 
 
-def _compare(what: str, mine, engine: DancingLinks) -> bool:
-    """After one step: the learner's arrays against the library engine's; print what differs."""
-    return bool(_report(_differences(mine, engine_links(engine), reveal=True), f"after {what}, "))
+WRITES = {  # what each operation writes, said after the entries a learner's leaves otherwise (never their values)
+    "hide": "Follow hide's definition above for this p on paper: for each other node q of p's option it writes "
+    "DLINK of the node above q, ULINK of the node below q and LEN of q's item, and nothing else.",
+    "unhide": "Follow unhide's definition above for this p on paper: for each other node q of p's option, right to "
+    "left, the node q remembers above it and the one it remembers below point at q again, and LEN of q's item "
+    "goes back up.",
+    "cover": "Follow cover's definition above for this i on paper: every option in i's list is hidden, top down from "
+    "DLINK(i), and i leaves the list of items (RLINK of its left neighbour, LLINK of its right one).",
+    "uncover": "Follow uncover's definition above for this i on paper: i goes back between the neighbours it "
+    "remembers, and its options are unhidden bottom up from ULINK(i).",
+}
+
+
+def _compare(what: str, mine, engine: DancingLinks, name: str) -> bool:
+    """After one step: the learner's arrays against the library engine's; print what differs and what to follow."""
+    return bool(_report(_differences(mine, engine_links(engine)), f"after {what}, ", WRITES[name]))
 
 
 def _counted(what: str, got, want: int, rule: str) -> bool:
-    """A returned count against the library's; print the rule when they differ."""
+    """A returned count against the library's; print the rule (not the count) when they differ."""
     if got == want:
         return True
-    print(f"✗ Not yet: {what} returned {got!r}; Knuth's count is {want}: {rule}.")
+    print(f"✗ Not yet: {what} returned {got!r}, which is not Knuth's count: {rule}.")
     return False
 
 
@@ -812,7 +857,7 @@ def _done_alike(fn, do, links: dict, engine: DancingLinks, step: int, name: str,
               "top down, from DLINK(i): a node hidden later keeps the links it had when it left, "
               "and those differ.")  # fmt: skip
         return False
-    return _compare(what, links, engine) and _counted(what, got, engine.stats.updates - before, rule)
+    return _compare(what, links, engine, name) and _counted(what, got, engine.stats.updates - before, rule)
 
 
 def _covered_bottom_up(links: dict[str, list], i: int) -> dict[str, list]:
@@ -859,7 +904,7 @@ def _undone_each(problem: Problem, steps: list[int], do, undo_fn, name: str, des
         what, context = describe(links, step)
         ran, _ = attempt_own(undo_fn, links, step, what=f"{name} above", where=what, loops=LOOPS[name],
                              refused=REFUSED[name])  # fmt: skip
-        if not ran or not _report(_differences(links, states.pop(), reveal=True), context):
+        if not ran or not _report(_differences(links, states.pop()), context, WRITES[name]):
             return False
     return True
 
@@ -964,7 +1009,7 @@ def check_search(search_fn) -> Verdict:
         if run is None:
             return Verdict(False)
         options, nodes, updates, after = run
-        if not _report(_differences(after, library_links(problem), reveal=False), f"on {name}, after the search, "):
+        if not _report(_differences(after, library_links(problem)), f"on {name}, after the search, "):
             return Verdict(False)
         want = _right(problem)
         if (options, nodes, updates) != want:
@@ -1001,7 +1046,7 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
     first = _run(search_fn, knuth_example(), "Knuth's example", what="search (exercise 7)")
     if first is None:
         return Verdict(False)
-    if not _report(_differences(first[3], library_links(knuth_example()), reveal=False),
+    if not _report(_differences(first[3], library_links(knuth_example())),
                    "on Knuth's example, after the search, "):  # fmt: skip
         return Verdict(False)
     ran, got = attempt_own(search_fn, links, what="search (exercise 7)", where="on 8 queens the search",

@@ -17,7 +17,7 @@ from typing import Any
 
 import solutions
 import wordcover
-from solutions import BUDGET, RETHINK, Verdict, attempt, own_work
+from solutions import BUDGET, RETHINK, Verdict, attempt, check, check_choice, own_work
 from wordcover import Problem, examples, make_engine
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
@@ -31,8 +31,8 @@ _OPEN = (_LIBRARY + "problem.py", solutions.__file__)  # a Problem's own attribu
 
 
 FOUR_QUEENS_HINT = (
-    "Put the queen of the top row in each of its four columns in turn, and for each follow what the rows below still "
-    "allow; a placement that is the mirror image of another counts as a different one."
+    "Put the queen of the top row in each of its four columns in turn, and for each one follow, row by row, where "
+    "the rows below can still take a queen; count every board you complete."
 )
 
 
@@ -43,6 +43,11 @@ def four_queens() -> int:
     exactly two solutions, each the reflection of the other.
     """
     return make_engine(queens(4), "x").count()
+
+
+def check_four_queens(prediction: Any) -> Verdict:
+    """Exercise 1's check: the learner's number of four-queens placements, with a hint on the method, not the value."""
+    return check(prediction, four_queens(), FOUR_QUEENS_HINT)
 
 
 def count_nodes(primary, secondary, options) -> int:
@@ -94,15 +99,20 @@ def primary_diagonals() -> str:
 
 
 def primary_diagonals_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    """Why each wrong choice of that question is wrong, for the self-check to say (never the right choice)."""
     return {
-        "a": "A primary item must be covered exactly once, not at most once: every diagonal, even a corner one of "
-        "a single square, would need its queen.",
+        "a": "'At most one queen anyway' is the rule of a secondary item; a primary item asks for exactly one, so "
+        "the change is not empty. Ask what that asks of each diagonal.",
         "b": "Making an item primary only adds a demand (exactly one queen instead of at most one), so it can "
         "remove solutions but never add any.",
-        "c": "A queen covers one diagonal of each direction whether the diagonals are primary or secondary; what "
-        "changes is that every diagonal must now be covered.",
+        "c": "An option is the same whether its diagonals are primary or secondary: a queen still lies on one "
+        "diagonal of each direction, no more. Ask what else changes.",
     }
+
+
+def check_primary_diagonals(answer: Any) -> Verdict:
+    """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
+    return check_choice(answer, primary_diagonals(), "abcd", why=primary_diagonals_not())
 
 
 # ---- the learner's own work ---------------------------------------------------------------------------------------
