@@ -154,6 +154,7 @@ def test_letters_refuses_a_position_inside_the_prefix():
         SquareSearch(4, EVERYDAY).letters("LO", 1)
 
 
+@pytest.mark.slow  # 2.7 s at load 6 on two cores: it draws both figures
 def test_the_square_figures_draw_what_the_notebook_prints():
     from wordcover.views import square_cutoff_figure, square_range_figure
 

@@ -1,11 +1,13 @@
-"""Notebook 7, word rectangles and word squares: the solutions."""
+"""Notebook 7, word rectangles and word squares: the solutions, and the checks its exercise cells call with the
+learner's answer only."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from solutions import Verdict, check_function
+from solutions import Verdict, check, check_choice, check_function
+from wordcover.errors import ExtraNeeded
 from wordcover.squares import SquareSearch
 from wordcover.wordlists import load_words
 
@@ -34,6 +36,12 @@ def squares_of_order_two_hint() -> str:
     )
 
 
+def check_squares_of_order_two(prediction) -> Verdict:
+    """Exercise 1's check: the learner's number of grids of order 2 from AN AT NO ON TO, against
+    :func:`squares_of_order_two`, computed here so that the check cell shows nothing that gives it."""
+    return check(prediction, squares_of_order_two(TWO_LETTER_WORDS), squares_of_order_two_hint())
+
+
 def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
     """Set bit k (k = 0 for A) for the letter at ``position`` of every word that starts with ``prefix``.
 
@@ -48,9 +56,9 @@ def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
 
 
 MASK_HINT = (
-    "Bit k stands for the letter chr(ord('A') + k), so A is bit 0 and Z bit 25. Look only at the words that start "
-    "with the whole prefix, take the letter each has at that position (counted from 0), and set its bit with |=; "
-    "a bit set twice is still one bit."
+    "The answer is one number whose bits are letters. Which words count: those that start with the whole prefix, or "
+    "any that hold it somewhere? Which bit stands for A, and which for Z? And when two words have the same letter "
+    "there, does your way of adding its bit still leave one bit set?"
 )
 
 
@@ -69,12 +77,26 @@ def letter_mask_cases(seed: int = 7, count: int = 40) -> list[tuple[list[str], s
     return cases
 
 
+def library_masks() -> list[Callable]:
+    """The library's functions that build the masks the exercise asks for, which the check refuses: the readable
+    search's (its constructor and ``letters``) and, where numba and numpy are installed, the compiled search's
+    ``trie``."""
+    library: list[Callable] = [SquareSearch.__init__, SquareSearch.letters]
+    try:
+        from wordcover.fast_squares import trie
+    except ExtraNeeded:  # no compiled search here, so no trie to refuse
+        return library
+    return [*library, trie]
+
+
 def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
-    """Check a learner's ``letter_mask`` on five cases of ``words``, then on :func:`letter_mask_cases` (not shown)."""
+    """Check a learner's ``letter_mask`` on five cases of ``words``, then on :func:`letter_mask_cases` (not shown);
+    a call of the library's masks (:func:`library_masks`), however it is reached, is refused."""
     words = list(words)
     shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3)]
-    library = [SquareSearch.__init__, SquareSearch.letters]  # the search builds the masks the exercise asks for
-    return check_function(candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT, refused=library)
+    return check_function(
+        candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT, refused=library_masks()
+    )
 
 
 def why_double_counts_are_even() -> str:
@@ -87,11 +109,16 @@ def why_double_counts_are_even() -> str:
 
 
 def why_double_counts_are_even_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
+    """Why each wrong choice of that question is wrong, for the self-check to say (never which choice is right)."""
     return {
-        "a": "Nothing is counted by mistake: a square and its transpose are two different grids, and both are real"
-        " double squares.",
+        "a": "Nothing is counted by mistake: the search reports each grid once, and every grid it reports is a valid"
+        " double square. The count is right; what makes it even?",
         "b": "How many words one square holds says nothing about how many squares there are.",
-        "c": "Repeated words are not what pairs squares: the transpose is, and a symmetric square, being its own "
-        "transpose, has no partner.",
+        "c": "That a symmetric square uses each word twice is true, but it says nothing about how the squares of a "
+        "list go together, so it cannot make one count even and leave the other free.",
     }
+
+
+def check_why_double_counts_are_even(answer) -> Verdict:
+    """Exercise 3's check: the learner's letter against :func:`why_double_counts_are_even`, a wrong one told why."""
+    return check_choice(answer, why_double_counts_are_even(), "abcd", why=why_double_counts_are_even_not())

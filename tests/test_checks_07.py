@@ -1,0 +1,172 @@
+"""Notebook 07's checks after the blind review of issue 30 (review F): each check cell hands the solutions module the
+learner's value only, so no cell shows an expression that computes its answer; the letter-mask check refuses the
+compiled search's trie as it refuses SquareSearch; no reason for a wrong letter gives the right one away; and the
+page shows the exact-cover model of each kind of square, the double kind's word items included."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import nbformat
+import pytest
+import solutions
+from solutions import squares
+
+from learner import choices, refused, words_shared
+from wordcover.squares import SquareSearch
+from wordcover.wordlists import load_words
+
+NOTEBOOK = "notebooks/07_word_squares.ipynb"
+EVERYDAY = load_words("everyday")
+BOUND = 8.0  # seconds any one refusal may take
+WHICH_WAY = re.compile(r"\btoo (high|low|big|small)\b|\b(higher|lower|more|fewer|bigger|smaller) than\b")
+
+
+def _cells():
+    return nbformat.read(NOTEBOOK, as_version=4).cells
+
+
+def _exercises_start() -> int:
+    return next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 1"))
+
+
+def _printed() -> str:
+    return "\n".join(
+        out.get("text", "") + out.get("data", {}).get("text/plain", "")
+        for cell in _cells()
+        for out in cell.get("outputs", [])
+    )
+
+
+def says(text: str, number: object) -> bool:
+    return re.search(rf"(?<![\d,.]){re.escape(str(number))}(?![\d,])", text) is not None
+
+
+# ---- S1: the check cells take the learner's value only -------------------------------------------------------------
+
+
+def test_07_no_check_cell_shows_what_computes_its_answer():
+    code = [c.source for c in _cells()[_exercises_start() :] if c.cell_type == "code"]
+    calls = [name for source in code for name in re.findall(r"\bsolution\.(\w+)\(", source)]
+    assert calls == ["check_squares_of_order_two", "check_letter_mask", "check_why_double_counts_are_even"], calls
+
+
+def test_07_1_the_check_takes_the_learners_number_only(capsys):
+    right = squares.squares_of_order_two()
+    assert squares.check_squares_of_order_two(right) and capsys.readouterr().out == "✓ Right.\n"
+    for answer in (5, 6, 8, 2, 1, 10, right * 2, True, str(right), float("nan"), squares.squares_of_order_two):
+        started = time.perf_counter()
+        assert not squares.check_squares_of_order_two(answer)
+        out = capsys.readouterr().out
+        assert time.perf_counter() - started < BOUND and out.startswith("✗"), out
+        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
+        if type(answer) is int:
+            assert squares.squares_of_order_two_hint() in out
+    assert not squares.check_squares_of_order_two(None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+
+
+# ---- exercise 2: the compiled search's trie is refused as SquareSearch is -------------------------------------------
+
+
+def mask_by_the_trie(words, prefix, position):  # the walk the notebook shows, on the trie of the words given
+    from wordcover.fast_squares import trie
+
+    if not words:
+        return 0
+    _, _, child, _, _, mask = trie(sorted(words), len(words[0]))
+    node = 0
+    for letter in prefix:
+        node = child[node, ord(letter) - 65]
+        if node < 0:
+            return 0
+    return int(mask[node, position])
+
+
+def test_07_2_the_trie_is_refused_however_it_is_reached(capsys):
+    pytest.importorskip("numba")
+    from wordcover.fast_squares import trie
+
+    assert trie in squares.library_masks() and SquareSearch.__init__ in squares.library_masks()
+    # without the refusal the trie's masks pass every case: it is the right answer, found by the library
+    assert solutions.check_function(mask_by_the_trie, squares.letter_mask, [], hidden=squares.letter_mask_cases())
+    capsys.readouterr()
+    out = refused(lambda: squares.check_letter_mask(mask_by_the_trie, EVERYDAY), capsys)
+    assert "calls the very function it is meant to be" in out and not WHICH_WAY.search(out)
+    assert squares.check_letter_mask(trie, EVERYDAY) is not None and "write your own" in capsys.readouterr().out
+
+
+def test_07_2_a_learners_own_mask_still_passes_after_a_refusal(capsys, learners_copy):
+    assert not squares.check_letter_mask(mask_by_the_trie, EVERYDAY)
+    capsys.readouterr()
+    assert squares.check_letter_mask(learners_copy(squares.letter_mask), EVERYDAY)
+    assert capsys.readouterr().out.startswith("✓ Right on all 45 cases (40 of them not shown)")
+
+
+def test_07_2_the_hint_asks_and_does_not_spell_out_the_loop():
+    hint = squares.MASK_HINT
+    assert hint.count("?") >= 3 and "startswith" not in hint and "|=" not in hint and "ord(" not in hint
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 2")]
+    assert "with a loop, `startswith`, `ord` and `|=`" not in text and "`trie`" in text
+
+
+# ---- exercise 3: the letter, and reasons that do not name the right choice ----------------------------------------
+
+
+def test_07_3_the_check_takes_the_learners_letter_only(capsys):
+    why = squares.why_double_counts_are_even_not()
+    assert squares.check_why_double_counts_are_even(" D ") and capsys.readouterr().out == "✓ Right.\n"
+    for letter in "abc":
+        assert not squares.check_why_double_counts_are_even(letter)
+        assert why[letter] in capsys.readouterr().out
+    assert not squares.check_why_double_counts_are_even("e") and "Answer with one of" in capsys.readouterr().out
+
+
+def test_07_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
+    right = choices("07_word_squares.ipynb", "solution.check_why_double_counts_are_even(answer)")["d"]
+    assert squares.why_double_counts_are_even() == "d"
+    for letter, reason in squares.why_double_counts_are_even_not().items():
+        assert not words_shared(reason, right), (letter, words_shared(reason, right))
+        assert "transpose" not in reason.lower() and "pair" not in reason.lower(), letter
+
+
+def test_07_3_the_page_above_the_question_does_not_state_its_answer():
+    right = choices("07_word_squares.ipynb", "solution.check_why_double_counts_are_even(answer)")["d"]
+    start = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 3"))
+    for cell in _cells()[:start]:
+        assert not words_shared(cell.source, right, run=5), words_shared(cell.source, right, run=5)
+    summary = next(c.source for c in _cells() if c.source.startswith("## Summary"))
+    assert "transpose are two grids" not in summary and "show(" not in summary
+
+
+# ---- what the page shows and says (review F, 07) ---------------------------------------------------------------
+
+
+def test_07_the_double_model_is_shown_with_its_word_items():
+    vocabulary = _cells()[1].source
+    assert "`=WORD`" in vocabulary
+    printed = _printed()
+    assert "double: Problem(10 primary, 30 secondary items, 50 options); grids: none" in printed
+    assert "row 0 with SATOR: R0 r0c0:S r0c1:A r0c2:T r0c3:O r0c4:R =SATOR" in printed
+    assert "col 0 with SATOR: C0 r0c0:S r1c0:A r2c0:T r3c0:O r4c0:R =SATOR" in printed
+    assert "row 1 with AREPO: R1 r0c1:A r1c1:R r1c2:E r1c3:P r1c4:O" in printed  # the symmetric model's shared cell
+
+
+def test_07_no_sentence_talks_to_the_test_harness_and_the_summary_says_what_was_run():
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    for harness in ("not checked", "tests/", "project's tests", "test_squares_record", "is not checked"):
+        assert harness not in prose, harness
+    assert "On a sample of 80 three-letter words, backtracking, Algorithm C and brute force agree" in prose
+    assert "valid in structure (no word list given)" in _printed()
+    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
+    assert "repository_file" not in code and "process_time" not in code and "piece_sum" not in code
+    assert not any("nbval-ignore-output" in c.metadata.get("tags", []) and "print(" in c.source and "s CPU" in c.source
+                   for c in _cells())  # fmt: skip
+
+
+def test_07_the_solutions_are_pointed_to_after_the_exercises():
+    cells = _cells()
+    at = next(k for k, c in enumerate(cells) if "are in `solutions/squares.py`" in c.source)
+    last = max(k for k, c in enumerate(cells) if c.source.startswith("## Exercise"))
+    assert at > last and "show(solution.letter_mask)" in cells[at].source
+    assert not any("show(solution." in c.source for c in cells[:last])
