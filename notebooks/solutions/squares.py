@@ -30,9 +30,9 @@ def squares_of_order_two(words: Sequence[str] = TWO_LETTER_WORDS) -> int:
 def squares_of_order_two_hint() -> str:
     """What to think about when the prediction is not right (the reasoning, never the number)."""
     return (
-        "Write each grid as two rows and read its two columns. Sort the grids into those whose columns are their "
-        "rows again (their own transpose) and the others; a grid of the others has a transpose that is a square "
-        "too, and a different grid, so it counts on its own."
+        "Write each grid as two rows and read its two columns downwards. Did you count grids, or sets of words? Take "
+        "each grid you found: are its columns, read as rows, a grid on your list too, and is that the same grid or "
+        "another one?"
     )
 
 
