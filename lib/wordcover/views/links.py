@@ -74,7 +74,7 @@ def player_palette() -> dict[str, str]:
     block = re.search(r"const PALETTE = \{(.*?)\};", text, re.S)
     if block is None:
         raise RuntimeError("player.js has no PALETTE block to read the colours from")
-    return {name: value.lower() for name, value in re.findall(r'(\w+): "(#[0-9A-Fa-f]{6})"', block.group(1))}
+    return dict(re.findall(r'(\w+): "(#[0-9A-Fa-f]{6})"', block.group(1)))
 
 
 # the legend's words for each node state of wordcover.analysis (and the sticker), as the player's legend says them
