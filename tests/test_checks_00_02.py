@@ -153,9 +153,10 @@ def test_the_index_sends_the_lecturer_to_what_03_has_and_the_learner_to_notebook
     assert "word search" not in _flat(_text("03_exact_cover.ipynb")).split("## Algorithm X with dicts and sets")[0]
     assert "*Learners can stop here and open [notebook 1](01_find_words.ipynb).*" in text
     assert "reads well as static text" not in text and "the cell after each widget prints the same facts" in text
-    for file, title, *_ in series.SERIES[1:]:  # the path: each notebook's own sentence naming what it builds on
-        said = series.prerequisites(file)
-        assert "otebook" in said and f"| {series.number(file)} | {title} | {said} |" in _text("00_index.ipynb")
+    tree = series.path_tree()  # the path, drawn: each notebook under the last one its own Prerequisites name
+    assert f"```text\n{tree}\n```" in _text("00_index.ipynb")
+    for file, title, *_ in series.SERIES[1:]:
+        assert "otebook" in series.prerequisites(file) and f"{series.number(file):<3}{title}" in tree
 
 
 def test_the_model_answers_of_01_02_and_03_hold():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import pathlib
+import re
 
 import nbformat
 from execute import stable_ids, write_notebook
@@ -67,7 +68,7 @@ SERIES = [
         "Colours outside the matrix",
         "Word search with a colour record beside Algorithm X: it works, its statistics show how much more it "
         "searches, and why nodes are not seconds.",
-        "both profiles on one log axis; nodes against seconds",
+        "the two search trees of ABEL LAND side by side; both profiles on one log axis; nodes against seconds",
     ),
     (
         "05_double_purify.ipynb",
@@ -257,12 +258,9 @@ def _any_order_answer() -> str:
     if shipped_count == right:
         raise RuntimeError("the colour pair as shipped no longer counts wrong: rewrite this answer")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        f"It needs none, but not every order shows it in the count: in some orders of the same options the naive "
-        f"engine counts the colour pair right while LEN(c1) still drifts (05, exercise 3 asks which way Q's swapped "
-        f"pair goes). Over all "
-        f"{len(runs)} orders of its items and options LEN(c1) drifts in "
-        f"{'every one' if drifts == len(runs) else drifts} and the count is wrong in {wrong}. The counters drift; "
-        f"the count may or may not be wrong: 05."
+        f"It needs none. Over all {len(runs)} orders of its items and options LEN(c1) drifts in "
+        f"{'every one' if drifts == len(runs) else drifts} and the count is wrong in {wrong}: in some orders of the "
+        "same options the naive engine counts the colour pair right (05)."
     )
 
 
@@ -389,6 +387,52 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
     ),
 ]
 
+
+def _reverse_order_brief() -> str:
+    """Part 2's answer in two sentences: what must be reversed, and the run that shows it."""
+    facts = uncover_facts()
+    items = f"{facts['restored']} of the {facts['items']} items"
+    if facts["restored"] == facts["items"]:
+        items = "each item i"
+    return (
+        "No: the chosen option's items must come back in the reverse order of their covers; the options "
+        "inside one uncover need not. On DLX1's example, uncovering A before D leaves "
+        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list, while DLX1's uncover(i), walking the "
+        f"options in cover's order, gives back every entry after cover(i), for {items}."
+    )
+
+
+def _bug_brief() -> str:
+    """Part 4's answer in two sentences: where, and which unhide."""
+    from wordcover.double_purify import walk
+    from wordcover.playback import record_writes
+
+    moments = {m.name: m for m in walk(record_writes(examples.load("colour_pair").problem, "naive"))}
+    (q, _), _ = moments["hidden again"].counters.items()
+    return (
+        f"At the second purify of c1, which removes Q c1:b's node from {q}'s list again, though the first purify "
+        "took it out; the unhide that then goes wrong is the inner unpurify's. It puts Q c1:b back while the outer "
+        "purify still holds, so the search tries it and reports a wrong solution."
+    )
+
+
+def _cover_brief() -> str:
+    """Part 5's answer in two sentences: why cover is safe, and what a purified item does instead."""
+    from wordcover import WordSearch
+    from wordcover.playback import record_writes
+
+    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
+    doubles = len(record_writes(problem, "naive").marks["double-purify"])
+    return (
+        "Cover hides every option that contains its item, so while the cover holds nothing can cover that item "
+        "again. A purified item stays in play with the options of its colour, so the naive engine purifies one "
+        f"again ({doubles} times on ABEL LAND), and the inner unpurify puts back what the outer still holds."
+    )
+
+
+# the model answers that run long, said first in two sentences (an answer, then why), the long one after
+BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
+
 MISCONCEPTIONS = [
     (
         "A palindrome found twice is a bug in the finder.",
@@ -410,10 +454,8 @@ MISCONCEPTIONS = [
     ),
     (
         "The second hide corrupts the lists by writing stale links.",
-        "In the colour pair it moves no link: it lowers LEN(Q), which stays one too low until the last unpurify, "
-        "and the rest of the harm comes when the inner unpurify brings the option back too soon and uncover "
-        "unhides it once more: two hides, three unhides (05). In ABEL LAND the second hide does write stale links "
-        "too (05, the counters drift).",
+        "Not in the colour pair: there it moves no link and only lowers LEN(Q); the harm comes from the unhides "
+        "after it (05). In ABEL LAND it does write stale links too.",
     ),
     (
         "Hide skipping stickered nodes is part of the fix.",
@@ -455,6 +497,59 @@ def prerequisites(file: str) -> str:
     return "—"
 
 
+def builds_on(file: str) -> list[str]:
+    """The earlier notebooks a notebook's own Prerequisites name ('3 to 5' and '4–6' are runs of whole numbers)."""
+    said = prerequisites(file)
+    if said.startswith("No earlier notebook"):
+        return []
+    names = re.sub(r"\([^)]*\)", "", said.split(":")[0])  # what is said of each notebook left out
+    found: list[str] = []
+    for first, last in re.findall(r"(\d+b?)(?:\s*(?:to|–)\s*(\d+))?", names):
+        found += [str(k) for k in range(int(first), int(last) + 1)] if last else [first]
+    if not found:
+        raise RuntimeError(f"{file}: its Prerequisites name no notebook that can be read: {said!r}")
+    return found
+
+
+def path_tree() -> str:
+    """The series as a tree, in text: each notebook under the last one it builds on (its Prerequisites name that
+    one and the ones above it, or a notebook above it builds on them)."""
+    numbers = [number(file) for file, *_ in SERIES[1:]]
+    titles = {number(file): title for file, title, *_ in SERIES[1:]}
+    before = {n: builds_on(file) for n, (file, *_) in zip(numbers, SERIES[1:])}
+
+    def above(n: str) -> set[str]:
+        return set().union(*({p} | above(p) for p in before[n])) if before[n] else set()
+
+    parent: dict[str, str | None] = {}
+    for n in numbers:
+        nearest = [p for p in before[n] if not any(p in above(q) for q in before[n] if q != p)]
+        if len(nearest) > 1:
+            raise RuntimeError(f"notebook {n} builds on {nearest}, none through another: the path is not a tree")
+        parent[n] = nearest[0] if nearest else None
+    lines: list[str] = []
+
+    def draw(n: str, indent: str, mark: str, rest: str) -> None:
+        lines.append(f"{indent}{mark}{n:<3}{titles[n]}")
+        children = [m for m in numbers if parent[m] == n]
+        for k, child in enumerate(children):
+            last = k == len(children) - 1
+            draw(child, indent + rest, "└─ " if last else "├─ ", "   " if last else "│  ")
+
+    for root in (n for n in numbers if parent[n] is None):
+        draw(root, "", "", "")
+    return "\n".join(lines)
+
+
+def python_needed() -> str:
+    """The Python the library asks for, as pyproject.toml's requires-python says: 'Python 3.10 or newer'."""
+    text = (HERE.parent / "pyproject.toml").read_text(encoding="utf-8")
+    found = re.search(r'^requires-python\s*=\s*">=\s*(\d+\.\d+)"', text, re.MULTILINE)
+    if found is None:
+        raise RuntimeError('pyproject.toml names no lowest Python (requires-python = ">=3.x")')
+    return f"Python {found[1]} or newer"
+
+
 def index_notebook() -> nbformat.NotebookNode:
     """00_index.ipynb, written from SERIES, LECTURE and MISCONCEPTIONS."""
     live = "\n".join(f"- **{title}** ({file}): {show}" for file, title, _, show in SERIES[1:])
@@ -465,10 +560,10 @@ def index_notebook() -> nbformat.NotebookNode:
     answers = []
     for minutes, k, heading, do, ask, answer in LECTURE:
         plan.append(f"| {clock}–{clock + minutes} | [{k:02d}: {heading}]({anchor(k, heading)}) | {do} | {ask} |")
-        answers.append(f"- **{ask}** {answer}")
+        brief = BRIEF.get(ask)
+        answers.append(f"- **{ask}** {brief}\n  - *At more length:* {answer}" if brief else f"- **{ask}** {answer}")
         clock += minutes
     wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
-    path = "\n".join(f"| {number(file)} | {title} | {prerequisites(file)} |" for file, title, *_ in SERIES[1:])
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
@@ -482,40 +577,35 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell("## The notebooks\n\n" + table()),
         markdown_cell(
             "## The path\n\n"
-            "Read them in order. What each one builds on, from its own *Prerequisites* (which also say what "
-            "Python it asks for):\n\n"
-            "| # | notebook | builds on |\n|---|---|---|\n" + path
+            "Read down a branch: each notebook hangs under the last one it builds on, and needs the ones above it.\n\n"
+            "```text\n" + path_tree() + "\n```\n\n"
+            "A notebook's own *Prerequisites* say which ideas it takes from each notebook above it, and which ideas of "
+            "Python it uses (lists and loops in the first; sets, dicts and generators from the third on)."
         ),
         markdown_cell(
             "## How to run\n\n"
-            "From the project folder, in a fresh virtual environment, install the library with what the notebooks "
-            "need, make your own copy of the series and open it:\n\n"
+            f"From the project folder, with {python_needed()}, in a fresh virtual environment, install the library "
+            "with what the notebooks need, make your own copy of the series and open it:\n\n"
             "```\npython -m pip install -r requirements.txt\n"
             "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
             "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
             "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
             "static page, it shows at most a still picture, sometimes only a line of text, and the cell after each "
-            "widget prints the same facts as text. Every number a notebook prints is computed by the cell that "
-            "prints it, apart from the records of runs that do not happen in a notebook (Knuth's DLX1 and DLX2, "
-            "Kokkarinen's `wordsquare.c`, the count of order-7 squares in pieces on a dask LocalCluster): those are "
-            "read from committed records, each with the command that made it, and the notebook says so where it "
-            "prints them."
+            "widget prints the same facts as text."
         ),
         markdown_cell(
             "## Your own copy\n\n"
             "The copy in `my-notebooks/` is yours: run it, change it, save it. The notebooks in `notebooks/` are the "
-            "originals, which the project's tests re-run and compare output by output (nbval); the tests need the "
-            "maintainer's install, `python -m pip install -r requirements-dev.txt && python -m pytest` (README, "
-            "*Quick start*). `python notebooks/tools/my_copy.py DEST` copies elsewhere; it never overwrites your "
-            "edits unless you add `--force`. If you have edited the originals by mistake, `git checkout -- "
-            "notebooks/` restores them."
+            "originals: leave them as they are, and you can always compare your copy with them. "
+            "`python notebooks/tools/my_copy.py DEST` copies elsewhere; it never overwrites your edits unless you add "
+            "`--force`. If you have edited the originals by mistake, `git checkout -- notebooks/` restores them."
         ),
         markdown_cell(
             "## For lecturers\n\n"
             "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* What follows gives away the answers "
             "to the lecture's questions and uses words that later notebooks introduce (purify, sticker, ABEL LAND). "
-            "Each result it quotes is printed by the notebook it names or, where no notebook prints it, computed from "
-            "the library when `notebooks/tools/series.py` writes this page.\n\n"
+            "Each result it quotes is printed by the notebook it names or, where none prints it, computed by the "
+            "library when this page is written.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
@@ -536,8 +626,8 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell(
             "### Misconceptions to expect\n\n" + wrong + "\n\n"
             "### Cells worth running live, notebook by notebook\n\n" + live + "\n\n"
-            "The widget cells are marked to be skipped by output comparison; each is followed by a "
-            "cell that prints the same facts as text."
+            "Each widget is followed by a cell that prints the same facts as text, for a screen without a live "
+            "kernel."
         ),
         markdown_cell(
             "### Slides\n\n"

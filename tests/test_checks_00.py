@@ -1,0 +1,100 @@
+"""The index (00) after the blind review of issue 30: the path drawn from each notebook's own Prerequisites, the Python
+it needs from pyproject.toml, a two-sentence answer before each long model answer, short corrections of the
+misconceptions, and no sentence about how the series is tested (that is CONTRIBUTING.md's)."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import nbformat
+import series
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+INDEX = ROOT / "notebooks" / "00_index.ipynb"
+
+
+def _text() -> str:
+    return "\n".join(c.source for c in nbformat.read(INDEX, as_version=4).cells)
+
+
+def _sentences(text: str) -> int:
+    return len(re.findall(r"[.?!](?:\s|$)", text))
+
+
+def test_each_notebook_builds_on_what_its_own_prerequisites_name():
+    assert {series.number(file): series.builds_on(file) for file, *_ in series.SERIES[1:]} == {
+        "1": [],
+        "2": ["1"],
+        "3": ["2"],
+        "3b": ["3"],
+        "4": ["3"],
+        "5": ["3", "4"],
+        "6": ["3", "4", "5"],
+        "7": ["3", "4", "5", "6"],
+        "8": ["3", "5", "6"],
+        "9": ["3"],
+    }
+
+
+def test_the_path_is_drawn_as_a_tree_under_the_last_notebook_each_builds_on():
+    tree = series.path_tree()
+    assert tree.splitlines() == [
+        "1  Finding words in a grid",
+        "└─ 2  Making a puzzle by backtracking",
+        "   └─ 3  Exact cover and Algorithm X",
+        "      ├─ 3b Dancing Links by hand",
+        "      ├─ 4  Colours outside the matrix",
+        "      │  └─ 5  Colour items and the double-purify bug",
+        "      │     └─ 6  The sticker fix",
+        "      │        ├─ 7  Word rectangles and word squares",
+        "      │        └─ 8  Making it fast",
+        "      └─ 9  The same engine everywhere",
+    ]
+    text = _text()
+    assert f"```text\n{tree}\n```" in text
+    assert "| builds on |" not in text  # the tree replaces the table that repeated the first one's rows
+
+
+def test_the_python_the_series_needs_is_the_one_pyproject_asks_for():
+    wanted = re.search(r'^requires-python = ">=(\d+\.\d+)"', (ROOT / "pyproject.toml").read_text(), re.MULTILINE)
+    assert series.python_needed() == f"Python {wanted[1]} or newer"
+    assert f"with Python {wanted[1]} or newer, in a fresh virtual environment" in _text()
+    assert "what Python it asks for" not in _text()  # read as a version, though the Prerequisites list ideas
+
+
+def test_every_long_model_answer_starts_with_an_answer_and_its_reason():
+    """A lecturer reads two sentences in the room; the long answer, with Knuth's words, follows for the reading."""
+    text = _text()
+    for _minutes, _k, _heading, _do, ask, answer in series.LECTURE:
+        brief = series.BRIEF.get(ask)
+        if len(answer.split()) > 60:
+            assert brief, ask
+        if brief:
+            assert _sentences(brief) == 2 and len(brief.split()) <= 60, (ask, len(brief.split()))
+            assert f"- **{ask}** {brief}\n  - *At more length:* {answer}" in text
+        else:
+            assert f"- **{ask}** {answer}" in text
+
+
+def test_each_misconception_is_corrected_in_at_most_two_sentences():
+    for belief, correction in series.MISCONCEPTIONS:
+        assert _sentences(correction) <= 2 and len(correction.split()) <= 45, belief
+
+
+def test_the_page_talks_to_its_readers_not_to_the_tests():
+    text = " ".join(_text().split())
+    for said in ("nbval", "output comparison", "requirements-dev", "pytest", "the project's tests", "series.py"):
+        assert said not in text, said
+    contributing = (ROOT / "CONTRIBUTING.md").read_text()
+    assert "nbval" in contributing and "requirements-dev.txt" in contributing  # where the maintainer reads it
+
+
+def test_the_briefs_say_what_the_library_counts():
+    facts = series.uncover_facts()
+    reverse = series.BRIEF["Must every undo run in reverse order?"]
+    assert f"leaves LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list" in reverse
+    assert facts["restored"] == facts["items"] and reverse.endswith("for each item i.")
+    cover = next(b for ask, b in series.BRIEF.items() if ask.startswith("Cover hides options too"))
+    doubles = re.search(r"purifies one again \((\d+) times on ABEL LAND\)", cover)
+    assert doubles and f"purifies one again {doubles[1]} times on ABEL LAND" in series.LECTURE[4][5]
