@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
+INNER_ALPHA = 0.75  # a stroke drawn inside an earlier one on the same cells: stronger, on a white gap, to show
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
 
@@ -66,15 +67,18 @@ def darker(colour: str, factor: float = 0.6) -> str:
 def direction_marks(placement: Placement, colour: str, cell_pt: float) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
-    In cell units: the ring's radius 0.34 (round a letter set at 0.55 of a cell), the arrowhead from 0.27 to 0.49 of
-    a cell beyond the last letter's centre (inside that cell, clear of the letter) and 0.3 across.
+    In cell units: the ring's radius 0.34 (round a letter set at 0.55 of a cell); the arrowhead 0.3 across, from 0.2
+    to 0.42 of a cell beyond the last letter's centre along a row or a column, from 0.3 to 0.52 along a diagonal
+    (where the letter reaches further towards the corner): clear of the letter, inside the stroke's rounded end and
+    well inside the last letter's cell, never on the next one.
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
     length = (dr * dr + dc * dc) ** 0.5
     ux, uy = dc / length, dr / length  # along the word, in (column, row) units
     nx, ny = -uy, ux  # across it
-    base, tip, half = 0.27, 0.49, 0.15
+    base, tip = (0.3, 0.52) if dr and dc else (0.2, 0.42)
+    half = 0.15
     bx, by = c1 + base * ux, r1 + base * uy
     arrow = (
         (c1 + tip * ux, r1 + tip * uy),
@@ -108,6 +112,7 @@ def grid_panel(
     numbers: bool = False,
     directions: bool = False,
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
 ) -> Panel:
     """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke, in a panel at
     ``bounds`` of a picture ``figure_width`` inches wide (the letters and strokes follow the cell's size).
@@ -118,7 +123,7 @@ def grid_panel(
     placement's (row, column) counts them. ``directions`` marks where each placement starts (a ring round its
     first letter) and which way it reads (an arrowhead past its last letter), both in its colour darkened, so a
     word running north or west does not read backwards. ``cells`` outlines the given (row, column) cells: in red,
-    or in the colour a mapping gives each.
+    or in the colour a mapping gives each; ``cells_label`` names them in the legend, under the words.
     """
     rows, cols = len(grid), len(grid[0])
     panel = Panel(bounds, (-0.5, cols - 0.5), (rows - 0.5, -0.5), aspect="equal")
@@ -140,17 +145,24 @@ def grid_panel(
         inside = before.get(frozenset(p.cells), 0)
         before[frozenset(p.cells)] = inside + 1
         width = 0.8 * cell_pt * 0.5**inside
-        panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=STROKE_ALPHA, cap="round", zorder=2))
+        alpha = STROKE_ALPHA
+        if inside:  # on the cells of an earlier stroke: a white gap round it, and its colour stronger, so it shows
+            panel.add(Line((c0, c1), (r0, r1), colour="white", width=width + 0.12 * cell_pt, cap="round", zorder=2))
+            alpha = INNER_ALPHA
+        panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=alpha, cap="round", zorder=2))
         entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
         if directions:
             panel.add(*direction_marks(p, colour, cell_pt))
-    for (r, c), colour in outlined(cells):
+    boxes = outlined(cells)
+    for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
         width = max(1.5, min(2.5, 0.05 * cell_pt))
         inset = width / 2 / cell_pt  # the whole line inside the cell, none of it cut off at the grid's edge
         side = 1 - 2 * inset
         panel.add(Rect(c - 0.5 + inset, r - 0.5 + inset, side, side, edge=colour, edge_width=width, zorder=4.5))
+    if cells_label and boxes:
+        entries.append(LegendEntry(cells_label, "none", patch=True, edge=boxes[0][1]))
     if numbers:
         size = number_size(rows, cols, cell_pt)
         panel.ticks.append(
@@ -173,15 +185,16 @@ def draw_grid(
     numbers: bool = False,
     directions: bool = False,
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
 ) -> None:
-    """The grid's panel (see :func:`grid_panel`, which says what ``numbers``, ``directions`` and ``cells`` add)
-    drawn on a matplotlib Axes."""
+    """The grid's panel (see :func:`grid_panel`, which says what ``numbers``, ``directions``, ``cells`` and
+    ``cells_label`` add) drawn on a matplotlib Axes."""
     from ._render_mpl import draw_panel, figure_of
 
     left, bottom, width, height = ax.get_position().bounds
     bounds = (left, bottom, width, height)
     fig_width = figure_of(ax).get_figwidth()
-    panel = grid_panel(grid, placements, legend, labels, bounds, fig_width, numbers, directions, cells)
+    panel = grid_panel(grid, placements, legend, labels, bounds, fig_width, numbers, directions, cells, cells_label)
     draw_panel(ax, panel)
 
 
@@ -205,11 +218,14 @@ def grid_picture(
     numbers: bool = False,
     directions: bool = False,
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
+    title: str = "",
 ) -> Picture:
     """A square picture of one grid, with a legend beside it when words are marked (``labels`` name them);
-    ``numbers``, ``directions`` and ``cells`` as :func:`grid_panel` says. With ``numbers`` the grid moves in from
-    the left and top edges to leave room for them."""
-    wide = 1.45 if placements else 1.0
+    ``numbers``, ``directions``, ``cells`` and ``cells_label`` as :func:`grid_panel` says, and ``title`` over the
+    grid. With ``numbers`` the grid moves in from the left and top edges to leave room for them."""
+    listed = cells if isinstance(cells, Mapping) else list(cells)
+    wide = 1.45 if placements or (cells_label and listed) else 1.0
     picture = Picture(size * wide, size)
     room = 0.0  # inches left of and above the grid for its numbers
     if numbers:  # the widest number, its pad and a little air, at the size the numbers will have
@@ -218,10 +234,13 @@ def grid_picture(
         numeral = number_size(rows, cols, cell_pt)
         room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
     bounds = (0.03 + room / picture.width, 0.03, (0.94 * size - room) / picture.width, 0.94 - room / size)
-    listed = cells if isinstance(cells, Mapping) else list(cells)
-    panel = grid_panel(grid, placements, True, labels, bounds, picture.width, numbers, directions, listed)
+    panel = grid_panel(grid, placements, True, labels, bounds, picture.width, numbers, directions, listed, cells_label)
+    panel.title, panel.title_size = title, LABEL_SIZE
     picture.add_panel(panel)
-    picture.caption = _grid_caption(grid, list(labels or legend_labels(placements)), numbers, directions, len(listed))
+    caption = _grid_caption(grid, list(labels or legend_labels(placements)), numbers, directions, len(listed))
+    if cells_label and listed:
+        caption += f" ({cells_label})"
+    picture.caption = f"{title}: {caption}" if title else caption
     return picture
 
 
@@ -233,9 +252,90 @@ def grid_figure(
     numbers: bool = False,
     directions: bool = False,
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
+    title: str = "",
 ) -> Figure | Picture:
     """:func:`grid_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(grid_picture(grid, placements, size, labels, numbers, directions, cells))
+    return figure_or_picture(
+        grid_picture(grid, placements, size, labels, numbers, directions, cells, cells_label, title)
+    )
+
+
+def stack_picture(
+    grid: Sequence[str],
+    frames: Sequence[tuple[Placement | str, int]],
+    size: float = 3.5,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
+    title: str = "",
+) -> Picture:
+    """A backtracking placer's stack beside its grid.
+
+    ``frames`` lists the stack from the bottom up, one (placement, tries left) a word placed and (word, tries left)
+    for a word not placed (the top frame, being tried). Left, the grid ``size`` inches square with the placed words
+    as :func:`grid_panel` draws them, rows and columns numbered, ``cells`` outlined; right, one box a frame, the
+    bottom frame lowest, each in its word's colour, naming the word, where it stands and the tries it has left. A
+    word not placed gets a white box with a red edge. ``cells_label`` says under the stack what the outlines mark;
+    ``title`` goes over the grid.
+    """
+    placed = [what for what, _ in frames if isinstance(what, Placement)]
+    colours = iter(spread_colours([p.cells for p in placed], STROKE_ALPHA))  # the colours grid_panel gives them
+    rows, cols = len(grid), len(grid[0])
+    cell_pt = 72 * 0.94 * size / max(rows, cols)
+    numeral = number_size(rows, cols, cell_pt)
+    room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
+    gap, column = 0.35, 2.6  # inches between the grid and the stack; the stack's width
+    picture = Picture(size + gap + column, size)
+    bounds = (0.03 * size / picture.width + room / picture.width, 0.03, (0.94 * size - room) / picture.width,
+              0.94 - room / size)  # fmt: skip
+    listed = cells if isinstance(cells, Mapping) else list(cells)
+    panel = grid_panel(grid, placed, False, None, bounds, picture.width, True, False, listed)
+    panel.title, panel.title_size = title, LABEL_SIZE
+    picture.add_panel(panel)
+    left = (size + gap) / picture.width
+    stack = picture.add_panel(Panel((left, 0.0, column / picture.width, 1.0), (0, column), (0, size), frame=False))
+    bottom, top = 0.03 * size + (0.3 if cells_label else 0.0), 0.97 * size - room - 0.25
+    step = min(0.62, (top - bottom) / max(1, len(frames)))
+    box, text_size = step - 0.1, min(LABEL_SIZE, (step - 0.1) * 72 / 2.7)
+    for k, (what, left_tries) in enumerate(frames):
+        y = bottom + k * step
+        tries = f"{left_tries:,} {'try' if left_tries == 1 else 'tries'} left"
+        if isinstance(what, Placement):
+            name, face, edge, alpha = str(what), next(colours), "0.5", STROKE_ALPHA
+        else:
+            name, face, edge, alpha = f"{what}, not placed", "white", OUTLINE, 1.0
+        stack.add(Rect(0, y, column, box, face=face, alpha=alpha, zorder=1))
+        stack.add(Rect(0, y, column, box, edge=edge, edge_width=1.2, zorder=2))
+        stack.add(Text(0.12, y + box / 2, f"{name}\n{tries}", size=text_size, ha="left", va="center", zorder=3))
+    heading = "the stack, its top frame above"
+    stack.add(Text(0, bottom + len(frames) * step, heading, size=LABEL_SIZE, ha="left", va="bottom", colour="0.35"))
+    if cells_label and listed:
+        colour = outlined(listed)[0][1]
+        stack.add(Rect(0.02, 0.03 * size, 0.2, 0.2, edge=colour, edge_width=1.5, zorder=2))
+        stack.add(Text(0.32, 0.03 * size + 0.1, cells_label, size=LABEL_SIZE, ha="left", va="center"))
+    stuck = [what for what, _ in frames if not isinstance(what, Placement)]
+    picture.caption = (
+        f"a backtracking placer's stack of {len(frames)} frames beside its grid of {rows} rows and {cols} columns: "
+        + "; ".join(
+            f"{what}, {n} tries left" if isinstance(what, Placement) else f"{what} not placed, {n} tries left"
+            for what, n in frames
+        )
+        + (f"; {len(listed)} cells outlined ({cells_label})" if listed else "")
+        + (f"; {', '.join(stuck)} being tried" if stuck else "")
+    )
+    return picture
+
+
+def stack_figure(
+    grid: Sequence[str],
+    frames: Sequence[tuple[Placement | str, int]],
+    size: float = 3.5,
+    cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
+    cells_label: str = "",
+    title: str = "",
+) -> Figure | Picture:
+    """:func:`stack_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
+    return figure_or_picture(stack_picture(grid, frames, size, cells, cells_label, title))
 
 
 def readings_picture(
@@ -276,29 +376,59 @@ def readings_figure(
     return figure_or_picture(readings_picture(grid, placements, columns, size))
 
 
-def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None) -> Picture:
-    """An A4 page: the grid (with the words marked when ``key``, each with a ring on its first letter and an
-    arrowhead the way it reads) and the word list below it."""
-    heading = title or ("Answer key" if key else "Word search")
-    picture = Picture(*PAGE, caption=f"{heading}: a {puzzle.rows} x {puzzle.cols} grid and {len(puzzle.words)} words")
-    picture.overlay.append(Text(0.5, 0.955, heading, size=20, ha="center", va="top", weight="bold"))
+WORD_LIST_SIZE = 18.0  # points: the word list under a page's grid, smaller only where a long word needs it
+PAGE_GAP = 0.4  # inches between the two pages when both are shown side by side
+
+
+def _page(picture: Picture, puzzle: Puzzle, key: bool, heading: str, left: float) -> None:
+    """Draw one A4 page into ``picture``, its left edge ``left`` inches from the picture's: the heading, the grid
+    (with the words marked when ``key``) and the word list below it, in three columns."""
+
+    def x(fraction: float) -> float:  # a fraction of the page across, as a fraction of the picture
+        return (left + fraction * PAGE[0]) / picture.width
+
+    picture.overlay.append(Text(x(0.5), 0.955, heading, size=20, ha="center", va="top", weight="bold"))
     cell = min(0.84 * PAGE[0] / puzzle.cols, 0.6 * PAGE[1] / puzzle.rows)  # inches per cell
     width, height = cell * puzzle.cols / PAGE[0], cell * puzzle.rows / PAGE[1]
-    bounds = ((1 - width) / 2, 0.92 - height, width, height)
+    bounds = (x((1 - width) / 2), 0.92 - height, width * PAGE[0] / picture.width, height)
     marked = puzzle.placements if key else ()  # the key marks each word with its ring and arrowhead, as notebook 1 does
-    picture.add_panel(grid_panel(puzzle.grid, marked, False, None, bounds, PAGE[0], directions=key))
-    columns = 3
+    picture.add_panel(grid_panel(puzzle.grid, marked, False, None, bounds, picture.width, directions=key))
+    columns, column_width = 3, 0.28 * PAGE[0] * 72 - 12  # points a column's words may take, a little air kept
     per_column = -(-len(puzzle.words) // columns)
+    longest = max(puzzle.words, key=len)
+    size = min(WORD_LIST_SIZE, WORD_LIST_SIZE * column_width / text_width(longest, WORD_LIST_SIZE, MONO))
     top = 0.88 - height
     for k, word in enumerate(sorted(puzzle.words)):
-        x, y = 0.12 + 0.28 * (k // per_column), top - 0.03 * (k % per_column)
-        picture.overlay.append(Text(x, y, word, size=13, ha="left", va="top", family=MONO))
+        spot = x(0.12 + 0.28 * (k // per_column)), top - 0.03 * (k % per_column)
+        picture.overlay.append(Text(*spot, word, size=round(size, 1), ha="left", va="top", family=MONO))
+
+
+def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None, both: bool = False) -> Picture:
+    """An A4 page: the grid (with the words marked when ``key``, each with a ring on its first letter and an
+    arrowhead the way it reads) and the word list below it. With ``both``, the puzzle page and the answer-key page
+    side by side, each framed in grey as a sheet of paper, as a PDF holds them."""
+    if both:
+        heading = title or "Word search"
+        picture = Picture(
+            2 * PAGE[0] + PAGE_GAP,
+            PAGE[1],
+            caption=f"two A4 pages, {heading} and its answer key: a {puzzle.rows} x {puzzle.cols} grid and "
+            f"{len(puzzle.words)} words",
+        )
+        for left, on_key, name in ((0.0, False, heading), (PAGE[0] + PAGE_GAP, True, "Answer key")):
+            page = Rect(left / picture.width, 0, PAGE[0] / picture.width, 1, face="none", edge="0.6", edge_width=1)
+            picture.overlay.append(page)
+            _page(picture, puzzle, on_key, name, left)
+        return picture
+    heading = title or ("Answer key" if key else "Word search")
+    picture = Picture(*PAGE, caption=f"{heading}: a {puzzle.rows} x {puzzle.cols} grid and {len(puzzle.words)} words")
+    _page(picture, puzzle, key, heading, 0.0)
     return picture
 
 
-def puzzle_page(puzzle: Puzzle, key: bool = False, title: str | None = None) -> Figure | Picture:
+def puzzle_page(puzzle: Puzzle, key: bool = False, title: str | None = None, both: bool = False) -> Figure | Picture:
     """:func:`puzzle_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(puzzle_picture(puzzle, key, title))
+    return figure_or_picture(puzzle_picture(puzzle, key, title, both))
 
 
 def save_puzzle(puzzle: Puzzle, path: str | pathlib.Path, key: bool = False) -> None:

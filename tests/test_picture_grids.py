@@ -1,0 +1,195 @@
+"""The grid pictures of notebooks 01 and 02: where a word's arrowhead sits, a palindrome's second reading drawn so
+that it shows, outlined cells named in the legend, a placer's stack beside its grid, and a puzzle's two pages side by
+side. Each is drawn the same by matplotlib and as SVG (the comparisons of tests/test_picture.py, on these pictures).
+"""
+
+from __future__ import annotations
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.patches import Ellipse, Polygon, Rectangle
+
+from test_picture import (
+    as_tuple,
+    assert_same,
+    expected_text,
+    mpl_patches,
+    mpl_strokes,
+    mpl_texts,
+    svg_patches,
+    svg_strokes,
+    svg_texts,
+)
+from wordcover.finder import find_words
+from wordcover.generator import backtracking_puzzle
+from wordcover.views import picture as P
+from wordcover.views._render_mpl import picture_figure
+from wordcover.views.grids import (
+    INNER_ALPHA,
+    OUTLINE,
+    STROKE_ALPHA,
+    WORD_LIST_SIZE,
+    grid_picture,
+    puzzle_picture,
+    stack_picture,
+)
+from wordcover.word_search import DIRECTIONS, Placement, letter_grid
+
+GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+STAR = ["ZQZQZ", "QYYYQ", "ZYXYZ", "QYYYQ", "ZQZQZ"]  # XYZ from the middle in all eight directions
+STUCK = [Placement("ABEL", 1, 3, "S"), Placement("GAUSS", 5, 0, "E"), Placement("EULER", 0, 1, "E")]
+CLASHES = [(0, 1), (5, 0), (0, 2), (0, 3), (0, 4), (0, 5), (1, 3), (2, 3), (3, 3), (4, 3)]
+
+
+def answer_key() -> P.Picture:
+    """01's answer-key picture: five words, ANNA read both ways on the same cells."""
+    found = find_words(GRID, ["ABEL", "CANTOR", "EULER", "GAUSS", "ANNA"]).found
+    return grid_picture(GRID, found, size=4, numbers=True, directions=True)
+
+
+def star() -> P.Picture:
+    return grid_picture(STAR, find_words(STAR, ["XYZ"]).found, size=3, directions=True)
+
+
+def clashes() -> P.Picture:
+    """02's CANTOR picture as grid_picture draws it: outlined cells named in the legend, a title over the grid."""
+    grid = letter_grid(6, 6, STUCK)
+    return grid_picture(grid, STUCK, size=3.5, numbers=True, cells=CLASHES, cells_label="first clash", title="stuck")
+
+
+def stack() -> P.Picture:
+    frames = [(STUCK[0], 70), (STUCK[1], 68), (STUCK[2], 61), ("CANTOR", 0)]
+    return stack_picture(
+        letter_grid(6, 6, STUCK), frames, cells=CLASHES, cells_label="first clash on a line of CANTOR", title="stuck"
+    )
+
+
+def pages() -> P.Picture:
+    words = ["MAZES", "WORD", "SEARCH", "PUZZLE", "GAMES", "PROGRAM"]
+    return puzzle_picture(backtracking_puzzle(7, 7, words, seed=2015, difficulty="hard"), both=True)
+
+
+PICTURES = {"answer-key": answer_key, "star": star, "clashes": clashes, "stack": stack, "pages": pages}
+
+
+def drawn(picture: P.Picture):
+    fig = picture_figure(picture)
+    FigureCanvasAgg(fig)
+    fig.draw_without_rendering()
+    scale, height = 72 / fig.dpi, picture.height * 72
+
+    def to_page(x: float, y: float) -> tuple[float, float]:
+        return x * scale, height - y * scale
+
+    return fig, to_page
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=[pytest.mark.slow] if name == "pages" else []) for name in sorted(PICTURES)]
+)
+def test_matplotlib_and_the_svg_draw_the_same_texts_strokes_and_shapes(name):
+    picture = PICTURES[name]()
+    fig, to_page = drawn(picture)
+    svg = picture.svg()
+    assert_same([as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)], [as_tuple(t) for t in svg_texts(svg)])
+    assert_same(mpl_strokes(fig, to_page), svg_strokes(svg))
+    for kind in (Rectangle, Polygon, Ellipse):
+        assert_same(mpl_patches(fig, to_page, kind), svg_patches(svg, kind))
+
+
+def _arrowheads(picture: P.Picture) -> list[P.Polygon]:
+    return [item for panel in picture.panels for item in panel.items if isinstance(item, P.Polygon)]
+
+
+@pytest.mark.parametrize(("name", "words"), [("answer-key", ["ABEL", "CANTOR", "EULER", "GAUSS", "ANNA"]),
+                                             ("star", ["XYZ"])])  # fmt: skip
+def test_an_arrowhead_lies_inside_its_words_last_cell_clear_of_the_letter(name, words):
+    """Past the last letter's centre in the word's direction, but inside that letter's cell: never on the next cell
+    (GAUSS's was on the X after it) nor over the grid's edge (ANNA read west was on the row numbers)."""
+    grid = GRID if name == "answer-key" else STAR
+    placements = find_words(grid, words).found
+    heads = _arrowheads(PICTURES[name]())
+    assert len(heads) == len(placements)
+    for p, head in zip(placements, heads):
+        last_row, last_col = p.cells[-1]
+        dr, dc = DIRECTIONS[p.direction]
+        for x, y in head.points:
+            assert abs(x - last_col) < 0.5 and abs(y - last_row) < 0.5, (p, head.points)  # inside the last cell
+        tip = head.points[0]
+        along = ((tip[0] - last_col) * dc + (tip[1] - last_row) * dr) / (dr * dr + dc * dc) ** 0.5
+        assert 0.4 <= along < 0.5 * (2**0.5 if dr and dc else 1), p  # past the letter, pointing the word's way
+        base = min(((x - last_col) * dc + (y - last_row) * dr) / (dr * dr + dc * dc) ** 0.5 for x, y in head.points)
+        assert base >= 0.2 - 1e-9, p  # clear of the letter (0.55 of a cell high, narrower across)
+
+
+def test_a_second_reading_on_the_same_cells_is_stronger_and_set_off_by_a_white_gap():
+    """ANNA read west, on the cells of ANNA read east: narrower, more opaque, on a white line a little wider, all
+    three strokes between the same two cells; the first reading keeps the usual stroke."""
+    panel = answer_key().panels[0]
+    strokes = [item for item in panel.items if isinstance(item, P.Line) and item.cap == "round"]
+    on_anna = [s for s in strokes if set(s.ys) == {4} and set(s.xs) == {0, 3}]
+    outer, gap, inner = on_anna
+    assert (outer.alpha, gap.colour, gap.alpha, inner.alpha) == (STROKE_ALPHA, "white", 1.0, INNER_ALPHA)
+    assert inner.width < gap.width < outer.width
+    assert all(s.alpha == STROKE_ALPHA for s in strokes if s not in (gap, inner))  # every other word as before
+
+
+def test_outlined_cells_are_named_in_the_legend_and_a_title_goes_over_the_grid():
+    picture = clashes()
+    (panel,) = picture.panels
+    assert panel.title == "stuck" and picture.caption.startswith("stuck: ")
+    labels = [entry.label for entry in panel.legend.entries]
+    assert labels == ["ABEL", "GAUSS", "EULER", "first clash"]
+    box = panel.legend.entries[-1]
+    assert box.patch and box.edge == OUTLINE and box.colour == "none"
+    assert "(first clash)" in picture.caption
+    # without a label the legend is as it was, and a grid with no words gets no legend for its outlines alone
+    assert [e.label for e in grid_picture(GRID, STUCK, cells=CLASHES).panels[0].legend.entries] == labels[:3]
+    assert grid_picture(GRID, cells=CLASHES).panels[0].legend is None
+
+
+def test_the_stack_has_a_box_a_frame_bottom_first_each_saying_its_word_place_and_tries_left():
+    picture = stack()
+    grid_panel, stack_panel = picture.panels
+    boxes = [item for item in stack_panel.items if isinstance(item, P.Rect) and item.face != "none"]
+    texts = [item.text for item in stack_panel.items if isinstance(item, P.Text)]
+    assert len(boxes) == 4  # one a frame (the outline's sample, under the stack, is not filled)
+    assert texts[:4] == [
+        "ABEL at (1,3) S\n70 tries left",
+        "GAUSS at (5,0) E\n68 tries left",
+        "EULER at (0,1) E\n61 tries left",
+        "CANTOR, not placed\n0 tries left",
+    ]
+    lows = [box.y for box in boxes[:4]]
+    assert lows == sorted(lows)  # the bottom frame lowest
+    assert boxes[3].face == "white" and any(
+        isinstance(item, P.Rect) and item.edge == OUTLINE and item.y == boxes[3].y for item in stack_panel.items
+    )
+    # each placed word's box in the colour of its stroke on the grid
+    strokes = [item for item in grid_panel.items if isinstance(item, P.Line) and item.cap == "round"]
+    assert [box.face for box in boxes[:3]] == [stroke.colour for stroke in strokes]
+    assert "CANTOR being tried" in picture.caption and "10 cells outlined" in picture.caption
+
+
+def test_both_pages_side_by_side_each_framed_with_its_heading_grid_and_word_list():
+    picture = pages()
+    frames = [item for item in picture.overlay if isinstance(item, P.Rect)]
+    assert len(frames) == 2 and frames[0].x == 0 and frames[1].x + frames[1].width == pytest.approx(1)
+    texts = [item for item in picture.overlay if isinstance(item, P.Text)]
+    assert [t.text for t in texts if t.weight == "bold"] == ["Word search", "Answer key"]
+    words = sorted(["MAZES", "WORD", "SEARCH", "PUZZLE", "GAMES", "PROGRAM"])
+    listed = [t for t in texts if t.family == P.MONO]
+    assert [t.text for t in listed] == words * 2 and {t.size for t in listed} == {WORD_LIST_SIZE}
+    left, right = picture.panels
+    assert left.bounds[0] + left.bounds[2] < 0.5 < right.bounds[0]  # one grid on each page
+    assert not any(isinstance(i, P.Line) and i.cap == "round" for i in left.items)  # the puzzle page marks nothing
+    assert sum(isinstance(i, P.Line) and i.cap == "round" for i in right.items) == len(words)
+
+
+def test_a_long_word_list_is_set_smaller_so_that_each_word_stays_in_its_column():
+    long = ["ABCDEFGHIJKLMNOPQRSTU", "AB", "CD"]
+    picture = puzzle_picture(backtracking_puzzle(21, 21, long, seed=1, difficulty="easy"))
+    listed = [t for t in picture.overlay if isinstance(t, P.Text) and t.family == P.MONO]
+    assert {t.size for t in listed} != {WORD_LIST_SIZE}
+    column = 0.28 * picture.width * 72  # points from one column to the next
+    assert all(P.text_width(t.text, t.size, P.MONO) < column for t in listed)
