@@ -8,9 +8,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from wordcover import word_search
+from wordcover.generator import DIFFICULTY
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, _case, _short, answers_refused, attempt, check_function, own_work
+from . import Verdict, _case, _short, answers_refused, attempt, check, check_choice, check_function, own_work
+from .find_words import asks_placements
 
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))  # the eight directions
 ON_GRID_HINT = (
@@ -27,6 +29,11 @@ LOOK_ONLY_HINT = (
     "fits is asked about every try, the ones that fail too, and the placer writes a word only once it fits: "
     "which line of yours writes into cells, and how can it read a cell without writing?"
 )
+
+
+def check_on_grid(answer: Any) -> Verdict:
+    """Exercise 1: the learner's count of MAZES's tries that stay on a 7 x 7 grid, all eight directions."""
+    return check(answer, on_grid_tries("MAZES", 7, 7, DIFFICULTY["hard"]), ON_GRID_HINT)
 
 
 def on_grid_hint() -> str:
@@ -75,10 +82,11 @@ def check_fits(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict
     The placer asks ``fits`` about every try, the failing ones too, and writes a word only once it fits: a ``fits``
     that writes into ``cells`` (``cells.setdefault``, say) would leave letters of failed tries in the grid. So each
     case first runs on a copy of its arguments, and ``cells`` afterwards must equal ``cells`` before. ``placements``
-    lists the placements that stay inside the grid: a ``fits`` that asks it would hand the bounds, the point of the
-    exercise, to the library. While the learner's code runs, it raises instead, however it is reached.
+    lists the placements that stay inside the grid (the notebook's placer asks it): a ``fits`` that asks it would
+    hand the bounds, the point of the exercise, to the library. One that names it is told so before it runs; while
+    the learner's code runs, it raises instead, however it is reached.
     """
-    if not own_work(candidate, fits):
+    if not own_work(candidate, fits) or asks_placements(candidate):
         return Verdict(False)
     shown, secret = list(cases), hidden_fits_cases()
     with answers_refused(word_search.placements):
@@ -127,19 +135,23 @@ def why_slow() -> str:
 
     CANTOR's frame is popped and EULER goes on with its next try; each try of EULER that fits gets a new frame for
     CANTOR, with all of CANTOR's tries shuffled again. Only when EULER's tries run out too is EULER popped, and
-    only then does GAUSS move. A word is checked only on its turn, so the placer cannot see that GAUSS is the
-    obstacle. The exact cover search keeps every word's remaining options up to date and chooses the word with the
-    fewest, so a word that fits nowhere ends its branch at once (on a grid as tight as the notebook's it still
-    needs luck: the notebook measures both).
+    only then does GAUSS move. A word is checked only on its turn, and the stuck step names only the stuck word,
+    so the placer cannot see that GAUSS is the obstacle: the tight grid's first three words stayed put in the same
+    way while the words after them were rearranged hundreds of times.
     """
     return "b"
+
+
+def check_why_slow(answer: Any) -> Verdict:
+    """Exercise 3: the learner's letter, with the reason a wrong one is wrong."""
+    return check_choice(answer, why_slow(), "abc", why=why_slow_not())
 
 
 def why_slow_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "The stuck step names only the word that fits nowhere, not whose letters are in its way, and a pop "
-        "takes back the word placed just before it: here EULER, not GAUSS.",
-        "c": "The order of the words never changes: the stack holds a frame per word in the list's order, and a "
-        "backtrack only pops back to the word before.",
+        "a": "The stuck step names only the word that fits nowhere, never whose letters are in its way: nothing in "
+        "the placer knows that GAUSS is to blame.",
+        "c": "The order of the words never changes: the placer takes the words in the list's order, one frame a "
+        "word, from the first to the last.",
     }

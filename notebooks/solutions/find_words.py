@@ -10,8 +10,9 @@ from wordcover import finder, word_search
 from wordcover.finder import find_words
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, answers_refused, check_function
+from . import Verdict, check, check_choice, check_function
 
+LEVEL_GRID = ("LEVEL", "EEXXE", "VXVXV", "EXXEE", "LEVEL")  # exercise 1's grid, as the notebook writes it
 LEVEL_HINT = (
     "An occurrence is a start cell and a direction. Find every line of five cells that spells LEVEL, then ask in "
     "how many directions each of those lines reads LEVEL."
@@ -35,6 +36,11 @@ LIBRARY_SCANS = (
     finder.scan,
     word_search.placements,
 )
+
+
+def check_level(prediction: Any) -> Verdict:
+    """Exercise 1: the learner's count of LEVEL's placements in ``LEVEL_GRID``, checked without showing it."""
+    return check(prediction, level_occurrences(list(LEVEL_GRID)), LEVEL_HINT)
 
 
 def level_hint() -> str:
@@ -77,15 +83,27 @@ def scan_word(grid: list[str], word: str) -> set[tuple[int, int, str]]:
     return found
 
 
+def asks_placements(candidate: Any) -> bool:
+    """True (after saying why) when the learner's function names the library's ``placements``, which lists the
+    placements that stay inside the grid: the bounds test that the exercise asks for."""
+    if "placements" not in getattr(getattr(candidate, "__code__", None), "co_names", ()):
+        return False
+    print("✗ Not yet: your function asks the library's placements which placements stay inside the grid; that "
+          "test is the exercise: work it out from the start cell, the step and the grid's size.")  # fmt: skip
+    return True
+
+
 def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
     """check_function on the cases shown and on ``hidden_grids()``, while the library's finders are refused.
 
     A ``scan_word`` that hands the work to ``find_words``, ``iter_scan``, the finder's inner search or
     ``placements`` (which does the bounds arithmetic, the point of the exercise) would pass without a loop of its
-    own: while it runs, each of them raises instead, however it is reached.
+    own: while it runs, each of them raises instead, however it is reached; one that names ``placements`` is told so
+    before it runs.
     """
-    with answers_refused(*LIBRARY_SCANS):
-        return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT)
+    if asks_placements(candidate):
+        return Verdict(False)
+    return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT, refused=LIBRARY_SCANS)
 
 
 def hidden_grids(seed: int = 1, count: int = 40, shortest: int = 2) -> list[tuple[list[str], str]]:
@@ -127,6 +145,19 @@ def distinct_occurrences(grid: list[str], word: str) -> int:
     one letter is found in all eight directions from each of its cells, and still covers one cell each time.
     """
     return len({frozenset(p.cells) for p in find_words(grid, [word]).found})
+
+
+def check_distinct(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
+    """Exercise 3: check_function on the cases shown, then on ``hidden_grids(seed=2, shortest=1)`` (one-letter
+    words included), against ``distinct_occurrences``; ``find_words`` may do the finding."""
+    return check_function(
+        candidate, distinct_occurrences, cases, hidden=hidden_grids(seed=2, shortest=1), hint=DISTINCT_HINT
+    )
+
+
+def check_why_one_copy(answer: Any) -> Verdict:
+    """Exercise 4: the learner's letter, with the reason a wrong one is wrong."""
+    return check_choice(answer, why_one_copy(), "abc", why=why_one_copy_not())
 
 
 def why_one_copy() -> str:
