@@ -7,7 +7,7 @@ The picture modules load when one of their names is first asked for, so this pac
 matplotlib. Every picture (the grids', the word squares', the search trees' and profiles', the classic puzzles'
 and the links') is described once as a :class:`~wordcover.views.picture.Picture` (pure Python) and drawn by
 matplotlib or as SVG: without matplotlib, ``grid_figure``, ``puzzle_page``, ``compatibility_figure``,
-``grid_row_figure``, ``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``,
+``grid_row_figure``, ``stack_figure``, ``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``,
 ``search_trees_figure``, ``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``tiling_figure``,
 ``sudoku_figure``, ``frame_figure``, ``snapshot_figure``, ``links_figure`` and ``arrays_figure`` give the Picture,
 which shows itself as SVG. Every ``draw_...`` function draws on a matplotlib Axes, and PNG and PDF pages are
@@ -39,6 +39,8 @@ if TYPE_CHECKING:
         readings_figure,
         readings_picture,
         save_puzzle,
+        stack_figure,
+        stack_picture,
     )
     from .links import (
         NODE_COLOURS,
@@ -111,6 +113,8 @@ _HOME = {
     "readings_figure": "grids",
     "readings_picture": "grids",
     "save_puzzle": "grids",
+    "stack_figure": "grids",
+    "stack_picture": "grids",
     "Picture": "picture",
     "NODE_COLOURS": "links",
     "arrays_figure": "links",
@@ -229,6 +233,8 @@ __all__ = [
     "square_panel",
     "square_range_figure",
     "square_range_picture",
+    "stack_figure",
+    "stack_picture",
     "sudoku_figure",
     "sudoku_picture",
     "tiling_figure",
