@@ -312,10 +312,11 @@ def _cover_answer() -> str:
     if not doubles:
         raise RuntimeError("naive ABEL LAND no longer purifies an item twice: rewrite this answer")
     return (
-        "A covered item leaves the item list: while its cover holds, nothing can cover or purify it again. A "
-        f"purified item stays in play: the naive engine purifies one again {doubles} times on ABEL LAND, and the "
-        "inner unpurify puts back what the outer still holds. With the sticker, commit reads -1 and skips the "
-        "second purify."
+        "Cover hides every option that contains its item, so while the cover holds no option that could cover it "
+        "again can be chosen; taking the item out of the item list only stops the search from branching on it. A "
+        f"purified item stays in play with the options of its colour: the naive engine purifies one again {doubles} "
+        "times on ABEL LAND, and the inner unpurify puts back what the outer still holds. With the sticker, commit "
+        "reads -1 and skips the second purify."
     )
 
 
@@ -330,7 +331,7 @@ def _count_heading() -> str:
 # The 50-minute lecture: (minutes, notebook number, heading to open, what to do, a question to ask first)
 LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask first, its model answer)
     (
-        10,
+        8,
         3,
         "Algorithm X with dicts and sets",
         "read DLX1's example (Knuth's first, with F and G secondary) as items and options in the section before "
@@ -358,7 +359,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "number of chosen options share a secondary item as long as they give it the same colour.",
     ),
     (
-        12,
+        13,
         5,
         "The bug in six moments",
         "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked; "
@@ -376,7 +377,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         _cover_answer(),
     ),
     (
-        5,
+        6,
         6,
         _count_heading(),
         "read Knuth's counters for both engines, then count the four names in 6 x 6 two ways",

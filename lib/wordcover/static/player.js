@@ -154,8 +154,11 @@ let serial = 0;
 
 /** One trace's views: matrix with LEN and the links, counters, board, path, log and fields. */
 class Panel {
-  constructor(parent, playback) {
+  constructor(parent, playback, options = {}) {
     this.p = playback;
+    // a page that asks for it (the lecture deck) draws a header's links from under its counters, so no arrow crosses
+    // a LEN, and leaves room on the right for the last column's arrows; the notebooks' player keeps its own drawing
+    this.linksBelow = Boolean(options.linksBelowCounters);
     this.board = playback.payload.board || null;
     this.id = `wc${++serial}`;
     this.root = el("div", {
@@ -265,7 +268,7 @@ class Panel {
     this.yReal = this.yHead + CELL; // the nodes really linked
     this.yDrift = this.yReal + CELL;
     this.yRow0 = this.yDrift + CELL + 6;
-    const width = this.colX[p.n] + CELL + 8;
+    const width = this.colX[p.n] + CELL + (this.linksBelow ? 30 : 8);
     const height = this.yRow0 + rows * CELL + 6;
     const s = (this.svg = svg("svg", { class: "wc-matrix", width, height, viewBox: `0 0 ${width} ${height}`, role: "img" }, this.main));
     svg("title", {}, s, "the matrix: items as columns, options as rows");
@@ -337,7 +340,7 @@ class Panel {
   /** The y of a node's centre: a header sits in the LEN row, a node in its option's row. */
   nodeY(x) {
     const p = this.p;
-    if (x <= p.n) return this.yHead + CELL / 2;
+    if (x <= p.n) return this.linksBelow ? this.yDrift + CELL + 2 : this.yHead + CELL / 2;
     return this.yRow0 + p.optionOf[x] * CELL + CELL / 2;
   }
 
@@ -599,7 +602,7 @@ export function mount(host, payloads, options = {}) {
   for (const s of SCALES) el("option", { value: s }, scale, `${Math.round(s * 100)}%`);
 
   const panelsBox = el("div", { class: "wc-panels" }, wrapper);
-  const panels = playbacks.map((p) => new Panel(panelsBox, p));
+  const panels = playbacks.map((p) => new Panel(panelsBox, p, options));
   if (compare) wrapper.insertBefore(controls, panelsBox);
   else panels[0].root.insertBefore(controls, panels[0].root.firstChild);
   // side by side, the player steps along the timeline wordcover.analysis.align laid out; alone, along the frames

@@ -57,29 +57,30 @@ def plan_rows(plan: Sequence[tuple], facts: Facts) -> list[dict]:
     return rows
 
 
+IN_HAND = 0.5  # minutes: the least a part keeps free of slides, for questions, a late start, a demo run twice
+
+
 def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     """Every slide in order: the title, then each part's opener and slides, then the closing slide.
 
-    ``notebook_title(k)`` names notebook k. Stops when the minutes of a part's slides differ from its row's.
+    ``notebook_title(k)`` names notebook k. Each part's core question, the plan's, is asked on the slide that shows
+    what it asks about (its ``asked_on``), not on the opener. Stops when a part's slides leave less than
+    ``IN_HAND`` minutes of its row's free.
     """
     rows = plan_rows(plan, facts)
     total = sum(r["minutes"] for r in rows)
     table_rows = "".join(
         f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td>"
-        f"<td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td></tr>"
+        f"<td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td><td>{{in_hand_{n}}}</td></tr>"
         for n, r in enumerate(rows, 1)
     )
     title = Slide(
         "title",
         TITLE,
         f'<p class="deck-subtitle">{SUBTITLE}</p>'
-        f'<table class="deck-table deck-plan"><thead><tr><th></th><th>part</th><th>minutes</th></tr></thead>'
-        f"<tbody>{table_rows}</tbody></table>",
-        say="Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a "
-        "bug that hides in the version with colours, the double purify. Every number and picture in this deck was "
-        "computed by the course's library when the deck was built. (For you: S opens this speaker view; on a slide "
-        "with a player, Enter gives the player the keys and Esc takes them back; a clicker's keys always move the "
-        "slides; B blanks the screen. Ten questions are marked core: ask those; ask the others if time allows.)",
+        f'<table class="deck-table deck-plan"><thead><tr><th></th><th>part</th><th>minutes</th><th>in hand</th>'
+        f"</tr></thead><tbody>{table_rows}</tbody></table>",
+        say="",  # written below, once the slides are counted
         ask="Who has made a word search? How would a program place the words so that they all fit?",
         answer="Place the words one at a time and back up when one does not fit: a backtracking search. Today we "
         "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",
@@ -89,46 +90,81 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         kind="title",
     )
     out = [title]
+    openers = []
     for n, r in enumerate(rows, 1):
         part = r["part"]
-        title.part = 1
+        body = part.slides(facts)
+        if n == len(rows):
+            body = [*body, CLOSING]
+        asked = [s for s in body if s.key == part.asked_on]
+        if len(asked) != 1:
+            raise SystemExit(f"part {n} ({r['heading']}) asks its question on slide {part.asked_on!r}, which it lacks")
+        asked[0].ask = r["ask"]
+        asked[0].answer = (
+            part.answer(facts) + " (At more length, with Knuth's words: the index, 00, Model answers.)"
+            if part.answer
+            else r["answer"]
+        )
+        asked[0].core = True
         opener = Slide(
             f"part-{n}",
             html.escape(part.title),
             f'<p class="deck-when">Part {n} of {len(rows)} · minutes {minutes(r["start"])}–'
             f"{minutes(r['start'] + r['minutes'])}</p>"
-            f'<p class="deck-question">{html.escape(r["ask"])}</p>'
+            f'<p class="deck-aim">{html.escape(part.aim)}</p>'
             f'<p class="deck-nb">Notebook {r["notebook"]}, {html.escape(notebook_title(r["notebook"]))}</p>',
-            say=f"{part.say} In notebook {r['notebook']}, {notebook_title(r['notebook'])}, the heading "
-            f"{r['heading']}. Do: {r['do']}.",
-            ask=r["ask"],
-            answer=part.answer(facts) + " (At more length, with Knuth's words: the index, 00, Model answers.)"
-            if part.answer
-            else r["answer"],
-            expect=part.expect,
+            say=part.aim,
+            ask="",  # the opener asks nothing: its notes name the slide that asks the part's question
+            answer="",
+            expect="",
             minutes=part.opener_minutes,
             kind="opener",
             plan=r,
-            core=True,
         )
-        body = part.slides(facts)
-        if n == len(rows):
-            body = [*body, CLOSING]
+        openers.append(opener)
         group = ([title] if n == 1 else []) + [opener, *body]
         for s in group:
             s.part = n
         spent = sum(s.minutes for s in group)
-        if abs(spent - r["minutes"]) > 1e-9:
+        r["in_hand"] = r["minutes"] - spent
+        if r["in_hand"] < IN_HAND - 1e-9:
             raise SystemExit(
-                f"part {n} ({r['heading']}): its slides take {minutes(spent)} minutes, the plan gives it "
-                f"{minutes(r['minutes'])}: change the slides' minutes in lecture/deck.py or the plan in series.LECTURE"
+                f"part {n} ({r['heading']}): its slides take {minutes(spent)} of the plan's {minutes(r['minutes'])} "
+                f"minutes, leaving less than {minutes(IN_HAND)} in hand: shorten the slides' minutes in "
+                "lecture/deck.py or change the plan in series.LECTURE"
             )
         out += [opener, *body]
+        group[-1].in_hand = r["in_hand"]  # the part's minutes in hand come after its last slide
+    # each slide starts at the minute of the plan its part starts at, plus the slides before it in the part; the
+    # speaker view's pacing timer follows the plan too, the last slide of a part carrying the part's minutes in hand
     clock = 0.0
-    for s in out:
-        s.clock = clock
-        clock += s.minutes
-    assert abs(clock - total) < 1e-9
+    for number, s in enumerate(out, 1):
+        s.clock, s.number = clock, number
+        clock += s.minutes + s.in_hand
+    slides_minutes = sum(s.minutes for s in out)
+    for n, r in enumerate(rows, 1):  # the plan on the title slide: the minutes each part keeps in hand
+        title.body = title.body.replace(f"{{in_hand_{n}}}", minutes(r["in_hand"]))
+    for opener in openers:
+        r = opener.plan
+        asked = next(s for s in out if s.part == opener.part and s.key == r["part"].asked_on)
+        opener.asked = asked
+        opener.elsewhere = (
+            f"Taught from the notebooks instead of this deck (the plan in 00): open notebook {r['notebook']}, "
+            f"{notebook_title(r['notebook'])}, at the heading {r['heading']}, and {r['do']}."
+        )
+    in_hand = total - slides_minutes
+    title.say = (
+        "Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a bug "
+        "that hides in the version with colours, the double purify."
+    )
+    title.aside = (
+        f"The slides take {minutes(slides_minutes)} of the {minutes(total)} minutes; each part keeps the rest in "
+        f"hand after its last slide ({minutes(in_hand)} in all), and the pacing timer counts them in. Ask the "
+        f"{sum(s.core for s in out)} core questions, the others if time allows. S opens this speaker view; on a "
+        "player's slide Enter gives the player the keys, its letter keys take them at once, Esc gives them back. "
+        "Counts and pictures are computed when the deck is built; DLX2's counters and times come from the "
+        "project's records, the colours article's count is quoted."
+    )
     return out
 
 
@@ -147,19 +183,37 @@ def expect_parts(text: str) -> tuple[str, str]:
 
 def notes_html(s: Slide, parts: list[str], total: float) -> str:
     """The speaker notes: the time first, then the question and its answer, then what to say, then the misconception
-    to expect and, labelled apart, how to correct it."""
+    to expect and, labelled apart, how to correct it. An opener's: the time and what its part keeps in hand, the
+    slide that asks the part's core question, what to say, and where the part is in the notebooks."""
     part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
-    which = "core question" if s.core else "if time allows"
     p = f'<p style="{NOTES_STYLE}">'
+    kept = f", then the part's {minutes(s.in_hand)} in hand" if s.in_hand else ""
+    time = (
+        f'<p class="n-time" style="{NOTES_STYLE}"><b>Time:</b> {minutes(s.minutes)} min{kept}, from minute '
+        f"{minutes(s.clock)} of {minutes(total)} · {html.escape(part)}"
+    )
+    if s.kind == "opener":
+        r = s.plan
+        return (
+            '<aside class="notes">'
+            f"{time} · the part: {minutes(r['minutes'])} min, {minutes(r['minutes'] - r['in_hand'])} on its "
+            f"slides, {minutes(r['in_hand'])} in hand</p>"
+            f"{p}<b>Ask:</b> nothing on this divider. The part's core question comes on slide {s.asked.number}, "
+            f"“{s.asked.title}”: {html.escape(r['ask'])}</p>"
+            f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
+            f"{p}<b>Notebooks:</b> {html.escape(s.elsewhere)}</p>"
+            "</aside>"
+        )
+    which = "core question" if s.core else "if time allows"
     wrong, right = expect_parts(s.expect)
     return (
         '<aside class="notes">'
-        f'<p class="n-time" style="{NOTES_STYLE}"><b>Time:</b> {minutes(s.minutes)} min, from minute '
-        f"{minutes(s.clock)} of {minutes(total)} · {html.escape(part)}</p>"
+        f"{time}</p>"
         f'{p}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
         f"{p}<b>Answer:</b> {html.escape(s.answer)}</p>"
         f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
-        f"{p}<b>Expect:</b> students may say “{html.escape(wrong)}”</p>"
+        + (f"{p}<b>For you:</b> {html.escape(s.aside)}</p>" if s.aside else "")
+        + f"{p}<b>Expect:</b> students may say “{html.escape(wrong)}”</p>"
         f"{p}<b>Correct it:</b> {html.escape(right)}</p>"
         "</aside>"
     )
@@ -169,7 +223,7 @@ def section_html(s: Slide, parts: list[str], total: float) -> str:
     heading = f"<h1>{s.title}</h1>" if s.kind in ("title", "opener") else f"<h2>{s.title}</h2>"
     return (
         f'<section id="{s.key}" class="deck-{s.kind}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}" '
-        f'data-timing="{round(s.minutes * 60)}">'
+        f'data-timing="{round((s.minutes + s.in_hand) * 60)}">'
         f'{heading}<div class="deck-body">{s.body}</div>{notes_html(s, parts, total)}</section>'
     )
 
@@ -265,7 +319,8 @@ def outline(deck: list[Slide]) -> str:
     """The deck as text, one line a slide: its clock, minutes, id and title (``slides.py lecture --outline``)."""
     lines = []
     for s in deck:
-        lines.append(f"{minutes(s.clock):>5} +{minutes(s.minutes):<4} {s.key:<22} {html.unescape(s.title)}")
+        kept = f"  (then {minutes(s.in_hand)} in hand)" if s.in_hand else ""
+        lines.append(f"{minutes(s.clock):>5} +{minutes(s.minutes):<4} {s.key:<22} {html.unescape(s.title)}{kept}")
     return "\n".join(lines)
 
 

@@ -1,7 +1,8 @@
 // The deck's own script: reveal.js set up for a 1280 x 720 room, and the static players kept out of its way.
 // The arrow keys move the slides until a player has the focus (Enter on its slide, or a click); then the
-// player's own keys step it, and reveal.js hears none of them until Escape hands the keys back. A clicker's
-// PageDown and PageUp always move the slides.
+// player's own keys step it, and reveal.js hears none of them until Escape hands the keys back. On a slide with a
+// player, the player's letter keys (C, S, D, X) give it the keys and act at once, so S never opens the speaker view
+// in the middle of a demo. A clicker's PageDown and PageUp always move the slides.
 (function () {
   "use strict";
   const PLAYER = ".wc-player";
@@ -13,6 +14,19 @@
     const wrapper = slide && slide.querySelector(PLAYER);
     if (!wrapper) return false;
     wrapper.focus({ preventScroll: true });
+    return true;
+  }
+
+  /** A player's letter key pressed while the slides have the keys: on a slide whose player shows that jump, give
+   * the player the keys and jump (true); elsewhere do nothing (false). */
+  function playerKey(action) {
+    const slide = Reveal.getCurrentSlide();
+    const host = slide && slide.querySelector(".deck-player[data-player]");
+    if (!host || !window.deckPlayers) return false;
+    const button = host.querySelector(`button[data-action="${action}"]`);
+    if (!button || button.hidden || getComputedStyle(button).display === "none") return false;
+    focusPlayer();
+    window.deckPlayers[host.dataset.player].act(action);
     return true;
   }
 
@@ -54,12 +68,17 @@
     transition: "none",
     backgroundTransition: "none",
     pdfMaxPagesPerSlide: 1,
+    pdfSeparateFragments: false, // printed, a slide shows its fragments (an answer kept back in the room) at once
     // the speaker view's pacing timer: every slide carries its own data-timing (seconds), from its minutes; this
     // default only switches the timer on
     defaultTiming: 60,
     plugins: [RevealNotes],
     keyboard: {
       13: () => (Reveal.isOverview() ? Reveal.toggleOverview(false) : focusPlayer()), // Enter
+      67: (event) => playerKey(event.shiftKey ? "prev-choice" : "next-choice"), // C
+      68: () => playerKey("next-double-purify"), // D
+      83: () => playerKey("next-solution") || Reveal.getPlugin("notes").open(), // S: the speaker view elsewhere
+      88: () => playerKey("next-stranded"), // X
     },
     // reveal.js hears no key while a player has the focus, but a clicker's page keys
     keyboardCondition: (event) => !inPlayer(event.target) || event.key === "PageDown" || event.key === "PageUp",
@@ -109,6 +128,12 @@
       for (const entry of shared.querySelectorAll(".wc-legend > span")) {
         if (unseen.some((label) => entry.textContent.trim().startsWith(label))) entry.remove();
       }
+      // shorter words, so the legend keeps to two lines at the deck's size
+      const shorter = { "chosen option, ": "chosen, ", " (by the step shown)": "", "hidden (by a cover)": "hidden by a cover" };
+      const walker = document.createTreeWalker(shared, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        for (const [long, short] of Object.entries(shorter)) t.textContent = t.textContent.replace(long, short);
+      }
     }
     // printed (reveal.js's ?print-pdf), each player shows the frame its page is about
     if (/print-pdf/.test(window.location.search)) {
@@ -129,6 +154,13 @@
       };
       fix();
       new MutationObserver(fix).observe(host, { childList: true, subtree: true, characterData: true });
+    }
+    // a line under a player that speaks of the frame it opens at shows only while the player is there
+    for (const host of document.querySelectorAll(".deck-player[data-open-frame]")) {
+      const wrapper = host.querySelector(".wc-player");
+      const moved = () => host.classList.toggle("deck-moved", wrapper.dataset.frame !== host.dataset.openFrame);
+      moved();
+      new MutationObserver(moved).observe(wrapper, { attributes: true, attributeFilter: ["data-frame"] });
     }
     const byName = {};
     document.querySelectorAll(".deck-player[data-player]").forEach((host, k) => {

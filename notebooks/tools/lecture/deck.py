@@ -33,10 +33,15 @@ class Slide:
     expect: str  # the misconception to expect, in its first sentence; the correction after it
     minutes: float
     kind: str = "content"  # title, opener, content, live, closing
+    aside: str = ""  # for the lecturer, not to be said: the player's keys, where a number on the slide comes from
     core: bool = False  # the question is one of the lecture's core ones (the others are asked if time allows)
     part: int = 0  # the part of the lecture (0: before the first)
     clock: float = 0.0  # the minute of the lecture the slide starts at (set by the deck)
+    number: int = 0  # the slide's number in the deck, from 1 (set by the deck)
+    in_hand: float = 0.0  # on the last slide of a part: the minutes the part keeps free after it (set by the deck)
     plan: dict | None = None  # for an opener: the row of series.LECTURE it is made from
+    asked: Slide | None = None  # for an opener: the slide that asks its part's core question (set by the deck)
+    elsewhere: str = ""  # for an opener: where its part is in the notebooks, for a lecture given from them
 
 
 @dataclass
@@ -44,16 +49,17 @@ class Part:
     """One part of the lecture: its title on the slides and the slides after its opener.
 
     ``heading`` names the row of ``series.LECTURE`` the part follows (the notebook heading the row links to); a
-    function of the facts where the heading is a number the library computes.
+    function of the facts where the heading is a number the library computes. The row's question is the part's core
+    question, asked on the slide ``asked_on`` names (the opener, a divider of half a minute, asks nothing).
     """
 
     heading: str | Callable[[Facts], str]
     title: str
     slides: Callable[[Facts], list[Slide]]
-    say: str  # what to say on the opener
-    expect: str  # the misconception to expect, in its first sentence; the correction after it, on the opener
+    aim: str  # what the part does, in a sentence: on its opener, and what to say there
+    asked_on: str  # the key of the slide that asks the plan's question: the one that shows what it asks about
     opener_minutes: float = 0.5
-    # the opener's model answer for the room, where the plan's (written for the index, 00) runs long
+    # the model answer for the room, where the plan's (written for the index, 00) runs long
     answer: Callable[[Facts], str] | None = None
 
     def heading_for(self, f: Facts) -> str:
@@ -164,12 +170,9 @@ def part_exact_cover(f: Facts) -> list[Slide]:
     apart, crossing = ws.decode(al.apart_example), ws.decode(al.crossing_example)
     shared = sorted(set(crossing[0].cells) & set(crossing[1].cells))
     letter = ws.grid(al.crossing_example)[shared[0][0]][shared[0][1]]
-    abel = next(q for q in ws.placements if q.word == "ABEL")
-    abel_option = ws.placements.index(abel)
-    option_text = " ".join([abel.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[abel_option][1:])])
-    lands = [q for q in ws.placements if q.word == "LAND"]
-    across = sum(1 for q in lands if q.direction in ("E", "W"))
-    r0, c0 = abel.cells[-1]
+    pairs = al.pairs
+    # a solution is a pair of placements that agree on every cell they share: apart, or crossing on equal letters
+    accounted = (pairs.agree, pairs.apart + pairs.agree) == (al.crossing, al.count)
     rows = [labels.index(s) for s in k.solution]
     algorithm_x = [
         "def search():",
@@ -200,20 +203,22 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             f"write the same letter. A word may read in {len(al.ways.split())} directions here, {al.ways}: across "
             f"and down, either way. The library counts {num(al.count)} ways for these two words.",
             ask=f"How many of the {num(al.count)} would you guess have the words crossing?",
-            answer=f"{num(al.crossing)}. To cross, the two words must meet on a cell where both write the same "
-            "letter, A or L, and few pairs of placements line up like that.",
-            expect="About half. In a 4 × 4 grid most pairs of placements never meet at all.",
-            minutes=1.5,
+            answer=f"{num(al.crossing)}. Of the {num(pairs.total)} pairs of placements, {num(pairs.meet)} share a "
+            f"cell, but only {num(pairs.agree)} write the same letter on every cell they share"
+            + (f"; the other {num(pairs.apart)} solutions keep the words apart." if accounted else "."),
+            expect=f"About half. Most pairs of placements do meet, {num(pairs.meet)} of {num(pairs.total)}, but a "
+            f"pair that meets must agree on every cell it shares, and only {num(pairs.agree)} do.",
+            minutes=1,
         ),
         Slide(
             "exact-cover",
             "Exact cover: choose options so that every item is covered exactly once",
             cols(
                 fig(
-                    figures.matrix(p.primary, p.secondary, options, labels, label="DLX1's example"),
+                    zoom(figures.matrix(p.primary, p.secondary, options, labels, label="DLX1's example"), 1.2),
                     f"DLX1's example: {plural(len(p.items), 'item')}, {plural(len(options), 'option')}",
                 ),
-                "<ul class='deck-list'>"
+                "<ul class='deck-list deck-list-big'>"
                 f"<li>Primary items {esc(p.primary[0])}–{esc(p.primary[-1])}: exactly once</li>"
                 f"<li>Secondary items {esc(', '.join(p.secondary))}: at most once</li>"
                 "<li>An option is a set of items, taken whole or not at all</li></ul>",
@@ -234,20 +239,19 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "one-solution",
             f"It has exactly {plural(k.count, 'solution')}: {esc(', '.join(k.solution))}",
             fig(
-                figures.matrix(p.primary, p.secondary, options, labels, chosen=rows, label="the solution"),
+                zoom(figures.matrix(p.primary, p.secondary, options, labels, chosen=rows, label="the solution"), 1.25),
                 f"Rows {', '.join(map(str, rows))}: one square in each primary column, at most one in each secondary "
                 f"one; the library's verifier finds {plural(len(k.checked), 'violation')}",
             ),
             say=f"The library's search finds {plural(k.count, 'solution')}"
             + (", as Knuth writes of this example." if k.count == 1 else "; Knuth writes of one.")
-            + " An independent verifier checks it, item by item.",
-            ask=f"How would you show there is no other solution without trying all {num(2 ** len(options))} "
-            "subsets of the options?",
-            answer="Branch on an item: every solution must cover it, so try each of its options in turn and "
-            "continue with what is left. The search tree two slides on shows every branch but one ends early.",
-            expect=f"Try every subset of the options. That is {num(2 ** len(options))} here, but the number doubles "
-            "with every option.",
-            minutes=1,
+            + f" To know there is no other, without trying all {num(2 ** len(options))} subsets of the options, "
+            "branch: every solution covers each primary item, so take one and try each of its options in turn.",
+            ask="",  # the part's core question, from the plan (series.LECTURE): which item to branch on first
+            answer="",
+            expect=f"{p.secondary[0]}: it is in few options. {' and '.join(p.secondary)} are secondary: a solution "
+            "need not cover them, so branching on one could miss the solutions that leave it uncovered.",
+            minutes=1.5,
         ),
         Slide(
             "algorithm-x",
@@ -259,13 +263,13 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                 "deck-sub",
             ),
             say="This is all of Algorithm X. Covering removes the item and every option that contains it; the rest "
-            "is recursion, and undoing is doing backwards.",
-            ask="Why choose the item with the fewest options?",
-            answer="It keeps the search tree narrow: an item with one option forces it, and an item with none ends "
-            "the branch at once.",
-            expect="The choice of item changes the answer. It does not: every choice finds the same solutions; "
-            "only the size of the tree changes.",
-            minutes=2,
+            "is recursion, and each cover is undone by an uncover (part 2 shows in which order).",
+            ask="Why must X6 undo what X5 did before the next option of i is tried?",
+            answer="The next option must start from the lists as they were before this one was chosen: X5 covered "
+            "this option's other items, and the next option may need them.",
+            expect="The undoing can wait until the search is over. Each option of i is tried against the same lists; "
+            "without the undo, the second would find the first one's items covered.",
+            minutes=1,
         ),
         Slide(
             "search-tree",
@@ -282,36 +286,45 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             answer=f"{wide} has {plural(lens[wide][0], 'option')} at the start, against {lens[root.item][0]} for "
             f"{root.item}: {lens[wide][0]} branches at the top instead of {lens[root.item][0]}. Choosing the fewest "
             "options keeps the tree small.",
-            expect="A dead end is a bug. Dead ends are how the search proves that a branch holds no solution.",
-            minutes=1.5,
-        ),
-        Slide(
-            "word-search-model",
-            "Each word a primary item, each cell a colour item",
-            cols(
-                fig(
-                    figures.grid(ws.grid([abel_option]), [abel], cell=104, label="one placement of ABEL"),
-                    f"the option {esc(where(abel))}",
-                ),
-                code([option_text], cls="deck-code-one") + "<ul class='deck-list'>"
-                f"<li>{plural(al.options, 'option')}: every placement of each word</li>"
-                f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li>"
-                f"<li>{c(f'r{r0}c{c0}')}: row {r0}, column {c0}, counted from 0; the arrow is the way the word "
-                "reads</li></ul>",
-                cls="deck-fig-left",
-            ),
-            say="Each word must be placed once: a primary item. A cell may hold no word, or several that agree on "
-            "its letter: a secondary item with a colour. An option is one placement: its word, and each cell it "
-            "writes, coloured with the letter. This is a first look: part 3 comes back to colour items and what "
-            "Algorithm C does with them.",
-            ask="How many options does LAND have in this grid?",
-            answer=f"{len(lands)}, as many as ABEL: {across} along the rows (→ or ←) and {len(lands) - across} "
-            "along the columns (↓ or ↑).",
-            expect="Cells are primary too. Then every cell would need a word through it, and two 4-letter words "
-            "could never fill 16 cells.",
-            minutes=1.5,
+            expect="Another first item finds another solution. Every choice of item finds the same solutions, here "
+            "the one; only the size of the tree changes.",
+            minutes=1,
         ),
     ]
+
+
+def word_search_model(f: Facts) -> Slide:
+    """Part 3's first slide: ABEL LAND as items and options, each word a primary item, each cell a colour item."""
+    al = f.abel_land
+    ws = al.ws
+    abel = next(q for q in ws.placements if q.word == "ABEL")
+    abel_option = ws.placements.index(abel)
+    option_text = " ".join([abel.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[abel_option][1:])])
+    r0, c0 = abel.cells[-1]
+    letters = " and ".join(f"{word}'s {len(word)}" for word in ws.words)
+    return Slide(
+        "word-search-model",
+        "Each word a primary item, each cell a colour item",
+        cols(
+            fig(
+                figures.grid(ws.grid([abel_option]), [abel], cell=104, label="one placement of ABEL"),
+                f"the option {esc(where(abel))}",
+            ),
+            code([option_text], cls="deck-code-one") + "<ul class='deck-list'>"
+            f"<li>{plural(al.options, 'option')}: every placement of each word</li>"
+            f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li>"
+            f"<li>{c(f'r{r0}c{c0}')}: row {r0}, column {c0}, counted from 0; the arrow is the way the word "
+            "reads</li></ul>",
+            cls="deck-fig-left",
+        ),
+        say="Back to ABEL LAND, now as exact cover. An option is one placement: the word's own item, then each "
+        "cell the word covers, given as its colour the letter the word writes there.",
+        ask="",  # the part's core question, from the plan: why words are primary and cells secondary
+        answer="",
+        expect=f"Cells are primary too. Then every cell would need a word through it, and {letters} letters could "
+        f"never fill {num(al.cells)} cells.",
+        minutes=1.5,
+    )
 
 
 # ---- part 2: the links ----------------------------------------------------------------------------------------
@@ -331,8 +344,11 @@ def part_links(f: Facts) -> list[Slide]:
     labels = {x: str(t.problem.label(t.analysis.option_of[x])) for x in d_list}
 
     def writes(ws: list[tuple[str, int, int, int]]) -> str:
+        """The writes of a hide or an unhide to the list: links name the node they point at, LEN is a count."""
         rows = [
-            [f"{name}({esc(_node_name(t, x))})", f"{esc(_node_name(t, old))} → {esc(_node_name(t, new))}"]
+            [f"{name}({esc(_node_name(t, x))})", f"{old} → {new}"]
+            if name == "LEN"
+            else [f"{name}({esc(_node_name(t, x))})", f"{esc(_node_name(t, old))} → {esc(_node_name(t, new))}"]
             for name, x, old, new in ws
         ]
         return table(["written", "old → new"], rows, cls="deck-writes")
@@ -345,7 +361,7 @@ def part_links(f: Facts) -> list[Slide]:
         t.names,
         labels,
         out=out,
-        written=[(w[0], w[1]) for w in k.hide_writes],
+        written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"],
         label=f"{item}'s list after the hide",
     )
     strip_back = figures.strip(
@@ -354,7 +370,7 @@ def part_links(f: Facts) -> list[Slide]:
         d_list,
         t.names,
         labels,
-        written=[(w[0], w[1]) for w in k.unhide_writes],
+        written=[(w[0], w[1]) for w in k.unhide_writes if w[0] != "LEN"],
         label=f"{item}'s list after the unhide",
     )
     lens = k.lens
@@ -379,7 +395,7 @@ def part_links(f: Facts) -> list[Slide]:
             "lists",
             "Each item heads a circular list of the nodes of its options",
             fig(
-                figures.links(t, 0, col_w=128, row_h=54, label="the lists of DLX1's example"),
+                figures.links(t, 0, col_w=128, row_h=54, label="the lists of DLX1's example", circle=True),
                 "DLX1's example as built, before the search; LEN in each header",
             ),
             say="Knuth keeps the sets of Algorithm X as circular doubly linked lists, one for each item, through "
@@ -396,7 +412,7 @@ def part_links(f: Facts) -> list[Slide]:
             fig(strip_hide, f"cover({a}) hides {hid_text}: in {item}'s list, node {out} is passed by", "deck-wide")
             + cols(code(f.code.hide_lines, cls="deck-code-mid"), writes(k.hide_writes), cls="deck-under"),
             say=f"This is the whole trick. To hide node {out}, the node above it skips down past it, and the node "
-            f"below skips up past it. Node {out}'s own links are not touched.",
+            f"below skips up past it; LEN({item}) drops by one. Node {out}'s own links are not touched.",
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
             answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
             expect="The node is deleted. It is only bypassed, and it still knows its place.",
@@ -412,21 +428,21 @@ def part_links(f: Facts) -> list[Slide]:
                 "deck-wide",
             )
             + cols(code(f.code.unhide_lines, cls="deck-code-mid"), writes(k.unhide_writes), cls="deck-under"),
-            say=f"Unhide reads node {out}'s own links and points its neighbours back at it. No copy was kept: the "
-            "node remembered.",
-            ask="What must be true of the neighbours for this to work?",
-            answer=f"They must stand where they stood when node {out} left: the node above still its ULINK, the node "
-            "below still its DLINK. Undoing the last change first makes sure of it.",
+            say=f"Unhide reads node {out}'s own links, points its neighbours back at it and adds one to LEN({item}). "
+            "No copy was kept: the node remembered.",
+            ask=f"Which values does the unhide read to know where node {out} goes?",
+            answer=f"Only node {out}'s own ULINK and DLINK, {up} and {down}, which the hide left as they were. No copy "
+            "of the list was kept.",
             expect=f"Unhide can put a node back anywhere in the list. It puts node {out} back exactly between the "
             "two nodes it remembers.",
-            minutes=1,
+            minutes=0.5,
         ),
         Slide(
             "cover",
             f"cover({a}) hides {'both' if a_options == 2 else f'all {a_options}'} options of {a}: "
             + ", ".join(f"{name} loses {plural(n, 'node')}" for name, n in lost.items()),
             fig(
-                figures.links(t, k.cover_done, col_w=128, row_h=54, label=f"after cover({a})"),
+                figures.links(t, k.cover_done, col_w=128, row_h=54, label=f"after cover({a})", circle=True),
                 f"After cover({a}): {a} is out of the item list (grey), options "
                 f"{and_([str(o) for o in hidden_by_cover])} are hidden; dashed: a hidden node's own links",
             ),
@@ -436,8 +452,9 @@ def part_links(f: Facts) -> list[Slide]:
             ask=f"Why does cover leave the nodes in {a}'s own list alone?",
             answer=f"Cover walks {a}'s list to find the options to hide; {a} itself is out of play, and leaving its "
             "list as it is lets uncover walk the same list back.",
-            expect="The covered item's list is emptied. It is the only list cover leaves untouched.",
-            minutes=1.5,
+            expect=f"The covered item's list is emptied. {a}'s list is the one list cover walks and leaves as it was, "
+            "so that uncover can walk the same list back.",
+            minutes=1,
         ),
         Slide(
             "undo",
@@ -460,21 +477,19 @@ def part_links(f: Facts) -> list[Slide]:
             )
             + say(
                 f"What must run in reverse is the order of the items. After cover({a}) and cover(D), uncovering "
-                f"{a} first leaves LEN({a}) = {orders['len_a']} with {plural(orders['in_a'], 'node')} in {a}'s "
-                "list; step X6 uncovers right to left.",
-                "deck-box",
+                f"{a}, then D, leaves LEN({a}) = {orders['len_a']} with {plural(orders['in_a'], 'node')} in {a}'s "
+                "list: step X6 uncovers right to left.",
+                "deck-box fragment",
             ),
             say=f"Every hide is undone by its unhide, and the changed LENs ({', '.join(changed)}, marked) come "
             "back. The order that matters is the order of the items: X6 uncovers the chosen option's items right "
             "to left, the reverse of X5.",
-            ask="Which order must be reversed: the options inside one uncover, or the items in step X6?",
-            answer=f"The items. Uncover {a} before D and LEN({a}) reads {orders['len_a']} with "
-            f"{orders['in_a']} nodes linked. Inside one uncover the options may come back in cover's order: "
-            f"DLX1's uncover walks down again, and on DLX1's example every link comes back, for "
-            f"{orders['restored']} of its {orders['items']} items.",
+            ask="",  # the part's core question, from the plan: must every undo run in reverse order?
+            answer="",
+            aside="The box with the answer comes on the next → (a fragment): ask first, then show it.",
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
             "takes the options in cover's order.",
-            minutes=1,
+            minutes=1.5,
         ),
         Slide(
             "live-knuth",
@@ -487,11 +502,11 @@ def part_links(f: Facts) -> list[Slide]:
                 print_frame=k.try_done,
                 start="the links as built, before the search",
             ),
-            say=f"Enter gives the player the keys (the frame turns blue). → three times: frame {k.hide_frame} is "
-            f"the first hide; point at LEN({item}) dropping and the orange pointer just written. C jumps to the "
-            f"option tried, {k.tried}; → on through cover({and_(k.covered_by_try)}) and watch the lists of "
-            f"{and_(k.losing)} shrink. S jumps to the solution, ← steps back, Home returns to frame 0, space plays "
-            "two frames a second. Esc gives the keys back to the slides.",
+            say=f"The first hide: LEN({item}) drops, and the orange arrow is the pointer just written. Then the search "
+            f"tries {k.tried}: the covers of {and_(k.covered_by_try)} shrink the lists of {and_(k.losing)}.",
+            aside=f"Enter gives the player the keys (its frame turns blue); → three times reaches frame "
+            f"{k.hide_frame}, the first hide. C jumps to the option tried, then → steps through its covers. S jumps "
+            "to the solution; C and S also work without Enter. Esc gives the keys back to the slides.",
             ask=f"Before stepping: when the search tries {k.tried}, which lists will lose nodes?",
             answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
             f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
@@ -558,6 +573,7 @@ def part_colours(f: Facts) -> list[Slide]:
         steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
     found = pair.found
     return [
+        word_search_model(f),
         Slide(
             "share",
             "Two words may share a cell when they write the same letter there",
@@ -585,19 +601,22 @@ def part_colours(f: Facts) -> list[Slide]:
         ),
         Slide(
             "algorithm-c",
-            "Algorithm C is Algorithm X with one new move, in step C5",
-            table(["", "TAOCP", "what the step does"], steps, cls="deck-steps", marks=["", "", "", "", "hl"])
+            "Algorithm C is Algorithm X's loop, with commit in C5 and uncommit in C6",
+            table(["", "TAOCP", "what the step does"], steps, cls="deck-steps", marks=["", "", "", "", "hl", "hl"])
             + say(
                 "Step names as TAOCP §7.2.2.1 gives them and the library's comments carry them; the sentences "
                 "are ours.",
                 "deck-sub",
             ),
-            say="These are Algorithm X's steps, word for word, except C5: committing an option's other items "
-            "covers a plain item as before, and purifies an item with a colour.",
-            ask="Which steps would change if no item had a colour?",
-            answer="None: without colours commit only covers, and C5 is X5.",
-            expect="Colours need a new search. The loop is the same; only commit and uncommit learn about colours.",
-            minutes=2,
+            say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. C5 commits "
+            "the option's other items, covering a plain item and purifying one with a colour, and C6 uncommits "
+            "them. Knuth's hide also passes by the nodes that purify has marked, as part 5 shows.",
+            ask="Which steps of Algorithm C do something Algorithm X's do not?",
+            answer="C5 and C6: they commit and uncommit an option's other items, where X5 and X6 cover and uncover "
+            "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
+            expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
+            "only through the options chosen for the words.",
+            minutes=1,
         ),
         Slide(
             "commit",
@@ -619,9 +638,10 @@ def part_colours(f: Facts) -> list[Slide]:
             say="Commit walks the option's other nodes left to right. Colour 0: a plain item, covered. A colour "
             "above 0: a colour item, purified with that colour. A spacer sends the walk back to the option's start.",
             ask="What does commit do with a node whose colour is −1?",
-            answer="Nothing: neither branch runs. That −1 is the sticker, and it is the whole fix; part 5 puts it on.",
+            answer="Nothing: neither branch runs. That −1 is the sticker: part 5 shows purify putting it on, "
+            "unpurify taking it off, and why commit passing it by keeps a cell from being purified twice.",
             expect="Purify covers the cell. The cell stays in play; only the options of other colours leave.",
-            minutes=1.5,
+            minutes=1,
         ),
         Slide(
             "purify",
@@ -633,23 +653,24 @@ def part_colours(f: Facts) -> list[Slide]:
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
                 "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
                 + say(
-                    "Not Knuth's: TAOCP's and DLX2's purify have always set a −1 on the same-colour nodes "
-                    "(part 5). This is the naive engine's, from the library; its counter left out.",
+                    "Not Knuth's: TAOCP's and DLX2's purify set a −1 on the same-colour nodes (part 5). This is the "
+                    "naive engine's, from the library; its counter left out.",
                     "deck-sub",
                 ),
                 cls="deck-code-left",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
             "with the same letter is passed over and left as it is. This is the purify one writes from the "
-            "description, and it is ours: Knuth's purify, in TAOCP's Algorithm C and in DLX2, has always set the "
-            "colour of the same-colour nodes to −1. The bug that follows belongs to this obvious version, not to "
-            "Knuth's algorithm.",
+            "description, and it is ours: Knuth's purify, in TAOCP's Algorithm C and in DLX2, sets the colour of "
+            "the same-colour nodes to −1. The bug that follows belongs to this obvious version, not to Knuth's "
+            "algorithm.",
             ask="Is there an input where this goes wrong?",
             answer="Yes: two chosen options that write the same letter into one cell. The second commit purifies "
             "the cell again and hides its other-coloured options a second time.",
             expect="Purify takes the other colours out of the cell's list. It hides those options from the other "
             "items; their nodes stay in the cell's list, so a second purify finds them again.",
             minutes=1.5,
+            core=True,
         ),
         Slide(
             "colour-pair",
@@ -657,7 +678,7 @@ def part_colours(f: Facts) -> list[Slide]:
             f"{num(len(found['naive']))}",
             cols(
                 fig(
-                    zoom(pair_matrix(pair), 1.3),
+                    zoom(pair_matrix(pair), 1.5),
                     "P, Q primary; c1 a colour item",
                 ),
                 table(
@@ -678,9 +699,10 @@ def part_colours(f: Facts) -> list[Slide]:
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
-            expect=f"A rare corner case. Any two words crossing on the same letter trigger it: the naive search of "
-            f"ABEL LAND purifies a purified cell {plural(al.double_purifies['naive'], 'time')}.",
-            minutes=1.5,
+            expect="A rare corner case. The naive search purifies a purified cell whenever it tries a word that "
+            "crosses one already chosen, on the letter they share: on ABEL LAND, "
+            f"{plural(al.double_purifies['naive'], 'time')}.",
+            minutes=1,
         ),
     ]
 
@@ -688,12 +710,13 @@ def part_colours(f: Facts) -> list[Slide]:
 # ---- part 4: the double-purify bug ---------------------------------------------------------------------------------
 
 
-def _moment_titles(f: Facts) -> list[tuple[str, str]]:
-    """Each moment's title and its one sentence, from the recording."""
+def _moment_titles(f: Facts) -> dict[str, tuple[str, str]]:
+    """Each moment's title and its one sentence, from the recording, by the moment's name."""
     pair = f.pair
     t = pair.naive
     label = t.problem.label
-    out = []
+    out = {}
+    ordinal = {1: "first", 2: "second", 3: "third"}
     for k, m in enumerate(pair.moments):
         e = t.event(m.frame - 1)
         head = t.event(t.head(m.frame) - 1)
@@ -719,9 +742,13 @@ def _moment_titles(f: Facts) -> list[tuple[str, str]]:
             wrong = "; ".join(w for ws_ in pair.wrong for w in ws_)
             line = f"Both options it reports are drawn chosen, in gold. The verifier: {wrong}."
         else:
-            title = f"{k + 1} · Unhidden again: {head.kind}({head.item}) relinks a node that never left"
+            unhides = sum(1 for fr in range(t.head(m.frame), m.frame) if t.event(fr).kind == "unhide")
+            title = (
+                f"{k + 1} · Unhidden again: {head.kind}({head.item})'s {ordinal.get(unhides, f'{unhides}th')} unhide "
+                "relinks a node in its list"
+            )
             line = f"Its node in {items[1]} was in {items[1]}'s list all along: the only change is {lens_text}."
-        out.append((title, line))
+        out[m.name] = (title, line)
     return out
 
 
@@ -742,9 +769,10 @@ MOMENT_NOTES = {
     "hidden again": (
         "Level 1 chooses Q and tries Q c1:a. It writes a into c1 too, so the naive commit purifies c1 again, and "
         "Q c1:b is hidden a second time. Its node in Q is out already: the links written are the ones already "
-        "there, and only LEN(Q) changes. Knuth's invariant is broken here.",
-        "LEN(Q) now says {len}. How many nodes are really in Q's list?",
-        "{linked}: Q c1:a is still there. LEN is one too low.",
+        "there, and only LEN(Q) changes, to {len} with {linked} linked. Knuth's invariant is broken here. The "
+        "question's second half is answered on the next slide.",
+        "",  # the part's core question, from the plan
+        "",
         "The second hide scrambles the pointers. In the colour pair it writes the values already there; only a "
         "LEN changes.",
     ),
@@ -758,32 +786,31 @@ MOMENT_NOTES = {
     ),
     "tried": (
         "Step C6 takes the node after Q c1:a in Q's list, and that is now Q c1:b: the search tries an option that "
-        "P's purify removed.",
-        "In a sound search, could an option tried at level 1 still have a node in c1's list?",
-        "No: every option tried at a level was in the chosen item's list when that item was covered, so its other "
-        "nodes left their lists then. Q c1:b was out of Q's list when Q was covered (P's purify had hidden it), so "
-        "cover(Q) left its node in c1 where it was.",
-        "The search checks colours before trying an option. It trusts the lists.",
-    ),
-    "wrong solution": (
-        "Committing Q c1:b purifies c1 with b. Its own node is the only one left in c1's list, so nothing clashes, "
-        "no primary item is left, and the search reports P c1:a with Q c1:b.",
-        "How would you catch this without knowing about the bug?",
-        "Check every solution independently: the verifier finds c1 given two colours.",
-        "A plausible count is a right count. The naive engine's counts look fine; only a check finds them out.",
+        "P's purify removed. Committing it purifies c1 with b; c1's list holds only Q c1:b's own node, so nothing "
+        "clashes, no primary item is left, and the search reports P c1:a with Q c1:b.",
+        "Does the search check Q c1:b against what P wrote in c1 before trying it?",
+        "No: C5 tries whatever comes next in Q's list, and the lists are the only record of what is still "
+        "allowed. The inner unpurify put Q c1:b back, so it is tried; only a check of the solution finds c1 given "
+        "two colours.",
+        "Purifying c1 with b will catch the clash. cover(P) and cover(Q) took the other nodes out of c1's list, so "
+        "the purify finds nothing to clash with.",
     ),
     "unhidden again": (
-        "Leaving level 1, uncover(Q) unhides every option in Q's list, and Q c1:b is in it now. Its node in c1 "
-        "never left, so the unhide writes links that are already there and adds one to LEN(c1).",
+        "Leaving level 1, uncover(Q) unhides Q c1:b, back in Q's list now. Its node in c1 never left: the links "
+        "written are those already there, and LEN(c1) gains one.",
         "What do the naive engine's lists say when the search is over?",
         "{sanity}.",
         "The last unpurify puts everything right. It happens to bring LEN(Q) back, not LEN(c1).",
     ),
 }
+MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1.5, "unhidden again": 0.5}
 
 
 def part_bug(f: Facts) -> list[Slide]:
     pair, al = f.pair, f.abel_land
+    kinds = pair.breach_kinds["naive"]
+    if pair.relinks.stale or pair.relinks.in_list != kinds["inserted twice"]:
+        raise RuntimeError("the colour pair's unhides of a node in its list now write new links: rewrite the notes")
     slides = [
         Slide(
             "invariant",
@@ -792,39 +819,63 @@ def part_bug(f: Facts) -> list[Slide]:
             "<cite>D. E. Knuth, DLX2, beside <code>cover</code></cite></blockquote>"
             + say(
                 "A hide takes every node of an option out of its list, except the node in the list being walked; "
-                "a node that is out stays out until its own unhide."
+                "a node that is out stays out until its own unhide.",
+                "deck-roomy",
             )
-            + say(
-                f"Checked at every move on the colour pair: the sticker engine breaks it "
-                f"{plural(len(pair.breaches['sticker']), 'time')}, the naive engine "
-                f"{plural(len(pair.breaches['naive']), 'time')}.",
-                "deck-sub",
+            + table(
+                ["the colour pair, checked at every move", "sticker", "naive"],
+                [
+                    [
+                        "a node removed from a list it has left",
+                        *(num(pair.breach_kinds[e]["removed twice"]) for e in ("sticker", "naive")),
+                    ],
+                    [
+                        "its mirror image: one put into a list it is in",
+                        *(num(pair.breach_kinds[e]["inserted twice"]) for e in ("sticker", "naive")),
+                    ],
+                ],
+                cls="deck-costs",
             ),
-            say="Unhide relies on it: it puts a node back between neighbours that must stand where they stood. "
-            "A node removed twice gets put back by an unhide that is not its own.",
+            say="Unhide relies on it: it puts a node back between the neighbours the node remembers, undoing the one "
+            "hide that took it out. A node removed twice gets put back by an unhide that is not its own.",
             ask="What does an unhide do to a node that is already in its list?",
-            answer="It writes links that are already there and adds one to LEN: the list looks the same, but the "
-            "counter is now one too high.",
-            expect="Removing a node twice scrambles the pointers. Often it writes only a LEN; the harm comes from "
-            "the unhide that follows.",
+            answer="It adds one to LEN and points the node's remembered neighbours at it. In the colour pair they "
+            "still stand beside it, so only LEN changes. Naive ABEL LAND puts a node back while it is in its list "
+            f"{num(al.relinks.in_list)} times; {num(al.relinks.stale)} times its neighbours have moved since, and the "
+            "unhide writes stale links.",
+            expect="Knuth's remark is only about saving time. Unhide is exact only if each node it puts back was "
+            "taken out once, by the hide it undoes.",
             minutes=1,
         )
     ]
-    minutes = {"hidden again": 1.5, "wrong solution": 0.5}
-    core = {"hidden again", "back too soon"}
-    for (title, line), m in zip(_moment_titles(f), pair.moments):
+    titles = _moment_titles(f)
+    sanity = "; ".join(pair.sanity["naive"])
+    moments = {m.name: m for m in pair.moments}
+    for m in pair.moments:
+        if m.name == "wrong solution":
+            continue  # on the slide of the moment before it: the search tries the option and reports it at once
         say_, ask, answer, expect = MOMENT_NOTES[m.name]
+        title, line = titles[m.name]
         q_len, q_linked = next(iter(m.counters.values()))
-        sanity = "; ".join(pair.sanity["naive"])
+        shown = m
+        frames = f"frame {m.frame}"
+        if m.name == "tried":
+            shown = moments["wrong solution"]  # the same lists, with both options the search reports drawn chosen
+            number, _ = titles["tried"][0].split(" · ", 1)
+            reported = [str(pair.problem.label(o)) for o in reversed(pair.naive.path_at(shown.frame))]
+            title = f"{number}, {int(number) + 1} · Tried, then a wrong solution: {' with '.join(reported)}"
+            verifier = "; ".join(w for ws_ in pair.wrong for w in ws_)
+            line = f"{_moment_option(f, m)}, which the first purify removed, is tried and reported at once."
+            frames = f"frames {m.frame} and {shown.frame}"
         rows = [
-            [esc(item), num(n), num(linked), "in" if m.in_list[item] else "out"]
-            for item, (n, linked) in m.counters.items()
+            [esc(item), num(n), num(linked), "in" if shown.in_list[item] else "out"]
+            for item, (n, linked) in shown.counters.items()
         ]
-        marks = ["deck-off" if n != linked else "" for _, (n, linked) in m.counters.items()]
+        marks = ["deck-off" if n != linked else "" for _, (n, linked) in shown.counters.items()]
         # every moment in the same picture: the lists just after the move (at the wrong solution, both options it
         # reports are drawn chosen)
         picture = fig(
-            figures.links(pair.naive, m.frame, col_w=176, row_h=88, label=title),
+            figures.links(pair.naive, shown.frame, col_w=176, row_h=88, label=title),
             "The colour pair's lists in the naive search, just after this move",
         )
         slides.append(
@@ -837,20 +888,22 @@ def part_bug(f: Facts) -> list[Slide]:
                     table(["item", "LEN", "linked", "its node"], rows, cls="deck-counters", marks=marks)
                     + say(
                         "LEN beside the nodes really linked, for the items of " + esc(_moment_option(f, m)), "deck-sub"
-                    ),
+                    )
+                    + (say(f"The verifier: {esc(verifier)}.", "deck-verdict") if m.name == "tried" else ""),
                     cls="deck-moment",
                 ),
-                say=f"{say_} (In the player: frame {m.frame} of the naive search.)",
-                ask=ask.format(len=q_len),
-                answer=answer.format(linked=q_linked, sanity=sanity),
+                say=say_.format(len=q_len, linked=q_linked),
+                aside=f"In the colour pair's player (the naive panel): {frames}.",
+                ask=ask,
+                answer=answer.format(sanity=sanity),
                 expect=expect,
-                minutes=minutes.get(m.name, 1),
-                core=m.name in core,
+                minutes=MOMENT_MINUTES.get(m.name, 1),
+                core=m.name == "back too soon",
             )
         )
     strand = al.strand
     t = al.naive_trace
-    options = sorted({0, strand.option, *al.double.again})
+    options = sorted({0, strand.option})  # the option chosen at level 0, and the one the node belongs to
     *right, (wrong_frame, wrong_why) = al.after_double
     first_wrong = (
         (
@@ -880,14 +933,15 @@ def part_bug(f: Facts) -> list[Slide]:
                 "deck-player-pair",
                 print_frame=lag.double,
                 shared_legend="|".join(unseen_states(pair.naive, pair.sticker)),
+                after="Where one steps alone, the other waits.",
             ),
-            say=f"Enter, then D: the naive panel jumps to its double purify (frame {lag.double}); the sticker panel "
-            f"stands at “{lag.at_double}”: its commit passed the stickered node by, and it waits while the naive "
-            f"engine hides Q c1:b again. → and ← step one event; S to the next solution. After the naive engine's "
-            f"first solution the sticker panel waits at “{lag.at_wrong}” while the naive one tries Q c1:b and "
-            f"reports its wrong solution; they step together again at “{lag.meet}”. A click on a button also "
-            "gives the player the keys (the frame turns blue); Esc gives them back. The sticker engine purifies as "
-            "Knuth's does, with the −1 his purify has always set: part 5 opens it up.",
+            say="The naive engine purifies c1 a second time; the sticker engine's commit passes the stickered node "
+            "by and waits. Later the naive engine reports its wrong solution while the sticker engine waits again. "
+            "Part 5 opens the sticker up.",
+            aside=f"D (it gives the player the keys): the naive panel jumps to its double purify, frame {lag.double}; "
+            f"the sticker panel waits at “{lag.at_double}”. → and ← step one event, S goes to the next solution. "
+            f"After the first solution the sticker panel waits at “{lag.at_wrong}”; the two step together again at "
+            f"“{lag.meet}”. Esc gives the keys back.",
             ask="When the naive engine purifies c1 a second time, what does the sticker engine do with c1?",
             answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
             "panel says it is waiting.",
@@ -905,7 +959,7 @@ def part_bug(f: Facts) -> list[Slide]:
                         _clash_grid(al.ws, al.wrong_example),
                         wrong_placed,
                         clash=_clash_cells(al.ws, al.wrong_example),
-                        cell=100,
+                        cell=116,
                         label="a wrong solution",
                     ),
                     "one of the wrong solutions",
@@ -918,13 +972,16 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-fig-left",
             ),
-            say=f"ABEL and LAND are the example of the colours article (blog.morefreeze.top). The right count is "
-            f"{num(al.count)}; the naive engine reports {num(al.naive_count)}: {num(len(al.wrong))} wrong solutions "
-            f"in, {num(al.missed)} right ones out. Which ones depends on the order of the options and on small "
-            "details of the code.",
+            say="ABEL and LAND are the colours article's example (blog.morefreeze.top). Which solutions go wrong "
+            "depends on the order of the options and on details of the code.",
+            aside=(
+                f"Knuth's DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} "
+                f"solutions here ({f.dlx2.file})."
+                if f.dlx2
+                else ""
+            ),
             ask="Would another order of the options fix the naive engine?",
-            answer="No: the wrong numbers move with the order, the bug stays. The sticker engine's count does not "
-            "depend on the order.",
+            answer=_orders_said(al),
             expect="The naive count is close, so it is nearly right. Its solutions include ones that break the "
             "colour rule.",
             minutes=0.5,
@@ -938,12 +995,18 @@ def part_bug(f: Facts) -> list[Slide]:
                 "deck-player-abel",
                 crop="counters",
                 scale=2.05,
-                after=f"At frame {num(al.first_double)}, where it opens: orange, LEN {drift_way} the nodes really "
-                f"linked ({drift_text}); this purify hid option {again} a second time. Step on and the counters move.",
+                after=f'<span class="deck-at-open">At frame {num(al.first_double)}, where it opens: orange, LEN '
+                f"{drift_way} the nodes really linked ({drift_text}); this purify hid option {again} a second "
+                'time.</span><span class="deck-moved">Stepped on from frame '
+                f"{num(al.first_double)}, where it opens: the lines above the counters say what each frame "
+                "shows.</span>",
+                open_frame=al.first_double,
             ),
-            say=f"The player opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. The "
-            f"counters in orange no longer match the nodes linked. S jumps to the next solution, X to the next "
-            f"stranded node (frame {num(strand.frame)}, the next slide).",
+            say="The player opens at ABEL LAND's first double purify. The counters in orange no longer match the "
+            "nodes linked; step on to the solutions, and to a node left off its list.",
+            aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. S jumps to the next "
+            f"solution, X to the next stranded node (frame {num(strand.frame)}, the next slide); both give the player "
+            "the keys, Esc gives them back.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
             expect="The drift shows at once in the answers. It shows first in the counters, solutions later.",
@@ -966,29 +1029,49 @@ def part_bug(f: Facts) -> list[Slide]:
                         strand.frame,
                         items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
                         options=options,
-                        col_w=150,
-                        row_h=72,
+                        col_w=170,
+                        row_h=96,
                         own_links=False,
                         label="the stranded node",
                     )
                 ),
-                f"ABEL LAND, naive, options {', '.join(map(str, options))} only. Stranded nodes in the whole search: "
-                f"naive {num(al.strandings['naive'])}, sticker {num(al.strandings['sticker'])}",
+                f"ABEL LAND, naive: options {' and '.join(map(str, options))} only; LEN counts every node of its "
+                f"list, drawn or not. Stranded nodes in the whole search: naive {num(al.strandings['naive'])}, "
+                f"sticker {num(al.strandings['sticker'])}",
             ),
-            say=f"X in the player stops here, at frame {num(strand.frame)}. The unpurify of {strand.item} unhides "
-            f"option {strand.option} starting from node {strand.node}: it relinks the option's other nodes and, as "
-            "every unhide does, not the node it starts from. The one hide that held that node out is undone by an "
-            "unhide that was not its own, and the node is left behind: off its list, held by nothing.",
+            say=f"The unpurify of {strand.item} unhides option {strand.option} from node {strand.node}: like every "
+            f"unhide, it relinks the option's other nodes, not the one it starts from. The one hide that held node "
+            f"{strand.node} out was undone by an unhide that was not its own, so the node stays off its list, held "
+            "by nothing.",
+            aside=f"X in the ABEL LAND player stops here, at frame {num(strand.frame)}.",
             ask="Why is a stranded node worse than a wrong LEN?",
-            answer=f"The search walks the lists to find options; a node off its list is an option it cannot reach "
-            f"there. That is how right solutions go missing: the naive search never finds {num(al.missed)} of the "
-            f"{num(al.count)}.",
+            answer="A wrong LEN only misleads step C3 about which item has the fewest options; a node off its list "
+            "is an option the search cannot reach from that list, whatever the colours allow. The naive search "
+            f"never finds {num(al.missed)} of the {num(al.count)} right solutions.",
             expect=f"Stranded means lost for good. Here a later unhide happens to relink it, at frame "
             f"{num(al.strand_next)}: the lists no longer say what the search has done.",
             minutes=1,
         ),
     ]
     return slides
+
+
+def _orders_said(al) -> str:
+    """What other orders of ABEL LAND's options do to both engines, from the shuffled runs."""
+    runs = al.orders
+    naive = sorted({r.naive for r in runs})
+    wrong = sorted({r.wrong for r in runs})
+    sticker = {r.sticker for r in runs}
+    if all(r.wrong and r.broken for r in runs) and sticker == {al.count}:
+        return (
+            f"No: in {len(runs)} shuffled orders the naive engine finds {num(naive[0])} to {num(naive[-1])} "
+            f"solutions, {num(wrong[0])} to {num(wrong[-1])} of them wrong, and ends with broken lists every time; "
+            f"the sticker engine finds {num(al.count)} in each."
+        )
+    return (
+        f"Not reliably: in {len(runs)} shuffled orders the naive engine finds {', '.join(num(n) for n in naive)} "
+        f"solutions; the sticker engine finds {' or '.join(num(n) for n in sorted(sticker))}."
+    )
 
 
 def _clash_grid(ws, solution) -> list[str]:
@@ -1017,7 +1100,7 @@ def dedent_diff(lines: Sequence[str]) -> list[str]:
 
 
 def part_sticker(f: Facts) -> list[Slide]:
-    pair, al, costs, code_ = f.pair, f.abel_land, f.costs, f.code
+    pair, al, code_ = f.pair, f.abel_land, f.code
     t = pair.sticker
     on, commit, off = pair.sticker_on, pair.sticker_commit, pair.sticker_off
     label = t.problem.label
@@ -1035,7 +1118,6 @@ def part_sticker(f: Facts) -> list[Slide]:
     def diff_mark(line: str) -> str:
         return "add" if line.startswith("+") else "del" if line.startswith("-") else ""
 
-    saving = costs["every node hidden"]
     end = t.arrays_at(t.frames - 1)
     back = all(end[name] == t.initial[name] for name in ("ULINK", "DLINK", "LEN", "COLOR"))
     return [
@@ -1057,11 +1139,11 @@ def part_sticker(f: Facts) -> list[Slide]:
                 + say("Knuth, DLX2, on purify", "deck-sub"),
                 cls="deck-moment",
             ),
-            say="Knuth's purify has done this all along, in TAOCP's Algorithm C and in DLX2: options that want the "
-            "chosen colour get the colour code −1, so that they won't be purified again. We call that −1 the "
-            f"sticker; the obvious purify of part 3 left it out. The picture is the state once the whole purify is "
-            f"done: the sticker went on at frame {on} of the sticker search, the hide came next (frame "
-            f"{purified}), as in moment 1.",
+            say="Knuth's purify does this, in TAOCP's Algorithm C and in DLX2: options that want the chosen colour "
+            "get the colour code −1, so that they won't be purified again. We call that −1 the sticker; the obvious "
+            "purify of part 3 left it out. The picture shows the state once the whole purify is done.",
+            aside=f"In the colour pair's player (the sticker panel): the sticker at frame {on}, then the hide at "
+            f"frame {purified}, as in moment 1.",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
             "all: cover(P) hid that option before the search tried it.",
@@ -1092,10 +1174,12 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-moment",
             ),
             say="Q c1:a is tried. Its node in c1 wears the sticker, so neither of commit's branches runs: c1 is "
-            f"left alone, and no option is hidden twice. (In the player: frame {commit} of the sticker search.)",
+            "left alone, and no option is hidden twice.",
+            aside=f"In the colour pair's player (the sticker panel): frame {commit}.",
             ask="Is the sticker a second purify done cheaply?",
             answer="No: it is no purify at all. Commit reads −1 and does nothing, so Knuth's invariant holds.",
-            expect="The sticker engine skips Q c1:a. It tries it, and reports the right solution with it.",
+            expect="The sticker engine skips a check it should make. A second purify with a could only hide again "
+            "what the first one hid and still holds hidden.",
             minutes=1,
         ),
         Slide(
@@ -1122,28 +1206,29 @@ def part_sticker(f: Facts) -> list[Slide]:
             ),
             say="Unpurify walks the list bottom up, the reverse of purify: a stickered node gets its colour back, "
             "any other node's option is unhidden. The ring and the empty dashed corner mark the node whose sticker "
-            "has just come off. The sticker lives exactly as long as the purify that put it on. "
-            f"(In the player: frame {off} of the sticker search.)",
+            "has just come off. The sticker lives exactly as long as the purify that put it on.",
+            aside=f"In the colour pair's player (the sticker panel): frame {off}.",
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "
             "commit skip a purify it needs, and options of other colours would stay in play.",
             expect="Stickers pile up. Each is put on by one purify and taken off by its own unpurify.",
-            minutes=1,
+            minutes=1.5,
+            core=True,
         ),
         Slide(
             "diff",
             "The whole fix: a few lines of purify and unpurify",
             cols(
-                "<h3>purify</h3>" + code(dedent_diff(code_.diffs["purify"]), diff_mark, cls="deck-code-large"),
-                "<h3>unpurify</h3>" + code(dedent_diff(code_.diffs["unpurify"]), diff_mark, cls="deck-code-large"),
+                "<h3>purify</h3>" + code(dedent_diff(code_.diffs["purify"]), diff_mark, cls="deck-code-huge"),
+                "<h3>unpurify</h3>" + code(dedent_diff(code_.diffs["unpurify"]), diff_mark, cls="deck-code-huge"),
                 cls="deck-two-code",
             )
             + say(
                 "<span class='deck-del'>− the naive engine</span> · <span class='deck-add'>+ the sticker "
                 "engine</span>. Every other line, hide and unhide included, is shared; the counters are left out.",
-                "deck-sub",
+                "deck-roomy",
             ),
-            say="The naive engine is the sticker engine with these lines taken out: it inherits everything else, hide "
+            say="The naive engine is the sticker engine with these lines changed: it inherits everything else, hide "
             "and unhide included.",
             ask="Purify gains one line and unpurify changes its test: why must unpurify test for STICKER, not c?",
             answer="Because purify changed those nodes' colour to −1: a test for c no longer matches them, so "
@@ -1155,63 +1240,40 @@ def part_sticker(f: Facts) -> list[Slide]:
         Slide(
             "cover-safe",
             "Why cover is safe and purify is not",
-            cols(
-                "<h3>cover(i)</h3><ul class='deck-list'><li>takes i out of the item list</li>"
-                "<li>hides every option through i</li><li>so nothing can reach i again before uncover</li></ul>"
-                + say(f"Covers of a covered item, naive ABEL LAND: {num(al.covers_again)}", "deck-sub"),
-                "<h3>purify(c)</h3><ul class='deck-list'><li>leaves the cell c in play</li>"
-                "<li>keeps the options of its colour</li><li>so the next one chosen reaches c again</li></ul>"
-                + say(
-                    f"Purifies of a purified cell, ABEL LAND: naive {num(al.double_purifies['naive'])}, sticker "
-                    f"{num(al.double_purifies['sticker'])}",
-                    "deck-sub",
-                ),
-                cls="deck-compare",
+            table(
+                ["ABEL LAND, the whole search", "naive", "sticker"],
+                [
+                    ["an item covered while its cover holds", num(al.covers_again), num(al.covers_again_sticker)],
+                    [
+                        "a cell purified while its purify holds",
+                        num(al.double_purifies["naive"]),
+                        num(al.double_purifies["sticker"]),
+                    ],
+                ],
+                cls="deck-costs",
             )
-            + say("Only a mark on those nodes can tell commit that the cell is done: the sticker.", "deck-box"),
-            say="Cover can never meet its item again: the item has left the item list and every option through it "
-            "is hidden, so no option containing it can be tried until uncover. Purify must keep the options of the "
-            "chosen colour in play, since they are still allowed, so a second one can reach the same cell. Only a "
-            "mark on those nodes tells commit the cell is done.",
-            ask="Cover never covers an item twice; why can purify purify one twice?",
-            answer="A covered item leaves the list of items and every option through it is hidden, so no option "
-            "that would cover it again can be tried before uncover. A purified cell stays where it was, with the "
-            "options of its colour, and when one of them is chosen its commit reaches the cell again. The sticker "
-            "marks those nodes, so commit passes them by.",
+            + cols(
+                "<h3>cover(i)</h3><ul class='deck-list'><li>hides every option through i</li>"
+                "<li>so none can be chosen before uncover</li><li>so nothing reaches i again</li></ul>",
+                "<h3>purify(c)</h3><ul class='deck-list'><li>leaves the cell c in play</li>"
+                "<li>keeps the options of its colour</li><li>so the next one chosen reaches c again</li></ul>",
+                cls="deck-compare fragment",
+            )
+            + say(
+                "Commit must be told that the cell is done: Knuth marks those nodes, with the sticker.",
+                "deck-box fragment",
+            ),
+            say="Cover can never meet its item again: every option through it is hidden, so none that contains it "
+            "can be chosen until uncover; leaving the item list only keeps the search from branching on it. Purify "
+            "must keep the options of the chosen colour in play, since they are still allowed, so a second one can "
+            "reach the same cell. Knuth's way to tell commit that the cell is done is a mark on those nodes.",
+            ask="",  # the part's core question, from the plan: why is cover safe where purify was not?
+            answer="",
+            aside="The two columns come on the next →, the box on the one after (fragments): ask first, then show.",
             expect="Make purify like cover: hide the same-colour options too. That forbids two words to share a "
             "letter and loses every crossing solution.",
             minutes=1.5,
             core=True,
-        ),
-        Slide(
-            "saving",
-            "Leaving stickered nodes alone in hide is a saving, not the fix",
-            table(
-                ["ABEL LAND, sticker engine", "solutions", "updates"],
-                [
-                    [
-                        "hide passes stickered nodes by (Knuth)",
-                        num(costs["sticker"].solutions),
-                        num(costs["sticker"].updates),
-                    ],
-                    ["hide moves every node", num(saving.solutions), num(saving.updates)],
-                ],
-                cls="deck-costs",
-            )
-            + say(
-                ("The same set of solutions from both." if saving.same else "The two find DIFFERENT solutions.")
-                + " Both keep the sticker in purify and unpurify; the second hides and unhides every node, "
-                "stickered or not, as Algorithm X does.",
-                "deck-sub",
-            ),
-            say="This answers the question the part opened with. Knuth's hide leaves stickered nodes where they "
-            "are. Is that part of the fix? Take it out: the same solutions, a few more link updates. The fix is the "
-            "sticker that commit reads.",
-            ask="Take the saving out of hide: which of the counts moves, and which stays?",
-            answer=f"The solutions stay: the same {num(saving.solutions)}. The link updates move: "
-            f"{num(saving.updates)} instead of {num(costs['sticker'].updates)}. So it is a saving, not the fix.",
-            expect="The saving is the fix. Without it the counts are the same, with more updates.",
-            minutes=1,
         ),
     ]
 
@@ -1226,7 +1288,7 @@ KNUTH_ROWS = ("four names in 7 x 7", "four names in 8 x 8")  # the clique count 
 
 def part_counts(f: Facts) -> list[Slide]:
     costs, four, record = f.costs, f.four, f.knuth_record
-    naive, sticker = costs["naive"], costs["sticker"]
+    naive, sticker, saving = costs["naive"], costs["sticker"], costs["every node hidden"]
     rows = [
         [
             name,
@@ -1236,10 +1298,18 @@ def part_counts(f: Facts) -> list[Slide]:
             num(r.purifications),
             num(r.stickers),
         ]
+        for name, r in (
+            ("naive", naive),
+            ("sticker", sticker),
+            ("sticker, no saving", saving),
+        )
+    ]
+    where_rows = [
+        [name, *(num(r.where[k]) for k in ("covers", "first purifies", "second purifies")), num(r.updates)]
         for name, r in (("naive", naive), ("sticker", sticker))
     ]
     ws = four.ws
-    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=64, label="the first solution")
+    grid = figures.grid(ws.grid(four.first), ws.decode(four.first), cell=84, label="the first solution")
     if four.engine:
         s = four.stats
         lines = [
@@ -1260,21 +1330,33 @@ def part_counts(f: Facts) -> list[Slide]:
             "costs",
             f"ABEL LAND, sticker engine: {plural(sticker.stickers, 'sticker')}, all {num(sticker.solutions)} solutions",
             table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
-            + say("Knuth's counters, as the library keeps them, for the whole search of ABEL LAND.", "deck-sub")
+            + table(
+                ["link updates made in", "covers", "purifies", "purifies again", "in all"],
+                where_rows,
+                cls="deck-costs deck-where",
+            )
             + say(
-                f"The naive engine even makes more link updates ({num(naive.updates)} against "
-                f"{num(sticker.updates)}): with no sticker its hides move every node, and its double purifies hide "
-                "options again."
+                "Knuth's counters, as the library keeps them, for the whole search of ABEL LAND. No saving: hide moves "
+                "stickered nodes too. Purifies again: of a cell purified already on the search's path.",
+                "deck-sub",
             ),
             say=f"Knuth's counters: nodes of the search tree, link updates, purifications, stickers. The naive "
-            f"engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong, and makes more "
-            "link updates: with no stickers its hides move every node, and its double purifies hide options again. "
-            "Time comes two slides on, from the benchmark against Knuth's DLX2.",
-            ask="Which counter tells what the fix costs?",
-            answer=f"Stickers: {num(sticker.stickers)} put on, and as many taken off. The nodes and purifications "
-            "differ because the naive engine searches a corrupted tree, not because the fix costs much.",
-            expect="The fix makes the search slower. The counters say it does not.",
-            minutes=1,
+            f"engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong, and makes "
+            f"{num(naive.updates - sticker.updates)} more link updates, {num(naive.where['second purifies'])} of "
+            "them in purifies of a purified cell. The third row takes Knuth's saving out of hide: stickered nodes "
+            "are moved too. Time comes on the DLX2 slide.",
+            ask="The third row takes Knuth's saving out of hide: is the saving part of the fix?",
+            answer=(
+                f"No: the same {num(saving.solutions)} solutions"
+                if saving.same
+                else f"Yes: it changes the solutions found ({num(saving.solutions)})"
+            )
+            + f", with {num(saving.updates)} link updates instead of {num(sticker.updates)}. The fix is the sticker "
+            "that purify puts on and commit reads.",
+            expect="The naive engine's extra updates are the hides the saving skips. The saving is worth "
+            f"{num(saving.updates - sticker.updates)}; the naive engine makes {num(naive.where['second purifies'])} "
+            "of its extra updates in second purifies, and the rest on a search the bug has changed.",
+            minutes=1.5,
         ),
         Slide(
             "four-names",
@@ -1287,23 +1369,20 @@ def part_counts(f: Facts) -> list[Slide]:
                 + say("Two methods, the same count." if agree else "The two methods DISAGREE.", "deck-sub"),
                 cls="deck-fig-left",
             ),
-            say=f"ABEL, CANTOR, GAUSS and EULER, each placed once, in any of the 8 directions, crossing only on "
-            "equal letters. Too many solutions to list by hand. The same Algorithm C, compiled by numba, visits "
-            "every one. A second method lists none: a solution is one placement per word with every pair "
-            f"compatible, so it counts the compatible tuples with matrix products. The colours article reports "
-            f"{num(article)}"
+            say="ABEL, CANTOR, GAUSS and EULER, each placed once, in any of the 8 directions, crossing only on "
+            "equal letters: too many solutions to list by hand. The same Algorithm C, compiled by numba, visits "
+            "every one. A second method lists none: it counts the tuples of one placement a word with every pair "
+            f"compatible, by matrix products. The colours article reports {num(article)} (quoted, not computed)"
             + (", the same number." if four.cliques == article else f"; our count differs: {num(four.cliques)}."),
-            ask=f"How can we trust {num(four.cliques)}?",
-            answer="Two methods that count in different ways agree: the compiled search, which visits every solution, "
-            "and the clique count, which uses only pairwise compatibility. And every solution the engines report can "
-            "be checked on its own.",
-            expect="A big number is probably right. The naive engine gives a plausible wrong number too.",
+            ask="",  # the part's core question, from the plan: how can we trust a count too large to list?
+            answer="",
+            expect="The compiled engine runs Algorithm C, so its count must be right. Compiled code can have bugs of "
+            "its own; the count is trusted because a second method, which shares none of its search, gives the "
+            "same number.",
             minutes=1.5,
         ),
     ]
-    quote = (
-        "“One ‘mem’ essentially means a memory access to a 64-bit word.” (dlx2.w, which counts one with @d o mems++)"
-    )
+    quote = "“One ‘mem’ essentially means a memory access to a 64-bit word.” (dlx2.w)"
     found = {} if record is None else {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}
     if record is not None and all(name in found for name in KNUTH_ROWS):
         # like with like: DLX2's whole run against ours, both as a process started from the shell, and their ratio
@@ -1325,15 +1404,15 @@ def part_counts(f: Facts) -> list[Slide]:
             "deck was built.",
             "deck-sub",
         )
-        alone = ", and ".join(
-            f"{found[name]['search s']} s of {found[name][OURS_SECONDS]} s in {name.replace(' x ', ' × ')}"
+        alone = ", ".join(
+            f"{found[name]['search s']} s of {found[name][OURS_SECONDS]} s in "
+            + name.split(" in ")[-1].replace(" x ", " × ")
             for name in KNUTH_ROWS
         )
         said = (
-            f"Times from benchmarks/README.md, read at build time ({record.flags}, on "
-            f"{record.machine.replace('`', '')}). Both are whole runs started from the shell; the last column is "
-            f"the median of the round-by-round ratios. Our search alone took {alone}; the rest is start-up. "
-            "DLX2's search alone is not timed."
+            f"Times: benchmarks/README.md ({record.flags}), whole runs from the shell; the last column is the median "
+            f"of the round-by-round ratios. Our search alone: {alone}; the rest is start-up. DLX2's search alone is "
+            "not timed."
         )
     else:
         timing = say(
@@ -1342,25 +1421,37 @@ def part_counts(f: Facts) -> list[Slide]:
             "deck-sub",
         )
         said = "No time is shown: the benchmark record was not found when the deck was built."
+    runs = f.dlx2
+    if runs is not None:
+        dlx2 = runs.runs["published"]
+        ours = [sticker.solutions, sticker.nodes, sticker.updates, sticker.purifications + sticker.stickers]
+        counted = table(
+            ["ABEL LAND", "solutions", "nodes", "updates", "cleansings"],
+            [
+                ["DLX2", *(num(dlx2[k]) for k in ("solutions", "nodes", "updates", "cleansings"))],
+                ["ours, sticker engine", *(num(n) for n in ours)],
+            ],
+            cls="deck-costs deck-knuth",
+        )
+        same = ours == [dlx2[k] for k in ("solutions", "nodes", "updates", "cleansings")]
+        counted_said = f"DLX2's counters: {runs.file}; our cleansings are purifications plus stickers. "
+    else:
+        counted, same, counted_said = "", False, ""
     slides.append(
         Slide(
             "dlx2",
-            "Against Knuth's DLX2: the same counters, and a time",
-            say(
-                "bench_knuth.py checks that DLX2's counters equal ours, then times both.",
-                "deck-lead",
-            )
-            + timing,
+            "Against Knuth's DLX2: the same counters, and a time" if same else "Against Knuth's DLX2: a time",
+            counted + timing,
             say="Knuth's programs count mems, memory accesses, as a measure of time that does not depend on the "
-            f"machine: {quote}. Ours counts nodes, updates and cleansings (our purifications plus stickers) as "
-            "DLX2 does, and no mems. "
-            f"{said}",
+            f"machine: {quote}. Ours counts nodes, updates and cleansings as DLX2 does, and no mems; bench_knuth.py "
+            "checks that DLX2's counters equal ours before it times both.",
+            aside=f"{counted_said}{said}",
             ask="Why would Knuth count mems rather than seconds?",
             answer="Seconds depend on the machine, the compiler and whatever else runs; a count of memory accesses "
             "is the same everywhere, so two methods can be compared on paper. The price: counting costs DLX2 some "
             "of its time.",
             expect="A compiled Python engine must be many times slower than C. The last column says how the two whole "
-            "runs compare, problem by problem; part of ours is start-up, outside the search (Say: the search alone).",
+            "runs compare, problem by problem; part of ours is start-up, outside the search.",
             minutes=1,
         )
     )
@@ -1372,7 +1463,8 @@ CLOSING = Slide(
     "To take away",
     "<ul class='deck-list deck-points'>"
     "<li>A word search is exact cover: each word a primary item, each cell a colour item.</li>"
-    "<li>Dancing links undo exactly: a hidden node keeps its own links; undo the last change first.</li>"
+    "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
+    "order.</li>"
     "<li>Purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify.</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold all of this, with exercises that check themselves.</p>",
@@ -1382,7 +1474,7 @@ CLOSING = Slide(
     "does nothing, and let the undo take the mark off.",
     expect="Just check for duplicates inside hide. That treats the symptom in hide; the sticker stops the second "
     "purify, so every hide is undone by its own unhide.",
-    minutes=1,
+    minutes=0.5,
     kind="closing",
 )
 
@@ -1391,9 +1483,9 @@ def _orders_answer(f: Facts) -> str:
     """Part 2's model answer, short: the order of the items must be reversed, inside one uncover not."""
     o = f.knuth.orders
     return (
-        f"No: the order of the items must. X6 uncovers them right to left; uncovering A before D leaves LEN(A) = "
-        f"{o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover the options may come back in "
-        f"cover's order: DLX1's uncover walks down again, and every link returns."
+        f"No: the order of the items must. X6 uncovers them right to left; uncover(A), then uncover(D), leaves "
+        f"LEN(A) = {o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover the options may come "
+        f"back in cover's order: DLX1's uncover walks down again, and on DLX1's example every link returns."
     )
 
 
@@ -1409,51 +1501,62 @@ def _bug_answer(f: Facts) -> str:
     )
 
 
+def _cover_answer(f: Facts) -> str:
+    """Part 5's model answer, short: cover hides every option through its item, purify keeps some in play."""
+    doubles = f.abel_land.double_purifies["naive"]
+    return (
+        "Cover hides every option through its item, so until uncover none that could cover it again can be chosen; "
+        "leaving the item list only stops branching on it. Purify keeps the options of its colour in play, so "
+        f"choosing one reaches the cell again: {num(doubles)} times in naive ABEL LAND. The sticker marks their "
+        "nodes, and commit passes them by."
+    )
+
+
 PARTS: list[Part] = [
     Part(
         "Algorithm X with dicts and sets",
         "Exact cover and Algorithm X",
         part_exact_cover,
-        say="From a word search to exact cover, and the search Knuth calls Algorithm X.",
-        expect="Exact cover is a special trick for one puzzle. Queens, pentominoes and word searches are all "
-        "exact cover.",
+        aim="From a word search to exact cover, and the search Knuth calls Algorithm X.",
+        asked_on="one-solution",
     ),
     Part(
         "Why the links dance",
         "The links, and why they dance",
         part_links,
-        say="How Knuth's arrays make covering and uncovering cheap and exact: one node out and back.",
-        expect="Dancing Links deletes nodes. Hidden nodes keep their own links; that is what makes undoing exact.",
+        aim="How Knuth's arrays make covering and uncovering cheap and exact: one node out and back.",
+        asked_on="undo",
         answer=_orders_answer,
     ),
     Part(
         "The word-search model and Algorithm C",
         "Colour items: commit and purify",
         part_colours,
-        say="Letters go inside the matrix as colours. Algorithm C's one new move is purify.",
-        expect="Secondary items must be covered too. At most once, or with one colour; never must.",
+        aim="Letters go inside the matrix as colours. Algorithm C's new move is purify.",
+        asked_on="word-search-model",
     ),
     Part(
         "The bug in six moments",
         "The double-purify bug",
         part_bug,
-        say="A second purify of the same cell, followed moment by moment on the smallest input, then in ABEL LAND.",
-        expect="The second hide does the damage. It often only writes a LEN; the unhides that follow do the harm.",
+        aim="A second purify of the same cell, followed moment by moment on the smallest input, then in ABEL LAND.",
+        asked_on="moment-hidden-again",
         answer=_bug_answer,
     ),
     Part(
         "The whole fix is a few lines",
         "The sticker",
         part_sticker,
-        say="The fix is Knuth's own purify, which TAOCP's Algorithm C and DLX2 have always had: a mark put on by "
-        "purify, read by commit, taken off by unpurify.",
-        expect="Hide skipping stickered nodes is part of the fix. It is Knuth's saving.",
+        aim="The fix is Knuth's own purify, as TAOCP's Algorithm C and DLX2 have it: a mark put on by purify, read "
+        "by commit, taken off by unpurify.",
+        asked_on="cover-safe",
+        answer=_cover_answer,
     ),
     Part(
         lambda f: num(f.four.cliques),  # notebook 6's heading is the count of the four names, 244,792 today
         "What it costs, what it counts",
         part_counts,
-        say="What the fix costs in Knuth's counters, a count of four names too large to list, and Knuth's DLX2.",
-        expect="A faster count means a cleverer algorithm. Nodes and seconds differ; the same steps can run compiled.",
+        aim="What the fix costs in Knuth's counters, a count of four names too large to list, and Knuth's DLX2.",
+        asked_on="four-names",
     ),
 ]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples, make_engine, shares_cells, violations
+from wordcover.analysis import walk_list
 from wordcover.dancing_links import DancingLinks
 from wordcover.double_purify import Moment, changes, invariant_breaks, walk
 from wordcover.engines import installed
@@ -115,6 +116,7 @@ class Facts:
     four: Any = None  # ABEL CANTOR GAUSS EULER in 6 x 6
     code: Any = None  # the library's source, as the slides quote it
     knuth_record: Any = None  # the fast engine against DLX2, as benchmarks/README.md records it
+    dlx2: Any = None  # DLX2's counters on ABEL LAND, with and without its sticker, as data/ records them
     players: dict[str, dict] = field(default_factory=dict)  # the static players' states
     seconds: dict[str, float] = field(default_factory=dict)  # how long each part took to compute
 
@@ -154,6 +156,7 @@ def gather() -> Facts:
     lap("the four names")
     facts.code = _code()
     facts.knuth_record = knuth_record()
+    facts.dlx2 = dlx2_runs()
     facts.players = {
         "knuth": _room(player_state([facts.knuth.trace.payload()], 0, fine=True)),
         "pair": _room(
@@ -178,13 +181,15 @@ PLAY_FPS = 2  # frames a second when a player plays on a slide: slow enough to t
 
 
 def _room(state: dict, titles: tuple[str, ...] = ()) -> dict:
-    """A player's state as the deck shows it: placements written as the slides write them, played slowly, and
-    (side by side) each panel's title short enough for the column above its matrix."""
+    """A player's state as the deck shows it: placements written as the slides write them, played slowly, a header's
+    links drawn from under its counters, and (side by side) each panel's title short enough for the column above its
+    matrix."""
     for payload in state["payloads"]:
         payload["labels"] = [where(label) for label in payload["labels"]]
     for payload, title in zip(state["payloads"], titles, strict=False):
         payload["title"] = title
     state["options"]["fps"] = PLAY_FPS
+    state["options"]["linksBelowCounters"] = True  # no pointer arrow across a LEN: the player draws it from below
     return state
 
 
@@ -283,8 +288,10 @@ def _orders() -> dict[str, int]:
 
 
 def _in_list(trace: WriteTrace, write: tuple[str, int, int, int], item: int) -> bool:
-    """Whether a write is to a link of item's list (its header's, or one of its nodes')."""
+    """Whether a write is to item's list: a link of its header or of one of its nodes, or its LEN."""
     name, index, _, _ = write
+    if name == "LEN":
+        return index == item
     return name in ("ULINK", "DLINK") and (index == item or trace.initial["TOP"][index] == item)
 
 
@@ -322,6 +329,11 @@ def _pair() -> Bag:
         sanity=sanity,
         wrong=[violations(problem, s) for s in wrong],
         breaches=breaches,
+        breach_kinds={
+            name: {what: sum(1 for b in found_ if b.what == what) for what in ("removed twice", "inserted twice")}
+            for name, found_ in breaches.items()
+        },
+        relinks=_relinks(problem),
         sticker_on=put,
         sticker_off=off,
         sticker_commit=second_commit,
@@ -379,6 +391,7 @@ def _abel_land() -> Bag:
     ways = sorted({ARROWS[q.direction] for q in ws.placements}, key="→←↓↑↘↙↗↖".index)
     return Bag(
         ws=ws,
+        pairs=_pairs(ws),
         ways=" ".join(ways),  # the ways a word may read, as arrows: → ← ↓ ↑ for 'orthogonal'
         count=len(right),
         crossing=len(crossing),
@@ -420,7 +433,83 @@ def _abel_land() -> Bag:
             if naive_trace.analysis.state_at(f)[strand.node][0] != "stranded"
         ),
         breaches={name: len(invariant_breaks(ws.problem, name)) for name in ("sticker", "naive")},
+        relinks=_relinks(ws.problem),
+        orders=_orders_shuffled(ws.problem),
     )
+
+
+SHUFFLES = 7  # other orders of ABEL LAND's options, each shuffled with its own seed (1 to 7)
+
+
+def _orders_shuffled(problem: Any) -> list[Bag]:
+    """Both engines on ABEL LAND's options in other orders: the naive engine's solutions, how many are wrong, whether
+    its lists end broken; the sticker engine's solutions."""
+    import random
+
+    from wordcover.problem import Problem
+
+    out = []
+    for seed in range(1, SHUFFLES + 1):
+        options = list(problem.options)
+        random.Random(seed).shuffle(options)
+        shuffled = Problem(problem.primary, problem.secondary, options)
+        naive = make_engine(shuffled, "naive")
+        found = list(naive.solutions())
+        out.append(
+            Bag(
+                seed=seed,
+                naive=len(found),
+                wrong=sum(1 for x in found if violations(shuffled, x)),
+                broken=bool(naive.sanity()),
+                sticker=make_engine(shuffled, "sticker").count(),
+            )
+        )
+    return out
+
+
+def _pairs(ws: WordSearch) -> Bag:
+    """The pairs of placements of two words (one of each): how many there are, how many share a cell, and how many of
+    those write the same letter on every cell they share (the pairs that can cross in a solution)."""
+    first, second = ws.words
+    meet = agree = total = 0
+    for a in (q for q in ws.placements if q.word == first):
+        for b in (q for q in ws.placements if q.word == second):
+            total += 1
+            letters_a, letters_b = dict(zip(a.cells, a.word)), dict(zip(b.cells, b.word))
+            shared = letters_a.keys() & letters_b.keys()
+            if shared:
+                meet += 1
+                agree += all(letters_a[cell] == letters_b[cell] for cell in shared)
+    return Bag(total=total, meet=meet, agree=agree, apart=total - meet)
+
+
+class _Relinks(NaiveAlgorithmC):
+    """The naive engine, counting what its unhides do to a node that is already in its list: every such node, and
+    those whose remembered neighbours no longer point at it (the unhide then writes links that were not there)."""
+
+    def __init__(self, problem: Any) -> None:
+        super().__init__(problem)
+        self.in_list = self.stale = 0
+
+    def unhide(self, p: int) -> None:
+        top, ulink, dlink = self.top, self.ulink, self.dlink
+        q = p - 1
+        while q != p:
+            if top[q] <= 0:  # a spacer: on to the end of the option
+                q = dlink[q]
+                continue
+            if q in walk_list(dlink, top[q], len(top)):
+                self.in_list += 1
+                self.stale += dlink[ulink[q]] != q or ulink[dlink[q]] != q
+            q -= 1
+        super().unhide(p)
+
+
+def _relinks(problem: Any) -> Bag:
+    """Unhides of a node already in its list in the naive search: how many, and how many write a link that changes."""
+    engine = _Relinks(problem)
+    engine.count()
+    return Bag(in_list=engine.in_list, stale=engine.stale)
 
 
 def _covers_of_covered(trace: WriteTrace) -> int:
@@ -437,12 +526,43 @@ def _covers_of_covered(trace: WriteTrace) -> int:
     return again
 
 
+def _where_updates(base: type) -> type:
+    """An engine class that also counts where its link updates are made: in covers, in purifies of an item not
+    purified already on the search's path, and in purifies of one that is (a double purify)."""
+
+    class Counted(base):  # type: ignore[valid-type, misc]
+        def __init__(self, problem: Any) -> None:
+            super().__init__(problem)
+            self.purified: list[int] = []  # the items purified and not yet unpurified, as a stack
+            self.where = {"covers": 0, "first purifies": 0, "second purifies": 0}
+
+        def cover(self, i: int) -> None:
+            before = self.stats.updates
+            super().cover(i)
+            self.where["covers"] += self.stats.updates - before
+
+        def purify(self, p: int) -> None:
+            i = self.top[p]
+            again = i in self.purified
+            self.purified.append(i)
+            before = self.stats.updates
+            super().purify(p)
+            self.where["second purifies" if again else "first purifies"] += self.stats.updates - before
+
+        def unpurify(self, p: int) -> None:
+            self.purified.remove(self.top[p])
+            super().unpurify(p)
+
+    Counted.__name__ = f"Counted{base.__name__}"
+    return Counted
+
+
 def _costs(ws: WordSearch) -> Bag:
     rows = {}
     for name, engine in (
-        ("naive", NaiveAlgorithmC(ws.problem)),
-        ("sticker", AlgorithmC(ws.problem)),
-        ("every node hidden", EveryNodeHidden(ws.problem)),
+        ("naive", _where_updates(NaiveAlgorithmC)(ws.problem)),
+        ("sticker", _where_updates(AlgorithmC)(ws.problem)),
+        ("every node hidden", _where_updates(EveryNodeHidden)(ws.problem)),
     ):
         found = list(engine.solutions())
         s = engine.stats
@@ -454,6 +574,7 @@ def _costs(ws: WordSearch) -> Bag:
             purifications=s.purifications,
             stickers=s.stickers,
             found={frozenset(x) for x in found},
+            where=dict(engine.where),
         )
     rows["every node hidden"]["same"] = rows["every node hidden"].found == rows["sticker"].found
     return Bag(rows)
@@ -481,6 +602,33 @@ def _four() -> Bag:
 
 
 BENCHMARKS = pathlib.Path(__file__).resolve().parents[3] / "benchmarks" / "README.md"
+DLX2_RECORD = pathlib.Path(__file__).resolve().parents[3] / "data" / "dlx2_without_sticker.json"
+DLX2_LINE = re.compile(
+    r"Altogether (?P<solutions>\d+) solutions?, .*?(?P<updates>\d+) updates, (?P<cleansings>\d+) cleansings, "
+    r".*?(?P<nodes>\d+) nodes"
+)
+
+
+def dlx2_runs(path: pathlib.Path = DLX2_RECORD) -> Bag | None:
+    """Knuth's DLX2 on ABEL LAND as data/dlx2_without_sticker.json records it (made by
+    benchmarks/dlx2_without_sticker.py from dlx2.w): DLX2 as published and with its sticker taken out, each run's
+    counters read from the last line DLX2 printed; None where the record is missing."""
+    import json
+
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    runs = {}
+    for name, key in (("published", "ABEL LAND, published"), ("without sticker", "ABEL LAND, without sticker")):
+        run = record.get("runs", {}).get(key)
+        found = DLX2_LINE.search(run["last line"]) if run else None
+        if found is None:
+            return None
+        runs[name] = Bag({k: int(v) for k, v in found.groupdict().items()})
+    return Bag(runs=runs, command=record.get("command", ""), file="data/dlx2_without_sticker.json")
+
+
 KNUTH_SECTION = "## Against Knuth's programs: `bench_knuth.py`"
 
 
@@ -521,8 +669,10 @@ def _code() -> Bag:
     unhide = source_lines(DancingLinks.unhide)
 
     def unlinking(lines: list[str]) -> list[str]:
+        """The lines that move one node: its neighbours' links, then its item's LEN."""
         at = next(k for k, line in enumerate(lines) if line.strip().startswith("u, d = ulink[q], dlink[q]"))
-        return [line.strip() for line in lines[at : at + 3]]
+        end = next(k for k in range(at, len(lines)) if lines[k].strip().startswith("length[x]"))
+        return [line.strip() for line in lines[at : end + 1]]
 
     diffs = {}
     for name in ("purify", "unpurify"):

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from wordcover.analysis import walk_list
 from wordcover.playback import WriteTrace
 
-SMALLEST = 20  # px: the smallest text a picture draws (the tests ask for at least 18 rendered)
+SMALLEST = 24  # px: the smallest text a picture draws (the tests ask for as much rendered)
 SANS = "'Source Sans Pro', 'Helvetica Neue', Arial, sans-serif"
 MONO = "'DejaVu Sans Mono', Menlo, Consolas, monospace"
 INK = "#1a1a1a"
@@ -291,7 +291,7 @@ def tree(root: TreeNode, label: str = "the search tree") -> Svg:
             s.text(x, y + box_h / 2, node.text, size=26, family=MONO)
         below = f"choose {node.item} · {node.left} option{'' if node.left == 1 else 's'}" if node.item else ""
         if below:
-            s.text(x, y + (box_h + 22 if node.text else 12), below, size=22, fill="#444")
+            s.text(x, y + (box_h + 22 if node.text else 12), below, size=24, fill="#444")
         if node.end:
             mark = "✓ solution" if node.end == "solution" else "✗ dead end"
             colour = "#1b5e20" if node.end == "solution" else p["drift"]
@@ -325,7 +325,7 @@ def strip(
     p = palette()
     box_w, box_h, step = 170, 84, 250
     top_y = 128
-    s = _svg(60 + (len(nodes) + 1) * step, 322, label)
+    s = _svg(60 + (len(nodes) + 1) * step, 328, label)
     ulink, dlink = arrays["ULINK"], arrays["DLINK"]
     members = walk_list(dlink, item, len(arrays["TOP"]))
     order = [item, *nodes]
@@ -382,7 +382,7 @@ def strip(
             s.text(xs[x] + box_w / 2, ys[x] + 60, f"LEN {arrays['LEN'][x]}", size=24)
         else:
             s.text(xs[x] + box_w / 2, ys[x] + 28, f"node {x}", size=24, font_weight=700)
-            s.text(xs[x] + box_w / 2, ys[x] + 60, labels[x], size=22, family=MONO)
+            s.text(xs[x] + box_w / 2, ys[x] + 60, labels[x], size=24, family=MONO)
     chain = [item, *members]
     for a, b in zip(chain, [*chain[1:], item]):
         link(a, b, "DLINK", False)
@@ -393,8 +393,15 @@ def strip(
         link(out, ulink[out], "ULINK", True)
     first = chain[1] if len(chain) > 1 else item  # name the two links on the header's own arrows
     mid = (xs[item] + box_w + xs[first]) / 2
-    s.text(mid, ys[item] + box_h / 2 - 34, "DLINK", size=20, fill="#444")
-    s.text(mid, ys[item] + box_h / 2 + 34, "ULINK", size=20, fill="#444")
+    s.text(mid, ys[item] + box_h / 2 - 34, "DLINK", size=24, fill="#444")
+    s.text(mid, ys[item] + box_h / 2 + 34, "ULINK", size=24, fill="#444")
+    last = chain[-1]
+    if last != item:  # the two arcs under the row close the circle: say which links they are
+        s.text(
+            s.width / 2, top_y + box_h + 100,
+            f"the circle closes: node {last}'s DLINK is {names[item]}, {names[item]}'s ULINK is node {last}",
+            size=24, fill="#444",
+        )  # fmt: skip
     return s
 
 
@@ -412,6 +419,7 @@ LEGEND = {
     "sticker": "sticker (COLOR −1)",
     "peeled": "sticker just taken off",
     "off": "LEN ≠ nodes linked",
+    "wrap": "the circle: last node ⇄ header",
 }
 
 
@@ -425,6 +433,7 @@ def links(
     own_links: bool = True,
     label: str = "the links",
     peeled: Sequence[int] = (),
+    circle: bool = False,
 ) -> Svg:
     """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
 
@@ -432,7 +441,8 @@ def links(
     walks them from the header; a node off its list shows its own ULINK and DLINK, dashed, still pointing where
     they pointed. A header whose LEN differs from the nodes really linked says both, in orange. A node in
     ``peeled`` has just had its sticker taken off: the sticker's place is drawn empty, dashed in orange, and the node
-    ringed in orange, the colour of what the step shown has written.
+    ringed in orange, the colour of what the step shown has written. With ``circle``, the legend also says what the
+    grey arcs are: the last node's DLINK and the header's ULINK, closing each list's circle.
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -478,6 +488,7 @@ def links(
     small = s.arrow_marker("is", INK, size=4.5)  # for two nodes close together: see below
     orange = s.arrow_marker("o", p["written"])
     header_bottom = head_h + 4
+    used: set[str] = set()  # what the legend explains: the states drawn, a sticker, a LEN that differs, a circle
     # each list as DLINK walks it from the header
     for i in shown_items:
         members = [x for x in walk_list(arrays["DLINK"], i, len(top))]
@@ -499,6 +510,8 @@ def links(
             s.add("line", x1=cx, y1=a, x2=cx, y2=b,
                   stroke=INK, stroke_width=2.5, marker_end=f"url(#{ink})", marker_start=f"url(#{ink})")  # fmt: skip
         if len(ys) > 1:  # the last node's DLINK and the header's ULINK close the circle
+            if circle:
+                used.add("wrap")
             xr = cx + col_w * 0.36
             s.add("path", d=f"M{cx + radius},{ys[-1]} C{xr},{ys[-1]} {xr},{header_bottom} {cx + 26},{header_bottom}",
                   fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
@@ -519,7 +532,6 @@ def links(
                 s.add("line", x1=cx + dx, y1=y1, x2=cx + dx, y2=ty, stroke=p["written"], stroke_width=2.5,
                       stroke_dasharray="7 5", marker_end=f"url(#{orange})")  # fmt: skip
     # headers
-    used: set[str] = set()  # what the legend explains: the states drawn, a sticker, a LEN that differs
     for i in shown_items:
         cx = col[i]
         linked = len(walk_list(arrays["DLINK"], i, len(top)))
@@ -567,12 +579,12 @@ def links(
         if color[x] < 0:  # a sticker: the node's colour is the purified item's, kept by the node beside it
             colour = _colour_of(trace, x)
         if colour:
-            s.text(cx, cy + 1, colour, size=22, font_weight=700, fill="#888888" if state == "hidden" else INK)
+            s.text(cx, cy + 1, colour, size=24, font_weight=700, fill="#888888" if state == "hidden" else INK)
     # the legend: the states this picture shows, on as many lines as the picture's width needs
     entries = [state for state in LEGEND if state in used]
     lx, ly = 20.0, height - legend_h + 22
     for state in entries:
-        width = 52 + 11.5 * len(LEGEND[state])
+        width = 52 + 12.6 * len(LEGEND[state])
         if lx + width > s.width and lx > 20:
             lx, ly = 20.0, ly + 38
         if state == "sticker":
@@ -581,12 +593,16 @@ def links(
         elif state == "peeled":  # the sticker's place, empty, dashed in orange
             s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill="#ffffff",
                   stroke=p["written"], stroke_width=2.5, stroke_dasharray="5 3")  # fmt: skip
+        elif state == "wrap":  # the grey arc that closes a list's circle
+            s.add("path", d=f"M{lx + 2},{ly + 10} C{lx + 30},{ly + 10} {lx + 30},{ly - 10} {lx + 2},{ly - 10}",
+                  fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
+                  marker_start=f"url(#{grey})")  # fmt: skip
         elif state == "off":  # a header outlined in orange
             s.add("rect", x=lx - 1, y=ly - 12, width=26, height=24, rx=5, fill="#ffffff", stroke=p["drift"],
                   stroke_width=4)  # fmt: skip
         else:
             _node(s, lx + 12, ly, 13, state, hatch)
-        s.text(lx + 34, ly, LEGEND[state], size=22, anchor="start")
+        s.text(lx + 34, ly, LEGEND[state], size=24, anchor="start")
         lx += width
     s.height = max(s.height, ly + 24)
     return s

@@ -87,8 +87,8 @@ once; a colour item may be shared by any number of chosen options that give it t
 {_code(slide_lines(AlgorithmC.commit))}
 <h2>The sticker</h2>
 <ul><li><b>Put on by purify</b>: each other node of the chosen colour in the item's list gets COLOR −1.</li>
-<li><b>Read by commit</b>: a node with colour −1 is neither covered nor purified, so no item is purified twice
-and no option is hidden twice.</li>
+<li><b>Read by commit</b>: a node with colour −1 is neither covered nor purified, so no item is purified again
+while its purify holds, and no option is hidden twice.</li>
 <li><b>Taken off by unpurify</b>, bottom up: the node gets its colour back.</li>
 <li>Hide leaving stickered nodes in place (<code>if color[q] != STICKER</code>) is Knuth's saving, not the fix:
 on ABEL LAND the same {num(f.costs["every node hidden"].solutions)} solutions with
