@@ -28,7 +28,7 @@ if shutil.which("npm") is None and not (slides.OUT / "node_modules" / "reveal.js
 
 pytestmark = pytest.mark.browser
 
-BODY, CODE, FIGURE, PLAYER = 28, 22, 18, 22  # px, the smallest text of each kind on a slide of 1280 x 720
+BODY, CODE, FIGURE, PLAYER = 28, 24, 24, 22  # px, the smallest text of each kind on a slide of 1280 x 720
 
 # One slide, looked at as the room sees it. Sizes are in slide pixels (reveal.js scales the 1280 x 720 slide to
 # the window; CSS zoom and an SVG's viewBox are taken into account). Text in a figure (an SVG, a figure) must be
@@ -279,6 +279,9 @@ def test_every_slide_carries_its_timing_for_the_speaker_views_pacing(deck):
     ends = [s for s in slides_ if s.in_hand]
     assert [s.part for s in ends] == list(range(1, len(series.LECTURE) + 1))
     assert all(s is max((x for x in slides_ if x.part == s.part), key=lambda x: x.number) for s in ends)
+    # the notes give each slide's minute of the plan, out of its 50
+    clocks = re.findall(r"<b>Time:</b> [^<]*? from minute ([\d.]+) of (\d+) ·", target.read_text())
+    assert [(float(c), int(t)) for c, t in clocks] == [(s.clock, 50) for s in slides_]
 
 
 def test_the_numbers_on_the_slides_come_from_the_facts(deck):
@@ -481,11 +484,17 @@ EVERY_FRAME = r"""
     }
     return true;
   };
-  const worst = { bottom: 0, right: 0 };
+  const worst = { bottom: 0, right: 0, text: Infinity };
   const bad = [];
   let checked = 0;
   const check = (how) => {
     checked++;
+    for (const t of host.querySelectorAll("svg text")) {  // the smallest text the player draws, on the slide
+      if (!t.textContent.trim() || !shown(t) || t.getBoundingClientRect().width <= 1) continue;
+      const m = t.getScreenCTM();
+      const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) / scale;
+      if (size < worst.text) worst.text = size;
+    }
     const w = wrapper.getBoundingClientRect();
     let b = w.bottom + outline * scale, r = w.right + outline * scale;
     for (const el of host.querySelectorAll("*")) {
@@ -547,6 +556,7 @@ def test_every_player_stays_on_its_slide_at_every_frame(deck, browser):
             assert found["frames"] == trace.frames and found["last"] == trace.frames - 1, (key, found)
             assert found["checked"] > trace.frames, (key, found)
             assert found["bad"] == [], (key, found)
+            assert found["worst"]["text"] >= FIGURE - 0.05, (key, found)  # every frame's labels, clashes included
             seen[key] = found["worst"]
         assert fetched == [] and errors == []
     finally:

@@ -10,9 +10,10 @@ A notebook's slides are its cells: the cells marked as slides (cell metadata ``"
 
 The lecture deck is not cut out of the notebooks: it has its own source in ``notebooks/tools/lecture/`` and
 follows the plan in ``series.LECTURE`` (one part a row, with the row's minutes, question and model answer).
-Every picture and number on it is computed by the library while the deck is built, and three slides carry the
-player of the exported pages (DLX1's example; the colour pair, naive beside sticker; ABEL LAND at its first
-double purify), which plays from the file with no kernel. Each slide has speaker notes (press S). ``handout``
+Every picture and count on it is computed by the library while the deck is built (Knuth's DLX2's counters and times
+are read from the project's records of its runs), and three slides carry the player of the exported pages (DLX1's
+example; the colour pair, naive beside sticker; ABEL LAND at its first double purify), which plays from the file
+with no kernel. Each slide has speaker notes (press S). ``handout``
 prints the deck with reveal.js's print view, one slide a page (``lecture-handout.pdf``), the same with the notes
 on a page after each slide (``lecture-notes.pdf``), and a one-page summary of Algorithm C with the sticker
 (``algorithm-c-summary.pdf``).

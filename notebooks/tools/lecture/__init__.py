@@ -234,7 +234,7 @@ def page(deck: list[Slide]) -> str:
 
     parts = [s.title for s in deck if s.kind == "opener"]
     parts = [html.unescape(p) for p in parts]
-    total = sum(s.minutes for s in deck)
+    total = sum(s.minutes + s.in_hand for s in deck)  # the plan's minutes: the slides' and those in hand
     css = (HERE / "deck.css").read_text(encoding="utf-8")
     script = (HERE / "deck.js").read_text(encoding="utf-8")
     module = player_module().replace("</script", "<\\/script")
@@ -290,7 +290,7 @@ def notebook(deck: list[Slide]) -> nbformat.NotebookNode:
     answer goes in a notes cell after it. The other slides carry their notes inside their own cell.
     """
     parts = [html.unescape(s.title) for s in deck if s.kind == "opener"]
-    total = sum(s.minutes for s in deck)
+    total = sum(s.minutes + s.in_hand for s in deck)  # the plan's minutes: the slides' and those in hand
     cells = []
     for s in deck:
         if s.kind == "opener" and s.plan is not None:

@@ -1,9 +1,11 @@
 """Every number and recording the deck shows, computed by the library when the deck is built.
 
 Nothing here is typed in from a run made earlier: the slides format what :func:`gather` returns, so the deck
-stays true when the code changes. The runs are small (DLX1's example, the colour pair, ABEL LAND) except
-the count of the four names, which the compiled engine makes in about a second where numba is installed
-(otherwise the clique count alone, which lists no solution, gives it).
+stays true when the code changes. The runs that cannot happen here, Knuth's DLX2's, are read from the records the
+project keeps of them (benchmarks/README.md, data/dlx2_without_sticker.json), each with the command that made it.
+The runs are small (DLX1's example, the colour pair, ABEL LAND) except the count of the four names, which the
+compiled engine makes in about a second where numba is installed (otherwise the clique count alone, which lists no
+solution, gives it).
 """
 
 from __future__ import annotations
