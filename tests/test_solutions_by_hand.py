@@ -328,6 +328,24 @@ def test_table_and_picture():
     assert all(arc.bend and arc.start[1] == arc.end[1] for arc in arcs)  # each bent, from one box's row to another
 
 
+def test_the_pictures_number_each_item_once_and_say_what_the_memory_boxes_hold():
+    """The four-way picture numbers the items above their boxes, 0 to N + 1, each once (the library's panel leaves
+    its own header numbers out there); the memory picture's row label says the boxes hold the item (TOP) and fits
+    inside its panel."""
+    from wordcover.views.links import points_per_unit
+    from wordcover.views.picture import Text, iter_texts, text_width
+
+    links = s.library_links(s.knuth_example())
+    texts = list(iter_texts(s.four_way_picture(links, title="t")))
+    assert sorted((t for t in texts if t in {str(i) for i in range(9)}), key=int) == [str(i) for i in range(9)]
+    memory = s.memory_picture(links)
+    panel = memory.panels[0]
+    label = next(t for t in panel.items if isinstance(t, Text) and t.text == "item (TOP)")
+    across, _ = points_per_unit(panel, (memory.width, memory.height))
+    assert panel.xlim[0] < label.x - text_width(label.text, label.size) / across  # it starts inside the panel
+    assert label.ha == "right" and label.x < -0.45  # and ends left of the first box
+
+
 # ---- every check accepts the solution and turns a wrong piece away ------------------------------------------
 
 

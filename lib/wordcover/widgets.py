@@ -38,6 +38,8 @@ from .views.colours import word_colours
 from .word_search import DIRECTIONS, cell_of
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from .views.picture import Picture
 
 UNFOUND = "#f4f4f4"  # a cell no found word covers
@@ -280,14 +282,17 @@ class Tracer(anywidget.AnyWidget):
         """Write the player as one page that plays with no kernel and no network (whole, or not at all)."""
         write_file(path, standalone_page([self.state()], title=self.summary()))
 
-    def frame_picture(self) -> Picture:
+    def frame_picture(self, options: Sequence[int] | None = None) -> Picture:
         """The current frame described once (a :class:`~wordcover.views.picture.Picture`, pure Python), for places
         with no widget front end (GitHub, an unrun notebook).
 
-        A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links: each item's
-        list a column with its ULINK and DLINK; a larger one as the matrix. Either way each node is drawn in the
-        state the analysis of the recording gives it, as the player draws it. Side by side, the second engine's
-        panel shows the frame the player shows beside this one (the first step of the timeline at this frame).
+        A small problem (at most ``PICTURE_LINKS`` options) is drawn as Knuth draws the links, as ``draw_links``
+        draws them with ``numbers=True, wrap="edge"``: each item's list a column with its ULINK and DLINK, every
+        node numbered, each circle closed by short arrows at its ends; a larger one as the matrix. Either way each
+        node is drawn in the state the analysis of the recording gives it, as the player draws it. ``options``
+        draws the matrix with those rows only (``views.frame_picture``'s crop), whatever the problem's size. Side
+        by side, the second engine's panel shows the frame the player shows beside this one (the first step of the
+        timeline at this frame).
         """
         from .views.links import frame_picture, links_picture
 
@@ -299,21 +304,23 @@ class Tracer(anywidget.AnyWidget):
             step = next(t for t in range(len(timeline)) if timeline.lead[t] == self.frame)
             panels.append((self.traces[1], timeline.other[step]))
         beside = panels[1] if len(panels) > 1 else None
-        if len(self.problem.options) <= PICTURE_LINKS:
+        if options is None and len(self.problem.options) <= PICTURE_LINKS:
             titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
-            return links_picture(self.trace, [self.frame], titles=titles, width=5.2, beside=beside)
-        return frame_picture(self.trace, self.frame, self.ws, beside=beside)
+            return links_picture(self.trace, [self.frame], titles=titles, width=5.2, beside=beside, numbers=True,
+                                 wrap="edge")  # fmt: skip
+        return frame_picture(self.trace, self.frame, self.ws, beside=beside, options=options)
 
-    def svg(self) -> str:
+    def svg(self, options: Sequence[int] | None = None) -> str:
         """The current frame's picture (:meth:`frame_picture`) as an SVG document: no matplotlib needed."""
-        return self.frame_picture().svg()
+        return self.frame_picture(options).svg()
 
-    def picture(self, dpi: int = 100) -> bytes:
-        """A PNG of the current frame's picture (:meth:`frame_picture`), drawn by matplotlib; without matplotlib it
-        raises :class:`~wordcover.errors.ExtraNeeded` (:meth:`svg` draws the same picture without it)."""
+    def picture(self, dpi: int = 100, options: Sequence[int] | None = None) -> bytes:
+        """A PNG of the current frame's picture (:meth:`frame_picture`, ``options`` its rows of the matrix), drawn by
+        matplotlib; without matplotlib it raises :class:`~wordcover.errors.ExtraNeeded` (:meth:`svg` draws the same
+        picture without it)."""
         from .views._render_mpl import picture_figure  # matplotlib only when a PNG is asked for
 
-        fig = picture_figure(self.frame_picture())
+        fig = picture_figure(self.frame_picture(options))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()

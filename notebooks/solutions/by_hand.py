@@ -145,8 +145,10 @@ def four_way_picture(links: dict[str, list], title: str = "", width: float = 8.2
     picture = Picture(width, 0.62 * len(labels) + 2.4, dpi=110)
     top = title_room(title, 9)
     bounds = (0.1 / picture.width, 0.1 / picture.height, 1 - 0.2 / picture.width, 1 - (0.1 + top) / picture.height)
-    panel = links_panel(links, names, labels, title=title, numbers=True, wrap="edge", bounds=bounds)
-    panel.xlim, panel.ylim = (-2.6, n + 0.8), (len(labels) + 0.8, -2.1)
+    size = (picture.width, picture.height)  # the headers are numbered above their boxes here, as 0 and N + 1 are
+    panel = links_panel(links, names, labels, title=title, numbers=True, wrap="edge", bounds=bounds, size=size,
+                        number_headers=False)  # fmt: skip
+    panel.xlim, panel.ylim = (panel.xlim[0], n + 0.8), (len(labels) + 0.8, -2.1)
     panel.add(*_item_links(links))
     picture.add_panel(panel)
     picture.caption = "Knuth's four-way links: each item's list a column, the lists of items along the top" + (
@@ -172,18 +174,22 @@ def _option_labels(links: dict[str, list]) -> list[str]:
 def memory_picture(links: dict[str, list], width: float = 9.6):
     """The nodes after the headers as they lie in memory, one box each, with every spacer's ULINK and DLINK.
 
-    Each box shows x above it and TOP(x) in it (the item's name for a node, TOP for a spacer, shaded). A spacer's
+    Each box shows x above it and in it the item TOP(x) (its name for a node, TOP itself for a spacer, shaded), the
+    row so labelled ('item (TOP)'). A spacer's
     ULINK arcs back above the boxes to the first node of the option before it, its DLINK below them to the last
     node of the option after it; a link of 0 (the first spacer's ULINK, the last one's DLINK) is not drawn. A
     picture helper: it holds no answer to an exercise.
     """
-    from wordcover.views.picture import Arrow, Panel, Picture, Rect, Text
+    from wordcover.views.picture import Arrow, Panel, Picture, Rect, Text, text_width
 
     names, top, ulink, dlink = links["NAME"], links["TOP"], links["ULINK"], links["DLINK"]
     first = len(names)
     nodes = list(range(first, len(top)))
     picture = Picture(width, 2.7, dpi=110)
-    panel = picture.add_panel(Panel((0.01, 0.02, 0.98, 0.96), (-1.5, len(nodes) - 0.2), (-1.75, 2.05), frame=False))
+    row_label = "item (TOP)"  # what the boxes hold: the item TOP(x) names (a spacer's TOP itself)
+    across, right, room = 0.98 * width * 72, len(nodes) - 0.2, text_width(row_label, 8) + 6  # points, data, points
+    left = (-0.6 - room * right / across) / (1 - room / across)  # the label, ending at x = -0.6, fits in the panel
+    panel = picture.add_panel(Panel((0.01, 0.02, 0.98, 0.96), (left, right), (-1.75, 2.05), frame=False))
     for k, x in enumerate(nodes):
         spacer = top[x] <= 0
         panel.add(Rect(k - 0.45, -0.35, 0.9, 0.7, face="0.85" if spacer else "white", edge="0.3", edge_width=1.0))
@@ -191,7 +197,7 @@ def memory_picture(links: dict[str, list], width: float = 9.6):
         inside = f"{top[x]}" if spacer else names[top[x]]
         panel.add(Text(k, 0, inside.replace("-", "−"), 8.5))
     panel.add(Text(-0.6, 0.42, "x", 8, ha="right", va="bottom", colour="0.3"))
-    panel.add(Text(-0.6, 0, "TOP", 8, ha="right"))
+    panel.add(Text(-0.6, 0, row_label, 8, ha="right"))
     for k, x in enumerate(nodes):
         if top[x] > 0:
             continue

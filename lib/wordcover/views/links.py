@@ -37,17 +37,19 @@ from .picture import (
     Path,
     Picture,
     Point,
-    Polygon,
     Rect,
     Step,
     Text,
     Ticks,
     Weight,
+    arrow_geometry,
     box_steps,
     circle_steps,
     cross_steps,
     hatch_steps,
+    legend_layout,
     text_layout,
+    text_width,
     title_lift,
 )
 
@@ -64,6 +66,7 @@ if TYPE_CHECKING:
 Bounds = tuple[float, float, float, float]
 CRIMSON = "#dc143c"  # a LEN that is not the number of nodes linked, in the links picture and the counters
 ORANGE = "#d55e00"  # the links of a node off its list
+MARKED = "#fff2a8"  # the band under the option of a frame's event
 HATCH_SPACING = 3.0  # points between the lines of a purified node's hatching, as matplotlib's '////'
 
 
@@ -140,12 +143,23 @@ def node_glyph(
     return tuple(paths)
 
 
-def sticker_glyph(size: float, at: Point | None = None, width: float = 1.0, zorder: float = 6) -> Path:
-    """A sticker: a green corner, a right triangle ``size`` points across with its right angle at the top right,
-    as the player draws it (Knuth: COLOR -1)."""
-    h = size / 2
-    steps: tuple[Step, ...] = (("M", ((-h, h),)), ("L", ((h, h),)), ("L", ((h, -h),)), ("Z", ()))
-    return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder)
+def sticker_glyph(
+    size: float,
+    at: Point | None = None,
+    width: float = 1.0,
+    zorder: float = 6,
+    corner: Point | None = None,
+    gid: str = "",
+) -> Path:
+    """A sticker: a green corner outlined in ink, a right triangle ``size`` points across with its right angle at
+    the top right, as the player draws it (Knuth: COLOR -1). The right angle is ``corner`` (points right of and
+    above ``at``), a node's top right corner; by default the triangle is centred on ``at``, as in a legend."""
+    cx, cy = corner if corner is not None else (size / 2, size / 2)
+    steps: tuple[Step, ...] = (("M", ((cx - size, cy),)), ("L", ((cx, cy),)), ("L", ((cx, cy - size),)), ("Z", ()))
+    return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder, gid=gid)
+
+
+STICKER_SHARE = 0.5  # a sticker's side, of the side of the node it marks (the shorter side of a box)
 
 
 def text_box(text: Text, pad: float, face: str, edge: str, width: float = 1.0) -> Path:
@@ -198,6 +212,23 @@ def points_per_unit(panel: Panel, size: tuple[float, float]) -> tuple[float, flo
     )
 
 
+def matrix_node_size(panel: Panel, size: tuple[float, float]) -> tuple[float, float]:
+    """The width and height in points of a node's box in the matrix (a panel of :func:`matrix_panel`)."""
+    across, up = points_per_unit(panel, size)
+    return 0.76 * across, 0.76 * up
+
+
+def _chosen_rows(options: Sequence[int], count: int) -> tuple[list[int], str]:
+    """The options asked for, in order, each once, and a note on them such as 'options 0, 27 and 31 of 32'."""
+    rows = sorted(set(options))
+    if not rows or rows[0] < 0 or rows[-1] >= count or any(isinstance(k, bool) for k in options):
+        raise ValueError(f"options to draw: a few of the option numbers 0 to {count - 1}, got {list(options)!r}")
+    if len(rows) == count:
+        return rows, ""
+    named = ", ".join(map(str, rows[:-1])) + f" and {rows[-1]}" if len(rows) > 1 else str(rows[0])
+    return rows, f"option{'s' if len(rows) > 1 else ''} {named} of {count}"
+
+
 def _on_axes(ax: Axes) -> tuple[Bounds, tuple[float, float]]:
     """Where an Axes sits in its figure (fractions) and the figure's size in inches."""
     from ._render_mpl import figure_of
@@ -217,19 +248,28 @@ def matrix_panel(
     fontsize: float = 9,
     bounds: Bounds = (0.0, 0.0, 1.0, 1.0),
     size: tuple[float, float] = (6.4, 4.8),
+    options: Sequence[int] | None = None,
+    row_size: float | None = None,
 ) -> tuple[Panel, str]:
     """Items as columns, options as rows, each node drawn in its state; LEN and the nodes linked on top: a panel at
     ``bounds`` of a picture ``size`` inches, and a note on what was cropped ('' when everything is shown).
 
     ``states`` gives each node's state by (option, item) (:func:`frame_states`); without it each is read off the
-    snapshot (:func:`node_state`). A node carrying a sticker has a green corner; a node's colour is written in it.
-    A covered item's column is grey; an item whose LEN differs from the nodes linked has its counters outlined,
-    LEN in orange. ``marked``, an option, gets a yellow band (the option of the frame's event).
+    snapshot (:func:`node_state`). A node carrying a sticker has a green corner (:func:`sticker_glyph`, half the
+    node's shorter side); a node's colour is written in it. A covered item's column is grey; an item whose LEN
+    differs from the nodes linked has its counters outlined, LEN in orange. ``marked``, an option, gets a yellow
+    band (the option of the frame's event). ``options`` draws those rows only, each numbered as it is in the
+    problem (the note says which of how many); by default every option, or the chosen and active ones and the
+    marked one when there are more than ``max_options``. ``fontsize`` sets every text but the options' numbers,
+    which are ``row_size`` (by default a point smaller).
     """
     p = player_palette()
-    options, note = _visible_options(problem, snapshot, max_options)
-    if marked is not None and marked not in options:
-        options = sorted([*options, marked])
+    if options is not None:
+        options, note = _chosen_rows(options, len(problem.options))
+    else:
+        options, note = _visible_options(problem, snapshot, max_options)
+        if marked is not None and marked not in options:
+            options = sorted([*options, marked])
     items = list(problem.items)
     if len(items) > max_items:
         used = [i for i in items if any(e.item == i for k in options for e in problem.options[k])]
@@ -243,10 +283,11 @@ def matrix_panel(
     panel.ticks.append(Ticks("top", tuple(range(len(items))), tuple(items), fontsize, rotation=0 if short else 90))
     bold: tuple[Weight, ...] = tuple("bold" if k == marked or k in snapshot.chosen else "normal" for k in options)
     numbers = tuple(str(k) for k in options)
-    panel.ticks.append(Ticks("left", tuple(range(len(options))), numbers, fontsize - 1, weights=bold))
-    if marked is not None:
+    row_size = fontsize - 1 if row_size is None else row_size
+    panel.ticks.append(Ticks("left", tuple(range(len(options))), numbers, row_size, weights=bold))
+    if marked is not None and marked in options:
         row = options.index(marked)
-        panel.add(Rect(xlim[0], row - 0.5, xlim[1] - xlim[0], 1.0, face="#fff2a8", zorder=0.5))
+        panel.add(Rect(xlim[0], row - 0.5, xlim[1] - xlim[0], 1.0, face=MARKED, zorder=0.5))
     n1 = len(problem.primary)
     for j, name in enumerate(items):
         counter = counters[name]
@@ -262,7 +303,8 @@ def matrix_panel(
         panel.add(Line((n1 - 0.5, n1 - 0.5), ylim, colour="0.4", width=1))
     panel.add(Text(-0.62, -1.95, "LEN", fontsize, ha="right", weight="bold"))
     panel.add(Text(-0.62, -1.1, "linked", fontsize, ha="right", colour="0.35"))
-    across, up = points_per_unit(panel, size)
+    width, height = matrix_node_size(panel, size)
+    sticker = STICKER_SHARE * min(width, height)
     for row, k in enumerate(options):
         for entry in problem.options[k]:
             if entry.item not in column:
@@ -271,13 +313,13 @@ def matrix_panel(
             state = states[k, entry.item] if states is not None else node_state(snapshot, k, entry.item)
             shape: Literal["box", "rounded"] = "rounded" if state.startswith("chosen") else "box"
             gid = f"node {k} {entry.item} {state}"  # tests read what was drawn
-            panel.add(*node_glyph(state, 0.76 * across, 0.76 * up, shape, (j, row), gid=gid))
+            panel.add(*node_glyph(state, width, height, shape, (j, row), gid=gid))
             if state == "stranded":
                 for ys in ((row - 0.25, row + 0.25), (row + 0.25, row - 0.25)):
                     panel.add(Line((j - 0.25, j + 0.25), ys, colour=p["stranded"], width=1.4, zorder=3))
-            if (k, entry.item) in snapshot.stickered:
-                corner = ((j - 0.12, row - 0.5), (j + 0.5, row - 0.5), (j + 0.5, row + 0.12))
-                panel.add(Polygon(corner, face=p["sticker"], edge=p["ink"], edge_width=0.6, zorder=5))
+            if (k, entry.item) in snapshot.stickered:  # on the node's top right corner
+                corner = (width / 2, height / 2)
+                panel.add(sticker_glyph(sticker, (j, row), 0.8, 5, corner, gid=f"sticker {k} {entry.item}"))
             if entry.colour is not None:
                 ink = "0.45" if state == "hidden" else p["ink"]
                 weight: Weight = "bold" if state.startswith("chosen") else "normal"
@@ -313,10 +355,11 @@ def state_legend(
     discs: bool = False,
     anchor: tuple[float, float] = (0.0, -0.01),
     column_spacing: float = 1.4,
+    sticker_size: float = 7.0,
 ) -> Legend:
     """A legend hanging from ``anchor`` (fractions of its panel; by default just under it): the node states a
-    picture drew (in STATE_LABELS' order, each as a box or with ``discs`` as a disc), the sticker if it drew one,
-    then ``extra``."""
+    picture drew (in STATE_LABELS' order, each as a box or with ``discs`` as a disc), the sticker if it drew one
+    (``sticker_size`` points across, as the picture drew it), then ``extra``."""
     entries = []
     handle = 1.6  # ems
     for state in (state for state in STATE_LABELS if state in states):
@@ -327,7 +370,7 @@ def state_legend(
             glyph = node_glyph(state, handle * fontsize, height)
         entries.append(LegendEntry(STATE_LABELS[state], "none", glyph=glyph))
     if sticker:
-        entries.append(LegendEntry("sticker (COLOR −1)", "none", glyph=(sticker_glyph(11),)))
+        entries.append(LegendEntry("sticker (COLOR −1)", "none", glyph=(sticker_glyph(sticker_size, width=0.8),)))
     entries += extra
     return Legend(tuple(entries), fontsize, anchor, min(columns, len(entries)), "left", handle, column_spacing)
 
@@ -400,32 +443,36 @@ def frame_picture(
     ws: WordSearch | None = None,
     size: tuple[float, float] | None = None,
     beside: tuple[WriteTrace, int] | None = None,
+    options: Sequence[int] | None = None,
 ) -> Picture:
     """One frame of a recorded search: the partial grid (for a word search), the matrix and its legend.
 
     A recording of the writes (:class:`~wordcover.playback.WriteTrace`, what the player plays) is drawn with its
     analysis' node states and the event's option marked; a :class:`~wordcover.tracing.Trace` with what its
     snapshots can tell (:func:`node_state`). ``beside`` = (another recording of the same problem, its frame) draws
-    that frame's matrix beside this one, as the player's side by side does, and no grid. The size depends only on
-    the problem, so every frame of a search has the same size.
+    that frame's matrix beside this one, as the player's side by side does, and no grid. ``options`` draws those
+    rows of the matrix only, numbered as in the problem, the title saying which of how many (``options=[0, 27,
+    31]``: 'options 0, 27 and 31 of 32'). The size depends only on the problem and ``options``, so every frame of
+    a search has the same size. The matrix's letters are 11 points, 10 side by side; no text is under 10 points.
     """
     panels = [(trace, index)] + ([beside] if beside is not None else [])
     problem = trace.problem
-    rows, columns = min(len(problem.options), 48), min(len(problem.items), 40)
+    rows = len(set(options)) if options is not None else min(len(problem.options), 48)
+    columns = min(len(problem.items), 40)
     two = beside is not None
-    fontsize = 8.5 if two else 10
+    fontsize = 10 if two else 11
     cell_w, cell_h = (0.3, 0.22) if two else (0.42, 0.26)
     grid_w = 2.7 if ws is not None and not two else 0.0
     panel_w = columns * cell_w + 0.8
     head, foot = 1.25, 1.0  # inches above the matrix (title, item names) and below it (the legend)
     if size is None:
-        size = (grid_w + panel_w * len(panels) + 0.2, head + (rows + 2.5) * cell_h + foot)
+        tall = head + (rows + 2.5) * cell_h + foot
+        size = (grid_w + panel_w * len(panels) + 0.2, max(tall, head + 2.7) if grid_w else tall)
     from ..playback import WriteTrace as WriteTrace_  # at run time: playback does not import the views
 
     picture = Picture(*size)
-    drawn: set[str] = set()
-    sticker = drift = marked_any = False
     matrices = []
+    marked_any = False
     for k, (recording, frame) in enumerate(panels):
         if isinstance(recording, WriteTrace_):  # the analysis' states, the event's option marked
             snapshot, states = recording.snapshot_at(frame), frame_states(recording, frame)
@@ -442,18 +489,14 @@ def frame_picture(
         left = grid_w + 0.55 + k * panel_w
         bounds = (left / size[0], foot / size[1], (panel_w - 0.65) / size[0], 1 - (head + foot) / size[1])
         panel, note = matrix_panel(problem, snapshot, states=states, marked=marked, fontsize=fontsize, bounds=bounds,
-                                   size=size)  # fmt: skip
-        panel.title = f"{caption}\n{text}" + (f"  [{note}]" if note else "")
-        panel.title_size, panel.title_loc = fontsize + 1, "left"
+                                   size=size, options=options, row_size=10)  # fmt: skip
+        if options is not None:  # the rows asked for: said on the first line
+            panel.title = f"{caption}; {note}\n{text}" if note else f"{caption}\n{text}"
+        else:
+            panel.title = f"{caption}\n{text}" + (f"  [{note}]" if note else "")
+        panel.title_size, panel.title_loc = 11, "left"  # side by side too
         picture.add_panel(panel)
-        drawn |= (
-            set(states.values())
-            if states is not None
-            else {node_state(snapshot, o, e.item) for o in range(len(problem.options)) for e in problem.options[o]}
-        )
-        sticker |= bool(snapshot.stickered)
-        drift |= any(s.drift for s in snapshot.items)
-        marked_any |= marked is not None
+        marked_any |= any(isinstance(item, Rect) and item.face == MARKED for item in panel.items)
         matrices.append(panel)
         if ws is not None and not two:
             grid_bounds = (0.1 / size[0], 1 - (head + 2.4) / size[1], (grid_w - 0.3) / size[0], 2.4 / size[1])
@@ -461,17 +504,43 @@ def frame_picture(
                               bounds=grid_bounds, figure_width=size[0])  # fmt: skip
             grid.title, grid.title_size = "the letters of the chosen options", fontsize
             picture.add_panel(grid)
+    drawn = {gid.split()[-1] for gid in _gids(matrices, "node ")}  # the states of the nodes drawn, read off them
+    sticker = bool(_gids(matrices, "sticker "))
+    drift = any(isinstance(item, Rect) and item.edge == player_palette()["drift"] for m in matrices for item in m.items)
     extra = []
     if drift:
         extra.append(box_entry("LEN ≠ nodes linked", "#fde3d3", player_palette()["drift"], 1.5, fontsize))
     if marked_any:
-        extra.append(box_entry("the option of the last event", "#fff2a8", fontsize=fontsize))
-    matrices[0].legend = state_legend(sorted(drawn), sticker, extra, fontsize=fontsize, columns=3 if not two else 5)
+        extra.append(box_entry("the option of the last event", MARKED, fontsize=fontsize))
+    node_w, node_h = matrix_node_size(matrices[0], size)
+    legend = state_legend(drawn, sticker, extra, fontsize=fontsize, sticker_size=STICKER_SHARE * min(node_w, node_h))
+    width = (size[0] - grid_w - 0.55 - 0.1) * 72  # from the matrix's left edge to 0.1 inch short of the page's
+    columns = fit_columns(legend, width, most=3 if not two else 5)
+    matrices[0].legend = Legend(legend.entries, legend.size, legend.anchor, columns, "left", legend.handle_length,
+                                legend.column_spacing)  # fmt: skip
     first = panels[0]
     picture.caption = f"{first[0].engine}: frame {first[1]} of a recorded search, the matrix of its nodes" + (
         f" beside {beside[0].engine}'s frame {beside[1]}" if beside is not None else ""
     )
     return picture
+
+
+def _gids(panels: Sequence[Panel], prefix: str) -> list[str]:
+    """The names of the paths drawn in these panels that start with ``prefix`` (what a legend reads off them)."""
+    paths = (item for panel in panels for item in panel.items if isinstance(item, Path))
+    return [path.gid for path in paths if path.gid.startswith(prefix)]
+
+
+def fit_columns(legend: Legend, width: float, most: int) -> int:
+    """The most columns, up to ``most``, in which ``legend`` is no wider than ``width`` points (one at least)."""
+    for columns in range(min(most, len(legend.entries)), 1, -1):
+        trial = Legend(legend.entries, legend.size, (0.0, 0.0), columns, "left", legend.handle_length,
+                       legend.column_spacing)  # fmt: skip
+        placed = legend_layout(trial)
+        right = max(label_x + text_width(entry.label, legend.size) for entry, _, (label_x, _) in placed)
+        if right <= width:
+            return columns
+    return 1
 
 
 def frame_figure(
@@ -480,9 +549,10 @@ def frame_figure(
     ws: WordSearch | None = None,
     size: tuple[float, float] | None = None,
     beside: tuple[WriteTrace, int] | None = None,
+    options: Sequence[int] | None = None,
 ) -> Figure | Picture:
     """:func:`frame_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(frame_picture(trace, index, ws, size, beside))
+    return figure_or_picture(frame_picture(trace, index, ws, size, beside, options))
 
 
 def snapshot_picture(
@@ -536,26 +606,30 @@ def links_panel(
     fontsize: float = 8,
     bounds: Bounds = (0.0, 0.0, 1.0, 1.0),
     option_names: bool = True,
+    size: tuple[float, float] = (6.4, 4.8),
+    number_headers: bool = True,
 ) -> Panel:
     """Knuth's four-way links at one moment: each item's list as a column, each option as a row, in a panel at
     ``bounds`` of its picture.
 
-    ``arrays`` holds TOP, ULINK, DLINK, LEN, LLINK and RLINK (``WriteTrace.arrays_at`` gives them).
-    A node in its item's list is a filled disc joined to the nodes above and below it by its ULINK
-    and DLINK; a node out of its list is a hollow disc whose own ULINK and DLINK, dashed, still point
-    where they pointed when it left. An option's nodes are joined left to right by a thin line. LEN
-    stands in each header, in red where it differs from the nodes really in the list (those met walking down by
-    DLINK); a link is two-headed only where the lower node's ULINK points back up at the node above it, else the
-    DLINK is drawn one-way and the lower node's ULINK as its own arrow, bowed to the right. A covered item
-    (out of the list of items) has a grey header. A link that skips hidden nodes bows round them (``_skip_link``),
-    so it is not read as running through them. With ``numbers``, each node's number x stands beside it and, when
-    every item is shown, each spacer's at the right, between the rows of the options it separates
-    (``_number_nodes``). ``wrap`` "edge" draws the links that close each circle (the header's ULINK, the last
-    node's DLINK) as short arrows leaving the header upwards and the last node downwards, instead of an arc beside
-    the column. ``states`` (node -> a state of :mod:`wordcover.analysis`) draws each node in its state as the player
-    does (:func:`node_style`), ``colours`` (node -> colour name) writes a node's colour in it, ``stickers`` (nodes
-    with COLOR -1) gives those a green corner; ``fontsize`` sets the size of every text. ``option_names`` False
-    leaves out the options' names at the left (a panel beside one that names them).
+    ``arrays`` holds TOP, ULINK, DLINK, LEN, LLINK and RLINK (``WriteTrace.arrays_at`` gives them). A node in its
+    item's list is a filled disc joined to the nodes above and below it by its ULINK and DLINK; a node out of its
+    list is a hollow disc whose own ULINK and DLINK, dashed, still point where they pointed when it left. An
+    option's nodes are joined left to right by a thin line. LEN stands in each header, in red where it differs from
+    the nodes really in the list (those met walking down by DLINK); a link is two-headed only where the lower node's
+    ULINK points back up at the node above it, else the DLINK is drawn one-way and the lower node's ULINK as its own
+    arrow, bowed to the right. A covered item (out of the list of items) has a grey header. A link that skips hidden
+    nodes bows round them (``_skip_link``), so it is not read as running through them. With ``numbers``, each node's
+    number x stands beside it, each header's right of its box (unless ``number_headers`` is False) and, when every
+    item is shown, each spacer's at the right, between the rows of the options it separates (``_number_nodes``).
+    ``wrap`` "edge" draws the links that close each circle (the header's ULINK, the last node's DLINK) as short
+    arrows leaving the header upwards and the last node downwards, instead of an arc beside the column. ``states``
+    (node -> a state of :mod:`wordcover.analysis`) draws each node in its state as the player does
+    (:func:`node_style`), ``colours`` (node -> colour name) writes a node's colour in it, ``stickers`` (nodes with
+    COLOR -1) gives those a green corner half a node across (:func:`sticker_glyph`); ``fontsize`` sets the size of
+    every text but the numbers. ``option_names`` False leaves out the options' names at the left (a panel beside one
+    that names them); the names stand clear of the links that bow to the left of the first column. ``size`` is the
+    picture's size in inches, which places what is measured in points (a header's number beside its box).
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
@@ -575,9 +649,8 @@ def links_panel(
     right = len(shown) + 0.75 if numbers and items is None else len(shown) - 0.3  # room for the spacers' numbers
     panel = Panel(bounds, (-2.6 if option_names else -0.6, right), (len(labels) + 0.7, -0.8), frame=False)
     ink = player_palette()["ink"]
-    for k, label in enumerate(labels):
-        if option_names:
-            panel.add(Text(-0.45, k + 1, f"{k}: {label}", fontsize, ha="right"))
+    node = 1.3 * fontsize + 2 if states is not None else 9.0  # a node's disc, points across
+    for k in range(len(labels)):
         xs = [column[top[x]] for x in row if row[x] == k + 1 and top[x] in column]
         if len(xs) > 1:
             panel.add(Line((min(xs), max(xs)), (k + 1, k + 1), colour="0.75", width=0.8, zorder=1))
@@ -606,10 +679,9 @@ def links_panel(
         for x in (x for x in row if top[x] == i):
             inside = x in members
             if states is not None:
-                size = 1.3 * fontsize + 2
-                panel.add(*node_glyph(states[x], size, size, "disc", (j, y_of(x)), 3, f"node {x} {states[x]}"))
+                panel.add(*node_glyph(states[x], node, node, "disc", (j, y_of(x)), 3, f"node {x} {states[x]}"))
                 if states[x] == "stranded":
-                    cross = cross_steps(0.3 * size)
+                    cross = cross_steps(0.3 * node)
                     panel.add(Path(cross, (j, y_of(x)), edge=node_style("stranded").edge, edge_width=1.5, zorder=4))
             else:
                 face = "0.2" if inside else "white"
@@ -618,8 +690,9 @@ def links_panel(
                 hidden = states is not None and states[x] == "hidden"
                 panel.add(Text(j, y_of(x), colours[x], fontsize, weight="bold", zorder=5,
                                colour="0.45" if hidden else ink))  # fmt: skip
-            if x in stickers:
-                panel.add(sticker_glyph(1.1 * fontsize, (j + 0.12, y_of(x) - 0.17), 0.8))
+            if x in stickers:  # on the top right corner of the square round the disc
+                corner = (node / 2, node / 2)
+                panel.add(sticker_glyph(STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
             if not inside:  # a node out of its list still knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
                     if target <= n:  # a header: the arrow ends under its box
@@ -632,11 +705,35 @@ def links_panel(
                         continue
                     panel.add(Arrow((j + dx, y_of(x)), (j + dx, end), colour=ORANGE, dash=DASHED, shrink=(2, 2),
                                     gid="own link"))  # fmt: skip
+    across, up = points_per_unit(panel, size)
+    left = min((x for item in panel.items if isinstance(item, Arrow) for x in _reach(item, up / across)), default=0.0)
+    names_x = min(-0.45, left - 0.1)  # the options' names end left of every link that bows out of the first column
+    panel.xlim = (panel.xlim[0] + names_x + 0.45, panel.xlim[1])
+    if option_names:
+        panel.add(*(Text(names_x, k + 1, f"{k}: {label}", fontsize, ha="right") for k, label in enumerate(labels)))
     if numbers:
         panel.add(*_number_nodes(top, n, column, len(shown), spacers=items is None))
+        if number_headers:  # right of the box, on its middle line
+            across, _ = points_per_unit(panel, size)
+            for i, j in column.items():
+                _, _, box = text_layout(Text(0, 0, f"{names[i]}\nLEN {length[i]}", fontsize), 0, 0)
+                beside = j + (box.width / 2 + 0.3 * fontsize + 2) / across
+                panel.add(Text(beside, 0, str(i), NUMBER_SIZE, ha="left", colour=NUMBER_COLOUR))
     if title:
         panel.title, panel.title_size, panel.title_loc = title, fontsize + 1, "left"
     return panel
+
+
+NUMBER_SIZE, NUMBER_COLOUR = 7.5, "0.3"  # a node's number x beside it
+
+
+def _reach(arrow: Arrow, aspect: float) -> list[float]:
+    """The x of an arrow's ends and control points, and for a bent arrow of its curve's middle (``aspect``: how
+    many times longer a data unit is up the page than across it): no part of the arrow lies left of these."""
+    xs = [x for x, _ in (arrow.start, *arrow.controls, arrow.end)]
+    if arrow.bend:  # as arc3 bends it: the middle of the curve is half way to its control point, off the chord
+        xs.append((arrow.start[0] + arrow.end[0]) / 2 - 0.5 * arrow.bend * (arrow.end[1] - arrow.start[1]) * aspect)
+    return xs
 
 
 DASHED = (3.7, 1.6)  # matplotlib's '--' for a line 1 point wide
@@ -660,9 +757,9 @@ def draw_links(
     matplotlib Axes."""
     from ._render_mpl import draw_panel
 
-    bounds, _ = _on_axes(ax)
+    bounds, size = _on_axes(ax)
     panel = links_panel(arrays, names, labels, items, title, numbers, wrap, states, colours, stickers, fontsize,
-                        bounds)  # fmt: skip
+                        bounds, size=size)  # fmt: skip
     draw_panel(ax, panel)
 
 
@@ -710,7 +807,8 @@ def _number_nodes(top: Sequence[int], n: int, column: dict[int, int], width: int
                 texts.append(Text(width - 0.2, row + 0.5, f"spacer {x}", 7.5, ha="left", colour="0.4"))
             row += 1
         elif top[x] in column:
-            texts.append(Text(column[top[x]] + 0.16, row + 0.2, str(x), 7.5, ha="left", va="top", colour="0.3"))
+            texts.append(Text(column[top[x]] + 0.27, row + 0.2, str(x), NUMBER_SIZE, ha="left", va="top",
+                              colour=NUMBER_COLOUR))  # fmt: skip
     return texts
 
 
@@ -757,13 +855,17 @@ def links_picture(
     fontsize: float = 10,
     legend: bool = True,
     beside: tuple[WriteTrace, int] | None = None,
+    numbers: bool = False,
+    wrap: str = "arc",
 ) -> Picture:
     """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
 
     Each node is drawn in the state the analysis of the recording gives it (the player's colours and shapes), with
-    its colour written in it and a sticker where COLOR is -1; with ``legend``, a legend under the frames says what
-    each drawn state, the red LEN, the dashed orange links and a grey header mean.
+    its colour written in it and a sticker where COLOR is -1; ``numbers`` and ``wrap`` as :func:`links_panel`
+    says (every node numbered, headers and spacers too; the circles closed at the edges). With ``legend``, a legend
+    under the frames says what each drawn state, the sticker, the kinds of link drawn (:func:`link_legend`), the red
+    LEN, the dashed orange links and a grey header mean: only what some panel drew.
     """
     problem = trace.problem
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
@@ -777,8 +879,11 @@ def links_picture(
     scale = fontsize / 8
     body = (0.55 * len(labels) + 1.2) * scale
     titled = [titles[k] if k < len(titles) else f"frame {frame}" for k, (_, frame) in enumerate(panels)]
+    page_width = width * scale * len(panels)
+    room = max(title_room(title, fontsize + 1) for title in titled)
+    placed = _page_panels(Picture(page_width, body), [1.0] * len(panels), room, 0.1)  # across: as on the final page
     drawn: set[str] = set()
-    drift = sticker = covered = off = False
+    drift = covered = off = False
     n = len(trace.names) - 1
     shown = set(items) if items is not None else set(trace.names[1:])
     described = []
@@ -786,32 +891,35 @@ def links_picture(
         arrays = recording.arrays_at(frame)
         states = {x: state for x, (state, _) in recording.analysis.state_at(frame).items()}
         stickers = {x for x in states if arrays["COLOR"][x] < 0}
-        described.append(links_panel(arrays, trace.names, labels, items, titled[k], states=states, colours=colours,
-                                     stickers=stickers, fontsize=fontsize))  # fmt: skip
+        described.append(links_panel(arrays, trace.names, labels, items, titled[k], numbers, wrap, states, colours,
+                                     stickers, fontsize, placed[k], size=(page_width, body)))  # fmt: skip
         mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown}
         drawn |= set(mine.values())
-        sticker |= bool(stickers & set(mine))
         off |= any(state not in ("linked", "chosen") for state in mine.values())
         active = _active_items(arrays, n)
         for i in (i for i in range(1, n + 1) if trace.names[i] in shown):
             drift |= arrays["LEN"][i] != len(list_nodes(arrays["TOP"], arrays["DLINK"], i))
             covered |= i not in active
-    page_width = width * scale * len(panels)
     entries: list[LegendEntry] = []
     size = fontsize - 0.5
     if legend:
-        extra = []
+        extra = link_legend(described, size)
         if drift:
             extra.append(box_entry("LEN in red: not the nodes linked", "white", CRIMSON, fontsize=size))
         if off:
             extra.append(LegendEntry("links of a node off its list", ORANGE, width=1, cap="butt", dash=DASHED))
         if covered:
             extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
-        entries = list(state_legend(drawn, sticker, extra, size, discs=True).entries)
-    columns = max(1, min(len(entries), int(page_width / (2.6 * fontsize / 10))))
+        sticker = STICKER_SHARE * (1.3 * fontsize + 2)  # as links_panel draws it on a node's disc
+        found = state_legend(drawn, bool(_gids(described, "sticker ")), extra, size, discs=True, sticker_size=sticker)
+        entries = list(found.entries)
+    handle, spacing = 2.2, 1.2
+    columns = 1
+    if entries:
+        columns = fit_columns(Legend(tuple(entries), size, (0, 0), 1, "left", handle, spacing), (page_width - 0.2) * 72,
+                              most=len(entries))  # fmt: skip
     foot = 0.2 + 0.25 * scale * -(-len(entries) // columns) if entries else 0.0
     picture = Picture(page_width, body + foot)
-    room = max(title_room(title, fontsize + 1) for title in titled)
     for panel, bounds in zip(described, _page_panels(picture, [1.0] * len(described), room, foot + 0.1)):
         panel.bounds = bounds
         picture.add_panel(panel)
@@ -819,10 +927,63 @@ def links_picture(
         first = picture.panels[0]
         left, bottom, w, h = first.bounds
         anchor = ((0.01 - left) / w, ((foot - 0.05) / picture.height - bottom) / h)
-        first.legend = Legend(tuple(entries), size, anchor, columns, "left", 1.6, 1.2)
+        first.legend = Legend(tuple(entries), size, anchor, columns, "left", handle, spacing)
     engines = " beside ".join(f"{t.engine} frame {f}" for t, f in panels)
     picture.caption = f"Knuth's links of each item's list, at {engines}"
     return picture
+
+
+def link_legend(panels: Sequence[Panel], fontsize: float) -> list[LegendEntry]:
+    """Legend entries for the kinds of link that these panels of :func:`links_panel` drew (read off the arrows'
+    names), each with a glyph of its arrows: two nodes' DLINK and ULINK pointing at each other (one arrow, two
+    heads); a DLINK whose lower node's ULINK points elsewhere (one head, and that ULINK bowed); the links that close
+    a list's circle (a grey arc beside the column, or short grey arrows at its ends)."""
+    arrows = [item for panel in panels for item in panel.items if isinstance(item, Arrow)]
+    kinds = {
+        "two-way": any(a.heads == "both" and (a.gid.startswith("link ") or a.gid == "skip") for a in arrows),
+        "one-way": any(a.gid == "up" for a in arrows),
+        "arc": any(a.gid == "wrap" for a in arrows),
+        "edge": any(a.gid.startswith("wrap ") for a in arrows),
+    }
+    length = 2.2 * fontsize  # the handle, points
+    h = length / 2
+    glyphs: dict[str, tuple[str, list[tuple[Arrow, list[Point]]]]] = {
+        "two-way": ("DLINK down, ULINK back up", [
+            (Arrow((0, 0), (0, 0), heads="both", colour="0.2"), [(-h, 0), (h, 0)]),
+        ]),
+        "one-way": ("DLINK one way; bowed: that node's ULINK", [
+            (Arrow((0, 0), (0, 0), colour="0.2"), [(-h, -2.5), (h, -2.5)]),
+            (Arrow((0, 0), (0, 0), ((0, 0), (0, 0)), colour="0.2"), [(h - 1, 0), (h - 3, 6), (-h + 5, 6), (-h + 3, 1)]),
+        ]),
+        "arc": ("grey: last node and header, closing the circle", [
+            (Arrow((0, 0), (0, 0), bend=0.35, heads="both", colour="0.6", width=0.8), [(-h, -1.8), (h, -1.8)]),
+        ]),
+        "edge": ("grey: header's ULINK, last node's DLINK", [
+            (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(-h / 3, 5), (-h / 3, -5)]),
+            (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(h / 3, -5), (h / 3, 5)]),
+        ]),
+    }  # fmt: skip
+    entries = []
+    for kind, (label, drawings) in glyphs.items():
+        if kinds[kind]:
+            paths = [path for arrow, page in drawings for path in _arrow_paths(arrow, page)]
+            entries.append(LegendEntry(label, "none", glyph=tuple(paths)))
+    return entries
+
+
+def _arrow_paths(arrow: Arrow, page: list[Point]) -> list[Path]:
+    """An arrow as a legend's glyph draws it: its line and heads laid out by ``arrow_geometry`` on ``page`` (points
+    about the handle's middle, y down, as on the page), turned into paths with y up."""
+    line, heads = arrow_geometry(arrow, page)
+
+    def up(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        return tuple((code, tuple((x, -y) for x, y in points)) for code, points in steps)
+
+    paths = [Path(up(line), None, "none", arrow.colour, arrow.width, arrow.dash)]
+    for tip, left, right in heads:
+        steps: tuple[Step, ...] = (("M", (tip,)), ("L", (left,)), ("L", (right,)), ("Z", ()))
+        paths.append(Path(up(steps), None, arrow.colour, arrow.colour, arrow.width))
+    return paths
 
 
 def links_figure(
@@ -834,9 +995,12 @@ def links_figure(
     fontsize: float = 10,
     legend: bool = True,
     beside: tuple[WriteTrace, int] | None = None,
+    numbers: bool = False,
+    wrap: str = "arc",
 ) -> Figure | Picture:
     """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside))
+    return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside, numbers,
+                                           wrap))  # fmt: skip
 
 
 def arrays_picture(
@@ -873,7 +1037,7 @@ def arrays_picture(
     room = max(title_room(title, fontsize + 1) for title, _ in moments)
     for k, ((title, arrays), bounds) in enumerate(zip(moments, _page_panels(picture, widths, room, foot))):
         panel = links_panel(arrays, names, labels, items, title, numbers, wrap, fontsize=fontsize, bounds=bounds,
-                            option_names=k == 0)  # fmt: skip
+                            option_names=k == 0, size=(width, height))  # fmt: skip
         picture.add_panel(panel)
     if caption:
         picture.overlay.append(Text(0.1 / width, 0.1 / height, caption, 8.5, ha="left", va="bottom", colour="0.25"))

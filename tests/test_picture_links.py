@@ -1,0 +1,314 @@
+"""The links' pictures as the notebooks asked for them: every header numbered beside its box, a legend of the kinds
+of link drawn (and only those), a sticker half a node across and as big in the legend, a frame's matrix cropped to
+the options asked for, texts of 10 points at least side by side and letters of 11 points in a frame alone, the
+player's still picture of a small problem drawn with numbers and short arrows at the ends of each circle, and the
+options' names clear of a link that bows left of the first column. Each new picture is drawn the same by
+matplotlib and as SVG (the comparisons of tests/test_picture.py).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from solutions import exact_cover as ec
+
+from test_extras import _without_extras
+from test_picture import (
+    as_tuple,
+    assert_same,
+    expected_text,
+    mpl_paths,
+    mpl_strokes,
+    mpl_texts,
+    svg_paths,
+    svg_strokes,
+    svg_texts,
+)
+from wordcover import WordSearch, examples
+from wordcover.dancing_links import DancingLinks
+from wordcover.double_purify import walk
+from wordcover.playback import record_writes
+from wordcover.views import links as L
+from wordcover.views import picture as P
+from wordcover.views._render_mpl import picture_figure
+
+KNUTH = examples.load("knuth_exact_cover").problem
+
+
+@functools.cache
+def pair() -> tuple:
+    """The colour pair recorded by both engines, and the frame of the naive one's second hide of c1's node."""
+    problem = examples.load("colour_pair").problem
+    naive, sticker = record_writes(problem, "naive"), record_writes(problem, "sticker")
+    return naive, sticker, walk(naive)[1].frame
+
+
+@functools.cache
+def two_by_two() -> tuple:
+    """AB and BA in a 2 x 2 grid (16 options), recorded by the sticker engine, and its first stickered frame."""
+    ws = WordSearch(2, 2, ["AB", "BA"], "orthogonal")
+    sticker = record_writes(ws.problem, "sticker")
+    return ws, sticker, next(f for f in range(sticker.frames) if sticker.snapshot_at(f).stickered)
+
+
+def numbered_pair() -> P.Picture:
+    """The player's still picture of the colour pair, naive beside sticker: numbers, short arrows at the ends."""
+    naive, sticker, frame = pair()
+    return L.links_picture(naive, [frame], titles=["naive", "sticker"], width=5.2, beside=(sticker, 10),
+                           numbers=True, wrap="edge")  # fmt: skip
+
+
+def one_way() -> P.Picture:
+    """Knuth's example half way through DLX1's uncover (after cover(A), unhide(13)): a one-way DLINK and its node's
+    ULINK bowed, under a legend of the kinds of link drawn."""
+    engine = DancingLinks(KNUTH)
+    engine.cover(1)
+    engine.unhide(13)
+    picture = P.Picture(5, 5)
+    panel = L.links_panel(ec.arrays_of(engine), engine.names, KNUTH.labels, ["A", "D", "G"], "after unhide(13)",
+                          True, bounds=(0.05, 0.3, 0.9, 0.6), size=(5, 5))  # fmt: skip
+    panel.legend = P.Legend(tuple(L.link_legend([panel], 9.5)), 9.5, (0.0, -0.05), 1, "left", 2.2, 1.2)
+    picture.add_panel(panel)
+    return picture
+
+
+def one_column() -> P.Picture:
+    """D's list alone after cover(A): 22's own ULINK bows out to the left of the only column."""
+    engine = DancingLinks(KNUTH)
+    engine.cover(1)
+    return L.arrays_picture([("after cover(A)", ec.arrays_of(engine))], engine.names, KNUTH.labels, ["D"], "D",
+                            width=4.0)  # fmt: skip
+
+
+def cropped() -> P.Picture:
+    """The sticker search on AB, BA at its first sticker (on option 10's node in r0c0): three rows of the matrix, the
+    chosen option 0 and the stickered one among them, the grid beside."""
+    ws, sticker, frame = two_by_two()
+    return L.frame_picture(sticker, frame, ws, options=[0, 5, 10])
+
+
+PICTURES = {"numbered-pair": numbered_pair, "one-way": one_way, "one-column": one_column, "cropped": cropped}
+
+
+@functools.cache
+def built(name: str) -> P.Picture:
+    return PICTURES[name]()
+
+
+@functools.cache
+def drawn(name: str):
+    picture = built(name)
+    fig = picture_figure(picture)
+    FigureCanvasAgg(fig)
+    fig.draw_without_rendering()
+    scale, height = 72 / fig.dpi, picture.height * 72
+
+    def to_page(x: float, y: float) -> tuple[float, float]:
+        return x * scale, height - y * scale
+
+    return fig, to_page
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_both_renderers_draw_the_same_texts_strokes_and_paths(name):
+    picture = built(name)
+    fig, to_page = drawn(name)
+    svg = picture.svg()
+    assert_same([as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)], [as_tuple(t) for t in svg_texts(svg)])
+    assert sorted(t["text"] for t in svg_texts(svg)) == sorted(P.iter_texts(picture))
+    assert_same(mpl_strokes(fig, to_page), svg_strokes(svg))
+    assert_same(mpl_paths(fig, to_page), svg_paths(svg), tol=0.003)
+    box = fig.get_tightbbox(fig.canvas.get_renderer())  # cropped alike, within 3 points
+    viewbox = [float(v) for v in ET.fromstring(svg).get("viewBox").split()]
+    tight = [box.x0 * 72 - 7.2, (picture.height - box.y1) * 72 - 7.2, box.width * 72 + 14.4, box.height * 72 + 14.4]
+    assert viewbox == pytest.approx(tight, abs=3.0)
+
+
+def _texts(panel: P.Panel) -> list[P.Text]:
+    return [item for item in panel.items if isinstance(item, P.Text)]
+
+
+def test_every_header_is_numbered_right_of_its_box_with_numbers_only():
+    """numbers=True writes each header's number i once, right of its box on its middle line, as well as every
+    node's; without it no number is written."""
+    naive, _, frame = pair()
+    names = naive.names
+    for panel in built("numbered-pair").panels:
+        texts = _texts(panel)
+        for i in range(1, len(names)):
+            (number,) = [t for t in texts if t.text == str(i) and t.y == 0]
+            (header,) = [t for t in texts if t.text.startswith(f"{names[i]}\nLEN ")]
+            _, _, box = P.text_layout(header, 0, 0)
+            across, _ = L.points_per_unit(panel, (built("numbered-pair").width, built("numbered-pair").height))
+            assert number.ha == "left" and number.x - header.x == pytest.approx((box.width / 2 + 5) / across)
+        nodes = [x for x in range(len(names), len(naive.initial["TOP"])) if naive.initial["TOP"][x] > 0]
+        assert {str(x) for x in nodes} <= {t.text for t in texts}
+    plain = L.links_picture(naive, [frame], legend=False)
+    assert not [t for t in _texts(plain.panels[0]) if t.text.isdigit()]
+
+
+def _legend_labels(picture: P.Picture) -> list[str]:
+    return [entry.label for panel in picture.panels if panel.legend for entry in panel.legend.entries]
+
+
+LINK_LABELS = {
+    "two-way": "DLINK down, ULINK back up",
+    "one-way": "DLINK one way; bowed: that node's ULINK",
+    "arc": "grey: last node and header, closing the circle",
+    "edge": "grey: header's ULINK, last node's DLINK",
+}
+
+
+def test_the_legend_names_the_kinds_of_link_drawn_and_no_other():
+    """Two-headed links and short grey arrows in the player's picture; an arc instead where the circle is closed
+    beside the column; a one-way DLINK with its node's ULINK bowed only where one is drawn (half way through DLX1's
+    uncover). Each entry's glyph is its arrows: lines and filled heads."""
+    naive, sticker, frame = pair()
+    assert [label for label in _legend_labels(built("numbered-pair")) if label in LINK_LABELS.values()] == [
+        LINK_LABELS["two-way"], LINK_LABELS["edge"]
+    ]  # fmt: skip
+    arcs = L.links_picture(naive, [frame], beside=(sticker, 10))
+    assert [label for label in _legend_labels(arcs) if label in LINK_LABELS.values()] == [
+        LINK_LABELS["two-way"], LINK_LABELS["arc"]
+    ]  # fmt: skip
+    assert _legend_labels(built("one-way")) == [LINK_LABELS[k] for k in ("two-way", "one-way", "arc")]
+    for entry in built("one-way").panels[0].legend.entries:
+        heads = [path for path in entry.glyph if path.face != "none"]
+        assert heads and all(len(path.steps) == 4 for path in heads)  # triangles
+    gids = {item.gid for item in built("one-way").panels[0].items if isinstance(item, P.Arrow)}
+    assert "up" in gids  # the one-way DLINK's partner, drawn
+    assert L.links_picture(naive, [frame], legend=False).panels[0].legend is None
+
+
+def _extent(path: P.Path) -> tuple[float, float]:
+    xs = [x for x, _ in path.points()]
+    ys = [y for _, y in path.points()]
+    return max(xs) - min(xs), max(ys) - min(ys)
+
+
+def test_a_sticker_is_half_a_node_across_at_its_top_right_corner_and_as_big_in_the_legend():
+    _, sticker, _ = pair()
+    links = built("numbered-pair").panels[1]  # the sticker engine's frame 10: one stickered node
+    (mark,) = [item for item in links.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
+    x = int(mark.gid.split()[1])
+    assert sticker.arrays_at(10)["COLOR"][x] < 0
+    disc = 1.3 * 10 + 2
+    assert _extent(mark) == pytest.approx((disc / 2, disc / 2))
+    assert max(p[0] for p in mark.points()) == pytest.approx(disc / 2)  # the right angle on the square round it
+    glyph = next(e for e in built("numbered-pair").panels[0].legend.entries if e.label.startswith("sticker"))
+    assert _extent(glyph.glyph[0]) == _extent(mark)
+    picture = built("cropped")
+    matrix = picture.panels[0]
+    (mark,) = [item for item in matrix.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
+    width, height = L.matrix_node_size(matrix, (picture.width, picture.height))
+    assert _extent(mark) == pytest.approx((min(width, height) / 2,) * 2)
+    assert (max(p[0] for p in mark.points()), max(p[1] for p in mark.points())) == pytest.approx(
+        (width / 2, height / 2)
+    )
+    glyph = next(e for e in matrix.legend.entries if e.label.startswith("sticker"))
+    assert _extent(glyph.glyph[0]) == pytest.approx(_extent(mark))
+
+
+def test_a_frame_draws_only_the_options_asked_for_and_says_which_of_how_many():
+    ws, sticker, frame = two_by_two()
+    picture = built("cropped")
+    matrix = picture.panels[0]
+    (rows,) = [t for t in matrix.ticks if t.side == "left"]
+    assert rows.labels == ("0", "5", "10")
+    drawn = {gid.split()[1] for gid in L._gids([matrix], "node ")}
+    assert drawn == {"0", "5", "10"}
+    assert matrix.title.splitlines()[0].endswith("; options 0, 5 and 10 of 16")
+    states = {gid.split()[-1] for gid in L._gids([matrix], "node ")}
+    legend = {e.label for e in matrix.legend.entries}
+    assert {L.STATE_LABELS[s] for s in states} <= legend
+    assert not {label for label in legend if label in L.STATE_LABELS.values()} - {L.STATE_LABELS[s] for s in states}
+    whole = L.frame_picture(sticker, frame, ws)
+    assert picture.height < whole.height and picture.width == whole.width
+    for wrong in ([], [16], [-1], [True]):
+        with pytest.raises(ValueError, match="option numbers 0 to 15"):
+            L.frame_picture(sticker, frame, ws, options=wrong)
+
+
+def _all_texts(picture: P.Picture) -> list[tuple[str, float]]:
+    found = []
+    for panel in picture.panels:
+        found += [(t.text, t.size) for t in _texts(panel)]
+        found += [(label, ticks.size) for ticks in panel.ticks for label in ticks.labels]
+        found += [(e.label, panel.legend.size) for e in panel.legend.entries] if panel.legend else []
+        found += [(panel.title, panel.title_size)] if panel.title else []
+    return found
+
+
+def test_side_by_side_no_text_is_under_10_points_and_alone_the_letters_are_11():
+    """Side by side every text is 10 points or more; a frame alone writes the nodes' letters at 11 points (11
+    pixels high at 100 dpi, the picture's own size at 1440 pixels across)."""
+    ws, sticker, frame = two_by_two()
+    naive = record_writes(ws.problem, "naive")
+    both = L.frame_picture(naive, 3, beside=(sticker, 3))
+    assert min(size for _, size in _all_texts(both)) >= 10
+    alone = L.frame_picture(sticker, frame, ws)
+    letters = [t for t in _texts(alone.panels[0]) if len(t.text) == 1 and t.text.isalpha()]
+    assert letters and {t.size for t in letters} == {11}
+
+
+def test_the_options_names_stand_clear_of_a_link_bowing_left_of_the_only_column():
+    picture = built("one-column")
+    panel = picture.panels[0]
+    names = [t for t in _texts(panel) if ": " in t.text]
+    bows = [item for item in panel.items if isinstance(item, P.Arrow) and item.controls]
+    assert names and bows
+    leftmost = min(x for arrow in bows for x, _ in (arrow.start, *arrow.controls, arrow.end))
+    assert leftmost < -0.45  # the bow reaches where the names stood
+    assert all(t.ha == "right" and t.x < leftmost for t in names)
+    across, _ = L.points_per_unit(panel, (picture.width, picture.height))
+    widest = max(P.text_width(t.text, t.size) for t in names)
+    assert panel.xlim[0] <= names[0].x - widest / across  # and the names still lie inside the panel
+
+
+def test_the_players_still_picture_of_a_small_problem_is_numbered_with_short_arrows_and_can_be_cropped():
+    from wordcover.widgets import Tracer
+
+    tracer = Tracer(KNUTH, "x")
+    tracer.frame = next(k for k in range(tracer.trace.frames) if tracer.trace.event(k).kind == "try")
+    picture = tracer.frame_picture()
+    panel = picture.panels[0]
+    gids = {item.gid for item in panel.items if isinstance(item, P.Arrow)}
+    assert "wrap" not in gids and {"wrap up", "wrap down"} <= gids  # no long grey arcs
+    assert {str(i) for i in range(1, 8)} <= {t.text for t in _texts(panel) if t.y == 0}  # headers numbered
+    assert {f"spacer {x}" for x in (8, 12, 30)} <= {t.text for t in _texts(panel)}
+    crop = tracer.frame_picture(options=[1, 3])
+    (rows,) = [t for t in crop.panels[0].ticks if t.side == "left"]
+    assert rows.labels == ("1", "3") and "options 1 and 3 of 6" in crop.panels[0].title
+    assert tracer.svg(options=[1, 3]) == crop.svg()
+    assert tracer.picture(options=[1, 3])[:4] == b"\x89PNG" and tracer.picture(options=[1, 3]) != tracer.picture()
+
+
+CROPPED_WITHOUT_MATPLOTLIB = """
+import json, sys, xml.etree.ElementTree as ET
+from wordcover import WordSearch
+from wordcover.playback import record_writes
+from wordcover.views import frame_figure, links_figure
+from wordcover.views.picture import iter_texts
+
+ws = WordSearch(2, 2, ["AB", "BA"], "orthogonal")
+trace = record_writes(ws.problem, "sticker")
+out = {{}}
+for name, picture in (("frame", frame_figure(trace, 5, ws, options=[0, 5, 10])),
+                      ("links", links_figure(trace, [5], numbers=True, wrap="edge"))):
+    spans = ET.fromstring(picture.svg()).iter("{{http://www.w3.org/2000/svg}}text")
+    out[name] = [type(picture).__name__, len(list(spans)) == len(list(iter_texts(picture)))]
+out["loaded"] = sorted(m for m in sys.modules if m.partition(".")[0] == "matplotlib")
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.slow
+def test_without_matplotlib_the_cropped_frame_and_the_numbered_links_are_pictures():
+    done = _without_extras(CROPPED_WITHOUT_MATPLOTLIB.format(), blocked=("matplotlib",))
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out == {"frame": ["Picture", True], "links": ["Picture", True], "loaded": []}
