@@ -207,6 +207,30 @@ def paths_and_arrows() -> P.Picture:
     return picture
 
 
+def markers() -> P.Picture:
+    """Marks of one kind at many points, each shape, filled or outlined, half transparent, on a log scale and on the
+    page itself; the thin cross alone, in a set and in a legend; a mark the panel's edge cuts."""
+    picture = P.Picture(6, 3.5, caption="markers, one and many")
+    panel = picture.add_panel(P.Panel((0.1, 0.2, 0.6, 0.7), (-0.5, 7.5), (0.5, 2000), yscale="log"))
+    for k, shape in enumerate(("o", "s", "D", "^", "v", "X", "x")):
+        ys = tuple(float(3**j) for j in range(1, 7))
+        xs = tuple(k + 0.1 * j for j in range(6))
+        edge, width = ("#1b5e84", 1.5) if shape in "sx" else ("none", 1.0)
+        panel.add(P.Markers(xs, ys, shape, 4 + k, "#56b4e9", edge, width, alpha=0.6 if k % 2 else 1.0))
+    panel.add(P.Marker(7.4, 1000, "x", 9, "none", "#cc0000", 1.0))  # half of it past the panel's right edge
+    panel.add(P.Markers((7.0,), (1.5,), "o", 2, "0.7"))  # one point is a set too
+    panel.ticks += [
+        P.Ticks("bottom", tuple(range(8)), tuple(str(k) for k in range(8)), size=9),
+        P.Ticks("left", (1, 10, 100, 1000), ("1", "10", "100", "1,000"), size=9),
+    ]
+    cross = P.Marker(0, 0, "x", 7, "none", "#c0392b", 1.5)
+    entries = (P.LegendEntry("conflicts", "#c0392b", width=1.5, cap="butt", dash=(3.7, 1.6), marker=cross),
+               P.LegendEntry("a cross alone", "#c0392b", width=0, marker=cross))  # fmt: skip
+    panel.legend = P.Legend(entries, size=8, anchor=(1.02, 1.0))
+    picture.overlay.append(P.Markers((0.75, 0.8, 0.85), (0.1, 0.1, 0.1), "x", 6, "none", "0.3", 1.0))
+    return picture
+
+
 KNUTH = examples.load("knuth_exact_cover").problem
 
 
@@ -297,6 +321,7 @@ PICTURES = {
     "square-cutoff": square_cutoff,
     "every-kind": every_kind,
     "plot": plot,
+    "markers": markers,
     "paths-arrows": paths_and_arrows,
     "links-knuth": knuth_links,
     "links-moments": knuth_moments,
@@ -585,7 +610,8 @@ def test_the_svg_has_matplotlibs_polygons_and_circles(name, kind, count):
 
 
 def mpl_markers(fig, to_page) -> list[tuple]:
-    """matplotlib's markers: paint and outline on the page (a circle as its centre and radius), from its own paths."""
+    """matplotlib's markers, one record a point: paint and outline on the page (a circle as its centre and radius,
+    a thin cross as the ends of its strokes and their cap), from its own paths."""
     found = []
     lines = [line for ax in fig.axes for line in ax.lines] + [a for a in fig.artists if isinstance(a, Line2D)]
     for line in lines:
@@ -595,7 +621,7 @@ def mpl_markers(fig, to_page) -> list[tuple]:
         size = line.get_markersize()
         face, edge = line.get_markerfacecolor(), line.get_markeredgecolor()
         paint = (
-            "none" if face == "none" else to_hex(face),
+            "none" if face == "none" or not style.is_filled() else to_hex(face),
             "none" if edge == "none" else to_hex(edge),
             float(line.get_markeredgewidth()) if edge != "none" else 0.0,
         )
@@ -604,22 +630,51 @@ def mpl_markers(fig, to_page) -> list[tuple]:
             if line.get_marker() == "o":
                 found.append((*paint, "o", (round(cx, 2), round(cy, 2), size / 2)))
                 continue
-            outline = style.get_transform().transform(style.get_path().vertices)[:-1]  # closed: the first again
+            vertices = style.get_transform().transform(style.get_path().vertices)
+            if not style.is_filled():  # strokes, not a closed outline
+                points = sorted((round(cx + u * size, 2), round(cy - v * size, 2)) for u, v in vertices)
+                found.append((*paint, f"strokes {style.get_capstyle()}", tuple(points)))
+                continue
+            outline = vertices[:-1]  # closed: the first again
             points = sorted((round(cx + u * size, 2), round(cy - v * size, 2)) for u, v in outline)
             found.append((*paint, "polygon", tuple(points)))
     return found
 
 
+def _marker_pieces(d: str, shape: str) -> list[tuple]:
+    """The marks of an SVG path that draws markers (class marker or markers), one (kind, where) a point: a circle
+    from its two arcs, a filled shape from its closed outline, a thin cross from its two strokes."""
+    pieces = [piece.split() for piece in re.split(r"(?=M)", d) if piece.strip()]
+    if shape == "o":  # M x+r y A r r 0 1 0 x-r y A r r 0 1 0 x+r y Z
+        return [("o", (round(float(p[1]) - float(p[4]), 2), round(float(p[2]), 2), float(p[4]))) for p in pieces]
+    if shape == "x":  # two strokes a mark: M a b L c d, twice
+        ends = [(round(float(p[1]), 2), round(float(p[2]), 2), round(float(p[4]), 2), round(float(p[5]), 2))
+                for p in pieces]  # fmt: skip
+        marks = [ends[k] + ends[k + 1] for k in range(0, len(ends), 2)]
+        return [(None, tuple(sorted(zip(m[::2], m[1::2])))) for m in marks]
+    outlines = []
+    for p in pieces:
+        numbers = [float(t) for t in p if t not in ("M", "L", "Z")]
+        outlines.append(
+            ("polygon", tuple(sorted((round(x, 2), round(y, 2)) for x, y in zip(numbers[::2], numbers[1::2]))))
+        )
+    return outlines
+
+
 def svg_markers(svg: str) -> list[tuple]:
     found = []
     for element in ET.fromstring(svg).iter():
-        if element.get("class") != "marker":
+        if element.get("class") not in ("marker", "markers"):
             continue
         paint = (element.get("fill"), element.get("stroke"), float(element.get("stroke-width", 0)))
         if element.tag == f"{SVG}ellipse":
             assert element.get("rx") == element.get("ry")
             centre = (round(float(element.get("cx")), 2), round(float(element.get("cy")), 2), float(element.get("rx")))
             found.append((*paint, "o", centre))
+        elif element.tag == f"{SVG}path":
+            shape = element.get("data-shape")
+            for kind, where in _marker_pieces(element.get("d"), shape):
+                found.append((*paint, kind or f"strokes {element.get('stroke-linecap')}", where))
         else:
             points = sorted(tuple(round(float(v), 2) for v in p.split(",")) for p in element.get("points").split())
             found.append((*paint, "polygon", tuple(points)))
@@ -631,6 +686,70 @@ def test_the_svg_has_matplotlibs_markers_each_shape_as_matplotlib_outlines_it():
     expected = mpl_markers(fig, to_page)
     assert len(expected) == 6 + 1 + 3  # one of each shape, the second panel's dot, three in the legend
     assert_same(expected, svg_markers(built("plot").svg()), tol=0.011)
+
+
+def _marker_sets(picture: P.Picture) -> list[P.Markers]:
+    items = [i for panel in picture.panels for i in panel.items] + list(picture.overlay)
+    return [i for i in items if isinstance(i, P.Markers)]
+
+
+def _one_by_one(picture: P.Picture) -> P.Picture:
+    """The same picture with every set of marks drawn as single markers, one a point."""
+    import dataclasses
+
+    def split(items):
+        return [m for i in items for m in (i.each() if isinstance(i, P.Markers) else [i])]
+
+    panels = [dataclasses.replace(panel, items=split(panel.items)) for panel in picture.panels]
+    return P.Picture(picture.width, picture.height, panels, split(picture.overlay), picture.caption, picture.dpi)
+
+
+def test_marks_at_many_points_are_one_line2d_and_one_svg_path_drawn_as_single_marks_would_be():
+    picture = built("markers")
+    fig, to_page = drawn("markers")
+    sets = _marker_sets(picture)
+    lines = [line for ax in fig.axes for line in ax.lines] + [a for a in fig.artists if isinstance(a, Line2D)]
+    marked = [line for line in lines if line.get_marker() not in ("None", None, "")]
+    assert len(sets) == 9 and len(marked) == len(sets) + 1 + 2  # a Line2D a set, the single cross, the legend's two
+    paths = [e for e in ET.fromstring(picture.svg()).iter() if e.get("class") == "markers"]
+    assert [len(_marker_pieces(e.get("d"), e.get("data-shape"))) for e in paths] == [len(m.xs) for m in sets]
+    expected = mpl_markers(fig, to_page)
+    assert len(expected) == sum(len(m.xs) for m in sets) + 1 + 2
+    assert_same(expected, svg_markers(picture.svg()), tol=0.011)
+    single = _one_by_one(picture)
+    assert not _marker_sets(single)
+    assert_same(svg_markers(single.svg()), svg_markers(picture.svg()), tol=0.011)  # the same marks, point by point
+    fig_single = picture_figure(single)
+    FigureCanvasAgg(fig_single)
+    fig_single.draw_without_rendering()
+    assert_same(mpl_markers(fig_single, to_page), expected, tol=0.011)
+    assert ET.fromstring(single.svg()).get("viewBox") == ET.fromstring(picture.svg()).get("viewBox")  # same crop
+
+
+def test_the_thin_cross_is_two_strokes_with_butt_ends_in_its_edge_colour():
+    fig, to_page = drawn("markers")
+    crosses = [m for m in mpl_markers(fig, to_page) if m[3] == "strokes butt"]
+    assert len(crosses) == 6 + 1 + 3 + 2  # the set of six, the one cut by the edge, the page's three, the legend's
+    assert {(face, edge) for face, edge, *_ in crosses} >= {("none", "#1b5e84"), ("none", "#cc0000")}
+    svg = built("markers").svg()
+    drawn_crosses = [e for e in ET.fromstring(svg).iter() if e.get("data-shape") == "x"]
+    assert {(e.get("fill"), e.get("stroke-linecap")) for e in drawn_crosses} == {("none", "butt")}
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: P.Marker(0, 0, "x", 5),  # a thin cross with no edge would not be drawn at all
+        lambda: P.Markers((0,), (0,), "x", 5, edge="black", edge_width=0),
+        lambda: P.Markers((0, 1), (0,), "o"),
+        lambda: P.Markers((), (), "o"),
+        lambda: P.Markers((0,), (0,), "+"),
+        lambda: P.Markers((0,), (0,), "o", face="red"),
+    ],
+)
+def test_marks_the_renderers_could_not_draw_alike_are_refused(make):
+    with pytest.raises(ValueError):
+        make()
 
 
 def _steps_from_mpl(path, transform, to_page) -> tuple:
@@ -690,6 +809,8 @@ def _svg_steps(d: str) -> tuple:
 def svg_paths(svg: str) -> list[tuple]:
     found = []
     for path in ET.fromstring(svg).iter(f"{SVG}path"):
+        if path.get("class") in ("marker", "markers"):  # markers are compared by svg_markers
+            continue
         face, edge, width, opacity = _svg_paint(path)
         dash = tuple(float(d) for d in path.get("stroke-dasharray", "").split())
         found.append((face, edge, width, opacity, dash, path.get("stroke-linecap"), path.get("stroke-linejoin"),
@@ -913,6 +1034,74 @@ def test_the_options_are_off_by_default_and_change_nothing_else():
     assert kept == plain.panels[0].items
 
 
+@pytest.mark.parametrize(
+    ("kind", "rows", "cols", "line"),
+    [
+        ("double", ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], ("row", 1)),  # notebook 7's cut-off
+        ("double", ["ACID", "B", "L", "E"], ["ABLE", "C", "I", "D"], ("col", 0)),
+        ("any", ["ALTO", "LOUD", "SAND", "ONES"], ["ALSO", "LOAN", "TUNE", "ODDS"], ("row", 3)),  # whole: the last row
+        ("symmetric", ["ABLE", "BEAR", "LA", "ER"], ["ABLE", "BEAR", "LA", "ER"], ("row", 1)),
+    ],
+)
+def test_the_refused_word_is_in_the_last_whole_line_in_the_searchs_order(kind, rows, cols, line):
+    from wordcover.views.squares import tried_line
+
+    assert tried_line(kind, rows, cols) == line
+    with pytest.raises(ValueError, match="no line is whole"):
+        tried_line(kind, ["A", "B", "L", "E"], ["ABLE", "", "", ""])
+
+
+@pytest.mark.parametrize("kind", ["double", "any", "symmetric"])
+def test_tried_line_names_the_word_the_search_was_trying_at_every_cut_off(kind):
+    """The search reads its candidates from ``words``; the last one it read when it reports a cut-off is the word
+    refused, and it is in the line tried_line finds, for cut-offs of both kinds up to the twentieth square."""
+    from wordcover.views.squares import tried_line
+
+    class Read(list):
+        last = ""
+
+        def __getitem__(self, k):
+            value = super().__getitem__(k)
+            if isinstance(k, int):
+                Read.last = value
+            return value
+
+    search = SquareSearch(4, load_words("everyday"), kind)
+    search.words = Read(search.words)
+    heard = []
+
+    def watch(cut, rows, cols):
+        side, i = tried_line(kind, rows, cols)
+        heard.append((cut, (rows if side == "row" else cols)[i], Read.last))
+
+    squares = list(itertools.islice(search.squares(watch=watch), 20))
+    assert {cut for cut, _, _ in heard} == {"prefix", "mask"} and len(squares) == 20
+    assert all(word == read for _, word, read in heard) and len(heard) > 100
+
+
+def test_the_cut_off_outlines_the_refused_words_line_and_names_it_in_10_pt_labels():
+    from wordcover.views import squares as SQ
+
+    picture = built("square-cutoff")
+    square, masks = picture.panels
+    assert square.title == "trying BARE in row 1" and picture.caption.startswith("trying BARE in row 1: cell (2, 1)")
+    [outline] = [i for i in square.items if isinstance(i, P.Rect) and i.edge == SQ.OUTLINE]
+    inset = outline.x + 0.5
+    assert outline.face == "none" and (outline.y + 0.5, outline.width, outline.height) == pytest.approx(
+        (1 + inset, 4 - 2 * inset, 1 - 2 * inset)
+    )
+    cell = P.panel_box(picture, square).width / 4  # points a cell
+    assert SQ.OUTLINE_WIDTH / 2 <= inset * cell <= SQ.OUTLINE_WIDTH  # the whole stroke inside the square, just
+    assert min(t.size for p in picture.panels for t in p.ticks) >= 10
+    letters = [t for t in masks.items if isinstance(t, P.Text) and len(t.text) == 1]
+    assert "".join(t.text for t in letters) == "ABCDEFGHIJKLMNOPQRSTUVWXYZ" and min(t.size for t in letters) >= 10
+    texts = [t.text for t in masks.items if isinstance(t, P.Text)]
+    assert "no letter fits cell (2, 1) both ways: BARE is cut off" in texts
+    ranged = built("square-range")
+    assert min(t.size for p in ranged.panels for t in p.ticks) >= 10
+    assert not [i for i in ranged.panels[0].items if isinstance(i, P.Rect) and i.edge == SQ.OUTLINE]
+
+
 def test_an_outlined_cell_is_inside_the_grid_and_its_line_inside_the_cell():
     rects = [i for i in built("grid-marked").panels[0].items if isinstance(i, P.Rect)]
     assert [(r.edge, r.face) for r in rects] == [("#cc0000", "none"), ("#0072b2", "none")]
@@ -983,7 +1172,8 @@ def test_without_matplotlib_grid_figure_gives_a_picture_whose_svg_holds_every_le
     assert labels == ["ABEL at (3,0) E", "ABEL at (5,4) W", "CANTOR", "ANNA at (4,0) E", "ANNA at (4,3) W"]
     assert out["saved"] == "a picture needs matplotlib: pip install 'wordcover[notebooks]'"
     assert not png.exists()  # refused before the file was touched
-    assert "∅" in out["cutoff"] and "no letter fits both ways: cut off" in out["cutoff"]
+    assert "∅" in out["cutoff"] and "no letter fits cell (2, 1) both ways: BARE is cut off" in out["cutoff"]
+    assert "trying BARE in row 1" in out["cutoff"]
     assert [chr(65 + k) for k in range(26)] == [t for t in out["cutoff"] if len(t) == 1 and "A" <= t <= "Z"][-26:]
     assert out["loaded"] == []
 

@@ -6,7 +6,9 @@ SVG holds every text it describes."""
 from __future__ import annotations
 
 import functools
+import itertools
 import json
+import math
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -102,6 +104,13 @@ def shared_levels() -> P.Picture:
     return T.search_trees_picture([row], size=(8, 3.5), title_size=10, legend_size=8, share_levels=True)
 
 
+def numbered_tree() -> P.Picture:
+    """ABEL LAND's sticker tree with every solution taken for wrong: 112 crosses side by side, their numbers (up to
+    three digits) in as many rows as they need to stand apart."""
+    trace = record(ABEL_LAND.problem, "sticker", kinds=("try", "solution"))
+    return T.search_trees_picture([[T.Tree(trace, "all wrong", wrong=lambda chosen: True)]], size=(11, 3.5))
+
+
 @functools.cache
 def outside_and_sticker() -> dict:
     """The colours-outside engine's and the sticker engine's stats on ABEL LAND DEN, and the outside engine's
@@ -181,6 +190,7 @@ PICTURES = {
     "trees-four": four_trees,
     "trees-stacked": stacked_tree,
     "trees-shared": shared_levels,
+    "trees-numbered": numbered_tree,
     "profile": profile_bars,
     "profiles": profiles,
     "profiles-linear": lambda: profiles(log=False),
@@ -318,6 +328,101 @@ def test_trees_side_by_side_can_share_one_scale_of_levels_and_the_legend_is_cent
     assert (start + end) / 2 == pytest.approx(row_middle, abs=0.5)
 
 
+def test_the_rows_are_named_as_the_event_lines_name_levels_and_the_root_says_what_it_chose():
+    """An option tried at level L, printed 'L{L} try ...', is drawn in the row named 'L{L}', one row below the root
+    ('start'); the labelled tree names its root by the item chosen there, as the line 'L0 choose A' says."""
+    problem = examples.load("knuth_exact_cover").problem
+    trace = record(problem, "x")
+    panel = built("tree-dlx1").panels[0]
+    left = next(t for t in panel.ticks if t.side == "left")
+    assert left.labels == ("start", "L0", "L1", "L2") and left.positions == (0, 1, 2, 3)
+    assert panel.ylabel == "level (as in the event lines)"
+    row = dict(zip(left.positions, left.labels))
+    nodes, _ = T.tree_nodes(trace)
+    tries = [f.text for f in trace.frames if f.event.kind == "try"]  # 'L0 try (option 1: A D G)', ...
+    assert [row[n.y] for n in nodes] == [line.split()[0] for line in tries] and len(tries) == 5
+    first_choice = next(f.text for f in trace.frames if f.event.kind == "choose")
+    assert first_choice == "L0 choose A"
+    texts = [t for t in panel.items if isinstance(t, P.Text)]
+    assert "choose A" in [t.text for t in texts] and T.root_name(trace) == "choose A"
+    assert min(t.size for t in texts) >= 9  # every name, the root's too
+    unnamed = T.search_tree_picture(trace, "DLX1", label=lambda k: problem.labels[k], root="")
+    assert "choose A" not in list(P.iter_texts(unnamed))
+
+
+def test_a_short_tree_titles_its_rows_level_and_a_tall_one_as_the_event_lines():
+    trace = record(queens(4), "x")
+    short = T.search_tree_picture(trace, "four queens", size=(6, 1.6)).panels[0]
+    tall = T.search_tree_picture(trace, "four queens", size=(6, 3.3)).panels[0]
+    assert (short.ylabel, tall.ylabel) == ("level", T.LEVEL_LABEL)
+    assert P.text_width(T.LEVEL_LABEL, 10) > P.panel_box(P.Picture(6, 1.6), short).height
+
+
+def _page_parts(picture: P.Picture, panel: P.Panel):
+    """A panel's texts and markers as boxes on the page, and its edges as points every quarter point along them."""
+    box = P.panel_box(picture, panel)
+    t = P._Transform(box, panel.xlim, panel.ylim, panel.xscale, panel.yscale)
+    texts = [(i.text, P.text_layout(i, t.x(i.x), t.y(i.y))[2]) for i in panel.items if isinstance(i, P.Text)]
+    marks = []
+    for m in panel.items:
+        if isinstance(m, P.Marker):
+            r = m.size / 2 + (m.edge_width / 2 if m.edge != "none" else 0)
+            marks.append(P.Box(t.x(m.x) - r, t.y(m.y) - r, t.x(m.x) + r, t.y(m.y) + r))
+    edges = []
+    for line in panel.items:
+        if isinstance(line, P.Line) and line.colour == T.EDGE_COLOUR:
+            (x0, x1), (y0, y1) = (t.x(x) for x in line.xs), (t.y(y) for y in line.ys)
+            steps = max(1, int(math.hypot(x1 - x0, y1 - y0) * 4))
+            edges.append([(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(steps + 1)])
+    return texts, marks, edges
+
+
+def _apart(a: P.Box, b: P.Box) -> bool:
+    return a.right <= b.left or b.right <= a.left or a.bottom <= b.top or b.bottom <= a.top
+
+
+@pytest.mark.parametrize("name", ["tree-dlx1", "trees-four", "trees-numbered"])
+def test_no_edge_runs_through_a_name_or_a_number_and_none_touches_a_node_or_another(name):
+    picture = built(name)
+    for panel in picture.panels:
+        texts, marks, edges = _page_parts(picture, panel)
+        reach = T.EDGE_WIDTH / 2
+        for text, where in texts:
+            grown = P.Box(where.left - reach, where.top - reach, where.right + reach, where.bottom + reach)
+            for points in edges:
+                assert not any(grown.left < x < grown.right and grown.top < y < grown.bottom for x, y in points), text
+            assert all(_apart(where, mark) for mark in marks), text
+        for (a, box_a), (b, box_b) in itertools.combinations(texts, 2):
+            assert _apart(box_a, box_b), (a, b)
+
+
+def test_the_wrong_solutions_are_numbered_from_the_left_in_the_order_the_search_found_them():
+    panel = built("trees-four").panels[2]  # naive: ABEL LAND
+    crosses = sorted((m for m in panel.items if isinstance(m, P.Marker) and m.shape == "X"), key=lambda m: m.x)
+    numbers = sorted((t for t in panel.items if isinstance(t, P.Text) and t.text.isdigit()), key=lambda t: t.x)
+    assert [t.text for t in numbers] == [str(k) for k in range(1, len(crosses) + 1)] and len(crosses) > 9
+    assert [t.x for t in numbers] == [m.x for m in crosses] and all(t.y > m.y for t, m in zip(numbers, crosses))
+    trace = record(ABEL_LAND.problem, "naive", kinds=("try", "solution"))
+    wrong = wrong_for(ABEL_LAND.problem)
+    reported = [f.snapshot.chosen for f in trace.frames if f.event.kind == "solution" and wrong(f.snapshot.chosen)]
+    nodes, _ = T.tree_nodes(trace, wrong=wrong)
+    assert [n.x for n in nodes if n.kind == "wrong"] == [m.x for m in crosses]  # tried in this order, left to right
+    assert len(reported) == len(crosses)
+    unnumbered = T.search_trees_picture([[T.Tree(trace, "naive", wrong=wrong, number_wrong=False)]])
+    assert not [t for t in unnumbered.panels[0].items if isinstance(t, P.Text) and t.text.isdigit()]
+
+
+def test_a_name_goes_to_the_corner_none_of_its_nodes_edges_goes_to():
+    right_below, right_above, left_below, left_above = (1, -1), (1, 1), (-1, -1), (-1, 1)
+    assert T.name_side(1, 1, [1], False) == right_below  # straight up and down
+    assert T.name_side(1, 0, [0, 1, 2], False) == right_above  # a child down to the right
+    assert T.name_side(1, 2, [0, 2], False) == left_above  # children either side, the parent up to the right
+    assert T.name_side(1, 2, [1], False) == right_below  # the parent up to the right, the child straight down
+    assert T.name_side(1, 2, [2], False) == left_below  # both up and down to the right
+    assert T.name_side(1, 2, [], True) == left_above  # a number hangs below
+    assert T.name_side(0.5, None, [0, 1], False) == right_above  # the root
+
+
 def _inside(picture: P.Picture, panel: P.Panel, items) -> None:
     """Every text and marker of ``items`` wholly inside its panel's box on the page."""
     box = P.panel_box(picture, panel)
@@ -332,7 +437,9 @@ def _inside(picture: P.Picture, panel: P.Panel, items) -> None:
         assert inside and where.bottom <= box.bottom, (item, where, box)
 
 
-@pytest.mark.parametrize("name", ["tree-dlx1", "trees-four", "profile", "profiles", "profiles-linear"])
+@pytest.mark.parametrize(
+    "name", ["tree-dlx1", "trees-four", "trees-numbered", "profile", "profiles", "profiles-linear"]
+)
 def test_every_name_count_and_node_lies_inside_its_panel(name):
     """The limits leave room for what is written beside a point: a node's name right of it and below, a count above
     or below its point, on a log scale too (the counts of level 0 included)."""
@@ -371,8 +478,14 @@ def test_the_running_mean_is_the_mean_so_far_on_two_log_axes_with_its_legend_abo
     assert next(t for t in panel.ticks if t.side == "bottom").labels == ("1", "10", "100")
     assert panel.legend is not None and panel.legend.anchor[1] > 1 and panel.legend.columns == 3
     assert panel.legend.entries[-1].label == f"real count {exact:,}"
-    dots = [i for i in panel.items if isinstance(i, P.Marker)]
-    assert [d.y for d in dots] == estimates
+    [dots] = [i for i in panel.items if isinstance(i, P.Markers)]  # every estimate's dot in one item
+    assert dots.ys == tuple(estimates) and dots.xs == tuple(range(1, len(estimates) + 1))
+    assert not any(isinstance(i, P.Marker) for i in panel.items)
+    fig, _ = drawn("running-mean")
+    drawn_dots = [line for line in fig.axes[0].lines if line.get_marker() == "o" and line.get_linestyle() == "None"]
+    assert len(drawn_dots) == 2 and len(drawn_dots[0].get_xdata()) == len(estimates)  # and the legend's one dot
+    paths = [e for e in ET.fromstring(picture.svg()).iter() if e.get("class") == "markers"]
+    assert len(paths) == 1 and paths[0].get("d").count("M") == len(estimates)  # one path, a piece a dot
 
 
 def test_the_sudoku_writes_givens_bold_and_the_rest_in_blue():

@@ -1,11 +1,11 @@
 """A :class:`~wordcover.views.picture.Picture` drawn by matplotlib: a panel on an Axes, a picture as a Figure.
 
 Texts, lines, rectangles, polygons, circles and markers become the matplotlib artists the views drew before there
-was a description (``ax.text``, a Line2D, a Rectangle, tick labels, ``ax.set_title``), so the PNGs and PDFs look
-as they did. Two things are placed by the
-description instead of by matplotlib, so that the SVG can put them in the same place: a legend's strokes and
-labels (:func:`~wordcover.views.picture.legend_layout`, where ``ax.legend`` measured hinted text: rows 1.1 points
-farther apart at 9 points and 100 dpi) and a title over labels along the top
+was a description (``ax.text``, a Line2D, a Rectangle, tick labels, ``ax.set_title``; marks of one kind at many
+points are one Line2D, as ``plot(xs, ys, ls="")`` draws them), so the PNGs and PDFs look as they did. Two things
+are placed by the description instead of by matplotlib, so that the SVG can put them in the same place: a legend's
+strokes and labels (:func:`~wordcover.views.picture.legend_layout`, where ``ax.legend`` measured hinted text: rows
+1.1 points farther apart at 9 points and 100 dpi) and a title over labels along the top
 (:func:`~wordcover.views.picture.title_lift`). A path is a PathPatch, in data coordinates or in points about a
 data point (an offset transform, so it stays so many points across whatever the axes' scale). An arrow is an
 :class:`ArrowArtist`, laid out when drawn: its ends through the axes' transform to the page, its line and heads
@@ -15,6 +15,7 @@ matplotlib's FancyArrowPatch before, whose heads the SVG could not copy).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ._matplotlib import (
@@ -36,6 +37,7 @@ from ._matplotlib import (
 )
 from .picture import (
     LEGEND_SPACING,
+    MARKER_STROKES,
     SANS,
     Arrow,
     Circle,
@@ -43,6 +45,7 @@ from .picture import (
     Legend,
     Line,
     Marker,
+    Markers,
     Panel,
     Picture,
     Point,
@@ -85,16 +88,16 @@ def _line(item: Line, transform: Transform) -> Line2D:
     )
 
 
-def _marker(item: Marker, x: float, y: float, transform: Transform) -> Line2D:
-    """A marker as a Line2D of one point with no line."""
+def _marker(item: Marker | Markers, xs: Sequence[float], ys: Sequence[float], transform: Transform) -> Line2D:
+    """A marker, or marks of one kind at many points, as one Line2D with no line (a thin cross: its edge alone)."""
     edge = item.edge != "none"
     return Line2D(
-        [x],
-        [y],
+        xs,
+        ys,
         ls="",
         marker=item.shape,
         ms=item.size,
-        mfc=item.face,
+        mfc="none" if item.shape in MARKER_STROKES else item.face,
         mec=item.edge if edge else "none",
         mew=item.edge_width if edge else 0.0,
         alpha=None if item.alpha >= 1 else item.alpha,
@@ -230,7 +233,9 @@ def _add(ax: Axes, item: Item, data: Transform) -> None:
     if isinstance(item, Line):
         ax.add_line(_line(item, data))
     elif isinstance(item, Marker):
-        ax.add_line(_marker(item, item.x, item.y, data))
+        ax.add_line(_marker(item, [item.x], [item.y], data))
+    elif isinstance(item, Markers):
+        ax.add_line(_marker(item, item.xs, item.ys, data))
     elif isinstance(item, PathItem):
         transform = data if item.at is None else _at(item.at, data, figure_of(ax))
         ax.add_artist(_path_patch(item, item.steps, transform))  # add_patch would move the limits, path by path
@@ -279,7 +284,7 @@ def _draw_legend(ax: Axes, legend: Legend) -> None:
             stroke = Line((x0, x1), (y, y), entry.colour, entry.width, entry.alpha, entry.cap, 5, entry.dash)
             artists.append(_line(stroke, placed))
         if entry.marker is not None and not entry.patch and not entry.glyph:
-            artists.append(_marker(entry.marker, (x0 + x1) / 2, y, placed))
+            artists.append(_marker(entry.marker, [(x0 + x1) / 2], [y], placed))
         for artist in artists:
             artist.set_clip_on(False)  # it lies outside the axes
             if isinstance(artist, Line2D):
@@ -355,7 +360,9 @@ def picture_figure(picture: Picture) -> Figure:
         elif isinstance(item, Line):
             fig.add_artist(_line(item, fig.transFigure))
         elif isinstance(item, Marker):
-            fig.add_artist(_marker(item, item.x, item.y, fig.transFigure))
+            fig.add_artist(_marker(item, [item.x], [item.y], fig.transFigure))
+        elif isinstance(item, Markers):
+            fig.add_artist(_marker(item, item.xs, item.ys, fig.transFigure))
         elif isinstance(item, PathItem):
             transform = fig.transFigure if item.at is None else _at(item.at, fig.transFigure, fig)
             fig.add_artist(_path_patch(item, item.steps, transform))

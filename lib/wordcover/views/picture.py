@@ -2,12 +2,12 @@
 
 A :class:`Picture` is a page of a given size in inches holding panels (each a rectangle of the page with its own
 data limits, like a matplotlib Axes) and a few things placed on the page itself (a heading, a note). What is drawn
-is in the description: lines, rectangles, polygons, circles, markers, paths and texts in data coordinates (a path
-may instead be measured in points about a data point, as a node so many points across), arrows between data points
-with their heads measured in points, widths and font sizes in points, and legend entries. Two renderers read it:
-``_render_mpl`` turns it into matplotlib artists (the notebooks' PNGs, the command line's PDF pages) and
-:meth:`Picture.svg` writes SVG with the texts as ``<text>`` (where there is no matplotlib, as in a Python in the
-browser). Neither adds or leaves out anything.
+is in the description: lines, rectangles, polygons, circles, markers (one, or one kind at many points), paths and
+texts in data coordinates (a path may instead be measured in points about a data point, as a node so many points
+across), arrows between data points with their heads measured in points, widths and font sizes in points, and
+legend entries. Two renderers read it: ``_render_mpl`` turns it into matplotlib artists (the notebooks' PNGs, the
+command line's PDF pages) and :meth:`Picture.svg` writes SVG with the texts as ``<text>`` (where there is no
+matplotlib, as in a Python in the browser). Neither adds or leaves out anything.
 
 The SVG follows matplotlib's geometry: its user unit is the point (72 to the inch) and its size on screen is
 the figure's at ``dpi`` pixels per inch; a panel with equal aspect shrinks about its centre as matplotlib's does;
@@ -180,9 +180,10 @@ class Circle:
         hex_colour(self.face), hex_colour(self.edge)
 
 
-MarkerShape = Literal["o", "s", "D", "^", "v", "X"]
+MarkerShape = Literal["o", "s", "D", "^", "v", "X", "x"]
+Point = tuple[float, float]
 
-# Each marker's outline in units of its size, y up, as matplotlib's markers ('o' is a circle of diameter 1).
+# Each filled marker's outline in units of its size, y up, as matplotlib's markers ('o' is a circle of diameter 1).
 MARKER_OUTLINES: dict[str, tuple[tuple[float, float], ...]] = {
     "s": ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)),
     "D": ((0.0, -0.7071), (0.7071, 0.0), (0.0, 0.7071), (-0.7071, 0.0)),
@@ -206,12 +207,26 @@ MARKER_OUTLINES: dict[str, tuple[tuple[float, float], ...]] = {
         )
     ),
 }
+# A stroked marker's strokes (from, to) in units of its size, y up: matplotlib's thin cross 'x', two lines corner to
+# corner of a square of side 1, drawn in the edge colour with butt caps and nothing filled.
+MARKER_STROKES: dict[str, tuple[tuple[Point, Point], ...]] = {
+    "x": (((-0.5, -0.5), (0.5, 0.5)), ((-0.5, 0.5), (0.5, -0.5))),
+}
+
+
+def _check_marker(shape: str, face: str, edge: str, edge_width: float) -> None:
+    hex_colour(face), hex_colour(edge)
+    if shape != "o" and shape not in MARKER_OUTLINES and shape not in MARKER_STROKES:
+        raise ValueError(f"marker {shape!r}: use one of o s D ^ v X x")
+    if shape in MARKER_STROKES and (edge == "none" or edge_width <= 0):
+        raise ValueError(f"marker {shape!r} is drawn by its edge alone: give it an edge colour and width")
 
 
 @dataclass(frozen=True)
 class Marker:
     """A mark of ``size`` points at (x, y), whatever the panel's scale, as a matplotlib marker (``ms=size``):
-    a circle ('o'), square ('s'), diamond ('D'), triangle up or down ('^', 'v') or filled cross ('X')."""
+    a circle ('o'), square ('s'), diamond ('D'), triangle up or down ('^', 'v') or filled cross ('X'), filled with
+    ``face`` and outlined by ``edge``; or a thin cross ('x') of two strokes in ``edge``, ``edge_width`` wide."""
 
     x: float
     y: float
@@ -224,9 +239,34 @@ class Marker:
     zorder: float = 2
 
     def __post_init__(self) -> None:
-        hex_colour(self.face), hex_colour(self.edge)
-        if self.shape != "o" and self.shape not in MARKER_OUTLINES:
-            raise ValueError(f"marker {self.shape!r}: use one of o s D ^ v X")
+        _check_marker(self.shape, self.face, self.edge, self.edge_width)
+
+
+@dataclass(frozen=True)
+class Markers:
+    """Marks of one shape, size and paint at many points (``xs[k]``, ``ys[k]``), each as a :class:`Marker` there:
+    one matplotlib Line2D without a line (``plot(xs, ys, ls="", marker=shape)``) and one SVG path, not an element
+    for each point, so thousands of dots draw quickly."""
+
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
+    shape: MarkerShape = "o"
+    size: float = 6.0
+    face: str = "black"
+    edge: str = "none"
+    edge_width: float = 1.0
+    alpha: float = 1.0
+    zorder: float = 2
+
+    def __post_init__(self) -> None:
+        _check_marker(self.shape, self.face, self.edge, self.edge_width)
+        if len(self.xs) != len(self.ys) or not self.xs:
+            raise ValueError("markers need as many xs as ys, one or more")
+
+    def each(self) -> Iterator[Marker]:
+        """The marker at each point, as a :class:`Marker` draws it."""
+        for x, y in zip(self.xs, self.ys):
+            yield Marker(x, y, self.shape, self.size, self.face, self.edge, self.edge_width, self.alpha, self.zorder)
 
 
 @dataclass(frozen=True)
@@ -258,7 +298,6 @@ class Text:
 
 
 Join = Literal["miter", "round", "bevel"]
-Point = tuple[float, float]
 # A path's steps, as SVG and matplotlib's Path say them: ("M", (p,)) moves to p, ("L", (p,)) draws a line to p,
 # ("Q", (c, p)) a quadratic curve through control point c, ("C", (c1, c2, p)) a cubic one, ("Z", ()) closes it.
 Step = tuple[Literal["M", "L", "Q", "C", "Z"], tuple[Point, ...]]
@@ -461,7 +500,7 @@ def cross_steps(half: float) -> tuple[Step, ...]:
     return (("M", ((-half, -half),)), ("L", ((half, half),)), ("M", ((-half, half),)), ("L", ((half, -half),)))
 
 
-Item = Line | Rect | Polygon | Circle | Marker | Text | Path | Arrow
+Item = Line | Rect | Polygon | Circle | Marker | Markers | Text | Path | Arrow
 
 
 @dataclass(frozen=True)
@@ -797,6 +836,51 @@ def text_layout(item: Text, x: float, y: float) -> tuple[list[tuple[float, float
     return placed, _ANCHORS[item.ha], Box(left, top, left + width, top + height)
 
 
+def _marker_paint(item: Marker | Markers, kind: str) -> str:
+    """A marker's fill and stroke as SVG attributes (a thin cross: its stroke alone, with butt ends)."""
+    face, face_opacity = _paint(item.face, item.alpha)
+    edge, edge_opacity = _paint(item.edge, item.alpha)
+    stroked = item.shape in MARKER_STROKES
+    if stroked:
+        face, face_opacity = "none", None
+    return _attrs(
+        class_=kind,
+        fill=face,
+        fill_opacity=face_opacity,
+        stroke=edge,
+        stroke_width=float(item.edge_width) if edge != "none" else None,
+        stroke_opacity=edge_opacity if edge != "none" else None,
+        stroke_linejoin="miter" if edge != "none" else None,
+        stroke_linecap="butt" if stroked else None,
+    )
+
+
+def _marker_reach(item: Marker | Markers) -> float:
+    """How far a marker reaches from its centre on the page, in points, its stroke included."""
+    stroke = item.edge_width / 2 if item.edge != "none" else 0.0
+    if item.shape == "o" or item.shape in MARKER_STROKES:
+        return item.size / 2 + stroke
+    return max(max(abs(u), abs(v)) for u, v in MARKER_OUTLINES[item.shape]) * item.size + stroke
+
+
+def _marker_d(shape: str, size: float, x: float, y: float) -> str:
+    """A marker centred on (x, y) on the page as an SVG path's d: a circle as two arcs, a filled shape as its
+    closed outline, a thin cross as its strokes."""
+    if shape == "o":
+        r = size / 2
+        return (
+            f"M {_num(x + r)} {_num(y)} A {_num(r)} {_num(r)} 0 1 0 {_num(x - r)} {_num(y)} "
+            f"A {_num(r)} {_num(r)} 0 1 0 {_num(x + r)} {_num(y)} Z"
+        )
+    if shape in MARKER_STROKES:
+        return " ".join(
+            f"M {_num(x + a * size)} {_num(y - b * size)} L {_num(x + c * size)} {_num(y - e * size)}"
+            for (a, b), (c, e) in MARKER_STROKES[shape]
+        )
+    corners = [f"{_num(x + u * size)} {_num(y - v * size)}" for u, v in MARKER_OUTLINES[shape]]
+    return "M " + " L ".join(corners) + " Z"
+
+
 class _Svg:
     """One picture written as SVG, keeping the box of everything drawn for the crop."""
 
@@ -888,6 +972,8 @@ class _Svg:
             return
         if isinstance(item, Marker):
             drawn = self._marker(item, t.x(item.x), t.y(item.y), clipped)
+        elif isinstance(item, Markers):
+            drawn = self._markers(item, t, clipped)
         elif isinstance(item, Path):
             if item.at is None:
                 steps = _mapped(item.steps, lambda p: (t.x(p[0]), t.y(p[1])))
@@ -982,28 +1068,31 @@ class _Svg:
         return drawn
 
     def _marker(self, item: Marker, x: float, y: float, clipped: str = "") -> Box:
-        """A marker centred on (x, y) on the page, ``item.size`` points across as matplotlib draws it."""
-        face, face_opacity = _paint(item.face, item.alpha)
-        edge, edge_opacity = _paint(item.edge, item.alpha)
-        paint = _attrs(
-            class_="marker",
-            fill=face,
-            fill_opacity=face_opacity,
-            stroke=edge,
-            stroke_width=float(item.edge_width) if edge != "none" else None,
-            stroke_opacity=edge_opacity if edge != "none" else None,
-            stroke_linejoin="miter" if edge != "none" else None,
-        )
-        reach = item.size / 2 + (item.edge_width / 2 if edge != "none" else 0.0)
+        """A marker centred on (x, y) on the page, ``item.size`` points across as matplotlib draws it: a circle as
+        an ellipse, a filled shape as a polygon, a thin cross as a path of two strokes."""
+        paint = _marker_paint(item, "marker")
         if item.shape == "o":
             r = item.size / 2
             self.body.append(f"<ellipse {_attrs(cx=x, cy=y, rx=r, ry=r)} {paint}{clipped}/>")
+        elif item.shape in MARKER_STROKES:
+            d = _marker_d(item.shape, item.size, x, y)
+            self.body.append(f"<path {_attrs(d=d, data_shape=item.shape)} {paint}{clipped}/>")
         else:
             outline = MARKER_OUTLINES[item.shape]
             points = " ".join(f"{_num(x + u * item.size)},{_num(y - v * item.size)}" for u, v in outline)
             self.body.append(f"<polygon {_attrs(points=points)} {paint}{clipped}/>")
-            reach = max(max(abs(u), abs(v)) for u, v in outline) * item.size + (reach - item.size / 2)
+        reach = _marker_reach(item)
         return Box(x - reach, y - reach, x + reach, y + reach)
+
+    def _markers(self, item: Markers, t: _Transform, clipped: str = "") -> Box:
+        """Marks at many points as one path, each point's mark a piece of it (a circle as two arcs)."""
+        points = [(t.x(x), t.y(y)) for x, y in zip(item.xs, item.ys)]
+        d = " ".join(_marker_d(item.shape, item.size, x, y) for x, y in points)
+        shape = _attrs(d=d, data_shape=item.shape)  # the shape, for a reader of the SVG to take the path apart
+        self.body.append(f"<path {shape} {_marker_paint(item, 'markers')}{clipped}/>")
+        reach = _marker_reach(item)
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        return Box(min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach)
 
     def _text(self, item: Text, x: float, y: float, extra: str = "") -> Box:
         placed, anchor, box = text_layout(item, x, y)
@@ -1154,6 +1243,7 @@ __all__ = [
     "LegendEntry",
     "Line",
     "Marker",
+    "Markers",
     "Panel",
     "Path",
     "Picture",

@@ -1,4 +1,4 @@
-"""Pictures of word squares: a partly filled square, its prefix ranges and the cells a letter mask cuts off.
+"""Pictures of word squares: a partly filled square, its prefix ranges, and a word a letter mask cuts off.
 
 Each picture is described once (``square_panel``, ``square_range_picture``, ``square_cutoff_picture`` build a
 :class:`~wordcover.views.picture.Picture` or its panel); ``square_range_figure`` and ``square_cutoff_figure`` draw
@@ -30,26 +30,37 @@ def _square_letter(rows: Sequence[str], cols: Sequence[str], r: int, c: int) -> 
     return ""
 
 
+INDEX_SIZE = 10.0  # points: the rows' and columns' numbers, and the letters A to Z over the masks
+OUTLINE, OUTLINE_WIDTH = "#1c4587", 2.5  # the line a refused word was tried in
+
+
+def _line_cells(line: tuple[str, int], n: int) -> set[tuple[int, int]]:
+    side, k = line
+    return {(k, j) for j in range(n)} if side == "row" else {(i, k) for i in range(n)}
+
+
 def square_panel(
     rows: Sequence[str],
     cols: Sequence[str],
     line: tuple[str, int] | None = None,
     dead: Sequence[tuple[int, int]] = (),
     bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0),
+    outline: tuple[str, int] | None = None,
 ) -> Panel:
-    """A partly filled word square from its row and column prefixes; the next ``line`` shaded, ``dead`` cells red.
+    """A partly filled word square from its row and column prefixes; the next ``line`` shaded, ``dead`` cells red,
+    the line ``outline`` (a word tried there) outlined.
 
-    ``line`` is ('row', i) or ('col', j); a dead cell is an empty cell that no letter can fill. The panel sits at
-    ``bounds`` of its picture, its rows and columns numbered along the top and the left.
+    ``line`` and ``outline`` are ('row', i) or ('col', j); a dead cell is an empty cell that no letter can fill.
+    The panel sits at ``bounds`` of its picture, its rows and columns numbered along the top and the left.
     """
     n = len(rows)
     panel = Panel(bounds, (-0.5, n - 0.5), (n - 0.5, -0.5), aspect="equal", frame=False)
     numbers = tuple(str(k) for k in range(n))
-    panel.ticks += [Ticks("top", tuple(range(n)), numbers, size=8), Ticks("left", tuple(range(n)), numbers, size=8)]
-    shaded = set()
-    if line is not None:
-        side, k = line
-        shaded = {(k, j) for j in range(n)} if side == "row" else {(i, k) for i in range(n)}
+    panel.ticks += [
+        Ticks("top", tuple(range(n)), numbers, size=INDEX_SIZE),
+        Ticks("left", tuple(range(n)), numbers, size=INDEX_SIZE),
+    ]
+    shaded = _line_cells(line, n) if line is not None else set()
     for r in range(n):
         for c in range(n):
             if (r, c) in dead:
@@ -65,6 +76,14 @@ def square_panel(
                 panel.add(Text(c, r, letter, size=16, family=MONO, weight="bold" if bold else "normal"))
             elif (r, c) in dead:
                 panel.add(Text(c, r, "∅", size=14, colour="#a61c1c"))
+    if outline is not None:
+        cells = _line_cells(outline, n)
+        (r0, c0), (r1, c1) = min(cells), max(cells)
+        inset = 0.04  # of a cell: in a cell of 32 pt or more the whole stroke stays inside the panel, which clips
+        width, height = c1 - c0 + 1 - 2 * inset, r1 - r0 + 1 - 2 * inset
+        panel.add(
+            Rect(c0 - 0.5 + inset, r0 - 0.5 + inset, width, height, edge=OUTLINE, edge_width=OUTLINE_WIDTH, zorder=2)
+        )
     return panel
 
 
@@ -106,7 +125,7 @@ def square_range_picture(
 
     ax.add(Rect(0.02, bottom, 0.07, top - bottom, face="0.9", edge="0.6", edge_width=0.8))
     ax.add(Rect(0.02, y(hi), 0.07, max(y(lo) - y(hi), 0.004), face="#3d85c6"))
-    ax.add(Text(0.055, top + 0.02, f"words[0:{len(words)}]", size=8, ha="center", va="bottom"))
+    ax.add(Text(0.055, top + 0.02, f"words[0:{len(words)}]", size=INDEX_SIZE, ha="center", va="bottom"))
     shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
     if hi - lo > show:
         shown += [(-1, "…"), (hi - 1, words[hi - 1])]
@@ -138,14 +157,43 @@ def square_range_figure(
     return figure_or_picture(square_range_picture(search, rows, cols, line, show))
 
 
+def tried_line(kind: str, rows: Sequence[str], cols: Sequence[str]) -> tuple[str, int]:
+    """The line whose word a cut-off refused, from the prefixes the search reports with that word written in.
+
+    The search places its lines in a fixed order (row 0, column 0, row 1, column 1, ...; a symmetric square its
+    rows alone), each when the lines before it are whole: the refused word is in the last whole line before the
+    first that is not (where every line is whole, in the last row, which completes the last column too).
+    """
+    n = len(rows)
+    order = (
+        [("row", i) for i in range(n)] if kind == "symmetric" else [(s, i) for i in range(n) for s in ("row", "col")]
+    )
+    whole = [len((rows if side == "row" else cols)[i]) == n for side, i in order]
+    if not whole[0]:
+        raise ValueError("no line is whole: no word has been tried yet")
+    first_gap = whole.index(False) if False in whole else None
+    return order[first_gap - 1] if first_gap is not None else ("row", n - 1)
+
+
 def square_cutoff_picture(
-    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], cell: tuple[int, int]
+    search: SquareSearch,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    cell: tuple[int, int],
+    tried: tuple[str, int] | None = None,
 ) -> Picture:
-    """A mask cut-off: the letters an empty cell's row allows, those its column allows, and their (empty) meet."""
+    """A mask cut-off: the square as the search reports it, the line of the refused word outlined (``tried``, by
+    default found by :func:`tried_line`) and titled 'trying WORD in row i'; then the letters the empty ``cell``'s
+    row allows, those its column allows, and their (empty) meet."""
     r, c = cell
-    picture = Picture(9.0, 3.0, caption=f"cell ({r}, {c}): the letters its row allows, its column allows, and both")
-    square = picture.add_panel(square_panel(rows, cols, dead=[cell], bounds=(0.02, 0.08, 0.26, 0.76)))
-    square.title, square.title_size, square.title_pad = f"cell ({r}, {c}) has no letter left", 10, 16
+    side, k = tried if tried is not None else tried_line(search.kind, rows, cols)
+    word = (rows if side == "row" else cols)[k]
+    trying = f"trying {word} in {'row' if side == 'row' else 'column'} {k}"
+    caption = f"{trying}: cell ({r}, {c}), the letters its row allows, its column allows, and both"
+    picture = Picture(9.0, 3.0, caption=caption)
+    panel = square_panel(rows, cols, dead=[cell], bounds=(0.02, 0.08, 0.26, 0.76), outline=(side, k))
+    square = picture.add_panel(panel)
+    square.title, square.title_size, square.title_pad = trying, 10, 12
     row_mask = search.letters(rows[r], c)
     col_mask = search.letters(cols[c], r)
     lines = [
@@ -154,22 +202,26 @@ def square_cutoff_picture(
         ("both", row_mask & col_mask, "#a61c1c"),
     ]
     ax = picture.add_panel(Panel((0.3, 0.1, 0.69, 0.78), (-13.5, 26), (len(lines) + 0.2, -0.8), frame=False))
-    for k in range(26):
-        ax.add(Text(k, -0.65, chr(65 + k), size=8, family=MONO))
+    for letter in range(26):
+        ax.add(Text(letter, -0.65, chr(65 + letter), size=INDEX_SIZE, family=MONO))
     for n, (label, mask, colour) in enumerate(lines):
         ax.add(Text(-0.9, n, label, size=9, ha="right", va="center"))
-        for k in range(26):
-            on = bool(mask >> k & 1)
+        for letter in range(26):
+            on = bool(mask >> letter & 1)
             face = colour if on else "white"
-            ax.add(Rect(k - 0.42, n - 0.32, 0.84, 0.64, face=face, edge="0.7", edge_width=0.5))
+            ax.add(Rect(letter - 0.42, n - 0.32, 0.84, 0.64, face=face, edge="0.7", edge_width=0.5))
     if not row_mask & col_mask:
-        cut = "no letter fits both ways: cut off"
+        cut = f"no letter fits cell ({r}, {c}) both ways: {word} is cut off"
         ax.add(Text(12.5, len(lines) - 0.05, cut, size=10, ha="center", va="baseline", colour="#a61c1c"))
     return picture
 
 
 def square_cutoff_figure(
-    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], cell: tuple[int, int]
+    search: SquareSearch,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    cell: tuple[int, int],
+    tried: tuple[str, int] | None = None,
 ) -> Figure | Picture:
     """:func:`square_cutoff_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(square_cutoff_picture(search, rows, cols, cell))
+    return figure_or_picture(square_cutoff_picture(search, rows, cols, cell, tried))

@@ -15,6 +15,7 @@ marker, a node's name) is turned into data units by the panel's size, which the 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from .picture import (
     LegendEntry,
     Line,
     Marker,
+    Markers,
     MarkerShape,
     Panel,
     Picture,
@@ -216,8 +218,10 @@ _NODE_LABEL = {
     "solution": "solution",
     "wrong": "solution breaking a rule",
 }
-NAME_OFFSET = (5.0, -2.0)  # points right of and above a node where its name starts (hanging from there)
-NAME_SIZE = 8.0
+NAME_GAP = (2.5, 2.0)  # points between a node's marker and its name across, and from its centre up or down
+NAME_SIZE = 9.0  # a node's name, and the root's
+NUMBER_SIZE = 9.0  # the number under a solution breaking a rule
+LEVEL_LABEL = "level (as in the event lines)"  # the rows' title, or "level" where the panel is too short for it
 EDGE_COLOUR, EDGE_WIDTH = "0.75", 0.6  # the lines from a node to its parent
 
 
@@ -309,6 +313,38 @@ def search_tree_kinds(
     return {node.kind for node in laid[0]} if laid is not None else set()
 
 
+def level_labels(depth: int) -> tuple[str, ...]:
+    """The rows of a search tree named as the event lines name levels: the root 'start', then 'L0', 'L1', ...
+    (an option tried at level L, printed 'L{L} try', is drawn one row below the root, in row 'L{L}')."""
+    return ("start", *(f"L{k}" for k in range(depth)))
+
+
+def root_name(trace: Trace) -> str:
+    """What the root of a trace's tree does: 'choose A' for the item chosen at level 0 ('' if none was recorded)."""
+    for frame in trace.frames:
+        e = frame.event
+        if e.kind == "choose" and e.level == 0 and e.item is not None:
+            return f"choose {e.item}"
+    return ""
+
+
+Side = tuple[int, int]  # a name's corner beside its node: (1, -1) right and below, (-1, 1) left and above, ...
+
+
+def name_side(x: float, parent_x: float | None, children_xs: Sequence[float], numbered: bool) -> Side:
+    """Where a node's name goes so that none of the node's own edges runs through it: right and below unless an
+    edge goes down to the right (or a number hangs below), else right and above unless the edge up goes to the
+    right, else left and below, else left and above. An edge leaves a node up or down, never level, so the
+    corner it does not go into is free of it."""
+    down_right = any(c > x for c in children_xs)
+    down_left = any(c < x for c in children_xs)
+    up_right = parent_x is not None and parent_x > x
+    for side, blocked in (((1, -1), down_right or numbered), ((1, 1), up_right), ((-1, -1), down_left or numbered)):
+        if not blocked:
+            return side
+    return (-1, 1)  # the edge up goes to the right, so not to the left
+
+
 def search_tree_panel(
     trace: Trace,
     bounds: Bounds,
@@ -318,18 +354,24 @@ def search_tree_panel(
     wrong: Callable[[tuple[int, ...]], bool] | None = None,
     stack_leaves: bool = False,
     ylim: tuple[float, float] | None = None,
+    root: str | None = None,
+    number_wrong: bool = True,
 ) -> tuple[Panel, set[str]]:
     """The tree of tried options from a trace in a panel at ``bounds`` of a page ``page`` inches (width, height),
     and the kinds of node it drew (for :func:`search_tree_legend_entries`).
 
-    Each tried option is a node one level below the choice it extends: a green disc completes a solution, a small
-    grey dot has options tried below it, a hollow grey square is a dead end (no option tried below it, no
-    solution). ``label(option)``, if given, names each tried option beside its node (for small trees);
-    ``wrong(chosen)``, if given, tells a solution that breaks a rule: it is drawn as a vermillion cross, so it
-    differs from a right one by shape as well as colour. With ``stack_leaves``, the leaves under a node whose
-    children are all leaves hang in a column below it instead of spreading sideways; they then sit below their
-    level, so a caption must say so. The limits leave room round every node and for every name; ``ylim``, if
-    given, sets the levels shown instead (bottom, top), so trees side by side can share one scale.
+    Each tried option is a node one row below the node it extends, in the row of its level as the event lines
+    print it: the root is 'start', an option tried at level L (the line 'L{L} try') is in row 'L{L}'. A green disc
+    completes a solution, a small grey dot has options tried below it, a hollow grey square is a dead end (no
+    option tried below it, no solution). ``label(option)``, if given, names each tried option beside its node at
+    9 pt (for small trees), on a side none of its edges goes to, and the root by ``root`` (by default, where the
+    trace recorded it, the item chosen at level 0: 'choose A'); ``wrong(chosen)``, if given, tells a solution that
+    breaks a rule: it is drawn as a vermillion cross, so it differs from a right one by shape as well as colour,
+    and with ``number_wrong`` numbered 1, 2, ... from the left under its cross, the order the search found them.
+    With ``stack_leaves``, the leaves under a node whose children are all leaves hang in a column below it
+    instead of spreading sideways; they then sit below their row, so a caption must say so. The limits leave
+    room round every node and for every name and number; ``ylim``, if given, sets the levels shown instead
+    (bottom, top), so trees side by side can share one scale.
     """
     laid = tree_nodes(trace, label, wrong, stack_leaves, max_nodes)
     if laid is None:
@@ -338,13 +380,54 @@ def search_tree_panel(
         return panel, set()
     nodes, root_x = laid
     labelled = bool(label)
-    width, height = bounds[2] * page[0] * PT_PER_INCH, bounds[3] * page[1] * PT_PER_INCH
+    if root is None:
+        root = root_name(trace) if labelled else ""
+    width, height = _points(bounds, page)
     room = max(size[1 if labelled else 0] for size in _NODE_SIZE.values()) / 2 + AIR  # points round a node
-    across = [(root_x, room, room)] + [(n.x, room, room) for n in nodes]
-    across += [(n.x, room, NAME_OFFSET[0] + text_width(n.name, NAME_SIZE) + AIR) for n in nodes if n.name]
-    hanging = -NAME_OFFSET[1] + NAME_SIZE * (ASCENT + DESCENT) + AIR  # a name's reach below its node
-    down = [(0.0, room, room)] + [(n.y, room, hanging if n.name else room) for n in nodes]
+    wrong_nodes = [k for k, node in enumerate(nodes) if node.kind == "wrong"]  # in the order the search found them
+    numbers = {k: n for n, k in enumerate(wrong_nodes, 1)} if number_wrong else {}
+    children_xs: dict[int, list[float]] = {}
+    for node in nodes:
+        children_xs.setdefault(node.parent, []).append(node.x)
+    # (x, y, name, half the marker's size, the side of its name, its number): the root first, then each node
+    named = [(root_x, 0.0, root, (7 if labelled else 4) / 2, name_side(root_x, None, children_xs.get(-1, []), False),
+              0)]  # fmt: skip
+    for k, node in enumerate(nodes):
+        parent_x = root_x if node.parent < 0 else nodes[node.parent].x
+        half = _NODE_SIZE[node.kind][1 if labelled else 0] / 2
+        side = name_side(node.x, parent_x, children_xs.get(k, []), k in numbers)
+        named.append((node.x, node.y, node.name, half, side, numbers.get(k, 0)))
+    name_height = NAME_SIZE * (ASCENT + DESCENT)
+    number_height = NUMBER_SIZE * (ASCENT + DESCENT)
+    across = [(x, room, room) for x, *_ in named]
+    for x, _, name, half, (sx, _), number in named:
+        reach = half + NAME_GAP[0] + text_width(name, NAME_SIZE) + AIR if name else 0.0
+        if reach:
+            across.append((x, reach, room) if sx < 0 else (x, room, reach))
+        if number:
+            half_number = text_width(str(number), NUMBER_SIZE) / 2 + AIR
+            across.append((x, half_number, half_number))
     xlim = fit_limits(across, width)
+    per_point = (xlim[1] - xlim[0]) / width
+    rows_of: dict[int, int] = {}  # a number's row under its cross: the first where it keeps 2 points from the last
+    ends: dict[tuple[float, int], float] = {}  # (level, row) -> the right edge in points of the last number there
+    for x, y, _, _, _, number in sorted(named, key=lambda n: n[0]):
+        if number:
+            w = text_width(str(number), NUMBER_SIZE)
+            left = x / per_point - w / 2
+            row = next(r for r in itertools.count() if ends.get((y, r), -math.inf) + 2 <= left)
+            ends[(y, row)] = left + w
+            rows_of[number] = row
+    # the levels grow downwards: for fit_limits "below" is up the page, "above" down it
+    down = []
+    for _x, y, name, half, (_, sy), number in named:
+        up_reach, down_reach = room, room
+        if name:
+            reach = NAME_GAP[1] + name_height + AIR
+            up_reach, down_reach = (max(up_reach, reach), down_reach) if sy > 0 else (up_reach, max(down_reach, reach))
+        if number:
+            down_reach = max(down_reach, half + NAME_GAP[1] + (rows_of[number] + 1) * number_height + AIR)
+        down.append((y, up_reach, down_reach))
     top, bottom = fit_limits(down, height)  # level 0 at the top
     panel = Panel(bounds, xlim, ylim if ylim is not None else (bottom, top))
     for node in nodes:
@@ -356,14 +439,18 @@ def search_tree_panel(
     for node in nodes:
         drawn.add(node.kind)
         panel.add(node_marker(node.kind, node.x, node.y, labelled))
-        if node.name:
-            x = shifted(node.x, NAME_OFFSET[0], panel.xlim, "linear", width)
-            y = shifted(node.y, NAME_OFFSET[1], panel.ylim, "linear", height)
-            panel.add(Text(x, y, node.name, NAME_SIZE, ha="left", va="top"))
     panel.add(Marker(root_x, 0.0, "o", 7 if labelled else 4, "black", "black", 1.0, zorder=3))
-    levels = tuple(range(max((n.level for n in nodes), default=0) + 1))
-    panel.ticks.append(Ticks("left", levels, tuple(str(k) for k in levels), size=TICK_SIZE))
-    panel.ylabel = "level"
+    for x, y, name, half, (sx, sy), number in named:
+        if name:
+            tx = shifted(x, sx * (half + NAME_GAP[0]), panel.xlim, "linear", width)
+            ty = shifted(y, sy * NAME_GAP[1], panel.ylim, "linear", height)
+            panel.add(Text(tx, ty, name, NAME_SIZE, ha="left" if sx > 0 else "right", va="bottom" if sy > 0 else "top"))
+        if number:
+            ty = shifted(y, -(half + NAME_GAP[1] + rows_of[number] * number_height), panel.ylim, "linear", height)
+            panel.add(Text(x, ty, str(number), NUMBER_SIZE, va="top"))
+    depth = max((n.level for n in nodes), default=0)
+    panel.ticks.append(Ticks("left", tuple(range(depth + 1)), level_labels(depth), size=TICK_SIZE))
+    panel.ylabel = LEVEL_LABEL if text_width(LEVEL_LABEL, panel.label_size) <= height else "level"
     return panel, drawn
 
 
@@ -399,13 +486,17 @@ def draw_search_tree(
     label: Callable[[int], str] | None = None,
     wrong: Callable[[tuple[int, ...]], bool] | None = None,
     stack_leaves: bool = False,
+    root: str | None = None,
+    number_wrong: bool = True,
 ) -> set[str]:
     """The tree's panel (see :func:`search_tree_panel`) drawn on a matplotlib Axes; returns the kinds of node it
     drew (for :func:`search_tree_legend`)."""
     from ._render_mpl import draw_panel
 
     bounds, page = _axes_place(ax)
-    panel, drawn = search_tree_panel(trace, bounds, page, max_nodes, label, wrong, stack_leaves)
+    panel, drawn = search_tree_panel(
+        trace, bounds, page, max_nodes, label, wrong, stack_leaves, root=root, number_wrong=number_wrong
+    )
     draw_panel(ax, panel)
     return drawn
 
@@ -421,7 +512,8 @@ def search_tree_legend(ax: Axes, wrong: bool = True, kinds: set[str] | None = No
 @dataclass(frozen=True)
 class Tree:
     """One search tree for :func:`search_trees_picture`: a trace, its title, and what
-    :func:`search_tree_panel` takes (names of options, a rule for wrong solutions, stacked leaves, a size limit)."""
+    :func:`search_tree_panel` takes (names of options, a rule for wrong solutions, stacked leaves, a size limit,
+    the root's name, numbers under the wrong solutions)."""
 
     trace: Trace
     title: str = ""
@@ -429,6 +521,8 @@ class Tree:
     wrong: Callable[[tuple[int, ...]], bool] | None = None
     stack_leaves: bool = False
     max_nodes: int = 400
+    root: str | None = None
+    number_wrong: bool = True
 
 
 def search_trees_picture(
@@ -454,7 +548,7 @@ def search_trees_picture(
     titled = any(tree.title for row in rows for tree in row)
     head = title_room(title_size) if titled else AIR
     foot = legend_height(1, legend_size) + AIR
-    room = left_room(["10"], "level")  # the levels' numbers (up to two digits) and "level", left of each panel
+    room = left_room(["start", "L10"], LEVEL_LABEL)  # the rows' names (up to L99) and their title, left of each
     between = 2 * AIR  # more air between a panel and the title of the one below it
     free = height_pt - len(rows) * head - (len(rows) - 1) * between - foot
     top = height_pt + between
@@ -472,7 +566,16 @@ def search_trees_picture(
 
         def panel_of(tree: Tree, bounds: Bounds, ylim: tuple[float, float] | None = None) -> tuple[Panel, set[str]]:
             return search_tree_panel(
-                tree.trace, bounds, size, tree.max_nodes, tree.label, tree.wrong, tree.stack_leaves, ylim
+                tree.trace,
+                bounds,
+                size,
+                tree.max_nodes,
+                tree.label,
+                tree.wrong,
+                tree.stack_leaves,
+                ylim,
+                tree.root,
+                tree.number_wrong,
             )
 
         built = [panel_of(tree, bounds) for tree, bounds in zip(row, places)]
@@ -492,7 +595,10 @@ def search_trees_picture(
         middle = ((first[0] + last[0] + last[2]) / 2 - last[0]) / last[2]  # the row's middle, in the last panel
         legend = tree_legend(search_tree_legend_entries(kinds=drawn), legend_size)
         panels[-1].legend = Legend(legend.entries, legend.size, (middle, 0.0), legend.columns, legend.align)
-    picture.caption = f"search trees ({'; '.join(names)}): a mark for each option tried, one level below its parent"
+    picture.caption = (
+        f"search trees ({'; '.join(names)}): a mark for each option tried, one row below its parent, in the row of "
+        "its level as the event lines print it (start, L0, L1, ...)"
+    )
     return picture
 
 
@@ -520,10 +626,12 @@ def search_tree_picture(
     size: Page = (9.0, 3.3),
     title_size: float = 9.0,
     legend_size: float = 8.0,
+    root: str | None = None,
+    number_wrong: bool = True,
 ) -> Picture:
     """One search tree (see :func:`search_tree_panel`) with its title from the left edge and the legend of the
     kinds of node it drew under it."""
-    tree = Tree(trace, title, label, wrong, stack_leaves, max_nodes)
+    tree = Tree(trace, title, label, wrong, stack_leaves, max_nodes, root, number_wrong)
     return search_trees_picture([[tree]], size, None, title_size, "left", legend_size)
 
 
@@ -537,9 +645,13 @@ def search_tree_figure(
     size: Page = (9.0, 3.3),
     title_size: float = 9.0,
     legend_size: float = 8.0,
+    root: str | None = None,
+    number_wrong: bool = True,
 ) -> Figure | Picture:
     """:func:`search_tree_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    picture = search_tree_picture(trace, title, label, wrong, stack_leaves, max_nodes, size, title_size, legend_size)
+    picture = search_tree_picture(
+        trace, title, label, wrong, stack_leaves, max_nodes, size, title_size, legend_size, root, number_wrong
+    )
     return figure_or_picture(picture)
 
 
@@ -550,6 +662,7 @@ BAR_LABEL = 7.0  # points: the count over a bar
 DASHED = ("#c0392b", "#7f3c8d", "#11a579")  # the dashed lines of other counts per level (conflicts), in turn
 DASH = (3.7, 1.6)  # matplotlib's "--" for a line 1 point wide
 PROFILE_MARKERS: tuple[MarkerShape, ...] = ("o", "s", "^", "D", "v")
+CROSS_WIDTH = 1.5  # points: the strokes of the thin cross ('x') at each of the dashed counts
 
 
 def _bar_ticks(tallest: float) -> list[float]:
@@ -636,8 +749,8 @@ def profiles_panel(
     bar's length means nothing on a log axis. Each point's count is written beside it at 9 pt (the first
     search's above, the second's below, and so on), and the limits leave room for every count inside the panel,
     the lower one at level 0 included. ``dashed`` maps a name to other counts per level (the conflicts of
-    notebook 4, say): each is a dashed line with a cross at every level where it is not 0, its count written right
-    of the cross. The legend names them all, in the upper left corner.
+    notebook 4, say): each is a dashed line with a thin cross ('x') at every level where it is not 0, its count
+    written right of the cross. The legend names them all, in the upper left corner.
     """
     named = [(name, list(stats.profile)) for name, stats in searches.items()]
     if not named:
@@ -658,20 +771,22 @@ def profiles_panel(
         if len(points) > 1:
             panel.add(Line(tuple(x for x, _ in points), tuple(n for _, n in points), colour=colour, width=1.2))
         above = k % 2 == 0  # the first search's counts above its points, the second's below, and so on
+        if points:
+            panel.add(Markers(tuple(x for x, _ in points), tuple(n for _, n in points), shape, 6, colour, colour))
         for x, n in points:
-            panel.add(Marker(x, n, shape, 6, colour, colour, 1.0))
             y = shifted(n, 6 if above else -6, panel.ylim, scale, height)
             panel.add(Text(x, y, f"{n:,}", PROFILE_LABEL, va="bottom" if above else "top", colour=colour))
         entries.append(LegendEntry(name, colour, width=1.2, marker=Marker(0, 0, shape, 6, colour, colour, 1.0)))
     for k, (name, counts) in enumerate(others):
         colour = DASHED[k % len(DASHED)]
         points = [(x, n) for x, n in enumerate(counts) if n > 0]
-        cross = Marker(0, 0, "X", 7, colour)
+        cross = Marker(0, 0, "x", 7, "none", colour, CROSS_WIDTH)
+        xs, ys = tuple(x for x, _ in points), tuple(n for _, n in points)
         if len(points) > 1:
-            xs, ys = tuple(x for x, _ in points), tuple(n for _, n in points)
             panel.add(Line(xs, ys, colour=colour, width=1.5, cap="butt", dash=DASH))
+        if points:
+            panel.add(Markers(xs, ys, "x", 7, "none", colour, CROSS_WIDTH))
         for x, n in points:
-            panel.add(Marker(x, n, "X", 7, colour))
             tx = shifted(x, 8, panel.xlim, "linear", width)
             ty = shifted(n, -4, panel.ylim, scale, height)
             panel.add(Text(tx, ty, f"{n:,}", PROFILE_LABEL, ha="left", va="baseline", colour=colour))
@@ -764,7 +879,7 @@ def running_mean_panel(
     xscale: Literal["linear", "log"] = "log" if log_x else "linear"
     xlim = fit_limits([(1, 1, 1), (len(xs), 1, 1)], width, xscale)
     panel = Panel(bounds, xlim, ylim, xscale=xscale, yscale="log")
-    panel.add(*(Marker(x, v, "o", 2, DOT_COLOUR) for x, v in zip(xs, estimates)))
+    panel.add(Markers(tuple(map(float, xs)), tuple(map(float, estimates)), "o", 2, DOT_COLOUR))  # one Line2D, one path
     dot = Marker(0, 0, "o", 2, DOT_COLOUR)
     entries = [LegendEntry("one path's estimate", DOT_COLOUR, width=0, marker=dot)]
     if len(xs) > 1:
