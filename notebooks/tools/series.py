@@ -37,15 +37,15 @@ SERIES = [
     (
         "01_find_words.ipynb",
         "Finding words in a grid",
-        "The classic eight-direction solver, read and then written by the learner; palindromes, bad input; play "
-        "the click-to-find puzzle.",
+        "The eight-direction solver: a scan for one direction read, the one for all eight written by the learner; "
+        "palindromes, bad input; play the click-to-find puzzle.",
         "the finder on a small grid; the puzzle widget",
     ),
     (
         "02_backtracking_generator.ipynb",
         "Making a puzzle by backtracking",
-        "The stack-based random placer, fill letters and a hidden message, printable pages; where it struggles "
-        "on a tight grid, measured beside the exact cover search.",
+        "The stack-based random placer written out and watched backing up; fill letters and a hidden message, "
+        "printable pages; where it struggles on a tight grid: the first words stay where luck put them.",
         "one tight case where the placer gives up",
     ),
     (
@@ -80,8 +80,7 @@ SERIES = [
     (
         "06_sticker_fix.ipynb",
         "The sticker fix",
-        "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions; how the "
-        "count grows with the grid.",
+        "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions.",
         "the diff of the two purify functions; the player, naive beside sticker",
     ),
     (
