@@ -339,6 +339,8 @@ def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_refere
     # placements named in the learner's code: told what it does (the bounds), not that it is the answer itself
     out = _refused(capsys, lambda: _scan_check(scan_by_placements))
     assert "asks the library's placements" in out and "the very function" not in out
+    assert s01.asks_placements(scan_by_placements) and capsys.readouterr().out.startswith("✗ Not yet")
+    assert not s01.asks_placements(scan_by_placements_under_another_name)  # caught by the tripwire instead
     for handed_in in (s01.scan_word, iter_scan, finder.scan, finder._find_all):
         assert "write your own" in _refused(capsys, lambda handed_in=handed_in: _scan_check(handed_in))
     # the library is whole again after the check: its finders were swapped for a tripwire only while it ran

@@ -410,3 +410,33 @@ def test_the_choice_feedback_does_not_work_out_the_right_answer(capsys):
         out = refused(lambda letter=letter: everywhere.check_two_paths(letter), capsys)
         assert out.startswith("✗") and not re.search(r"\b11\b|2 x 4|\b1 \+ 2\b|1/2", out), out
     assert "inclusion" in (fast.why_pairs_are_not_enough_with_primary_cells.__doc__ or "").lower()
+
+
+def test_a_check_cell_left_as_it_is_says_it_is_not_answered_yet(capsys):
+    """Each check a cell calls with the learner's value only, run on the None the cell starts with."""
+    for check in (
+        fast.check_root_options,
+        fast.check_cells_question,
+        everywhere.check_six_queens,
+        everywhere.check_langford,
+        everywhere.check_path_estimate,
+        everywhere.check_two_paths,
+    ):
+        assert not check(None)
+        assert capsys.readouterr().out.startswith("Not answered yet"), check.__name__
+    assert not fast.check_root_options(...) and not everywhere.check_six_queens(...)
+    assert not fast.check_cells_question(None) and not everywhere.check_langford(None)
+    assert not everywhere.check_path_estimate(None) and not everywhere.check_two_paths(None)
+
+
+def test_every_wrong_letter_has_a_reason_and_the_right_one_none():
+    for right, reasons, letters in (
+        (
+            fast.why_pairs_are_not_enough_with_primary_cells(),
+            fast.why_pairs_are_not_enough_with_primary_cells_not(),
+            "abc",
+        ),
+        (everywhere.langford_doubled(), everywhere.langford_doubled_not(), "abc"),
+        (everywhere.two_paths(), everywhere.two_paths_not(), "abcd"),
+    ):
+        assert set(reasons) == set(letters) - {right}
