@@ -24,9 +24,9 @@ def level_three_nodes(ws: WordSearch) -> int:
     4 x 4 with four directions (4 rows x 2 starts x 2 ways, and as many in the columns), ABEL and LAND 16 each,
     so ABEL is chosen (a tie goes to the first). Covering ABEL takes out only ABEL's own placements, since the
     letters are not in the matrix, so level 1 chooses LAND (16 against 32) and level 2 holds all 16 x 16 = 256
-    pairs. A pair that clashes is a conflict: it backs up at once and has no children. The 112 pairs that fit
-    (the solutions of ABEL and LAND, printed in the notebook) each try all 32 placements of AND on level 3:
-    112 x 32 = 3,584 nodes, whether or not AND fits.
+    pairs. A pair that clashes is a conflict: the search tries nothing below it, so it has no children. The 112
+    pairs that fit (the solutions of ABEL and LAND, printed in the notebook) each try all 32 placements of AND on
+    level 3: 112 x 32 = 3,584 nodes, whether or not AND fits.
     """
     engine = make_engine(ws.problem, "outside")
     engine.count()
@@ -37,7 +37,7 @@ def level_three_nodes_hint() -> str:
     """What to think about when the prediction of level 3 is not right (the reasoning, never the number)."""
     return (
         "Which word does each level choose, when the colours take nothing out of the matrix? A node on level 2 "
-        "that is a conflict backs up at once; which level-2 nodes have children, and how many does each have?"
+        "that is a conflict has nothing tried below it; which level-2 nodes have children, and how many each?"
     )
 
 
@@ -59,8 +59,9 @@ def count_fitting(rows: int, cols: int, words: list[str], directions: str) -> in
     letter on top is not the placement's own; a clash is skipped. Otherwise its letters are written on top of the
     cells' lists, the next words are counted below it, and its letters are taken off again, one from each cell's
     list and no more: a cell where two words cross holds a letter for each, and taking one word off must leave the
-    other's. The colours-outside engine does the same with a matrix for the words, and writes the letters of a
-    clashing placement too before it backs up; the count is the same.
+    other's. The colours-outside engine keeps the same record beside a matrix for the words, but chooses the word
+    with the fewest placements left at each level, not the next in the list, and writes the letters of a clashing
+    placement too before it takes them off; the count is the same in any order of the words.
     """
     ws = WordSearch(rows, cols, words, directions)
     by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
