@@ -28,10 +28,12 @@ from wordcover.views.grids import (
     INNER_ALPHA,
     OUTLINE,
     STROKE_ALPHA,
+    TAKEN_BACK,
     WORD_LIST_SIZE,
     grid_picture,
     puzzle_picture,
     stack_picture,
+    taken_back_picture,
 )
 from wordcover.word_search import DIRECTIONS, Placement, letter_grid
 
@@ -69,7 +71,20 @@ def pages() -> P.Picture:
     return puzzle_picture(backtracking_puzzle(7, 7, words, seed=2015, difficulty="hard"), both=True)
 
 
-PICTURES = {"answer-key": answer_key, "star": star, "clashes": clashes, "stack": stack, "pages": pages}
+def taken_back() -> P.Picture:
+    words = ["FERMAT", "WOMBAT", "MOOSE"]
+    runs = [("seed 0", {"WOMBAT": 3, "MOOSE": 200}, "gave up"), ("seed 1", {"MOOSE": 7}, "done after 1,016 tries")]
+    return taken_back_picture(words, runs, title="times each word was taken back")
+
+
+PICTURES = {
+    "answer-key": answer_key,
+    "star": star,
+    "clashes": clashes,
+    "stack": stack,
+    "pages": pages,
+    "taken-back": taken_back,
+}
 
 
 def drawn(picture: P.Picture):
@@ -193,3 +208,15 @@ def test_a_long_word_list_is_set_smaller_so_that_each_word_stays_in_its_column()
     assert {t.size for t in listed} != {WORD_LIST_SIZE}
     column = 0.28 * picture.width * 72  # points from one column to the next
     assert all(P.text_width(t.text, t.size, P.MONO) < column for t in listed)
+
+
+def test_the_taken_back_table_has_a_cell_a_word_and_run_white_where_the_word_never_moved():
+    picture = taken_back()
+    (panel,) = picture.panels
+    texts = [item.text for item in panel.items if isinstance(item, P.Text)]
+    assert texts == ["0", "3", "200", "gave up", "0", "0", "7", "done after 1,016 tries"]
+    filled = [item for item in panel.items if isinstance(item, P.Rect) and item.face == TAKEN_BACK]
+    assert [(box.x, box.y) for box in filled] == [(1, 0), (2, 0), (2, 1)]  # FERMAT's column and WOMBAT at seed 1 white
+    alphas = {(box.x, box.y): box.alpha for box in filled}
+    assert alphas[1, 0] < alphas[2, 1] < alphas[2, 0]  # the more times, the stronger
+    assert "never taken back: FERMAT" in picture.caption

@@ -534,3 +534,53 @@ def compatibility_picture(ws: WordSearch, solution: Sequence[int] = ()) -> Pictu
 def compatibility_figure(ws: WordSearch, solution: Sequence[int] = ()) -> Figure | Picture:
     """:func:`compatibility_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(compatibility_picture(ws, solution))
+
+
+TAKEN_BACK = "#d62728"  # the red of a cell whose word was taken back: the more times, the stronger
+
+
+def taken_back_picture(
+    words: Sequence[str],
+    runs: Sequence[tuple[str, Mapping[str, int], str]],
+    title: str = "",
+) -> Picture:
+    """How many times a backtracking placer took each word back, one row a run: a table with a column a word, in the
+    order the words are placed, and a row a run, named ``runs[k][0]`` on the left, its outcome ``runs[k][2]`` on the
+    right. A cell holds its count, on white where it is 0 and on a red the stronger the more times (on a log scale
+    up to the table's largest count), so the words never taken back show as white columns."""
+    cell, row, name_room, outcome_room = 0.62, 0.3, 0.7, 1.9  # inches: a column, a row, the run names, the outcomes
+    width, height = name_room + cell * len(words) + outcome_room, row * len(runs) + 0.6
+    picture = Picture(width, height)
+    left, right = name_room / width, outcome_room / width
+    top_room = 0.5 / height
+    panel = Panel((left, 0.03, 1 - left - right, 1 - top_room - 0.03), (0, len(words)), (len(runs), 0), frame=False)
+    largest = max((count for _, counts, _ in runs for count in counts.values()), default=0)
+    for r, (_, counts, outcome) in enumerate(runs):
+        for c, word in enumerate(words):
+            n = counts.get(word, 0)
+            if n:
+                strength = 0.15 + 0.75 * math.log1p(n) / math.log1p(largest)
+                panel.add(Rect(c, r, 1, 1, face=TAKEN_BACK, alpha=strength, zorder=1))
+            panel.add(Rect(c, r, 1, 1, edge="0.8", edge_width=0.6, zorder=2))
+            dark = n and math.log1p(n) / math.log1p(largest) > 0.6
+            panel.add(Text(c + 0.5, r + 0.5, f"{n:,}", size=9, colour="white" if dark else "black", zorder=3))
+        panel.add(Text(len(words) + 0.12, r + 0.5, outcome, size=9, ha="left", zorder=3))
+    panel.ticks.append(Ticks("left", tuple(r + 0.5 for r in range(len(runs))), tuple(n for n, _, _ in runs), 9))
+    panel.ticks.append(Ticks("top", tuple(c + 0.5 for c in range(len(words))), tuple(words), 9))
+    panel.title, panel.title_size = title, LABEL_SIZE
+    picture.add_panel(panel)
+    never = [w for w in words if not any(counts.get(w, 0) for _, counts, _ in runs)]
+    picture.caption = (
+        f"{title + ': ' if title else ''}a table of how many times each of {len(words)} words was taken back, "
+        f"one row for each of {len(runs)} runs" + (f"; never taken back: {', '.join(never)}" if never else "")
+    )
+    return picture
+
+
+def taken_back_figure(
+    words: Sequence[str],
+    runs: Sequence[tuple[str, Mapping[str, int], str]],
+    title: str = "",
+) -> Figure | Picture:
+    """:func:`taken_back_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(taken_back_picture(words, runs, title))
