@@ -532,7 +532,13 @@ def test_05_quotes_knuth_and_says_what_is_its_own():
     assert "Knuth's invariant" not in prose and "Knuth's invariant" not in _prose("06_sticker_fix")
     assert "this series' words, not Knuth's" in prose and "this series' reading, not Knuth's words" in prose
     assert "no damage of its own" not in prose  # the second hide's LEN(Q) is damage that lasts
-    assert "won't be purified again" in prose
+    # Knuth's sentence on the sticker, with its colour code -1, is quoted in 06: in 05 it would answer exercise 2
+    assert (
+        "won't be purified again" not in prose
+        and "color code -1" not in prose
+        and "whose COLOR is negative" not in prose
+    )
+    assert "won't be purified again" in _prose("06_sticker_fix")
 
 
 def test_05_talks_to_the_learner_not_to_the_tests():

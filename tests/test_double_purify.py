@@ -152,3 +152,39 @@ def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abe
         assert [(d.again, d.fresh) for _, d in sorted(trace.doubles.items())] == spy.seen
         assert sorted(trace.doubles) == trace.marks["double-purify"]
     assert any(not d.again for d in record_writes(abel_land.problem, "naive").doubles.values())  # some hid nothing
+
+
+def test_hide_table_and_drifting_read_knuths_arrays():
+    """Notebook 5's table of one option's hides and unhides, and the drift list, read off the replayed arrays."""
+    from wordcover import WordSearch, examples
+    from wordcover.double_purify import drifting, hide_table
+    from wordcover.playback import record_writes
+
+    pair = record_writes(examples.load("colour_pair").problem, "naive")
+    assert [list(nodes) for nodes in pair.analysis.option_nodes] == [[5, 6], [8, 9], [11, 12]]
+    rows = hide_table(pair, 2, ["Q", "c1"]).splitlines()[1:]
+    assert [row.split()[:5] for row in rows] == [
+        ["7", "L0", "hide", "c1", "purify"],
+        ["14", "L1", "hide", "c1", "purify"],
+        ["19", "L1", "unhide", "c1", "unpurify"],
+        ["28", "L1", "unhide", "Q", "uncover"],
+        ["33", "L0", "unhide", "c1", "unpurify"],
+    ]
+    assert [row.split()[5:] for row in rows][1] == ["0", "1", "Q", "0", "(1)", "c1", "1", "(1)"]
+    land = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
+    assert drifting(land, 123) == "none"
+    assert drifting(land, 124) == "LAND 6 (7), r1c3 -1 (0), r2c3 -1 (0), r3c3 -1 (0)"
+
+
+def test_invariant_breaks_every_node_watches_stickered_nodes_too():
+    """With every_node, an engine whose hide moves stickered nodes is watched on them too: none breaks either half."""
+    from wordcover import AlgorithmC, WordSearch
+    from wordcover.dancing_links import DancingLinks
+
+    class EveryNodeHidden(AlgorithmC):
+        hide = DancingLinks.hide
+        unhide = DancingLinks.unhide
+
+    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
+    assert invariant_breaks(problem, EveryNodeHidden, every_node=True) == []
+    assert len(invariant_breaks(problem, "naive", every_node=True)) == len(invariant_breaks(problem, "naive")) == 754

@@ -54,6 +54,7 @@ class _Checked(DancingLinks):
     move it."""
 
     breaches: list[Breach]
+    every_node = False  # True: check stickered nodes too (for an engine whose hide moves them)
 
     def _check(self, p: int, what: str, present: bool) -> None:
         engine = self
@@ -61,7 +62,7 @@ class _Checked(DancingLinks):
         q = engine.option_start[engine.option_of[p]]
         while top[q] > 0:  # the nodes of p's option, up to the spacer after it
             x = top[q]
-            if q != p and color[q] >= 0:  # p stays in its list; stickered nodes stay in place too
+            if q != p and (color[q] >= 0 or self.every_node):  # p stays in its list; stickered nodes stay too
                 members = list_nodes(top, engine.dlink, x)
                 if (q in members) == present:
                     self.breaches.append(
@@ -79,11 +80,13 @@ class _Checked(DancingLinks):
 
 
 def invariant_breaks(
-    problem: Problem, engine: str | type[DancingLinks] = "naive", limit: int | None = None
+    problem: Problem, engine: str | type[DancingLinks] = "naive", limit: int | None = None, every_node: bool = False
 ) -> list[Breach]:
     """Every node a search removes from a list it is not in, or inserts into a list it is in, in order.
 
     ``engine`` is an engine's name or a class derived from ``DancingLinks`` (a variant written in a notebook).
+    A node with a sticker is passed over, as Knuth's hide passes it over, unless ``every_node`` (for a variant
+    whose hide and unhide move stickered nodes too).
     """
     base = engine_info(engine).load() if isinstance(engine, str) else engine
     if not (isinstance(base, type) and issubclass(base, DancingLinks)):
@@ -91,6 +94,7 @@ def invariant_breaks(
     checked = type(f"Checked{base.__name__}", (_Checked, base), {})
     search = checked(problem)
     search.breaches = []
+    search.every_node = every_node
     for _ in search.solutions(limit):
         pass
     breaches: list[Breach] = search.breaches
@@ -214,3 +218,46 @@ def changes(trace: WriteTrace, frame: int) -> list[str]:
                 else:
                     lines.append(f"{name}({node(x)}) {old} -> {new}")
     return lines
+
+
+def counters(trace: WriteTrace, frame: int, items: Sequence[str]) -> str:
+    """LEN beside the nodes really linked, for each of the items at a frame: 'Q 0 (1)' is LEN 0 with 1 node linked."""
+    arrays, index = trace.arrays_at(frame), trace.names.index
+    return "  ".join(
+        f"{i} {arrays['LEN'][index(i)]} ({len(list_nodes(arrays['TOP'], arrays['DLINK'], index(i)))})" for i in items
+    )
+
+
+def drifting(trace: WriteTrace, frame: int) -> str:
+    """Every LEN that differs from the nodes really linked at a frame, as :func:`counters` writes them, or 'none'."""
+    arrays = trace.arrays_at(frame)
+    top, dlink, length = arrays["TOP"], arrays["DLINK"], arrays["LEN"]
+    items = [name for i, name in enumerate(trace.names) if i and length[i] != len(list_nodes(top, dlink, i))]
+    return ", ".join(counters(trace, frame, [i]) for i in items) or "none"
+
+
+def hide_table(trace: WriteTrace, option: int, items: Sequence[str], rows: int | None = None) -> str:
+    """Each hide and unhide of one option, a line each (the first ``rows`` of them): its frame (the one just
+    after it), level, the item it comes from, what ran it, how many of the option's other nodes it really moved
+    and how many were already where it puts them (out for a hide, in for an unhide), and the counters of
+    ``items`` just after. Read off Knuth's arrays: a node is in its list when walking down from the header by
+    DLINK meets it."""
+    top, mine = trace.arrays_at(0)["TOP"], trace.analysis.option_nodes[option]
+    names = trace.names
+
+    def linked(arrays: dict[str, list[int]], x: int) -> bool:
+        return x in list_nodes(arrays["TOP"], arrays["DLINK"], top[x])
+
+    lines = ["frame  level  event   from   run by    moved  already   LEN (nodes linked) just after"]
+    events = [k for k in range(trace.frames - 1) if trace.event(k).option == option]
+    for k in [k for k in events if trace.event(k).kind in ("hide", "unhide")][:rows]:
+        e, before, after = trace.event(k), trace.arrays_at(k), trace.arrays_at(k + 1)
+        puts_in = e.kind == "unhide"  # a hide takes the other nodes out of their lists, an unhide puts them back
+        others = [x for x in mine if names[top[x]] != e.item]  # its node in the walked list stays
+        already = [x for x in others if linked(before, x) == puts_in]
+        moved = [x for x in others if x not in already and linked(after, x) == puts_in]
+        lines.append(
+            f"{k + 1:>5}  L{e.level:<5} {e.kind:<7} {e.item:<6} {e.cause:<9} {len(moved):>5}  {len(already):>7}   "
+            f"{counters(trace, k + 1, items)}"
+        )
+    return "\n".join(lines)
