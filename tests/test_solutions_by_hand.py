@@ -10,10 +10,12 @@ their work to the library.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import pathlib
 import re
 import textwrap
+import time
 from types import SimpleNamespace
 
 import nbformat
@@ -509,8 +511,108 @@ def test_a_wrong_x6_that_puts_the_arrays_back_by_copying_them_is_still_turned_aw
 
     assert not s.check_eight_queens(P.layout, tidy)
     out = capsys.readouterr().out
-    assert "✗ Not yet: right on eight queens, but on Knuth's example your search finds 1 solution, 7 nodes, " in out
-    assert "35 updates, which is not what Algorithm X finds there: run exercise 7's check." in out
+    assert out.startswith("✗ Not yet: on Knuth's example your search wrote whole arrays at once (a saved copy put back")
+
+
+def _copying_search(restore):
+    """The solution's search, each cover undone by putting back a copy saved before it: no uncover at all."""
+
+    def search(links):
+        found, x, counts = [], [], {"nodes": 0, "updates": 0}
+
+        def enter():
+            counts["nodes"] += 1
+            if links["RLINK"][0] == 0:
+                found.append(list(x))
+                return
+            i = P.choose(links)
+            saved = copy.deepcopy(links)
+            counts["updates"] += P.cover(links, i)
+            x.append(links["DLINK"][i])
+            while x[-1] != i:
+                inner = copy.deepcopy(links)
+                counts["updates"] += P.cover_others(links, x[-1])
+                enter()
+                restore(links, inner)
+                x[-1] = links["DLINK"][x[-1]]
+            x.pop()
+            restore(links, saved)
+
+        enter()
+        return found, counts["nodes"], counts["updates"]
+
+    return search
+
+
+def _by_slices(links, saved):
+    for name in links:
+        links[name][:] = saved[name]
+
+
+def _entry_by_entry(links, saved):
+    for name in links:
+        for k, value in enumerate(saved[name]):
+            links[name][k] = value
+
+
+def _by_dict(links, saved):
+    links.update(saved)  # the search reads links["DLINK"] afresh each time, so the copies become its arrays
+
+
+def _on_a_copy(links):
+    """Every level covers a copy of the arrays it was given and hands the copy down: nothing is ever uncovered."""
+    found, counts = [], {"nodes": 0, "updates": 0}
+
+    def enter(arrays, x):
+        counts["nodes"] += 1
+        if arrays["RLINK"][0] == 0:
+            found.append(list(x))
+            return
+        mine = copy.deepcopy(arrays)
+        i = P.choose(mine)
+        counts["updates"] += P.cover(mine, i)
+        p = mine["DLINK"][i]
+        while p != i:
+            below = copy.deepcopy(mine)
+            counts["updates"] += P.cover_others(below, p)
+            enter(below, x + [p])
+            p = mine["DLINK"][p]
+
+    enter(links, [])
+    return found, counts["nodes"], counts["updates"]
+
+
+@pytest.mark.parametrize(
+    ("wrong", "said"),
+    [
+        (_copying_search(_by_slices), "wrote whole arrays at once (a saved copy put back, or an array replaced)"),
+        (_copying_search(_by_dict), "wrote whole arrays at once (a saved copy put back, or an array replaced)"),
+        (_copying_search(_entry_by_entry), "wrote many more entries than covering and uncovering need"),
+        (_on_a_copy, "wrote fewer entries of the arrays it was given than covering and uncovering them needs"),
+    ],
+    ids=["slices", "dict", "entry-by-entry", "copy-handed-down"],
+)
+def test_a_search_that_undoes_by_copies_rather_than_by_uncover_is_turned_away(wrong, said, capsys):
+    """Review 30 G, top 1: a search that saved copy.deepcopy(links) and put it back, never calling uncover, passed
+    both checks with DLX1's 92/1,199/21,375. The checks hand the search arrays that count what is written to them."""
+    links = s.layout(queens(6))
+    found, nodes, updates = wrong(links)  # right answers: only how it undid its covers is wrong
+    engine = make_engine(queens(6), "x")
+    assert (len(found), nodes, updates) == (engine.count(), engine.stats.nodes, engine.stats.updates)
+    assert not s.check_search(wrong)
+    assert said in capsys.readouterr().out
+    start = time.perf_counter()
+    assert not s.check_eight_queens(P.layout, wrong)
+    assert said in capsys.readouterr().out and time.perf_counter() - start < 3  # refused on Knuth's example first
+
+
+def test_a_right_search_passes_on_the_arrays_that_count_its_writes(capsys):
+    assert s.check_search(P.search) and s.check_eight_queens(P.layout, P.search)
+    assert capsys.readouterr().out.rstrip().endswith("✓ Right: your engine finds the 92 solutions with Knuth's own "
+                                                     "counters.")  # fmt: skip
+    links = s._watched(s.library_links(queens(5)))
+    copied = copy.deepcopy(links)
+    assert type(copied) is dict and all(type(v) is list for v in copied.values()) and copied == links
 
 
 def test_a_search_that_keeps_the_list_x_itself_is_told_to_keep_a_copy(capsys):

@@ -18,7 +18,7 @@ import random
 import re
 
 from solutions import NOT_YET, Verdict, check, check_choice, own_work
-from solutions.exact_cover import arrays_of, attempt_own
+from solutions.exact_cover import OPEN_CODE, arrays_of, attempt_own
 from wordcover import Problem, examples, parse_dlx
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
@@ -973,9 +973,93 @@ def check_uncover(uncover_fn) -> Verdict:
     return Verdict(True)
 
 
+class _Watched(list):
+    """An array handed to a learner's search: it counts the entries written one at a time and notes every change
+    made to the whole array at once (a saved copy put back, say). A copy of it is a plain list."""
+
+    def __init__(self, values, log: dict[str, int]):
+        super().__init__(values)
+        self.log = log
+
+    def __setitem__(self, key, value):
+        self.log["bulk" if isinstance(key, slice) else "writes"] += 1
+        super().__setitem__(key, value)
+
+    def __reduce_ex__(self, protocol):
+        return list, (list(self),)
+
+
+class _WatchedLinks(dict):
+    """The dict of arrays handed to a learner's search: it notes an array replaced, added or removed."""
+
+    def __reduce_ex__(self, protocol):
+        return dict, (dict(zip(dict.keys(self), map(list, dict.values(self)))),)  # no comprehension: one code object
+
+
+def _bulk(cls, name: str):
+    method = getattr(cls.__mro__[1], name)
+
+    def noted(self, *args, **kwargs):
+        self.log["bulk"] += 1
+        return method(self, *args, **kwargs)
+
+    setattr(cls, name, noted)
+
+
+for _name in ("__delitem__", "__iadd__", "__imul__", "append", "clear", "extend", "insert", "pop", "remove",
+              "reverse", "sort"):  # fmt: skip
+    _bulk(_Watched, _name)
+for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"):
+    _bulk(_WatchedLinks, _name)
+OPEN_CODE.update(  # a learner's search may write, copy and replace these arrays: the checks judge that afterwards
+    getattr(cls, name).__code__
+    for cls in (_Watched, _WatchedLinks)
+    for name, value in vars(cls).items()
+    if callable(value) and hasattr(value, "__code__")
+)
+
+
+def _watched(links: dict[str, list]) -> _WatchedLinks:
+    """The arrays as a learner's search gets them; ``_writes(links)`` reads what it did to them."""
+    log = {"writes": 0, "bulk": 0}
+    watched = _WatchedLinks({name: _Watched(v, log) if isinstance(v, list) else v for name, v in links.items()})
+    watched.log = log
+    return watched
+
+
+def _writes(links: _WatchedLinks) -> dict[str, int]:
+    return links.log
+
+
+def _dance_writes(problem_links: dict[str, list]) -> int:
+    """How many entries the solution's search writes, one at a time, on these arrays: the dance's own count."""
+    links = _watched(problem_links)
+    search(links)
+    return _writes(links)["writes"]
+
+
+def _danced(links: _WatchedLinks, dance: int, name: str) -> bool:
+    """Refuse a search that undid its covers by copying arrays back rather than by uncover, or worked on copies."""
+    log = _writes(links)
+    if log["bulk"]:
+        print(f"✗ Not yet: on {name} your search wrote whole arrays at once (a saved copy put back, or an array "
+              "replaced): Dancing Links needs no copy. Undo each cover with your uncover, which puts back exactly the "
+              "links the cover changed, one entry at a time.")  # fmt: skip
+        return False
+    if log["writes"] < dance:
+        print(f"✗ Not yet: on {name} your search wrote fewer entries of the arrays it was given than covering and "
+              "uncovering them needs: did it cover a copy? Cover and uncover the arrays it is given.")  # fmt: skip
+        return False
+    if log["writes"] > dance + dance // 2:
+        print(f"✗ Not yet: on {name} your search wrote many more entries than covering and uncovering need: did it "
+              "put entries back from a saved copy? Undo each cover with your uncover alone.")  # fmt: skip
+        return False
+    return True
+
+
 def _run(search_fn, problem: Problem, name: str, what: str = "search above"):
     """A learner's search on fresh arrays: (solutions as sorted option lists, nodes, updates, arrays after), or None."""
-    links = library_links(problem)
+    links = _watched(library_links(problem))
     ran, got = attempt_own(search_fn, links, what=what, where=f"on {name} the search", loops=LOOPS["search"],
                            refused=REFUSED["search"])  # fmt: skip
     if not ran:
@@ -1031,6 +1115,8 @@ def check_search(search_fn) -> Verdict:
                       "solution is the nodes x_0 .. x_{l-1} when X2 finds no primary item left: keep a copy (the "
                       "list x changes as the search goes on).")  # fmt: skip
             return Verdict(False)
+        if not _danced(after, _dance_writes(library_links(problem)), name):
+            return Verdict(False)
     print(f"✓ Right on all {len(problems)} problems: the library's solutions, nodes and updates, and the links put "
           "back as they were.")  # fmt: skip
     return Verdict(True)
@@ -1055,6 +1141,10 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
     if not _report(_differences(first[3], library_links(knuth_example())),
                    "on Knuth's example, after the search, "):  # fmt: skip
         return Verdict(False)
+    if not _danced(first[3], _dance_writes(library_links(knuth_example())), "Knuth's example"):
+        return Verdict(False)
+    if isinstance(links, dict):
+        links = _watched(links)
     ran, got = attempt_own(search_fn, links, what="search (exercise 7)", where="on 8 queens the search",
                            budget=SEARCH_BUDGET, loops=LOOPS["search"], refused=REFUSED["search"])  # fmt: skip
     if not ran:
@@ -1085,6 +1175,8 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
         mine = _counters(len(first[0]), first[1], first[2])
         print(f"✗ Not yet: right on eight queens, but on Knuth's example your search finds {mine}, which is not what "
               "Algorithm X finds there: run exercise 7's check.")  # fmt: skip
+        return Verdict(False)
+    if isinstance(links, _WatchedLinks) and not _danced(links, _dance_writes(library_links(board)), "8 queens"):
         return Verdict(False)
     print("✓ Right: your engine finds the 92 solutions with Knuth's own counters.")
     return Verdict(True)
