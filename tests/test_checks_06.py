@@ -62,6 +62,7 @@ def test_06_1_the_prediction_takes_only_the_number(capsys):
     four_by_four = WordSearch(4, 4, ["ADA", "ALAN"], "E,S").count(share=True)
     naive = ws.count("naive", share=True)
     wrong = [right - 1, right + 1, right // 2, 2 * right, four_by_four, naive, ws.count(), 60, 16]
+    wrong += [ws.count(share=True)]  # every crossing, ALAN across or down
     for answer in [*wrong, True, str(right), st.ada_alan_crossings]:
         started = time.perf_counter()
         assert not solutions.check(answer, right, st.ada_alan_hint())
@@ -173,6 +174,11 @@ WRONG = {
         ),
         RIGHT[1],
     ),
+    "LEN never changed": (
+        written(st.hide, ("length[x] -= 1", "pass")),
+        written(st.unhide, ("length[x] += 1", "pass")),
+    ),
+    "LEN changed by hide only": (written(st.hide), written(st.unhide, ("length[x] += 1", "pass"))),
     "a walk that never ends": (written(st.hide, ("        q += 1\n", "        pass\n")), RIGHT[1]),
     "right on the named problems only": (_hide_right_on_the_named_problems, _unhide_right_on_the_named_problems),
     "the library's hide called": (_library_hide, RIGHT[1]),
@@ -204,7 +210,7 @@ def test_06_2_the_check_refuses(name, capsys):
     if name == "right on the named problems only":
         assert "(not shown)" in out
     if "calls the very function" not in out and "ran for" not in out and "own" not in out:
-        assert any(hint in out for hint in (st.SOLUTIONS_HINT, st.UPDATES_HINT, st.STATE_HINT)), out
+        assert any(hint in out for hint in (st.SOLUTIONS_HINT, st.UPDATES_HINT, st.STATE_HINT, st.LEN_HINT)), out
 
 
 def test_06_2_the_library_is_whole_after_a_refusal(abel_land):
@@ -219,6 +225,8 @@ def test_06_2_a_wrong_hide_is_told_which_of_the_three_it_got_wrong(capsys):
         (WRONG["the walk starts on p itself"], st.SOLUTIONS_HINT),
         (WRONG["Algorithm X's hide and unhide, copied"], st.UPDATES_HINT),
         (WRONG["the saving in hide only"], st.STATE_HINT),
+        (WRONG["LEN never changed"], st.LEN_HINT),  # not the updates hint: the bug is LEN, not the stickers
+        (WRONG["LEN changed by hide only"], st.LEN_HINT),
     ]:
         assert not st.check_hide(*pair)
         assert hint in capsys.readouterr().out
@@ -295,15 +303,12 @@ def test_06_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
 # ---- the breaches column sees the stickered nodes (review 30, F 06 cell 7-8) ---------------------------------------
 
 
-def _breaches():
-    """The notebook's own ``breaches``, from its cell."""
-    from wordcover import examples
-    from wordcover.double_purify import list_nodes
-
+def _every_node_hidden():
+    """The notebook's own ``EveryNodeHidden``, from its cell."""
     (source,) = [c.source for c in _cells() if c.source.startswith("class EveryNodeHidden")]
-    namespace = {"AlgorithmC": AlgorithmC, "DancingLinks": DancingLinks, "list_nodes": list_nodes}
+    namespace = {"AlgorithmC": AlgorithmC, "DancingLinks": DancingLinks}
     exec(source.split("\nproblems = {")[0], namespace)
-    return namespace["breaches"], namespace["EveryNodeHidden"], examples
+    return namespace["EveryNodeHidden"]
 
 
 class _HidesPastStickersUnhidesAll(AlgorithmC):
@@ -313,16 +318,18 @@ class _HidesPastStickersUnhidesAll(AlgorithmC):
 
 
 def test_06_the_breaches_column_looks_at_stickered_nodes(abel_land):
-    from wordcover import NaiveAlgorithmC
+    from wordcover import examples
     from wordcover.double_purify import invariant_breaks
 
-    breaches, every_node_hidden, examples = _breaches()
+    every_node_hidden = _every_node_hidden()
+    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
+    assert "every_node=True" in code and "class Watched" not in code  # the watching is the library's
     pair = examples.load("colour_pair").problem
     for problem in (pair, abel_land.problem):
-        assert breaches(every_node_hidden, problem) == 0
-        assert breaches(NaiveAlgorithmC, problem) == len(invariant_breaks(problem, "naive")) > 0
+        assert invariant_breaks(problem, every_node_hidden, every_node=True) == []
+        assert len(invariant_breaks(problem, "naive", every_node=True)) == len(invariant_breaks(problem, "naive")) > 0
         # a breach on a stickered node, which a check that passes stickered nodes over does not see
-        assert breaches(_HidesPastStickersUnhidesAll, problem) > 0
+        assert invariant_breaks(problem, _HidesPastStickersUnhidesAll, every_node=True) != []
         assert invariant_breaks(problem, _HidesPastStickersUnhidesAll) == []
     printed = _printed()
     assert "breaches: this engine, the naive engine" in printed

@@ -20,15 +20,16 @@ from wordcover.word_search import placements
 def test_ada_alan_crossings_by_brute_force():
     ada = placements("ADA", 5, 5, ("E", "S"))
     alan = placements("ALAN", 5, 5, ("E", "S"))
-    fitting = crossing = 0
+    fitting = crossing = across = 0
     for a, b in product(ada, alan):
         written = dict(zip(a.cells, a.word))
         if all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word)):
             fitting += 1
             crossing += bool(set(a.cells) & set(b.cells))
-    assert (len(ada), len(alan), fitting, crossing) == (30, 20, 444, 48)
-    assert s.ada_alan_crossings() == crossing
-    assert "48" not in s.ada_alan_hint()
+            across += bool(set(a.cells) & set(b.cells)) and b.direction == "E"
+    assert (len(ada), len(alan), fitting, crossing, across) == (30, 20, 444, 48, 24)
+    assert s.ada_alan_crossings() == across
+    assert "24" not in s.ada_alan_hint() and "48" not in s.ada_alan_hint()
 
 
 class _Written(AlgorithmC):

@@ -9,26 +9,32 @@ STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in
 
 
 def ada_alan_crossings() -> int:
-    """48: the words can share only an A, where one runs across and the other down.
+    """24: the crossings with ALAN running across; the words can share only an A, where one runs across and the
+    other down.
 
     In 5 x 5 with directions E and S, ADA has 30 placements (15 across, 15 down) and ALAN 20 (10 and 10). Two
     words running the same way could share cells only end to end, ADA's last A on ALAN's first (ADALAN), which
     needs six cells in a row: every other overlap puts D or N on another letter. So a crossing has one word across
-    and the other down, meeting in one cell, which must hold A for both. ADA across in row r from column c
-    (c = 0, 1 or 2) meets ALAN down a column c' = c or c + 2 (an A of ADA); ALAN down starts in row s = 0 or 1,
-    and its A's are in rows s and s + 2, so r = s or s + 2: rows 0 to 3 each allow one s, row 4 none. That is
-    3 x 2 x 4 = 24 crossings, and ADA down with ALAN across gives 24 more: 48 of the 444 solutions.
+    and the other down, meeting in one cell, which must hold A for both. With ALAN across in row r from column
+    c (c = 0 or 1), its A's are in columns c and c + 2; ADA down one of those columns starts in row s = 0, 1 or 2,
+    and its A's are in rows s and s + 2, so r = s or s + 2: rows 0 to 4 allow 1, 1, 2, 1, 1 starts, 6 in all.
+    That is 2 x 2 x 6 = 24 crossings with ALAN across (and, by the grid's symmetry about its diagonal, 24 with ADA
+    across: 48 of the 444 solutions).
     """
     ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
-    return ws.count("sticker", share=True)
+    return sum(
+        1
+        for s in ws.solutions()
+        if shares_cells(placed := ws.decode(s)) and any(p.word == "ALAN" and p.direction == "E" for p in placed)
+    )
 
 
 def ada_alan_hint() -> str:
     """What to think about when the prediction of crossings is not right (the reasoning, never the number)."""
     return (
         "A shared cell gets a letter from each word, and it must be the same letter: where in each word is it? "
-        "Can two words that run the same way share a cell in five columns without a clash, or must one run across "
-        "and the other down?"
+        "Can two words that run the same way share a cell in five columns without a clash? With ALAN across a row, "
+        "count its starts, then for each of its shared letters the starts of the other word through it."
     )
 
 
@@ -126,6 +132,10 @@ UPDATES_HINT = (
     "The solutions are right, so every clashing option still leaves the lists. The updates counter counts the nodes "
     "a hide unlinks: which nodes does Knuth's hide' leave where they are, and what does it count?"
 )
+LEN_HINT = (
+    "A node your hide took out of its list, or your unhide put back, left that list's LEN as it was: LEN counts the "
+    "nodes in the list, so it must follow every node that leaves or comes back."
+)
 STATE_HINT = (
     "When the search ends, every list and every LEN must be as they began: does your unhide relink exactly the nodes "
     "your hide took out, and give LEN back what hide took?"
@@ -146,11 +156,30 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
             return Verdict(False)
 
     class Learners(AlgorithmC):
+        len_kept = True  # False once a node left its list, or came back, with its item's LEN unchanged
+
+        def _others(self, p: int) -> list[int]:  # the nodes of p's option but p, up to the spacer after it
+            q, found = self.option_start[self.option_of[p]], []
+            while self.top[q] > 0:
+                if q != p:
+                    found.append(q)
+                q += 1
+            return found
+
+        def _moved(self, p: int, candidate) -> None:
+            others = self._others(p)
+            was_in = [self.dlink[self.ulink[q]] == q for q in others]
+            lens = [self.len[self.top[q]] for q in others]
+            candidate(self, p)
+            for q, before, n in zip(others, was_in, lens):
+                if (self.dlink[self.ulink[q]] == q) != before and self.len[self.top[q]] == n:
+                    self.len_kept = False
+
         def hide(self, p: int) -> None:
-            candidate_hide(self, p)
+            self._moved(p, candidate_hide)
 
         def unhide(self, p: int) -> None:
-            candidate_unhide(self, p)
+            self._moved(p, candidate_unhide)
 
     problems = hide_problems()
     for k, (name, problem) in enumerate(problems):
@@ -168,6 +197,10 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
             refused=(hide, unhide, AlgorithmC.hide, AlgorithmC.unhide),
         )
         if not ran:
+            return Verdict(False)
+        if not engine.len_kept:
+            print(f"✗ Not yet: {where} the search with your hide and unhide moved a node without changing LEN. "
+                  f"{LEN_HINT}")  # fmt: skip
             return Verdict(False)
         if found != want:
             print(f"✗ Not yet: {where} Algorithm C with your hide and unhide finds {len(found):,} solutions, "
