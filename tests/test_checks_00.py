@@ -98,3 +98,14 @@ def test_the_briefs_say_what_the_library_counts():
     cover = next(b for ask, b in series.BRIEF.items() if ask.startswith("Cover hides options too"))
     doubles = re.search(r"purifies one again \((\d+) times on ABEL LAND\)", cover)
     assert doubles and f"purifies one again {doubles[1]} times on ABEL LAND" in series.LECTURE[4][5]
+
+
+def test_the_short_answers_first_clause_is_true_on_its_own_and_slides_say_when_they_need_a_network():
+    """'No: ... must come back in reverse order' taught the opposite of its facts; 'no network' hid the npm step."""
+    text = " ".join(_text().split())
+    assert "- **Must every undo run in reverse order?** Not every undo: the chosen option's items must" in text
+    assert "*At more length:* Not every undo. What must be reversed" in text
+    assert "reverse order?** No:" not in text and "*At more length:* No." not in text
+    assert "no kernel and no network" not in text and "For slides that show without a network:" not in text
+    assert "The first build on a machine needs npm and a network" in text
+    assert "what the MRV rule saves, measured on queens and Langford pairs" in text  # 03's row

@@ -122,9 +122,12 @@ def test_the_colour_pair_drifts_in_every_order_and_counts_right_in_some():
     text = _flat(_text("00_index.ipynb"))
     assert "Any order shows it" not in text and "the wrong number moves with the order" not in text
     # the swapped pair's own numbers are 05's exercise 3: 00 names what holds without giving them away
-    assert "in some orders of the same options the naive engine counts the colour pair right" in text
+    assert "in the others the naive engine counts the colour pair right" in text
     assert "swapped the naive engine counts" not in text  # which way the swapped pair goes is 05's exercise 3
-    assert "Over all 12 orders of its items and options LEN(c1) drifts in every one and the count is wrong in 6" in text
+    # the drift needs no special order, the wrong count does: each said of what it is true of
+    assert "The drift needs none: over all 12 orders of its items and options LEN(c1) drifts in every one." in text
+    assert "The wrong count does: 6 of the 12 orders give it" in text
+    assert "It needs none" not in text
     assert "LEN(c1) is 4 with 3" not in text
 
 

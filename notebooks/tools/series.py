@@ -52,7 +52,8 @@ SERIES = [
         "03_exact_cover.ipynb",
         "Exact cover and Algorithm X",
         "Items and options, Dancing Links (why the links dance), the player on DLX1's example, Knuth's "
-        "counters, eight queens with secondary items.",
+        "counters, eight queens with secondary items; what the MRV rule saves, measured on queens and Langford "
+        "pairs.",
         "cover and uncover printed step by step; the player",
     ),
     (
@@ -226,7 +227,7 @@ def _reverse_order_answer() -> str:
         raise RuntimeError("uncovering A before D no longer leaves LEN(A) wrong: rewrite the model answer")
     every = "each of the" if facts["restored"] == facts["items"] else f"{facts['restored']} of the"
     return (
-        "No. What must be reversed is the order of the items: X6 uncovers the items of the chosen option "
+        "Not every undo. What must be reversed is the order of the items: X6 uncovers the items of the chosen option "
         "right to left, the reverse of X5, because when an item a is uncovered before b, in DLX1's words, \"it can "
         "resuscitate elements in item b that would mess up the uncovering of b. The choreography is delicate "
         f"indeed.\" On DLX1's example, cover(A), cover(D), then uncover(A) before uncover(D) leaves LEN(A) = "
@@ -256,10 +257,12 @@ def _any_order_answer() -> str:
         raise RuntimeError("the swapped colour pair no longer counts right with LEN(c1) wrong: rewrite this answer")
     if shipped_count == right:
         raise RuntimeError("the colour pair as shipped no longer counts wrong: rewrite this answer")
+    if drifts != len(runs) or not 0 < wrong < len(runs):
+        raise RuntimeError("LEN(c1) no longer drifts in every order, or the count is wrong in all or none: rewrite")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        f"It needs none. Over all {len(runs)} orders of its items and options LEN(c1) drifts in "
-        f"{'every one' if drifts == len(runs) else drifts} and the count is wrong in {wrong}: in some orders of the "
-        "same options the naive engine counts the colour pair right (05)."
+        f"The drift needs none: over all {len(runs)} orders of its items and options LEN(c1) drifts in every one. "
+        f"The wrong count does: {wrong} of the {len(runs)} orders give it, and in the others the naive engine counts "
+        "the colour pair right (05)."
     )
 
 
@@ -395,8 +398,8 @@ def _reverse_order_brief() -> str:
     if facts["restored"] == facts["items"]:
         items = "each item i"
     return (
-        "No: the chosen option's items must come back in the reverse order of their covers; the options "
-        "inside one uncover need not. On DLX1's example, uncovering A before D leaves "
+        "Not every undo: the chosen option's items must come back in the reverse order of their covers; the "
+        "options inside one uncover need not. On DLX1's example, uncovering A before D leaves "
         f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list, while DLX1's uncover(i), walking the "
         f"options in cover's order, gives back every entry after cover(i), for {items}."
     )
@@ -615,8 +618,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "the cell, then run it.\n\n"
             "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
             "The same plan as a deck of its own, written for the room and built by the library in seconds, shown "
-            "with no kernel and no network: `python notebooks/tools/slides.py lecture` writes "
-            "`build/slides/lecture.slides.html`. Open it in a browser; S shows the speaker notes (what to say, the "
+            "with no kernel and, once built, no network: `python notebooks/tools/slides.py lecture` writes "
+            "`build/slides/lecture.slides.html` (the first build on a machine fetches reveal.js with npm, as *Slides* "
+            "below says). Open it in a browser; S shows the speaker notes (what to say, the "
             "question, its answer, the misconception to expect and the minutes of every slide), and on the three "
             "slides with a player Enter gives it the keys and Esc gives them back. "
             "`python notebooks/tools/slides.py handout` prints it one slide a page, with its notes, and a one-page "
@@ -632,10 +636,11 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell(
             "### Slides\n\n"
             "The key cells of each notebook carry slide metadata. JupyterLab's *View → Presentation Mode* "
-            "enlarges a notebook for a projector as it is. For slides that show without a network:\n\n"
+            "enlarges a notebook for a projector as it is. For slides that show without a network once built:\n\n"
             "```\npython notebooks/tools/slides.py 03_exact_cover\n```\n\n"
-            "writes `build/slides/03_exact_cover.slides.html` (reveal.js is installed from npm on the first run; "
-            "after that nothing is fetched). Each slide-marked cell starts a slide; a tall slide scrolls."
+            "writes `build/slides/03_exact_cover.slides.html`. The first build on a machine needs npm and a network: "
+            "it installs reveal.js from npm into `build/slides/`; after that nothing is fetched. Each slide-marked "
+            "cell starts a slide; a tall slide scrolls."
         ),
     ]
     nb = new_notebook()
