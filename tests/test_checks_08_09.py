@@ -160,6 +160,24 @@ def test_the_agree_check_catches_the_first_shared_cell_only_on_hidden_cases(caps
     assert "on a further case" in out and fast.AGREE_HINT in out
 
 
+def agree_but_never_the_same_word(p, q):  # reads the grey of the matrix picture as a clash of letters
+    if p.word == q.word:
+        return False
+    return agree_apart_free(p, q)
+
+
+def agree_apart_free(p, q):
+    letters = dict(zip(p.cells, p.word))
+    return all(letters.get(cell, letter) == letter for cell, letter in zip(q.cells, q.word))
+
+
+@pytest.mark.slow
+def test_the_agree_check_says_why_a_same_word_pair_is_refused(capsys):
+    out = refused(lambda: fast.check_agree(agree_but_never_the_same_word, TOY), capsys)
+    assert out == fast.SAME_WORD_HINT + "\n"
+    assert fast.AGREE_HINT not in out
+
+
 # ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------
 
 

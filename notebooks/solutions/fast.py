@@ -6,7 +6,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, answers_refused, check, check_choice, check_function, own_work
+from solutions import Verdict, answers_refused, attempt, check, check_choice, check_function, own_work
 from wordcover import WordSearch
 from wordcover.parallel import root_item
 from wordcover.word_search import Placement
@@ -93,9 +93,26 @@ def check_agree(candidate: Callable[[Placement, Placement], bool], toy: WordSear
 
     if not own_work(candidate, *shown_above):
         return Verdict(False)
+    refused = (agree, compatibility, count_placements)
     shown = [(p, q) for p, q in itertools.product(toy.placements[:6], toy.placements[6:])]
+    same_word = [(p, q) for p, q in agree_cases() if p.word == q.word and p != q and agree(p, q)]
+    for k, (p, q) in enumerate(shown + same_word):  # the shown pairs first: a refused call is named as such
+        where = "on a shown case it" if k < len(shown) else "on a further case it"
+        ran, said = attempt(candidate, p, q, what="the function above", where=where, refused=refused)
+        if not ran:
+            return Verdict(False)
+        if k >= len(shown) and said is False:
+            print(SAME_WORD_HINT)
+            return Verdict(False)
     with answers_refused(compatibility, count_placements):
         return check_function(candidate, agree, shown, hidden=agree_cases(), hint=AGREE_HINT)
+
+
+SAME_WORD_HINT = (
+    "✗ Not yet: on a further case, two placements of one word, your function said False where they write the same "
+    "letter on every cell they share. agree asks about letters only: that one word never stands in two places is "
+    "kept by taking one placement per word, not by a clash of letters."
+)
 
 
 def why_pairs_are_not_enough_with_primary_cells() -> str:
