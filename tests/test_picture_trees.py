@@ -201,6 +201,15 @@ PICTURES = {
     "sudoku-plain": lambda: sudoku_picture(PUZZLE),
     "tiling": lambda: tiling_picture(3, 20, tiling_pieces()),
     "grid-row": grid_row,
+    "bars": lambda: T.bars_picture(
+        [
+            ("colours outside: letters pushed", 4.06, "#e69f00"),
+            ("Algorithm C: link updates purifying a cell", 5.33, "#56b4e9"),
+            ("Algorithm C: purifies", 0.0, "#56b4e9"),
+        ],
+        title="the work at a node",
+        xlabel="per search-tree node",
+    ),
 }
 
 
@@ -647,3 +656,15 @@ def test_the_figure_functions_give_matplotlibs_figure_where_matplotlib_is_instal
 
     fig = sudoku_figure(PUZZLE)
     assert isinstance(fig, Figure) and repr(fig) == "<Figure size 360x360 with 1 Axes>"
+
+
+def test_bars_write_each_value_at_its_bars_end_and_refuse_what_they_cannot_draw():
+    picture = built("bars")
+    texts = [item.text for item in picture.panels[0].items if isinstance(item, P.Text)]
+    assert texts == ["4.06", "5.33", "0.00"]
+    bars = [item for item in picture.panels[0].items if isinstance(item, P.Rect)]
+    assert [b.width for b in bars] == [4.06, 5.33, 0.0] and picture.panels[0].xlim[1] > 5.33
+    with pytest.raises(ValueError, match="at least one bar"):
+        T.bars_picture([])
+    with pytest.raises(ValueError, match="0 or more"):
+        T.bars_picture([("less than nothing", -1.0, "#000000")])

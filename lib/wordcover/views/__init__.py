@@ -8,11 +8,11 @@ matplotlib. Every picture (the grids', the word squares', the search trees' and 
 and the links') is described once as a :class:`~wordcover.views.picture.Picture` (pure Python) and drawn by
 matplotlib or as SVG: without matplotlib, ``grid_figure``, ``puzzle_page``, ``compatibility_figure``,
 ``grid_row_figure``, ``stack_figure``, ``square_range_figure``, ``square_cutoff_figure``, ``search_tree_figure``,
-``search_trees_figure``, ``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``tiling_figure``,
-``sudoku_figure``, ``frame_figure``, ``snapshot_figure``, ``links_figure`` and ``arrays_figure`` give the Picture,
-which shows itself as SVG. Every ``draw_...`` function draws on a matplotlib Axes, and PNG and PDF pages are
-matplotlib's: without it, they raise :class:`~wordcover.errors.ExtraNeeded`, one line naming the extra. The word
-colours (:mod:`~wordcover.views.colours`) need no matplotlib.
+``search_trees_figure``, ``profile_figure``, ``profiles_figure``, ``running_mean_figure``, ``bars_figure``,
+``tiling_figure``, ``sudoku_figure``, ``frame_figure``, ``snapshot_figure``, ``links_figure`` and
+``arrays_figure`` give the Picture, which shows itself as SVG. Every ``draw_...`` function draws on a matplotlib
+Axes, and PNG and PDF pages are matplotlib's: without it, they raise :class:`~wordcover.errors.ExtraNeeded`, one
+line naming the extra. The word colours (:mod:`~wordcover.views.colours`) need no matplotlib.
 """
 
 from __future__ import annotations
@@ -72,6 +72,8 @@ if TYPE_CHECKING:
     )
     from .trees import (
         Tree,
+        bars_figure,
+        bars_picture,
         draw_profile,
         draw_profiles,
         draw_running_mean,
@@ -145,6 +147,8 @@ _HOME = {
     "draw_search_tree": "trees",
     "search_tree_legend": "trees",
     "Tree": "trees",
+    "bars_figure": "trees",
+    "bars_picture": "trees",
     "profile_figure": "trees",
     "profile_picture": "trees",
     "profiles_figure": "trees",
@@ -181,6 +185,8 @@ __all__ = [
     "Tree",
     "arrays_figure",
     "arrays_picture",
+    "bars_figure",
+    "bars_picture",
     "compatibility_figure",
     "compatibility_picture",
     "counters_panel",

@@ -943,3 +943,60 @@ def running_mean_figure(
 ) -> Figure | Picture:
     """:func:`running_mean_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(running_mean_picture(estimates, exact, log_x, size, legend_size))
+
+
+# ---- bars: a few counts side by side ------------------------------------------------------------------------------
+
+
+def bars_picture(
+    bars: Sequence[tuple[str, float, str]],
+    title: str = "",
+    xlabel: str = "",
+    size: Page = (8.5, 3.4),
+    digits: int = 2,
+    title_size: float = 11.0,
+) -> Picture:
+    """Horizontal bars from the top down, one per (label, value, colour), each value written at its bar's end
+    with ``digits`` decimals; the labels left of the panel, the axis from 0 with round ticks below it."""
+    if not bars:
+        raise ValueError("bars_picture needs at least one bar")
+    if min(value for _, value, _ in bars) < 0:
+        raise ValueError("bars_picture draws values of 0 or more")
+    values = [f"{value:.{digits}f}" for _, value, _ in bars]
+    picture = Picture(
+        *size, caption=f"{title or 'bars'}: " + ", ".join(f"{lab} {v}" for (lab, _, _), v in zip(bars, values))
+    )
+    labels = [label for label, _, _ in bars]
+    top = title_room(title_size) if title else AIR
+    bounds = bounds_in(size, left_room(labels, ""), bottom_room(True, xlabel), 2 * AIR, top)
+    width, _ = _points(bounds, size)
+    largest = max(value for _, value, _ in bars)
+    widest = max(text_width(v, TICK_SIZE) for v in values)  # the values written after the bars must fit inside
+    high = max(largest, 1e-9) * width / max(width - widest - 3 * AIR, 1.0)
+    ticks = [t for t in nice_ticks(0.0, high) if t <= high]
+    n = len(bars)
+    panel = picture.add_panel(Panel(bounds, (0.0, high), (n - 0.4, -0.6)))
+    for k, ((_, value, colour), text) in enumerate(zip(bars, values)):
+        panel.add(Rect(0.0, k - 0.4, value, 0.8, face=colour))
+        x = shifted(value, AIR, panel.xlim, "linear", width)
+        panel.add(Text(x, k, text, TICK_SIZE, ha="left", va="center"))
+    panel.ticks += [
+        Ticks("left", tuple(float(k) for k in range(n)), tuple(labels), size=TICK_SIZE),
+        Ticks("bottom", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
+    ]
+    panel.xlabel, panel.label_size = xlabel, TICK_SIZE
+    tick_marks(panel, size)
+    add_title(picture, panel, title, title_size, "center")
+    return picture
+
+
+def bars_figure(
+    bars: Sequence[tuple[str, float, str]],
+    title: str = "",
+    xlabel: str = "",
+    size: Page = (8.5, 3.4),
+    digits: int = 2,
+    title_size: float = 11.0,
+) -> Figure | Picture:
+    """:func:`bars_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(bars_picture(bars, title, xlabel, size, digits, title_size))
