@@ -148,7 +148,7 @@ def four_way_picture(links: dict[str, list], title: str = "", width: float = 8.2
     size = (picture.width, picture.height)  # the headers are numbered above their boxes here, as 0 and N + 1 are
     panel = links_panel(links, names, labels, title=title, numbers=True, wrap="edge", bounds=bounds, size=size,
                         number_headers=False)  # fmt: skip
-    panel.xlim, panel.ylim = (panel.xlim[0], n + 0.8), (len(labels) + 0.8, -2.1)
+    panel.xlim, panel.ylim = (panel.xlim[0], n + 0.8), (len(labels) + 0.8, -2.2)
     panel.add(*_item_links(links))
     picture.add_panel(panel)
     picture.caption = "Knuth's four-way links: each item's list a column, the lists of items along the top" + (
@@ -241,33 +241,41 @@ def _item_links(links: dict[str, list]) -> list:
         box = Text(at(i), 0, text, 8)
         drawn += [text_box(box, 0.3 * 8, "white", "0.3"), box]
     for i in range(n + 2):
-        drawn.append(Text(at(i), -1.05, str(i), 8.5, colour="0.3"))
+        drawn.append(Text(at(i), -1.75, str(i), 8.5, colour="0.3"))  # above the arcs, clear of them
     linked = set()
     for head in (0, n + 1):
         a, steps = head, 0
         while steps <= n + 1:
             b = rlink[a]
-            drawn.append(_link(at(a), at(b), llink[b] == a, "0.2", dashed=False))
+            drawn.append(_link(at(a), at(b), llink[b] == a, "0.2", dashed=False, ends=(a, b, n)))
             linked.add(a)
             a, steps = b, steps + 1
             if a == head:
                 break
     for i in range(1, n + 1):
         if i not in linked:  # out of its list: its own links still know where it was
-            drawn.append(_link(at(i), at(llink[i]), False, "#d55e00", dashed=True))
-            drawn.append(_link(at(i), at(rlink[i]), False, "#d55e00", dashed=True))
+            drawn.append(_link(at(i), at(llink[i]), False, "#d55e00", dashed=True, ends=(i, llink[i], n)))
+            drawn.append(_link(at(i), at(rlink[i]), False, "#d55e00", dashed=True, ends=(i, rlink[i], n)))
     return drawn
 
 
-def _link(x0: float, x1: float, both: bool, colour: str, dashed: bool):
-    """An arrow along the row of headers: straight to the next box on the right, else an arc above the boxes."""
+def _link(x0: float, x1: float, both: bool, colour: str, dashed: bool, ends: tuple[int, int, int] | None = None):
+    """An arrow along the row of headers: straight to the next box on the right, else an arc above the boxes.
+
+    ``ends`` (from, to, N): an arc's end at an item's box (not the root 0 or the head N + 1) moves off the middle of
+    the box towards the other end, clear of the grey ULINK arrow that leaves the box upwards."""
     from wordcover.views.links import DASHED
     from wordcover.views.picture import Arrow
 
     if x1 == x0 + 1:
         start, end, bend = (x0 + 0.3, 0.0), (x1 - 0.3, 0.0), 0.0
     else:
-        start, end = (x0, -0.36), (x1, -0.36)
+        shift = [0.0, 0.0]
+        if ends is not None:
+            a, b, n = ends
+            toward = 1.0 if x1 > x0 else -1.0
+            shift = [0.2 * toward if 1 <= a <= n else 0.0, -0.2 * toward if 1 <= b <= n else 0.0]
+        start, end = (x0 + shift[0], -0.36), (x1 + shift[1], -0.36)
         bend = 0.35 if x1 < x0 else -0.35
     return Arrow(start, end, bend=bend, heads="both" if both else "end", colour=colour, width=0.9,
                  dash=DASHED if dashed else (), gid="item link")  # fmt: skip
