@@ -188,8 +188,10 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
     part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
     p = f'<p style="{NOTES_STYLE}">'
     kept = f", then the part's {minutes(s.in_hand)} in hand" if s.in_hand else ""
+    # the slide's number and title: hidden in the speaker view (which shows the slide), printed on the notes' page
+    slide = f'<span class="n-slide" style="display:none"><b>Slide {s.number}:</b> {s.title}<br></span>'
     time = (
-        f'<p class="n-time" style="{NOTES_STYLE}"><b>Time:</b> {minutes(s.minutes)} min{kept}, from minute '
+        f'<p class="n-time" style="{NOTES_STYLE}">{slide}<b>Time:</b> {minutes(s.minutes)} min{kept}, from minute '
         f"{minutes(s.clock)} of {minutes(total)} · {html.escape(part)}"
     )
     if s.kind == "opener":

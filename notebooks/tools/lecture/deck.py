@@ -572,6 +572,7 @@ def part_colours(f: Facts) -> list[Slide]:
     for step, words in STEP_WORDS.items():
         steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
     found = pair.found
+    extra = " and ".join(" + ".join(x) for x in found["naive"] if x not in found["sticker"])  # the wrong one(s)
     return [
         word_search_model(f),
         Slide(
@@ -674,7 +675,7 @@ def part_colours(f: Facts) -> list[Slide]:
         ),
         Slide(
             "colour-pair",
-            f"Two words, one cell: {plural(len(found['sticker']), 'solution')}, and the naive engine reports "
+            f"P and Q share one cell: {plural(len(found['sticker']), 'solution')}, and the naive engine reports "
             f"{num(len(found['naive']))}",
             cols(
                 fig(
@@ -689,7 +690,11 @@ def part_colours(f: Facts) -> list[Slide]:
                     ],
                     cls="deck-found",
                 )
-                + say(f"The verifier: {esc('; '.join(w for ws_ in pair.wrong for w in ws_))}.", "deck-sub"),
+                + say(
+                    f"The verifier, on the naive engine's {esc(extra)}: "
+                    f"{esc('; '.join(w for ws_ in pair.wrong for w in ws_))}.",
+                    "deck-sub",
+                ),
                 cls="deck-fig-left",
             ),
             say="P can only write a into c1; Q can write a or b. The only solution is P and Q both writing a. The "
@@ -699,9 +704,11 @@ def part_colours(f: Facts) -> list[Slide]:
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
-            expect="A rare corner case. The naive search purifies a purified cell whenever it tries a word that "
-            "crosses one already chosen, on the letter they share: on ABEL LAND, "
-            f"{plural(al.double_purifies['naive'], 'time')}.",
+            expect="A rare corner case. On ABEL LAND the naive search purifies a cell whose purify still holds "
+            f"{plural(al.double_purifies['naive'], 'time')}: {num(al.doubles_by_letter['naive']['same'])} with "
+            "the same letter, when it tries a word that crosses one already chosen on the letter they share, and "
+            f"{num(al.doubles_by_letter['naive']['other'])} with another letter, an option the purify in force had "
+            "hidden, back in play through the broken lists.",
             minutes=1,
         ),
     ]
@@ -803,7 +810,8 @@ MOMENT_NOTES = {
         "The last unpurify puts everything right. It happens to bring LEN(Q) back, not LEN(c1).",
     ),
 }
-MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1.5, "unhidden again": 0.5}
+MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1, "unhidden again": 0.5}
+STRANDED_MINUTES = 2  # the hardest idea of the lecture, stale links; the part's time in hand follows it
 
 
 def part_bug(f: Facts) -> list[Slide]:
@@ -898,7 +906,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 answer=answer.format(sanity=sanity),
                 expect=expect,
                 minutes=MOMENT_MINUTES.get(m.name, 1),
-                core=m.name == "back too soon",
+                core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
             )
         )
     strand = al.strand
@@ -923,6 +931,28 @@ def part_bug(f: Facts) -> list[Slide]:
     drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
     drift_text = "; ".join(f"{esc(name)} {signed(n)} against {linked}" for name, n, linked in al.drifting)
     wrong_placed = al.ws.decode(al.wrong_example)
+    walk = al.strand_walk  # the stranded node's list as the unpurify that strands it begins
+    if walk.down or walk.len != 0 or not walk.up or walk.up[-1] != strand.node:
+        raise RuntimeError("the stranded node's list is no longer empty down and stale up: rewrite slide 'stranded'")
+    options = sorted({*options, *walk.options})
+    purify_colour = al.strand_cause.colour
+    passed = [
+        f"passes node {x} (colour {col}, its own)"
+        for x, o, col in zip(walk.up[:-1], walk.options[:-1], walk.colours[:-1])
+        if col == purify_colour
+    ]
+    if len(passed) != len(walk.up) - 1 or walk.colours[-1] == purify_colour:
+        raise RuntimeError("the stranded node's walk up no longer passes only same-colour nodes: rewrite the notes")
+    stale_steps = " and ".join([*passed, f"unhides option {strand.option} from node {strand.node}, which stays out"])
+    stale_said = ", ".join(
+        [
+            *(
+                f"{x} (option {o}'s own, colour {col})"
+                for x, o, col in zip(walk.up[:-1], walk.options[:-1], walk.colours[:-1])
+            ),
+            f"then meets node {strand.node}, of another colour, and unhides option {strand.option} from it",
+        ]
+    )
     slides += [
         Slide(
             "live-pair",
@@ -1003,23 +1033,27 @@ def part_bug(f: Facts) -> list[Slide]:
                 open_frame=al.first_double,
             ),
             say="The player opens at ABEL LAND's first double purify. The counters in orange no longer match the "
-            "nodes linked; step on to the solutions, and to a node left off its list.",
+            "nodes linked"
+            ". Step on to the solutions; the node left off its list is drawn on the next slide.",
             aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. S jumps to the next "
             f"solution, X to the next stranded node (frame {num(strand.frame)}, the next slide); both give the player "
             "the keys, Esc gives them back.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
-            expect="The drift shows at once in the answers. It shows first in the counters, solutions later.",
-            minutes=1.5,
+            expect="A length can't be negative. The naive engine's can: every hide takes one from LEN, a second "
+            "hide of a node already out included. Only the primary items' LENs are read, by step C3 (here LAND's); "
+            "the cells' are bookkeeping the search never reads, as DLX2 says: “We could save even more time by not "
+            "updating the len fields of secondary items.”",
+            minutes=1,
             kind="live",
         ),
         Slide(
             "stranded",
-            f"Node {strand.node} is off {esc(strand.item)}'s list, and no hide in force holds it out",
+            f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
             say(
-                f"The {al.strand_cause.kind} of {esc(al.strand_cause.item)} unhides option {strand.option}, "
-                f"{esc(where(placed))}, starting from node {strand.node}: its other nodes come back, that one does "
-                "not.",
+                f"Walked down (DLINK), {esc(strand.item)}'s list is empty; walked up (ULINK), stale links reach "
+                + ", then ".join(f"node {x}" for x in walk.up)
+                + f". Its {al.strand_cause.kind} walks up: it {stale_steps}.",
                 "deck-lead",
             )
             + fig(
@@ -1030,27 +1064,32 @@ def part_bug(f: Facts) -> list[Slide]:
                         items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
                         options=options,
                         col_w=170,
-                        row_h=96,
-                        own_links=False,
+                        row_h=70,
+                        own_links=True,
                         label="the stranded node",
                     )
                 ),
-                f"ABEL LAND, naive: options {' and '.join(map(str, options))} only; LEN counts every node of its "
-                f"list, drawn or not. Stranded nodes in the whole search: naive {num(al.strandings['naive'])}, "
-                f"sticker {num(al.strandings['sticker'])}",
+                f"Options {', '.join(map(str, options))} of {num(al.options)}, after the unhide. Stranded nodes: "
+                f"naive {num(al.strandings['naive'])}, sticker {num(al.strandings['sticker'])}",
             ),
-            say=f"The unpurify of {strand.item} unhides option {strand.option} from node {strand.node}: like every "
-            f"unhide, it relinks the option's other nodes, not the one it starts from. The one hide that held node "
-            f"{strand.node} out was undone by an unhide that was not its own, so the node stays off its list, held "
-            "by nothing.",
-            aside=f"X in the ABEL LAND player stops here, at frame {num(strand.frame)}.",
-            ask="Why is a stranded node worse than a wrong LEN?",
-            answer="A wrong LEN only misleads step C3 about which item has the fewest options; a node off its list "
-            "is an option the search cannot reach from that list, whatever the colours allow. The naive search "
-            f"never finds {num(al.missed)} of the {num(al.count)} right solutions.",
-            expect=f"Stranded means lost for good. Here a later unhide happens to relink it, at frame "
-            f"{num(al.strand_next)}: the lists no longer say what the search has done.",
-            minutes=1,
+            say=f"A list is two chains, down by DLINK and up by ULINK, and here they disagree: walked down, "
+            f"{strand.item}'s list is empty; walked up, the header's stale ULINK leads to node {walk.up[0]}. The "
+            f"unpurify walks up, as DLX2's does: it passes node {stale_said}. That unhide relinks the option's other "
+            f"nodes, not the one it starts from, so node {strand.node} stays off, held out by no hide.",
+            aside=f"X in the ABEL LAND player stops here (frame {num(strand.frame)}). {placed.word} is grey, "
+            f"covered (option {al.strand_cause.option} is one of its options); dashed orange: the own links of nodes "
+            f"off their list, the stale chain up from {strand.item}.",
+            ask=f"How can the unpurify of {strand.item} reach node {strand.node}, a node that is off "
+            f"{strand.item}'s list?",
+            answer="Through stale links: the header's ULINK still leads to "
+            + ", then ".join(f"node {x}" for x in walk.up)
+            + ", and unpurify walks up. Walking down, the search cannot reach the option from that list: the naive "
+            f"search never finds {num(al.missed)} of the {num(al.count)} right solutions.",
+            expect="If the node is off the list, nothing reaches it. A broken list walked down and up can disagree. "
+            f"Nor is the node lost for good: a later unhide relinks it, at frame "
+            f"{num(al.strand_next)}.",
+            minutes=STRANDED_MINUTES,
+            core=True,
         ),
     ]
     return slides
@@ -1245,9 +1284,14 @@ def part_sticker(f: Facts) -> list[Slide]:
                 [
                     ["an item covered while its cover holds", num(al.covers_again), num(al.covers_again_sticker)],
                     [
-                        "a cell purified while its purify holds",
-                        num(al.double_purifies["naive"]),
-                        num(al.double_purifies["sticker"]),
+                        "a cell purified again while its purify holds, with its letter",
+                        num(al.doubles_by_letter["naive"]["same"]),
+                        num(al.doubles_by_letter["sticker"]["same"]),
+                    ],
+                    [
+                        "… with another letter: an option back too soon",
+                        num(al.doubles_by_letter["naive"]["other"]),
+                        num(al.doubles_by_letter["sticker"]["other"]),
                     ],
                 ],
                 cls="deck-costs",
@@ -1283,6 +1327,8 @@ def part_sticker(f: Facts) -> list[Slide]:
 
 DLX2_SECONDS = "Knuth's s"  # the README's column of DLX2's whole run, in seconds
 OURS_SECONDS = "wordcover s"  # the README's column of our whole run (wordcover dlx --engine fast), in seconds
+DLX2_NO_MEMS = "DLX2 no mems"  # the README's row of DLX2 built without mem counting (ours counts no mems)
+MEMS_COST = "no mems / with"  # the README's column: that build's time over the published one's, round by round
 KNUTH_ROWS = ("four names in 7 x 7", "four names in 8 x 8")  # the clique count is another algorithm: not here
 
 
@@ -1383,11 +1429,11 @@ def part_counts(f: Facts) -> list[Slide]:
         ),
     ]
     quote = "“One ‘mem’ essentially means a memory access to a 64-bit word.” (dlx2.w)"
-    found = {} if record is None else {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}
+    # like with like: DLX2 built without its mem counting (ours counts no mems), each a whole run from the shell
+    found = {} if record is None else {r["problem"]: r for r in record.rows if r["program"] == DLX2_NO_MEMS}
     if record is not None and all(name in found for name in KNUTH_ROWS):
-        # like with like: DLX2's whole run against ours, both as a process started from the shell, and their ratio
         timing = table(
-            ["bench_knuth.py", "solutions", "DLX2, whole", "ours, whole", "ours / DLX2"],
+            ["bench_knuth.py", "solutions", "DLX2 no mems", "ours", "ours / DLX2, median"],
             [
                 [
                     esc(name.replace(" x ", " × ")),
@@ -1400,9 +1446,13 @@ def part_counts(f: Facts) -> list[Slide]:
             ],
             cls="deck-costs deck-knuth",
         ) + say(
-            "Each program's whole run, started from the shell; medians read from benchmarks/README.md when this "
-            "deck was built.",
+            "Whole runs from the shell, medians of the rounds (benchmarks/README.md); DLX2 built without its mem "
+            "counting, as ours counts none. The last column is the median of each round's ratio, not the ratio of "
+            "the two medians.",
             "deck-sub",
+        )
+        mems = ", ".join(
+            f"{found[name][MEMS_COST]} in " + name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS
         )
         alone = ", ".join(
             f"{found[name]['search s']} s of {found[name][OURS_SECONDS]} s in "
@@ -1421,6 +1471,7 @@ def part_counts(f: Facts) -> list[Slide]:
             "deck-sub",
         )
         said = "No time is shown: the benchmark record was not found when the deck was built."
+        mems = ""
     runs = f.dlx2
     if runs is not None:
         dlx2 = runs.runs["published"]
@@ -1449,7 +1500,12 @@ def part_counts(f: Facts) -> list[Slide]:
             ask="Why would Knuth count mems rather than seconds?",
             answer="Seconds depend on the machine, the compiler and whatever else runs; a count of memory accesses "
             "is the same everywhere, so two methods can be compared on paper. The price: counting costs DLX2 some "
-            "of its time.",
+            "of its time"
+            + (
+                f": built without it, DLX2 takes {mems} of the published build's time; the table times that build."
+                if mems
+                else "."
+            ),
             expect="A compiled Python engine must be many times slower than C. The last column says how the two whole "
             "runs compare, problem by problem; part of ours is start-up, outside the search.",
             minutes=1,
@@ -1504,11 +1560,13 @@ def _bug_answer(f: Facts) -> str:
 def _cover_answer(f: Facts) -> str:
     """Part 5's model answer, short: cover hides every option through its item, purify keeps some in play."""
     doubles = f.abel_land.double_purifies["naive"]
+    by_letter = f.abel_land.doubles_by_letter["naive"]
     return (
-        "Cover hides every option through its item, so until uncover none that could cover it again can be chosen; "
-        "leaving the item list only stops branching on it. Purify keeps the options of its colour in play, so "
-        f"choosing one reaches the cell again: {num(doubles)} times in naive ABEL LAND. The sticker marks their "
-        "nodes, and commit passes them by."
+        "Cover hides every option through its item: none can reach it again before uncover. "
+        "Purify keeps the options of its colour in play, so choosing one reaches the cell again: "
+        f"{num(by_letter['same'])} of naive ABEL LAND's {num(doubles)} double purifies (the other "
+        f"{num(by_letter['other'])}: other letters, back too soon). The sticker marks the kept options' nodes; "
+        "commit passes them by."
     )
 
 

@@ -340,6 +340,7 @@ def _pair() -> Bag:
         sticker_off=off,
         sticker_commit=second_commit,
         double_purifies={"naive": len(naive.marks["double-purify"]), "sticker": len(sticker.marks["double-purify"])},
+        doubles_by_letter={"naive": _doubles_by_letter(naive), "sticker": _doubles_by_letter(sticker)},
     )
 
 
@@ -418,6 +419,7 @@ def _abel_land() -> Bag:
             "naive": len(naive_trace.marks["double-purify"]),
             "sticker": len(sticker_trace.marks["double-purify"]),
         },
+        doubles_by_letter={"naive": _doubles_by_letter(naive_trace), "sticker": _doubles_by_letter(sticker_trace)},
         covers_again=covers_again,
         after_double=[(f, violations(ws.problem, naive_trace.path_at(f))) for f in after[: first_wrong + 1]],
         covers_again_sticker=_covers_of_covered(sticker_trace),
@@ -429,6 +431,7 @@ def _abel_land() -> Bag:
             "naive": len(naive_trace.analysis.strandings),
             "sticker": len(sticker_trace.analysis.strandings),
         },
+        strand_walk=_walks(naive_trace, naive_trace.head(strand.frame), strand.item),
         strand_next=next(
             f
             for f in range(strand.frame + 1, naive_trace.frames)
@@ -512,6 +515,38 @@ def _relinks(problem: Any) -> Bag:
     engine = _Relinks(problem)
     engine.count()
     return Bag(in_list=engine.in_list, stale=engine.stale)
+
+
+def _walks(trace: WriteTrace, frame: int, item: str) -> Bag:
+    """An item's list at a frame, walked from its header down by DLINK and up by ULINK (at most a list's worth)."""
+    arrays = trace.arrays_at(frame)
+    head = trace.names.index(item)
+
+    def walk(link: str) -> list[int]:
+        out, x = [], arrays[link][head]
+        while x != head and len(out) <= len(arrays["TOP"]):
+            out.append(x)
+            x = arrays[link][x]
+        return out
+
+    up = walk("ULINK")
+    return Bag(
+        down=walk("DLINK"),
+        up=up,
+        len=arrays["LEN"][head],
+        options=[trace.analysis.option_of[x] for x in up],
+        colours=[trace.colour_names[arrays["COLOR"][x]] if arrays["COLOR"][x] > 0 else None for x in up],
+    )
+
+
+def _doubles_by_letter(trace: WriteTrace) -> dict[str, int]:
+    """The double purifies of a recording, split by the colour they purify with: the one in force, or another.
+
+    The same colour is purify's own gap (it keeps the options of its colour in play, so a second one chosen
+    reaches the cell again); another colour is an option the purify in force had hidden, back in play too soon.
+    """
+    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)
+    return {"same": same, "other": len(trace.doubles) - same}
 
 
 def _covers_of_covered(trace: WriteTrace) -> int:
@@ -628,7 +663,14 @@ def dlx2_runs(path: pathlib.Path = DLX2_RECORD) -> Bag | None:
         if found is None:
             return None
         runs[name] = Bag({k: int(v) for k, v in found.groupdict().items()})
-    return Bag(runs=runs, command=record.get("command", ""), file="data/dlx2_without_sticker.json")
+    # how often DLX2 without its sticker prints "confusion!": its purify or unpurify met the chosen option's own node
+    confusion = {}
+    for name, key in (("pair", "colour pair, without sticker"), ("abel land", "ABEL LAND, without sticker")):
+        run = record.get("runs", {}).get(key)
+        if not run or "confusion!" not in run:
+            return None
+        confusion[name] = int(run["confusion!"])
+    return Bag(runs=runs, confusion=confusion, command=record.get("command", ""), file="data/dlx2_without_sticker.json")
 
 
 KNUTH_SECTION = "## Against Knuth's programs: `bench_knuth.py`"
