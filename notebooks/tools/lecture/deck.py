@@ -377,6 +377,8 @@ def part_links(f: Facts) -> list[Slide]:
     lost = {name: v[0] - v[1] for name, v in lens.items() if v[0] != v[1]}
     a_options = lens[a][0]
     hid = t.event(k.hide_frame - 1).option  # the option the first hide hides
+    before_hide = t.arrays_at(k.hide_frame - 1)["LEN"]
+    hide_drops = [t.names[x] for x, n in enumerate(t.arrays_at(k.hide_frame)["LEN"]) if x and n < before_hide[x]]
     hid_text = f"option {hid}, {esc(t.problem.label(hid))}"
     hidden_by_cover = [t.event(fr).option for fr in range(k.cover_done) if t.event(fr).kind == "hide"]
     up, down = _node_name(t, after["ULINK"][out]), _node_name(t, after["DLINK"][out])
@@ -488,7 +490,8 @@ def part_links(f: Facts) -> list[Slide]:
             answer="",
             aside="The box with the answer comes on the next → (a fragment): ask first, then show it.",
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
-            "takes the options in cover's order.",
+            "takes the options in cover's order. Knuth, in DLX1: “When a is uncovered, it can resuscitate elements "
+            "in item b that would mess up the uncovering of b. The choreography is delicate indeed.”",
             minutes=1.5,
         ),
         Slide(
@@ -502,7 +505,9 @@ def part_links(f: Facts) -> list[Slide]:
                 print_frame=k.try_done,
                 start="the links as built, before the search",
             ),
-            say=f"The first hide: LEN({item}) drops, and the orange arrow is the pointer just written. Then the search "
+            say=f"The first hide: {and_([f'LEN({n})' for n in hide_drops])} "
+            f"{'drops' if len(hide_drops) == 1 else 'drop'}, and the orange arrow is the pointer just written. "
+            "Then the search "
             f"tries {k.tried}: the covers of {and_(k.covered_by_try)} shrink the lists of {and_(k.losing)}.",
             aside=f"Enter gives the player the keys (its frame turns blue); → three times reaches frame "
             f"{k.hide_frame}, the first hide. C jumps to the option tried, then → steps through its covers. S jumps "
@@ -665,9 +670,10 @@ def part_colours(f: Facts) -> list[Slide]:
             "description, and it is ours: Knuth's purify, in TAOCP's Algorithm C and in DLX2, sets the colour of "
             "the same-colour nodes to −1. The bug that follows belongs to this obvious version, not to Knuth's "
             "algorithm.",
-            ask="Is there an input where this goes wrong?",
-            answer="Yes: two chosen options that write the same letter into one cell. The second commit purifies "
-            "the cell again and hides its other-coloured options a second time.",
+            ask="Two chosen options write the same letter into one cell: what does the second commit do to it?",
+            answer="It purifies the cell again. Purify left the same-letter options in play, so the second one can "
+            "be chosen; its commit purifies the cell and hides a second time the other-coloured options the first "
+            "purify still holds hidden.",
             expect="Purify takes the other colours out of the cell's list. It hides those options from the other "
             "items; their nodes stay in the cell's list, so a second purify finds them again.",
             minutes=1.5,
@@ -1006,7 +1012,10 @@ def part_bug(f: Facts) -> list[Slide]:
             "depends on the order of the options and on details of the code.",
             aside=(
                 f"Knuth's DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} "
-                f"solutions here ({f.dlx2.file})."
+                f"solutions here and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times "
+                f"({num(f.dlx2.confusion['pair'])} on the colour pair): dlx2.w's check "
+                "if (rr==p), a purify or unpurify meeting the chosen option's own node in the "
+                f"item's list ({f.dlx2.file})."
                 if f.dlx2
                 else ""
             ),

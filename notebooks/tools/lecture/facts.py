@@ -713,10 +713,12 @@ def _code() -> Bag:
     unhide = source_lines(DancingLinks.unhide)
 
     def unlinking(lines: list[str]) -> list[str]:
-        """The lines that move one node: its neighbours' links, then its item's LEN."""
+        """The lines that move one node: its item x read from TOP, then (past the spacer's test, a gap) its
+        neighbours' links and x's LEN."""
+        item = next(line.strip() for line in lines if line.strip().startswith("x = top[q]"))
         at = next(k for k, line in enumerate(lines) if line.strip().startswith("u, d = ulink[q], dlink[q]"))
         end = next(k for k in range(at, len(lines)) if lines[k].strip().startswith("length[x]"))
-        return [line.strip() for line in lines[at : end + 1]]
+        return [item, "⋮", *(line.strip() for line in lines[at : end + 1])]
 
     diffs = {}
     for name in ("purify", "unpurify"):
