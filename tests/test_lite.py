@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import pathlib
 import shutil
 import signal
 import socket
@@ -309,3 +310,95 @@ def test_the_site_runs_the_series_in_chromium_with_nothing_from_elsewhere(site, 
             f"\nbrowser edition: {measured['files']} files, {measured['bytes'] / 1e6:.1f} MB, built in "
             f"{measured['seconds']:.1f} s; kernel ready and the first cell run {ready:.1f} s after the page opened"
         )
+
+
+def test_the_browser_copy_asks_matplotlib_for_nothing():
+    """The notebooks ask for matplotlib's PNGs (%matplotlib inline) in their setup cell; the browser edition's copy
+    drops the line, and no other line of a notebook it runs imports matplotlib."""
+    for path in sorted(lite.HERE.glob("[0-9]*.ipynb")):
+        if path.name in lite.LEFT_OUT:
+            continue
+        sources = [c["source"] for c in json.loads(path.read_text())["cells"] if c["cell_type"] == "code"]
+        sources = ["".join(s) if isinstance(s, list) else s for s in sources]
+        browser = [lite.INLINE.sub(lite.BROWSER_PICTURES, s) for s in sources]
+        assert not any("matplotlib" in line for s in browser for line in s.splitlines() if not line.startswith("#"))
+
+
+# every cell of the open notebook as the browser's JupyterLab holds it: type, prompt, and each output's mime types
+# (an error as 'error: name: value'); JupyterLab draws only the cells near the view, so the model is read, not the page
+NOTEBOOK_OUTPUTS = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  const found = [];
+  for (let k = 0; k < cells.length; k++) {
+    const cell = cells.get(k);
+    if (cell.type !== 'code') continue;
+    const outputs = cell.outputs.toJSON().map(o => o.output_type === 'error'
+      ? `error: ${o.ename}: ${o.evalue}` : Object.keys(o.data || {}).concat(o.name ? [o.name] : []).join(' '));
+    found.push({ count: cell.executionCount, outputs });
+  }
+  return found;
+}"""
+
+
+def committed_pictures(path: pathlib.Path) -> int:
+    """How many pictures the committed notebook shows (its outputs with an image)."""
+    nb = json.loads(path.read_text())
+    return sum(
+        1
+        for cell in nb["cells"]
+        for output in cell.get("outputs", [])
+        if any(key.startswith("image/") for key in output.get("data", {}))
+    )
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_every_notebook_but_08_runs_every_cell_with_its_pictures_in_the_browser(site, capsys):
+    """Each notebook of the browser edition, Run All in Chromium: every code cell runs, none ends in an error, and it
+    draws as many pictures (as SVG) as the committed notebook shows (as PNG); nothing is asked of another server."""
+    playwright = pytest.importorskip("playwright.sync_api", reason="the Python package playwright is not installed")
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    folder, _ = site
+    names = sorted(p.name for p in lite.HERE.glob("[0-9]*.ipynb") if p.name not in lite.LEFT_OUT)
+    asked: list[str] = []
+    ran: dict[str, tuple[list[dict], float]] = {}
+    with served(folder) as base, playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        for name in names:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(base) else r.abort())
+            context.on("request", lambda request: asked.append(request.url))
+            page = context.new_page()
+            page.goto(base + f"lab/index.html?path={name}")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=240_000)
+            start = time.monotonic()
+            page.wait_for_timeout(3000)  # as a learner would: the notebook in front, then Run > Run All Cells
+            page.click(".lm-MenuBar-itemLabel:text-is('Run')")
+            page.click(".lm-Menu-itemLabel:text-is('Run All Cells')")
+            page.wait_for_function(
+                NOTEBOOK_OUTPUTS.replace(  # every cell ran, or one failed (JupyterLab runs none after it)
+                    "return found;",
+                    "return found.every(c => c.count !== null)"
+                    " || found.some(c => c.outputs.some(o => o.startsWith('error:')));",
+                ),
+                timeout=900_000,
+                polling=1000,
+            )
+            cells = page.evaluate(NOTEBOOK_OUTPUTS)
+            if all(cell["count"] is not None for cell in cells):  # after an error the queued cells stay queued
+                page.wait_for_selector(".jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=120_000)
+            ran[name] = (page.evaluate(NOTEBOOK_OUTPUTS), time.monotonic() - start)
+            page.screenshot(path=str(folder.parent / f"{name}.png"))
+            context.close()
+        browser.close()
+    outside = [url for url in asked if not url.startswith((base, "data:", "blob:"))]
+    assert outside == [], sorted(set(outside))
+    for name, (cells, _) in ran.items():
+        errors = [o for cell in cells for o in cell["outputs"] if o.startswith("error:")]
+        assert errors == [], (name, errors)
+        pictures = sum(1 for cell in cells for o in cell["outputs"] if "image/svg+xml" in o.split())
+        assert pictures == committed_pictures(lite.HERE / name), name
+    with capsys.disabled():
+        print("\nbrowser edition, Run All:", ", ".join(f"{n[:3].rstrip('_')} {s:.0f} s" for n, (_, s) in ran.items()))
