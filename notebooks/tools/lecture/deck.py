@@ -1527,11 +1527,11 @@ CLOSING = Slide(
     "take-away",
     "To take away",
     "<ul class='deck-list deck-points'>"
-    "<li>A word search is exact cover: each word a primary item, each cell a colour item.</li>"
+    "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
     "<li>Purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
-    "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify.</li></ul>"
+    "<li>The sticker, COLOR −1: put on by purify, read by commit and by hide, taken off by unpurify.</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold all of this, with exercises that check themselves.</p>",
     say="Four things to remember. The notebooks have every picture of today live, and exercises with checks.",
     ask="Where else would a mark like the sticker be the fix?",
