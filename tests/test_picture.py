@@ -340,10 +340,8 @@ def built(name: str) -> P.Picture:
     return PICTURES[name]()
 
 
-@functools.cache
-def drawn(name: str):
+def laid_out(picture: P.Picture):
     """The picture's matplotlib Figure, laid out, with a function from display pixels to page points (y down)."""
-    picture = built(name)
     fig = picture_figure(picture)
     FigureCanvasAgg(fig)
     fig.draw_without_rendering()
@@ -353,6 +351,12 @@ def drawn(name: str):
         return x * scale, height - y * scale
 
     return fig, to_page
+
+
+@functools.cache
+def drawn(name: str):
+    """One of PICTURES laid out by matplotlib (see :func:`laid_out`), once for all the tests that look at it."""
+    return laid_out(built(name))
 
 
 def mpl_texts(fig):

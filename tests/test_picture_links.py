@@ -13,7 +13,6 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from solutions import exact_cover as ec
 
 from test_extras import _without_extras
@@ -21,6 +20,7 @@ from test_picture import (
     as_tuple,
     assert_same,
     expected_text,
+    laid_out,
     mpl_paths,
     mpl_strokes,
     mpl_texts,
@@ -34,7 +34,6 @@ from wordcover.double_purify import walk
 from wordcover.playback import record_writes
 from wordcover.views import links as L
 from wordcover.views import picture as P
-from wordcover.views._render_mpl import picture_figure
 
 KNUTH = examples.load("knuth_exact_cover").problem
 
@@ -101,16 +100,7 @@ def built(name: str) -> P.Picture:
 
 @functools.cache
 def drawn(name: str):
-    picture = built(name)
-    fig = picture_figure(picture)
-    FigureCanvasAgg(fig)
-    fig.draw_without_rendering()
-    scale, height = 72 / fig.dpi, picture.height * 72
-
-    def to_page(x: float, y: float) -> tuple[float, float]:
-        return x * scale, height - y * scale
-
-    return fig, to_page
+    return laid_out(built(name))
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))

@@ -12,7 +12,6 @@ import math
 import xml.etree.ElementTree as ET
 
 import pytest
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
@@ -21,6 +20,7 @@ from test_picture import (
     as_tuple,
     assert_same,
     expected_text,
+    laid_out,
     mpl_markers,
     mpl_patches,
     mpl_strokes,
@@ -36,7 +36,6 @@ from wordcover.estimate import estimate
 from wordcover.tracing import record
 from wordcover.views import picture as P
 from wordcover.views import trees as T
-from wordcover.views._render_mpl import picture_figure
 from wordcover.views.classics import sudoku_picture, tiling_picture
 from wordcover.views.grid_row import grid_row_picture
 
@@ -220,17 +219,7 @@ def built(name: str) -> P.Picture:
 
 @functools.cache
 def drawn(name: str):
-    """The picture's matplotlib Figure, laid out, with a function from display pixels to page points (y down)."""
-    picture = built(name)
-    fig = picture_figure(picture)
-    FigureCanvasAgg(fig)
-    fig.draw_without_rendering()
-    scale, height = 72 / fig.dpi, picture.height * 72
-
-    def to_page(x: float, y: float) -> tuple[float, float]:
-        return x * scale, height - y * scale
-
-    return fig, to_page
+    return laid_out(built(name))
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))
