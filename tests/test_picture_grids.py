@@ -24,12 +24,15 @@ from wordcover.finder import find_words
 from wordcover.generator import backtracking_puzzle
 from wordcover.views import picture as P
 from wordcover.views._render_mpl import picture_figure
+from wordcover.views.colours import spread_colours
+from wordcover.views.grid_row import grid_row_picture
 from wordcover.views.grids import (
     INNER_ALPHA,
     OUTLINE,
     STROKE_ALPHA,
     TAKEN_BACK,
     WORD_LIST_SIZE,
+    grid_panel,
     grid_picture,
     puzzle_picture,
     stack_picture,
@@ -77,7 +80,14 @@ def taken_back() -> P.Picture:
     return taken_back_picture(words, runs, title="times each word was taken back")
 
 
+def row_of_two() -> P.Picture:
+    """Two grids side by side that share ABEL and EULER, the second with two cells outlined."""
+    moved = [Placement("EULER", 2, 0, "E"), Placement("ABEL", 3, 0, "E"), Placement("ANNA", 4, 0, "E")]
+    return grid_row_picture([("first", GRID, STUCK), ("second", GRID, moved, [(2, 0), (3, 0)])], directions=True)
+
+
 PICTURES = {
+    "row-of-two": row_of_two,
     "answer-key": answer_key,
     "star": star,
     "clashes": clashes,
@@ -161,6 +171,31 @@ def test_outlined_cells_are_named_in_the_legend_and_a_title_goes_over_the_grid()
     # without a label the legend is as it was, and a grid with no words gets no legend for its outlines alone
     assert [e.label for e in grid_picture(GRID, STUCK, cells=CLASHES).panels[0].legend.entries] == labels[:3]
     assert grid_picture(GRID, cells=CLASHES).panels[0].legend is None
+
+
+def test_side_by_side_a_word_keeps_its_colour_and_each_grid_outlines_its_own_cells():
+    picture = row_of_two()
+    first, second = picture.panels
+    assert (first.title, second.title) == ("first", "second")
+
+    def colour_of(panel: P.Panel) -> dict[tuple, str]:
+        strokes = [i for i in panel.items if isinstance(i, P.Line) and i.cap == "round" and i.colour != "white"]
+        return {(s.xs, s.ys): s.colour for s in strokes}
+
+    def ends(p: Placement) -> tuple:  # a stroke's (xs, ys): from the first letter's cell to the last's
+        (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
+        return (c0, c1), (r0, r1)
+
+    words_first = {p.word: colour_of(first)[ends(p)] for p in STUCK}
+    moved = {"EULER": ((0, 4), (2, 2)), "ABEL": ((0, 3), (3, 3)), "ANNA": ((0, 3), (4, 4))}
+    words_second = {word: colour_of(second)[key] for word, key in moved.items()}
+    assert words_second["ABEL"] == words_first["ABEL"] and words_second["EULER"] == words_first["EULER"]
+    assert words_second["ANNA"] not in words_first.values()  # a word met later takes a colour no word has
+    assert words_first == dict(zip([p.word for p in STUCK], spread_colours([p.cells for p in STUCK], STROKE_ALPHA)))
+    boxes = [(i.x, i.y) for i in second.items if isinstance(i, P.Rect) and i.edge != "none" and i.zorder == 4.5]
+    assert len(boxes) == 2 and not [i for i in first.items if isinstance(i, P.Rect) and i.zorder == 4.5]
+    with pytest.raises(ValueError, match="2 colours for 3 placements"):
+        grid_panel(GRID, STUCK, colours=["#000000", "#ffffff"])
 
 
 def test_the_stack_has_a_box_a_frame_bottom_first_each_saying_its_word_place_and_tries_left():

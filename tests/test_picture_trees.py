@@ -286,24 +286,24 @@ def test_the_svg_has_matplotlibs_markers(name):
 
 def test_each_tried_option_is_one_marker_of_its_kind_and_the_legend_names_the_kinds_drawn():
     trace = record(queens(5), "x")
-    counted = tree_kinds_counted(trace)
+    counted = {"start": 1, **tree_kinds_counted(trace)}  # the root, drawn and named as a kind of its own
     panel = built("tree-queens").panels[0]
     styles = {(shape, P.hex_colour(face)): kind for kind, (shape, face, _, _) in T._NODE_STYLE.items()}
     drawn_kinds = [styles.get((m.shape, P.hex_colour(m.face))) for m in panel.items if isinstance(m, P.Marker)]
-    assert {k: drawn_kinds.count(k) for k in counted} == counted and drawn_kinds.count(None) == 1  # and the root
+    assert {k: drawn_kinds.count(k) for k in counted} == counted and drawn_kinds.count(None) == 0
     assert panel.legend is not None
     assert [e.label for e in panel.legend.entries] == [T._NODE_LABEL[k] for k in T._NODE_STYLE if counted.get(k)]
     fig, to_page = drawn("tree-queens")
     markers = mpl_markers(fig, to_page)
-    assert len(markers) == sum(counted.values()) + 1 + len(panel.legend.entries)
-    assert T.search_tree_kinds(trace) == {k for k, v in counted.items() if v}
+    assert len(markers) == sum(counted.values()) + len(panel.legend.entries)
+    assert T.search_tree_kinds(trace) == {k for k, v in counted.items() if v and k != "start"}
 
 
 def test_the_four_trees_share_one_legend_of_the_kinds_they_drew():
     picture = built("trees-four")
     legends = [p.legend for p in picture.panels if p.legend is not None]
     assert len(legends) == 1 and picture.panels[-1].legend is legends[0]
-    assert [e.label for e in legends[0].entries] == [T._NODE_LABEL[k] for k in ("tried", "solution", "wrong")]
+    assert [e.label for e in legends[0].entries] == [T._NODE_LABEL[k] for k in ("start", "tried", "solution", "wrong")]
     assert [p.title for p in picture.panels] == ["naive: colour pair", "sticker: colour pair", "naive: ABEL LAND",
                                                  "sticker: ABEL LAND"]  # fmt: skip
     crosses = [m for m in picture.panels[2].items if isinstance(m, P.Marker) and m.shape == "X"]

@@ -113,6 +113,7 @@ def grid_panel(
     directions: bool = False,
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
+    colours: Sequence[str] | None = None,
 ) -> Panel:
     """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke, in a panel at
     ``bounds`` of a picture ``figure_width`` inches wide (the letters and strokes follow the cell's size).
@@ -124,6 +125,8 @@ def grid_panel(
     first letter) and which way it reads (an arrowhead past its last letter), both in its colour darkened, so a
     word running north or west does not read backwards. ``cells`` outlines the given (row, column) cells: in red,
     or in the colour a mapping gives each; ``cells_label`` names them in the legend, under the words.
+    ``colours``, if given, is the colour of each placement in turn, in place of the spread described above (so
+    grids side by side can give a word the same colour in each).
     """
     rows, cols = len(grid), len(grid[0])
     panel = Panel(bounds, (-0.5, cols - 0.5), (rows - 0.5, -0.5), aspect="equal")
@@ -138,7 +141,10 @@ def grid_panel(
             if ch != ".":
                 panel.add(Text(c, r, ch, size=0.55 * cell_pt, family=MONO, zorder=3))
     entries = []
-    colours = spread_colours([p.cells for p in placements], STROKE_ALPHA)
+    if colours is None:
+        colours = spread_colours([p.cells for p in placements], STROKE_ALPHA)
+    elif len(colours) != len(placements):
+        raise ValueError(f"{len(colours)} colours for {len(placements)} placements")
     before: dict[frozenset[tuple[int, int]], int] = {}  # strokes already drawn on exactly these cells
     for p, colour, label in zip(placements, colours, labels or legend_labels(placements)):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]

@@ -89,14 +89,14 @@ def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
     return [low, high]
 
 
-def log_ticks(low: float, high: float) -> list[float]:
-    """Values from ``low`` to ``high`` for a log axis: the powers of ten; where fewer than two fall there, 1, 2 and
-    5 times each power; where still fewer, every whole multiple of each power (1 to 9)."""
+def log_ticks(low: float, high: float, fewest: int = 2) -> list[float]:
+    """Values from ``low`` to ``high`` for a log axis: the powers of ten; where fewer than ``fewest`` fall there,
+    1, 2 and 5 times each power; where still fewer, every whole multiple of each power (1 to 9)."""
     first, last = math.floor(math.log10(low)), math.ceil(math.log10(high))
     for multiples in ((1,), (1, 2, 5), tuple(range(1, 10))):
         ticks = [m * 10.0**k for k in range(first, last + 1) for m in multiples]
         ticks = [t for t in ticks if low * (1 - 1e-9) <= t <= high * (1 + 1e-9)]
-        if len(ticks) >= 2:
+        if len(ticks) >= fewest:
             break
     return ticks
 
@@ -206,13 +206,15 @@ def add_title(picture: Picture, panel: Panel, title: str, size: float, align: Li
 # tree without labels, labelled tree); the edge of a disc or a cross is its own colour, 1 point wide, as
 # matplotlib draws ``plot(x, y, "o", color=c)``
 _NODE_STYLE: dict[str, tuple[MarkerShape, str, str, float]] = {
+    "start": ("o", "black", "black", 1.0),
     "tried": ("o", "0.45", "0.45", 1.0),
     "dead end": ("s", "white", "0.3", 1.2),
     "solution": ("o", "#009e73", "#009e73", 1.0),
     "wrong": ("X", "#d55e00", "#d55e00", 1.0),
 }
-_NODE_SIZE = {"tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
+_NODE_SIZE = {"start": (4, 7), "tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
 _NODE_LABEL = {
+    "start": "start: the root, before any option is tried",
     "tried": "option tried, with options tried below it",
     "dead end": "dead end: nothing tried below, no solution",
     "solution": "solution",
@@ -390,8 +392,8 @@ def search_tree_panel(
     for node in nodes:
         children_xs.setdefault(node.parent, []).append(node.x)
     # (x, y, name, half the marker's size, the side of its name, its number): the root first, then each node
-    named = [(root_x, 0.0, root, (7 if labelled else 4) / 2, name_side(root_x, None, children_xs.get(-1, []), False),
-              0)]  # fmt: skip
+    root_half = _NODE_SIZE["start"][1 if labelled else 0] / 2
+    named = [(root_x, 0.0, root, root_half, name_side(root_x, None, children_xs.get(-1, []), False), 0)]
     for k, node in enumerate(nodes):
         parent_x = root_x if node.parent < 0 else nodes[node.parent].x
         half = _NODE_SIZE[node.kind][1 if labelled else 0] / 2
@@ -439,7 +441,8 @@ def search_tree_panel(
     for node in nodes:
         drawn.add(node.kind)
         panel.add(node_marker(node.kind, node.x, node.y, labelled))
-    panel.add(Marker(root_x, 0.0, "o", 7 if labelled else 4, "black", "black", 1.0, zorder=3))
+    panel.add(node_marker("start", root_x, 0.0, labelled))
+    drawn.add("start")
     for x, y, name, half, (sx, sy), number in named:
         if name:
             tx = shifted(x, sx * (half + NAME_GAP[0]), panel.xlim, "linear", width)
@@ -457,8 +460,9 @@ def search_tree_panel(
 def search_tree_legend_entries(
     wrong: bool = True, kinds: set[str] | None = None, labelled: bool = True
 ) -> tuple[LegendEntry, ...]:
-    """A legend's entries for a search tree: the kinds of node given (what the tree drew), or else every kind (a
-    solution breaking a rule only if ``wrong``); each marker at the labelled tree's size."""
+    """A legend's entries for a search tree: the kinds of node given (what the tree drew, the root 'start'
+    included), or else every kind (a solution breaking a rule only if ``wrong``); each marker at the labelled
+    tree's size."""
     shown = [k for k in _NODE_STYLE if (k in kinds if kinds is not None else wrong or k != "wrong")]
     return tuple(
         LegendEntry(_NODE_LABEL[k], _NODE_STYLE[k][1], width=0, marker=node_marker(k, 0, 0, labelled)) for k in shown
@@ -658,7 +662,7 @@ def search_tree_figure(
 # ---- profiles: nodes per level ----------------------------------------------------------------------------------
 
 PROFILE_BAR = "#4c72b0"
-BAR_LABEL = 7.0  # points: the count over a bar
+BAR_LABEL = 9.0  # points: the count over a bar
 DASHED = ("#c0392b", "#7f3c8d", "#11a579")  # the dashed lines of other counts per level (conflicts), in turn
 DASH = (3.7, 1.6)  # matplotlib's "--" for a line 1 point wide
 PROFILE_MARKERS: tuple[MarkerShape, ...] = ("o", "s", "^", "D", "v")
@@ -847,7 +851,8 @@ def profiles_figure(
 
 # ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
 
-DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.7", "#1f4e9c", "#cc0000"
+DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.7", "#1f4e9c", "#e8837a"  # the real count a light red, under the mean
+RUNNING_TICKS = 4  # the fewest values marked on the running mean's node axis
 
 
 def running_mean_panel(
@@ -886,10 +891,10 @@ def running_mean_panel(
         panel.add(Line(xs, tuple(means), colour=MEAN_COLOUR, width=1.6))
     entries.append(LegendEntry("mean so far", MEAN_COLOUR, width=1.6))
     if exact is not None:
-        panel.add(Line(xlim, (exact, exact), colour=EXACT_COLOUR, width=1.2, cap="butt", dash=DASH))
+        panel.add(Line(xlim, (exact, exact), colour=EXACT_COLOUR, width=1.2, cap="butt", dash=DASH, zorder=1.5))
         entries.append(LegendEntry(f"real count {exact:,.0f}", EXACT_COLOUR, width=1.2, cap="butt", dash=DASH))
     xticks = log_ticks(*xlim) if log_x else [t for t in nice_ticks(*xlim) if t >= 1]
-    yticks = log_ticks(*ylim)
+    yticks = log_ticks(*ylim, fewest=RUNNING_TICKS)
     panel.ticks += [
         Ticks("bottom", tuple(xticks), tuple(count_label(t) for t in xticks), size=TICK_SIZE),
         Ticks("left", tuple(yticks), tuple(count_label(t) for t in yticks), size=TICK_SIZE),
@@ -927,7 +932,7 @@ def running_mean_picture(
     caption = f"{len(estimates):,} single estimates of a search tree's nodes and their running mean{count}"
     picture = Picture(*size, caption=caption)
     values = [*estimates, *([exact] if exact is not None else [])]
-    labels = [count_label(t) for t in log_ticks(min(values) / 1.5, max(values) * 1.5)]
+    labels = [count_label(t) for t in log_ticks(min(values) / 1.5, max(values) * 1.5, RUNNING_TICKS)]
     top = legend_height(1, legend_size) + AIR
     bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "paths"), 3 * AIR, top)
     picture.add_panel(running_mean_panel(estimates, bounds, size, exact, log_x, True, legend_size))
