@@ -781,11 +781,13 @@ def _dashed_bow(x: float, dx: float, y0: float, y1: float, bow: float = 0.62) ->
     return Arrow((x + dx, y0), (x + side * 0.34, y1), controls, colour=ORANGE, dash=DASHED, gid="own bow")
 
 
-def _up_link(x: float, y0: float, y1: float, bow: float = 0.3) -> Arrow:
+def _up_link(x: float, y0: float, y1: float, bow: float = 0.3, aside: float = 0.1) -> Arrow:
     """A node's ULINK where it does not point back at the node above it by DLINK: a one-way arrow up from the node
-    (``y0``) to where it points (``y1``), bowed to the right of the column."""
+    (``y0``) to where it points (``y1``), bowed to the right of the column; both its ends ``aside`` right of the
+    column's middle, so it leaves and reaches a node apart from the arrowheads of the links in the column."""
     reach = min(0.6, (y0 - y1) / 3)
-    return Arrow((x, y0), (x, y1), ((x + bow, y0 - reach), (x + bow, y1 + reach)), colour="0.2", gid="up")
+    ends = ((x + aside, y0), (x + aside, y1))
+    return Arrow(*ends, ((x + bow, y0 - reach), (x + bow, y1 + reach)), colour="0.2", gid="up")
 
 
 def _wrap_at_the_edges(x: float, last: float) -> tuple[Arrow, Arrow]:
