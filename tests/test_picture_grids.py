@@ -20,6 +20,8 @@ from test_picture import (
     svg_strokes,
     svg_texts,
 )
+from wordcover import WordSearch
+from wordcover.cliques import compatibility
 from wordcover.finder import find_words
 from wordcover.generator import backtracking_puzzle
 from wordcover.views import picture as P
@@ -27,13 +29,16 @@ from wordcover.views._render_mpl import picture_figure
 from wordcover.views.colours import spread_colours
 from wordcover.views.grid_row import grid_row_picture
 from wordcover.views.grids import (
+    COUNTED,
     INNER_ALPHA,
+    MASK_BLUE,
     OUTLINE,
     STROKE_ALPHA,
     TAKEN_BACK,
     WORD_LIST_SIZE,
     grid_panel,
     grid_picture,
+    mask_picture,
     puzzle_picture,
     stack_picture,
     taken_back_picture,
@@ -86,7 +91,16 @@ def row_of_two() -> P.Picture:
     return grid_row_picture([("first", GRID, STUCK), ("second", GRID, moved, [(2, 0), (3, 0)])], directions=True)
 
 
+TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
+
+
+def mask() -> P.Picture:
+    """08's mask picture: CAT's first placement, the TEA x ATE table and its two masks."""
+    return mask_picture(TOY, compatibility(TOY)[0], ("CAT", "TEA", "ATE"), 0)
+
+
 PICTURES = {
+    "mask": mask,
     "row-of-two": row_of_two,
     "answer-key": answer_key,
     "star": star,
@@ -196,6 +210,37 @@ def test_side_by_side_a_word_keeps_its_colour_and_each_grid_outlines_its_own_cel
     assert len(boxes) == 2 and not [i for i in first.items if isinstance(i, P.Rect) and i.zorder == 4.5]
     with pytest.raises(ValueError, match="2 colours for 3 placements"):
         grid_panel(GRID, STUCK, colours=["#000000", "#ffffff"])
+
+
+def agree(p: Placement, q: Placement) -> bool:
+    """Two placements agree: every cell they share gets the same letter from both (worked out from the cells)."""
+    letters = dict(zip(p.cells, p.word))
+    return all(letters.get(cell, x) == x for cell, x in zip(q.cells, q.word))
+
+
+@pytest.mark.parametrize("i", range(6))
+def test_the_mask_picture_colours_counted_exactly_the_pairs_that_agree_with_each_other_and_with_cat(i):
+    picture = mask_picture(TOY, compatibility(TOY)[0], ("CAT", "TEA", "ATE"), i)
+    cat, tea, ate = ([p for p in TOY.placements if p.word == w] for w in ("CAT", "TEA", "ATE"))
+    (panel,) = picture.panels
+    squares = {(round(r.y), round(r.x)): r.face for r in panel.items if isinstance(r, P.Rect)}
+    counted = {(j, k) for (j, k), face in squares.items() if j >= 0 and k >= 0 and face == COUNTED}
+    triples = {(j, k) for j, q in enumerate(tea) for k, r in enumerate(ate)
+               if agree(cat[i], q) and agree(cat[i], r) and agree(q, r)}  # fmt: skip
+    assert counted == triples
+    assert picture.caption.endswith(f"= {len(triples)}")
+    masks = ([squares[(j, -1)] == MASK_BLUE for j in range(6)], [squares[(-1, k)] == MASK_BLUE for k in range(6)])
+    assert masks == ([agree(cat[i], q) for q in tea], [agree(cat[i], r) for r in ate])
+
+
+def test_the_mask_picture_refuses_what_it_cannot_draw():
+    tables = compatibility(TOY)[0]
+    with pytest.raises(ValueError, match="three different words"):
+        mask_picture(TOY, tables, ("CAT", "CAT", "ATE"), 0)
+    with pytest.raises(ValueError, match="DOG: not among"):
+        mask_picture(TOY, tables, ("CAT", "TEA", "DOG"), 0)
+    with pytest.raises(ValueError, match="placements 0 to 5, not 6"):
+        mask_picture(TOY, tables, ("CAT", "TEA", "ATE"), 6)
 
 
 def test_the_stack_has_a_box_a_frame_bottom_first_each_saying_its_word_place_and_tries_left():

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import pathlib
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..atomic_file import replacing, write_file
 from ..errors import PuzzleError
@@ -540,6 +540,82 @@ def compatibility_picture(ws: WordSearch, solution: Sequence[int] = ()) -> Pictu
 def compatibility_figure(ws: WordSearch, solution: Sequence[int] = ()) -> Figure | Picture:
     """:func:`compatibility_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(compatibility_picture(ws, solution))
+
+
+MASK_BLUE, COUNTED = "#3d85c6", "#E69F00"  # a placement a mask keeps; a pair mask · C · mask counts
+MASK_KEY = (  # the faces of the mask picture's squares, and what each means
+    (MASK_BLUE, "kept by the mask: agrees with {a}"),
+    (COUNTED, "counted: kept by both masks, {b} and {c} agree"),
+    ("white", "kept by both masks, but {b} and {c} clash"),
+    ("0.45", "left out by a mask; {b} and {c} agree"),
+    ("0.92", "left out by a mask; {b} and {c} clash"),
+)
+
+
+def mask_picture(ws: WordSearch, tables: Any, words: Sequence[str], i: int) -> Picture:
+    """One step of counting cliques with matrix products: for placement ``i`` of the first of three ``words``, the
+    table of the other two (a row for each placement of the second, a column for each of the third, filled where
+    they agree) with the two masks beside it, the placements of each that agree with that first placement.
+
+    ``tables[a][b][j][k]`` says whether placement j of word a and placement k of word b agree (a and b indices
+    in ``ws.words``), as :func:`wordcover.cliques.compatibility` gives it. The squares counted by
+    ``mask · table · mask`` are orange; the title says the count, reckoned here square by square.
+    """
+    if len(words) != 3 or len(set(words)) != 3:
+        raise ValueError("mask_picture needs three different words")
+    missing = [w for w in words if w not in ws.words]
+    if missing:
+        raise ValueError(f"{', '.join(missing)}: not among the puzzle's words {', '.join(ws.words)}")
+    a, b, c = (ws.words.index(w) for w in words)
+    group = {w: [p for p in ws.placements if p.word == w] for w in words}
+    if not 0 <= i < len(group[words[0]]):
+        raise ValueError(f"{words[0]} has placements 0 to {len(group[words[0]]) - 1}, not {i}")
+    rows = [bool(v) for v in tables[a][b][i]]
+    cols = [bool(v) for v in tables[a][c][i]]
+    table = [[bool(v) for v in row] for row in tables[b][c]]
+    height, width = len(rows), len(cols)
+    row_labels = [f"{words[1]} ({p.row},{p.col}) {p.direction}" for p in group[words[1]]]
+    col_labels = [f"{words[2]} ({p.row},{p.col}) {p.direction}" for p in group[words[2]]]
+    size = 11.0
+    cell = 0.42  # inches a square
+    key = [(face, text.format(a=words[0], b=words[1], c=words[2])) for face, text in MASK_KEY]
+    key_width = (max(text_width(text, size) for _, text in key) + 3 * size) / 72 + 0.2
+    label_room = (max(text_width(t, size, MONO) for t in [*row_labels, *col_labels]) + 6) / 72
+    title_room = 0.5
+    units = (width + 1.55, height + 1.55)  # the table and the mask beside it, in squares
+    panel_w, panel_h = units[0] * cell, units[1] * cell
+    page_w = math.ceil(10 * (0.15 + label_room + panel_w + key_width + 0.15)) / 10  # whole tenths of an inch
+    page_h = math.ceil(10 * (title_room + label_room + panel_h + 0.15)) / 10
+    chosen = group[words[0]][i]
+    counted = sum(rows[j] and cols[k] and table[j][k] for j in range(height) for k in range(width))
+    title = f"{words[0]} at ({chosen.row},{chosen.col}) {chosen.direction}:  mask · C[{words[1]}][{words[2]}] · mask"
+    title += f" = {counted}"
+    picture = Picture(page_w, page_h, caption=title)
+    bounds = ((0.15 + label_room) / page_w, 0.15 / page_h, panel_w / page_w, panel_h / page_h)
+    panel = picture.add_panel(Panel(bounds, (-1.5, width + 0.05), (height + 0.05, -1.5), aspect="equal", frame=False))
+    for j in range(height):
+        for k in range(width):
+            kept = rows[j] and cols[k]
+            face = (COUNTED if table[j][k] else "white") if kept else ("0.45" if table[j][k] else "0.92")
+            panel.add(Rect(k, j, 1, 1, face=face, edge="0.6", edge_width=0.8))
+    for n, on in enumerate(rows):  # the second word's mask left of the table, the third's above it
+        panel.add(Rect(-1.4, n, 1, 1, face=MASK_BLUE if on else "white", edge="0.6", edge_width=0.8))
+    for n, on in enumerate(cols):
+        panel.add(Rect(n, -1.4, 1, 1, face=MASK_BLUE if on else "white", edge="0.6", edge_width=0.8))
+    for n, label in enumerate(row_labels):
+        panel.add(Text(-1.6, n + 0.5, label, size, ha="right", family=MONO))
+    for n, label in enumerate(col_labels):
+        panel.add(Text(n + 0.5, -1.6, label, size, va="bottom", family=MONO, rotation=90))
+    panel.legend = Legend(
+        tuple(LegendEntry(text, face, patch=True, edge="0.6") for face, text in key), size, (1.02, 1.0)
+    )
+    picture.overlay.append(Text(0.15 / page_w, 1 - 0.12 / page_h, title, size + 2, ha="left", va="top"))
+    return picture
+
+
+def mask_figure(ws: WordSearch, tables: Any, words: Sequence[str], i: int) -> Figure | Picture:
+    """:func:`mask_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(mask_picture(ws, tables, words, i))
 
 
 TAKEN_BACK = "#d62728"  # the red of a cell whose word was taken back: the more times, the stronger
