@@ -657,3 +657,30 @@ def test_bars_write_each_value_at_its_bars_end_and_refuse_what_they_cannot_draw(
         T.bars_picture([])
     with pytest.raises(ValueError, match="0 or more"):
         T.bars_picture([("less than nothing", -1.0, "#000000")])
+
+
+@pytest.mark.parametrize("kind", ["profile", "profiles"])
+def test_a_profile_can_name_its_levels_as_the_trees_and_the_event_lines_do(kind):
+    """With rows='events' the bar or point at depth k is labelled as the trees label the row of the options tried
+    at level L(k-1): the root 'start', then 'L0', 'L1', ...; the count there is the number of 'L{k-1} try' lines."""
+    problem = queens(5)
+    engine = make_engine(problem, "x")
+    engine.count()
+    trace = record(problem, "x")
+    tries = [sum(1 for f in trace.frames if f.event.kind == "try" and f.event.level == k) for k in range(6)]
+    if kind == "profile":
+        picture = T.profile_picture(engine.stats, rows="events")
+    else:
+        picture = T.profiles_picture({"five queens": engine.stats}, rows="events")
+    (panel,) = picture.panels
+    bottom = next(t for t in panel.ticks if t.side == "bottom")
+    names = dict(zip(bottom.positions, bottom.labels))
+    assert panel.xlabel == T.LEVEL_LABEL
+    assert names[0] == "start" and engine.stats.profile[0] == 1
+    for depth in range(1, len(engine.stats.profile)):
+        assert names[depth] == f"L{depth - 1}"
+        assert engine.stats.profile[depth] == tries[depth - 1]
+    plain = T.profile_picture(engine.stats).panels[0]
+    assert next(t for t in plain.ticks if t.side == "bottom").labels[:3] == ("0", "1", "2") and plain.xlabel == "level"
+    with pytest.raises(ValueError, match="'depth' or 'events'"):
+        T.profile_picture(engine.stats, rows="levels")

@@ -673,8 +673,24 @@ def _bar_ticks(tallest: float) -> list[float]:
     return [t for t in nice_ticks(0, tallest) if t >= 0]
 
 
-def profile_panel(stats: Profiled, bounds: Bounds, page: Page) -> Panel:
-    """Search-tree nodes per level as bars at ``bounds`` of a page ``page`` inches, each count over its bar."""
+Rows = Literal["depth", "events"]  # a profile's levels named by depth (0, 1, 2, ...) or as the event lines do
+
+
+def level_ticks(count: int, rows: Rows) -> tuple[tuple[float, ...], tuple[str, ...], str]:
+    """The positions, labels and axis title of ``count`` levels of a profile: by depth, 0 (the root), 1, 2, ...
+    under 'level'; or with ``rows="events"`` as the search trees name their rows, 'start', 'L0', 'L1', ...
+    (depth k is the row of the options tried at level L(k-1), as the event lines print them)."""
+    if rows not in ("depth", "events"):
+        raise ValueError(f"rows is 'depth' or 'events', not {rows!r}")
+    levels = tuple(float(k) for k in range(count))
+    if rows == "events":
+        return levels, level_labels(count - 1), LEVEL_LABEL
+    return levels, tuple(str(k) for k in range(count)), "level"
+
+
+def profile_panel(stats: Profiled, bounds: Bounds, page: Page, rows: Rows = "depth") -> Panel:
+    """Search-tree nodes per level as bars at ``bounds`` of a page ``page`` inches, each count over its bar; the
+    levels named as :func:`level_ticks` names them."""
     profile = list(stats.profile)
     if not profile:
         raise ValueError("a profile needs at least one level")
@@ -686,13 +702,13 @@ def profile_panel(stats: Profiled, bounds: Bounds, page: Page) -> Panel:
     for k, n in enumerate(profile):
         panel.add(Rect(k - 0.4, 0, 0.8, n, face=PROFILE_BAR))
         panel.add(Text(k, n, f"{n:,}", BAR_LABEL, va="bottom"))
-    levels = tuple(range(len(profile)))
+    levels, names, xlabel = level_ticks(len(profile), rows)
     ticks = _bar_ticks(top)
     panel.ticks += [
-        Ticks("bottom", levels, tuple(str(k) for k in levels), size=TICK_SIZE),
+        Ticks("bottom", levels, names, size=TICK_SIZE),
         Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
     ]
-    panel.xlabel, panel.ylabel = "level", "nodes"
+    panel.xlabel, panel.ylabel = xlabel, "nodes"
     tick_marks(panel, page)
     return panel
 
@@ -704,22 +720,24 @@ def draw_profile(ax: Axes, stats: Profiled) -> None:
     draw_panel(ax, profile_panel(stats, *_axes_place(ax)))
 
 
-def profile_picture(stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0) -> Picture:
+def profile_picture(
+    stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0, rows: Rows = "depth"
+) -> Picture:
     """Search-tree nodes per level as bars (see :func:`profile_panel`), the title from the panel's left edge."""
     picture = Picture(*size, caption=f"{title or 'search-tree nodes per level'}: bars of {list(stats.profile)}")
     labels = [count_label(t) for t in _bar_ticks(max(stats.profile, default=1) * 1.15)]
     top = title_room(title_size) if title else AIR
     bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "level"), 2 * AIR, top)
-    panel = picture.add_panel(profile_panel(stats, bounds, size))
+    panel = picture.add_panel(profile_panel(stats, bounds, size, rows))
     add_title(picture, panel, title, title_size, "left")
     return picture
 
 
 def profile_figure(
-    stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0
+    stats: Profiled, title: str = "", size: Page = (5.0, 2.8), title_size: float = 9.0, rows: Rows = "depth"
 ) -> Figure | Picture:
     """:func:`profile_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(profile_picture(stats, title, size, title_size))
+    return figure_or_picture(profile_picture(stats, title, size, title_size, rows))
 
 
 def _profile_limits(
@@ -744,6 +762,7 @@ def profiles_panel(
     page: Page,
     log: bool = True,
     dashed: Mapping[str, Sequence[int]] | None = None,
+    rows: Rows = "depth",
 ) -> Panel:
     """Search-tree nodes per level of several searches, one line of points each, on one shared axis, in a panel at
     ``bounds`` of a page ``page`` inches.
@@ -754,7 +773,8 @@ def profiles_panel(
     search's above, the second's below, and so on), and the limits leave room for every count inside the panel,
     the lower one at level 0 included. ``dashed`` maps a name to other counts per level (the conflicts of
     notebook 4, say): each is a dashed line with a thin cross ('x') at every level where it is not 0, its count
-    written right of the cross. The legend names them all, in the upper left corner.
+    written right of the cross. The legend names them all, in the upper left corner. The levels are named as
+    :func:`level_ticks` names them.
     """
     named = [(name, list(stats.profile)) for name, stats in searches.items()]
     if not named:
@@ -795,13 +815,13 @@ def profiles_panel(
             ty = shifted(n, -4, panel.ylim, scale, height)
             panel.add(Text(tx, ty, f"{n:,}", PROFILE_LABEL, ha="left", va="baseline", colour=colour))
         entries.append(LegendEntry(name, colour, width=1.5, cap="butt", dash=DASH, marker=cross))
-    levels = tuple(range(depth))
+    levels, names, xlabel = level_ticks(depth, rows)
     ticks = log_ticks(*panel.ylim) if log else [t for t in nice_ticks(*panel.ylim) if t >= 0]
     panel.ticks += [
-        Ticks("bottom", levels, tuple(str(k) for k in levels), size=TICK_SIZE),
+        Ticks("bottom", levels, names, size=TICK_SIZE),
         Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
     ]
-    panel.xlabel, panel.ylabel = "level", "nodes (log scale)" if log else "nodes"
+    panel.xlabel, panel.ylabel = xlabel, "nodes (log scale)" if log else "nodes"
     panel.legend = Legend(tuple(entries), size=PROFILE_LABEL, anchor=(0.0, 1.0), align="left")
     tick_marks(panel, page)
     return panel
@@ -822,6 +842,7 @@ def profiles_picture(
     dashed: Mapping[str, Sequence[int]] | None = None,
     size: Page = (7.0, 3.8),
     title_size: float = 12.0,
+    rows: Rows = "depth",
 ) -> Picture:
     """Several searches' nodes per level on one axis, and other counts dashed (see :func:`profiles_panel`),
     titled above the middle."""
@@ -832,7 +853,7 @@ def profiles_picture(
     top = title_room(title_size) if title else AIR
     ylabel = "nodes (log scale)" if log else "nodes"
     bounds = bounds_in(size, left_room([widest], ylabel), bottom_room(True, "level"), 2 * AIR, top)
-    panel = picture.add_panel(profiles_panel(searches, bounds, size, log, dashed))
+    panel = picture.add_panel(profiles_panel(searches, bounds, size, log, dashed, rows))
     add_title(picture, panel, title, title_size, "center")
     return picture
 
@@ -844,9 +865,10 @@ def profiles_figure(
     dashed: Mapping[str, Sequence[int]] | None = None,
     size: Page = (7.0, 3.8),
     title_size: float = 12.0,
+    rows: Rows = "depth",
 ) -> Figure | Picture:
     """:func:`profiles_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(profiles_picture(searches, log, title, dashed, size, title_size))
+    return figure_or_picture(profiles_picture(searches, log, title, dashed, size, title_size, rows))
 
 
 # ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
