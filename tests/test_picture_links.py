@@ -302,3 +302,19 @@ def test_without_matplotlib_the_cropped_frame_and_the_numbered_links_are_picture
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
     assert out == {"frame": ["Picture", True], "links": ["Picture", True], "loaded": []}
+
+
+def test_a_node_in_its_list_going_down_but_not_going_up_is_half_filled_and_the_caption_says_so():
+    """After cover(A) and DLX1's unhide(13), walking down D's list meets 14, 22 and 27, walking up only 27 (ULINK[27]
+    is still D's header, as cover(A) left it): 14 and 22 are half filled, every other node whole."""
+    panel = one_way().panels[0]
+    halves = sorted(int(item.gid.split()[1]) for item in panel.items if isinstance(item, P.Path) and
+                    item.gid.startswith("half "))  # fmt: skip
+    assert halves == [14, 22]
+    engine = DancingLinks(KNUTH)
+    engine.cover(1)
+    engine.unhide(13)
+    arrays = ec.arrays_of(engine)
+    note = L.arrays_picture([("after unhide(13)", arrays)], engine.names, KNUTH.labels, ["A", "D"]).overlay[-1]
+    assert note.text == L.HALF_NOTE
+    assert L.HALF_NOTE not in one_column().caption  # after cover(A) alone every list is whole both ways

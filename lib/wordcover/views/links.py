@@ -23,10 +23,12 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Literal
 
+from ..analysis import walk_list
 from ..double_purify import list_nodes
 from ._figure import figure_or_picture
 from .grids import grid_panel
 from .picture import (
+    KAPPA,
     LEGEND_SPACING,
     Arrow,
     Legend,
@@ -656,6 +658,7 @@ def links_panel(
             panel.add(Line((min(xs), max(xs)), (k + 1, k + 1), colour="0.75", width=0.8, zorder=1))
     for i, j in column.items():
         members = list_nodes(top, dlink, i)
+        upward = set(walk_list(ulink, i, len(top)))  # the nodes met walking up from the header by ULINK
         drift = length[i] != len(members)
         header = Text(j, 0, f"{names[i]}\nLEN {length[i]}", fontsize, colour=CRIMSON if drift else "black")
         panel.add(text_box(header, 0.3 * fontsize, "white" if i in active else "0.85", "0.3"), header)
@@ -683,6 +686,9 @@ def links_panel(
                 if states[x] == "stranded":
                     cross = cross_steps(0.3 * node)
                     panel.add(Path(cross, (j, y_of(x)), edge=node_style("stranded").edge, edge_width=1.5, zorder=4))
+            elif inside and x not in upward:  # in the list going down, not going up: half filled
+                panel.add(Marker(j, y_of(x), "o", 9, "white", "0.2", 1.0, zorder=3))
+                panel.add(Path(half_disc_steps(4.5), (j, y_of(x)), "0.2", "none", 0, zorder=3.1, gid=f"half {x}"))
             else:
                 face = "0.2" if inside else "white"
                 panel.add(Marker(j, y_of(x), "o", 9, face, "0.2", 1.0, zorder=3))
@@ -725,6 +731,19 @@ def links_panel(
 
 
 NUMBER_SIZE, NUMBER_COLOUR = 7.5, "0.3"  # a node's number x beside it
+HALF_NOTE = "Half-filled: a node in its list going down (by DLINK) but not met going up (by ULINK)."
+
+
+def half_disc_steps(radius: float) -> tuple[Step, ...]:
+    """The left half of a disc ``radius`` points across about (0, 0): what fills a node that is in its list one
+    way only."""
+    k = KAPPA * radius
+    return (
+        ("M", ((0.0, radius),)),
+        ("C", ((-k, radius), (-radius, k), (-radius, 0.0))),
+        ("C", ((-radius, -k), (-k, -radius), (0.0, -radius))),
+        ("Z", ()),
+    )
 
 
 def _reach(arrow: Arrow, aspect: float) -> list[float]:
@@ -1028,6 +1047,9 @@ def arrays_picture(
     ``dpi`` sets how many pixels an inch takes on screen.
     """
     one = len(moments) == 1
+    n = len(names) - 1
+    if any(_one_way_nodes(arrays, n, names, items) for _, arrays in moments):
+        caption = f"{caption}\n{HALF_NOTE}" if caption else HALF_NOTE
     width = width if width is not None else (7.4 if one else 8.4)
     height = height if height is not None else (0.55 if one else 0.45) * len(labels) + (1.7 if one else 1.6)
     picture = Picture(width, height, dpi=dpi)
@@ -1048,6 +1070,15 @@ def arrays_picture(
         f". {caption}" if caption else ""
     )
     return picture
+
+
+def _one_way_nodes(
+    arrays: Mapping[str, Sequence[int]], n: int, names: Sequence[str], items: Sequence[str] | None
+) -> list[int]:
+    """The nodes of the shown items' lists met walking down from their header but not walking up."""
+    top, ulink, dlink = arrays["TOP"], arrays["ULINK"], arrays["DLINK"]
+    shown = [i for i in range(1, n + 1) if items is None or names[i] in items]
+    return [x for i in shown for x in list_nodes(top, dlink, i) if x not in set(walk_list(ulink, i, len(top)))]
 
 
 def arrays_figure(
