@@ -63,6 +63,7 @@ if TYPE_CHECKING:
         snapshot_figure,
         snapshot_picture,
     )
+    from .pairs import pairs_figure, pairs_picture
     from .picture import Picture
     from .squares import (
         draw_square,
@@ -121,6 +122,8 @@ _HOME = {
     "save_puzzle": "grids",
     "stack_figure": "grids",
     "stack_picture": "grids",
+    "pairs_figure": "pairs",
+    "pairs_picture": "pairs",
     "Picture": "picture",
     "NODE_COLOURS": "links",
     "arrays_figure": "links",
@@ -220,6 +223,8 @@ __all__ = [
     "mask_picture",
     "matrix_panel",
     "node_state",
+    "pairs_figure",
+    "pairs_picture",
     "partial_grid",
     "profile_figure",
     "profile_picture",
