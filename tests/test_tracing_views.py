@@ -242,7 +242,7 @@ def test_the_tree_tells_inner_nodes_dead_ends_and_solutions_apart():
 
     for trace in (record(queens(5), "x"), record(ex.load("colour_pair").problem, "naive")):
         events = [f.event for f in trace.frames if f.event.kind in ("try", "solution")]
-        expected = {"tried": 0, "dead end": 0, "solution": 0}
+        expected = {"start": 1, "tried": 0, "dead end": 0, "solution": 0}  # the root, then each tried option
         for e, after in zip(events, [*events[1:], None]):
             if e.kind == "try":
                 below = after is not None and after.kind == "try" and after.level > e.level
@@ -256,4 +256,5 @@ def test_the_tree_tells_inner_nodes_dead_ends_and_solutions_apart():
         search_tree_legend(ax, kinds=kinds)
         legend = [t.get_text() for t in ax.texts if t.get_transform() is not ax.transData
                   and not t.get_text().startswith("level")]  # not the rows' title  # fmt: skip
-        assert legend[0].startswith("option tried" if expected["tried"] else "dead end")
+        assert legend[0].startswith("start: the root")
+        assert legend[1].startswith("option tried" if expected["tried"] else "dead end")
