@@ -242,8 +242,8 @@ def why_reverse_not() -> dict[str, str]:
         "p's.",
         "c": "A sticker is the colour code -1 and nothing more: it does not say which purify gave it. Unpurify gives "
         "each stickered node the colour of its own p, and only one purify of an item holds at a time.",
-        "d": "Another order does not put the same links back: an unhide relinks a node between the neighbours it had "
-        "when it left, and by then those neighbours need not be in the list.",
+        "d": "The LEN counters cannot be the trouble: step C3 reads them only when the search enters a level, after "
+        "every undo of the level it left is done, so no value in between is ever read. Look at the links instead.",
     }
 
 
