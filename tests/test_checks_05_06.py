@@ -306,6 +306,36 @@ def unpurify_set(engine, p):
     naive_unpurify(engine, p)
 
 
+def naive_library_counted_purify(engine, p):  # the review's case: a right fix, but its purify is the library's
+    held = engine.__dict__.setdefault("held", {})
+    i = engine.top[p]
+    held[i] = held.get(i, 0) + 1
+    if held[i] == 1:
+        NaiveAlgorithmC.purify(engine, p)
+
+
+def naive_library_counted_unpurify(engine, p):
+    held = engine.__dict__["held"]
+    i = engine.top[p]
+    held[i] -= 1
+    if held[i] == 0:
+        NaiveAlgorithmC.unpurify(engine, p)
+
+
+def test_05_2_the_sentence_promises_what_the_check_refuses(capsys):
+    """Exercise 2 says calling the library's own purify does not count; the naive engine's is the library's too, so a
+    counter that calls it only at an item's first purify (a right fix, but not the learner's code) is refused."""
+    question = " ".join(_exercise(_cells("05_double_purify"), 2)[0].split())
+    assert "Calling the library's own `purify` does not count" in question
+    verdict, started, out = run_check(capsys, dp.check_purify, naive_library_counted_purify,
+                                      naive_library_counted_unpurify)  # fmt: skip
+    assert refused(verdict, started, out) and "the very function" in out, out
+    assert (NaiveAlgorithmC.purify.__code__.co_name, NaiveAlgorithmC.unpurify.__code__.co_name) == (
+        "purify",
+        "unpurify",
+    )  # the library's own code is back after the refusal
+
+
 def test_05_2_check_purify_takes_a_right_purify_written_here(capsys, learners_copy):
     verdict, _, out = run_check(capsys, dp.check_purify, learners_copy(dp.purify), learners_copy(dp.unpurify))
     assert verdict and out.startswith("✓ Right"), out
@@ -346,6 +376,7 @@ def test_05_2_the_uncoloured_problem_is_one_algorithm_c_solves_with_nothing():
         (library_purify, library_unpurify, "the library's own"),  # called from inside
         (AlgorithmC.purify, AlgorithmC.unpurify, "the library's own"),  # passed in
         (NaiveAlgorithmC.purify, NaiveAlgorithmC.unpurify, "the library's own"),
+        (naive_library_counted_purify, naive_library_counted_unpurify, "the very function"),  # a counter round it
         (lambda e, p: AlgorithmC.purify(e, p), learner_unpurify, "the library's own"),
         (dp.purify, dp.unpurify, "the solution's own"),  # the solution passed in, one tab-completion away
         (solution_wrapper_purify, solution_wrapper_unpurify, "the very function"),  # a wrapper around it
@@ -386,25 +417,45 @@ def test_05_3_the_swapped_pair_by_replay():
     assert replayed_end(swapped, "c1") == (1, 4, 3)  # the count right, LEN(c1) one too high
     assert replayed_end(swapped, "Q")[1:] == (2, 2)
     assert make_engine(swapped, "sticker").count() == 1
-    assert (dp.swapped_naive_count(), dp.swapped_len_c1()) == (1, 4)
+    assert (dp.swapped_naive_count(), dp.swapped_len_c1(), dp.swapped_purifications()) == (1, 4, 2)
     pair = examples.load("colour_pair").problem
     assert replayed_end(pair, "c1") == (2, 4, 3)  # the notebook's order: a wrong count, the same LEN
 
 
 def test_05_3_the_prediction_takes_only_the_numbers(capsys):
-    """Exercise 3 asks for the swapped pair's solutions and the options its step C5 tries: neither is printed for
-    that order, and the notebook's order's numbers (2 solutions, 3 tries) are refused."""
-    count, tries = dp.swapped_naive_count(), dp.swapped_tries()
-    assert (count, tries) == (1, 2)
-    pair_tries = len(record_writes(examples.load("colour_pair").problem, "naive").marks["choice"])
-    assert pair_tries == 3  # the notebook's order: P c1:a, Q c1:a, Q c1:b
+    """Exercise 3 asks for the swapped pair's solutions and the purifies of its naive search: neither is printed for
+    that order, and the notebook's order's numbers (2 solutions, 3 purifies) are refused. The purifies are the
+    options tried (each chosen option purifies c1 once), and the engine the exercise names reports them in its
+    stats, where a learner checks them; its node count (the root included) is one more, and refused."""
+    count, purifies = dp.swapped_naive_count(), dp.swapped_purifications()
+    assert (count, purifies) == (1, 2)
+    engine = make_engine(dp.swapped_pair(), "naive")
+    engine.count()
+    assert (engine.stats.solutions, engine.stats.purifications, engine.stats.nodes) == (1, 2, 3)
+    assert f"{engine.stats.purifications} purifications" in str(engine.stats)  # what print(engine.stats) shows
+    assert len(record_writes(dp.swapped_pair(), "naive").marks["choice"]) == purifies  # the options tried
+    pair = make_engine(examples.load("colour_pair").problem, "naive")
+    pair.count()
+    assert pair.stats.purifications == 3  # the notebook's order: P c1:a, Q c1:a, Q c1:b
     for wrong in (2, 0, True, "1", dp.swapped_naive_count):  # the notebook's order gives 2
-        verdict, started, out = run_check(capsys, solutions.check, wrong, count, "hint")
+        verdict, started, out = run_check(capsys, solutions.check, wrong, count, dp.SWAPPED_COUNT_HINT)
         assert refused(verdict, started, out)
-    for wrong in (3, 1, 4, True, "2", dp.swapped_tries):  # 3 in the notebook's order; 4 is LEN(c1) at the end
-        verdict, started, out = run_check(capsys, solutions.check, wrong, tries, "hint")
+    for wrong in (3, 1, 4, True, "2", dp.swapped_purifications):  # 3: the notebook's order, or the nodes; 4: LEN(c1)
+        verdict, started, out = run_check(capsys, solutions.check, wrong, purifies, dp.SWAPPED_PURIFY_HINT)
         assert refused(verdict, started, out)
-    assert solutions.check(count, count) and solutions.check(tries, tries)
+    assert solutions.check(count, count) and solutions.check(purifies, purifies)
+    for hint in (dp.SWAPPED_COUNT_HINT, dp.SWAPPED_PURIFY_HINT):
+        assert not re.search(r"\b\d+\b", hint), hint  # no number (a name such as step C5 is not one)
+
+
+def test_05_3_the_exercise_names_where_its_numbers_are_read():
+    """The question tells the learner how to check both numbers with the engine it names (the review found the
+    tries it asked for readable nowhere, and the engine's node count one more than them)."""
+    question = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
+    for needed in ('make_engine(swapped, "naive")', "engine.count()", "print(engine.stats)", "purifications",
+                   "engine.sanity()"):  # fmt: skip
+        assert needed in question, needed
+    assert "options its step C5 tries" not in question
 
 
 def test_05_3_nothing_above_the_exercise_gives_its_answers_away():
@@ -453,17 +504,17 @@ def test_05_3_asks_for_numbers_not_a_choice():
     cells = _cells("05_double_purify")
     code = "\n".join(_exercise(cells, 3)[1:])
     assert "check_choice" not in code
-    assert "solution.check_swapped(solutions_reported, options_tried)" in code
-    assert "swapped_naive_count(" not in code and "swapped_tries(" not in code  # nothing to copy into the answer
+    assert "solution.check_swapped(solutions_reported, purifies)" in code
+    assert "swapped_naive_count(" not in code and "swapped_purifications(" not in code  # nothing to copy
     assert "solution.check_purify(purify, unpurify)" in "\n".join(_exercise(cells, 2))
 
 
 def test_05_3_check_swapped_takes_only_the_two_numbers(capsys):
-    count, tries = dp.swapped_naive_count(), dp.swapped_tries()
+    count, tries = dp.swapped_naive_count(), dp.swapped_purifications()
     verdict, _, out = run_check(capsys, dp.check_swapped, count, tries)
     assert verdict and out.count("✓ Right.") == 2, out
     for answer in ((2, 3), (2, tries), (count, 3), (tries, count), (0, tries), (count, 4), ("1", tries),
-                   (count, True), (dp.swapped_naive_count, dp.swapped_tries)):  # fmt: skip
+                   (count, True), (dp.swapped_naive_count, dp.swapped_purifications)):  # fmt: skip
         verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
         unseen = [v for v in (count, tries) if all(str(v) not in str(a) for a in answer)]  # not echoed from the answer
         assert refused(verdict, started, out, *unseen), answer

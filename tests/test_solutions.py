@@ -299,6 +299,27 @@ def test_exact_cover_solutions():
 # ---- 05 the double-purify bug ---------------------------------------------------------------------------------
 
 
+def naive_purify_copy(engine, p):
+    """The naive purify as a learner copies it from notebook 5's printout: no sticker."""
+    top, dlink, color = engine.top, engine.dlink, engine.color
+    c, i = color[p], top[p]
+    q = dlink[i]
+    while q != i:
+        if color[q] != c:
+            engine.hide(q)
+        q = dlink[q]
+
+
+def naive_unpurify_copy(engine, p):
+    top, ulink, color = engine.top, engine.ulink, engine.color
+    c, i = color[p], top[p]
+    q = ulink[i]
+    while q != i:
+        if color[q] != c:
+            engine.unhide(q)
+        q = ulink[q]
+
+
 def test_double_purify_solutions(capsys, abel_land, learners_copy):
     from solutions import double_purify as s
 
@@ -311,6 +332,7 @@ def test_double_purify_solutions(capsys, abel_land, learners_copy):
     # the written purify passes the check; the naive one fails it and the report says why
     assert s.check_purify(learners_copy(s.purify), learners_copy(s.unpurify))
     assert not s.check_purify(lambda e, p: NaiveAlgorithmC.purify(e, p), lambda e, p: NaiveAlgorithmC.unpurify(e, p))
+    assert not s.check_purify(learners_copy(naive_purify_copy), learners_copy(naive_unpurify_copy))
 
     def stub(engine, p):
         raise NotImplementedError
@@ -318,8 +340,9 @@ def test_double_purify_solutions(capsys, abel_land, learners_copy):
     assert not s.check_purify(stub, stub)
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("✓ Right")
-    assert out[1].startswith("✗ Not yet: on the colour pair your engine finds 2 solutions (1 wrong)")
-    assert out[2].startswith("Not answered yet")
+    assert "calls the very function" in out[1]  # the naive engine's purify is the library's own, refused
+    assert out[2].startswith("✗ Not yet: on the colour pair your engine finds 2 solutions (1 wrong)")
+    assert out[3].startswith("Not answered yet")
     # the sticker purify, checked directly: every solution it gives is a right one on a bigger case
     four = WordSearch(5, 5, ["ABEL", "LAND", "ANNA"], "orthogonal").problem
 

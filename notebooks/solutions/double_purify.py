@@ -6,10 +6,9 @@ import contextlib
 import random
 
 from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
-from wordcover import AlgorithmC, Problem, WordSearch, examples, make_engine
+from wordcover import AlgorithmC, NaiveAlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
 from wordcover.dlx_format import parse_dlx
-from wordcover.playback import record_writes
 
 
 def abel_land() -> WordSearch:
@@ -168,10 +167,12 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
     """Run Algorithm C with the given purify and unpurify on the colour pair, ABEL LAND and three problems not shown.
 
     Each search runs within ``budget`` seconds; its solutions are compared with Algorithm C's, and its links and
-    colours after the search with those before. The library's own purify and unpurify are refused, passed in or
-    called from inside.
+    colours after the search with those before. The library's own purify and unpurify, Algorithm C's and the naive
+    engine's, are refused, passed in or called from inside (a counter around the naive engine's purify is a fix,
+    but not the learner's own code).
     """
-    answers = (purify, unpurify, AlgorithmC.purify, AlgorithmC.unpurify)  # ours and the library's
+    answers = (purify, unpurify, AlgorithmC.purify, AlgorithmC.unpurify, NaiveAlgorithmC.purify,
+               NaiveAlgorithmC.unpurify)  # ours and the library's  # fmt: skip
     if not (own_work(purify_fn, *answers) and own_work(unpurify_fn, *answers)):
         return Verdict(False)
 
@@ -239,30 +240,35 @@ def swapped_naive_count() -> int:
     return make_engine(swapped_pair(), "naive").count()
 
 
-def swapped_tries() -> int:
-    """2: P c1:a at level 0, Q c1:a at level 1, and nothing more.
+def swapped_purifications() -> int:
+    """2: P c1:a's commit purifies c1 at level 0, Q c1:a's purifies it again at level 1, and nothing more.
 
-    Moments 1, 2 and 3 happen as before, but Q c1:b comes back above Q c1:a in Q's list, and step C6 goes down
-    from the option it has just tried: it meets Q's header and level 1 is done. Moment 4, the try of an option a
-    purify removed, does not happen, and with it goes the wrong solution (swapped_naive_count); in the notebook's
-    order the naive search tries three options.
+    Each option chosen purifies c1 once, when step C5 commits it, so the purifies are the options tried. Moments 1,
+    2 and 3 happen as before, but Q c1:b comes back above Q c1:a in Q's list, and step C6 goes down from the option
+    it has just tried: it meets Q's header and level 1 is done. Moment 4, the try of an option a purify removed,
+    does not happen, and with it go the third purify and the wrong solution (swapped_naive_count). The engine's
+    ``stats.purifications`` counts them; in the notebook's order it says 3.
     """
-    trace = record_writes(swapped_pair(), "naive")
-    return len(trace.marks["choice"])
+    engine = make_engine(swapped_pair(), "naive")
+    engine.count()
+    return engine.stats.purifications
 
 
 SWAPPED_COUNT_HINT = "After the inner unpurify, which node comes after the one being tried in Q's list?"
-SWAPPED_TRIES_HINT = "Count the tries level by level: which option does step C6 move to from the one it has just tried?"
+SWAPPED_PURIFY_HINT = (
+    "Each option chosen purifies the shared cell when step C5 commits it. Which options are chosen, level by level, "
+    "once the inner unpurify has put the option that writes b back, and where in Q's list?"
+)
 
 
-def check_swapped(solutions_reported, options_tried) -> Verdict:
-    """Exercise 3's check: the naive engine's solutions on the swapped pair, then the options its step C5 tries.
+def check_swapped(solutions_reported, purifies) -> Verdict:
+    """Exercise 3's check: the naive engine's solutions on the swapped pair, then the purifies it makes.
 
     Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
-    swapped_tries), so the check cell shows nothing a learner could copy into the answer.
+    swapped_purifications), so the check cell shows nothing a learner could copy into the answer.
     """
     first = check(solutions_reported, swapped_naive_count(), SWAPPED_COUNT_HINT)
-    second = check(options_tried, swapped_tries(), SWAPPED_TRIES_HINT)
+    second = check(purifies, swapped_purifications(), SWAPPED_PURIFY_HINT)
     return Verdict(first and second)
 
 
