@@ -64,7 +64,7 @@ def test_the_python_the_series_needs_is_the_one_pyproject_asks_for():
 
 
 def test_every_long_model_answer_starts_with_an_answer_and_its_reason():
-    """A lecturer reads two sentences in the room; the long answer, with Knuth's words, follows for the reading."""
+    """A lecturer reads two sentences in the room, once; the long answers, with Knuth's words, are the deck's notes."""
     text = _text()
     for _minutes, _k, _heading, _do, ask, answer in series.LECTURE:
         brief = series.BRIEF.get(ask)
@@ -72,7 +72,7 @@ def test_every_long_model_answer_starts_with_an_answer_and_its_reason():
             assert brief, ask
         if brief:
             assert _sentences(brief) == 2 and len(brief.split()) <= 60, (ask, len(brief.split()))
-            assert f"- **{ask}** {brief}\n  - *At more length:* {answer}" in text
+            assert f"- **{ask}** {brief}" in text and answer not in text
         else:
             assert f"- **{ask}** {answer}" in text
 
@@ -104,8 +104,21 @@ def test_the_short_answers_first_clause_is_true_on_its_own_and_slides_say_when_t
     """'No: ... must come back in reverse order' taught the opposite of its facts; 'no network' hid the npm step."""
     text = " ".join(_text().split())
     assert "- **Must every undo run in reverse order?** Not every undo: the chosen option's items must" in text
-    assert "*At more length:* Not every undo. What must be reversed" in text
+    assert "At more length" not in text  # each model answer once (review 30-I)
     assert "reverse order?** No:" not in text and "*At more length:* No." not in text
     assert "no kernel and no network" not in text and "For slides that show without a network:" not in text
     assert "The first build on a machine needs npm and a network" in text
-    assert "what the MRV rule saves, measured on queens and Langford pairs" in text  # 03's row
+    assert "measure what branching on the fewest options saves" in text  # 03's row, as what the learner will do
+
+
+def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_does_not_check():
+    """Review 30-I: 'computed by the library where none prints it' did not say which; '(sets, dicts and generators
+    from the third on)' was false of 3b and 4."""
+    text = " ".join(_text().split())
+    facts = series.uncover_facts()
+    assert (
+        "Three are printed by none, and the library computes them when this page is written: "
+        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list" in text
+    )
+    assert "sets, dicts and generators from the third on" not in text
+    assert "| what you will do |" in text and "what it teaches" not in text

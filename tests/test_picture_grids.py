@@ -300,3 +300,18 @@ def test_the_taken_back_table_has_a_cell_a_word_and_run_white_where_the_word_nev
     alphas = {(box.x, box.y): box.alpha for box in filled}
     assert alphas[1, 0] < alphas[2, 1] < alphas[2, 0]  # the more times, the stronger
     assert "never taken back: FERMAT" in picture.caption
+
+
+def test_words_with_a_row_between_them_get_unlike_colours_and_the_second_reading_a_clear_gap():
+    """Review 30-I, notebook 1: GAUSS (row 1) and ABEL (row 3) were two yellows, and ANNA's white gap a hairline."""
+    from wordcover.views.colours import seen_apart
+
+    panel = answer_key().panels[0]
+    strokes = [i for i in panel.items if isinstance(i, P.Line) and i.cap == "round" and i.colour != "white"]
+    colour = {(s.xs, s.ys): s.colour for s in strokes}
+    gauss, abel = colour[((0, 4), (1, 1))], colour[((0, 3), (3, 3))]
+    assert seen_apart(gauss, abel, STROKE_ALPHA) > 120
+    on_anna = [s for s in panel.items if isinstance(s, P.Line) and set(s.ys) == {4} and set(s.xs) == {0, 3}]
+    outer, gap, inner = on_anna
+    assert (gap.width - inner.width) / 2 >= 0.1 * outer.width / 0.8  # a tenth of a cell or more each side
+    assert (outer.width - gap.width) / 2 >= 0.1 * outer.width / 0.8  # and the outer stroke still shows beside it

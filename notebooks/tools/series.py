@@ -26,84 +26,82 @@ TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts 
 HERE = TOOLS.parent  # the notebooks
 README = HERE.parent / "README.md"
 
-# (file, title, what it teaches, what a lecturer might show live)
+# (file, title, what the learner will do in it, what a lecturer might show live)
 SERIES = [
     (
         "00_index.ipynb",
         "Index and how to use the series",
-        "The learning path, how to run the notebooks, and notes for lecturers.",
+        "Find the order of the notebooks and how to run them; a section for lecturers.",
         "—",
     ),
     (
         "01_find_words.ipynb",
         "Finding words in a grid",
-        "The eight-direction solver: a scan for one direction read, the one for all eight written by the learner; "
-        "palindromes, bad input; play the click-to-find puzzle.",
+        "Write the scan that finds a word in all eight directions; see why a palindrome is found twice; play a "
+        "puzzle by clicking its words.",
         "the finder on a small grid; the puzzle widget",
     ),
     (
         "02_backtracking_generator.ipynb",
         "Making a puzzle by backtracking",
-        "The stack-based random placer written out and watched backing up; fill letters and a hidden message, "
-        "printable pages; where it struggles on a tight grid: the first words stay where luck put them.",
+        "Write the test a random placer makes for each try; watch the placer back up when a word fits nowhere; "
+        "fill the free cells and print pages; see why it is slow on a tight grid.",
         "one tight case where the placer gives up",
     ),
     (
         "03_exact_cover.ipynb",
         "Exact cover and Algorithm X",
-        "Items and options, Dancing Links (why the links dance), the player on DLX1's example, Knuth's "
-        "counters, eight queens with secondary items; what the MRV rule saves, measured on queens and Langford "
-        "pairs.",
+        "Write a puzzle as items and options; run Algorithm X; watch Dancing Links take nodes out of their lists "
+        "and put them back; place eight queens; measure what branching on the fewest options saves.",
         "cover and uncover printed step by step; the player",
     ),
     (
         "03b_dancing_links_by_hand.ipynb",
         "Dancing Links by hand",
-        "Knuth's arrays laid out by hand, spacers and all; hide, cover, their inverses and Algorithm X written by "
-        "the learner, each checked against the library; eight queens at DLX1's 92 solutions, 1,199 nodes and "
-        "21,375 updates.",
+        "Lay out Knuth's arrays by hand; write hide, cover, their inverses and Algorithm X yourself; run them on "
+        "eight queens and compare Knuth's counts.",
         "the arrays of Knuth's example beside the four-way picture; what cover(A) writes, entry by entry",
     ),
     (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
-        "Word search with a colour record beside Algorithm X: it works, its statistics show how much more it "
-        "searches, and why nodes are not seconds.",
+        "Solve a word search with Algorithm X and a record of letters beside it; measure how much more it "
+        "searches; see why fewer nodes need not mean fewer seconds.",
         "the two search trees of ABEL LAND side by side; both profiles on one log axis; nodes against seconds",
     ),
     (
         "05_double_purify.ipynb",
         "Colour items and the double-purify bug",
-        "Algorithm C and purify; the naive engine on ABEL LAND: its count, its wrong solutions, its counters "
-        "drifting to the moment of the second purify.",
+        "Learn Algorithm C, Algorithm X with colours; watch its obvious version count wrong solutions, and find "
+        "the step where it goes wrong.",
         "the player at the first double purify; the wrong grids",
     ),
     (
         "06_sticker_fix.ipynb",
         "The sticker fix",
-        "Knuth's sticker; the two engines side by side; 16, 112 and 244,792; pictures of solutions.",
+        "Read Knuth's fix, the sticker; run the wrong and the fixed engine side by side; count four names hidden "
+        "in 6 × 6.",
         "the diff of the two purify functions; the player, naive beside sticker",
     ),
     (
         "07_word_squares.ipynb",
         "Word rectangles and word squares",
-        "The Algorithm C model; the Sator square; double word squares after Kokkarinen: prefix pruning, letter "
-        "masks, cut-off counters; the two methods compared; the readable search beside the compiled one, a count "
-        "of order 7 made in pieces on a dask LocalCluster and checked, Kokkarinen's order 9 in context.",
+        "Build word rectangles and squares with Algorithm C and with a search of their own after Kokkarinen; "
+        "compare the two; count squares of order 7 in pieces on several processes.",
         "a double square of order 5 found live",
     ),
     (
         "08_making_it_fast.ipynb",
         "Making it fast",
-        "The same Algorithm C compiled with numba, and where it stands against Knuth's DLX2; counting "
-        "placements without enumerating them; counting on every core; the 8 × 8 answer.",
+        "Compile the same Algorithm C with numba and time it against Knuth's DLX2; count placements without "
+        "listing them; count on every core; get the 8 × 8 count.",
         "the 8 × 8 count without enumerating",
     ),
     (
         "09_same_engine_everywhere.ipynb",
         "The same engine everywhere",
-        "Sudoku, pentominoes, Langford pairs and queens as exact cover, each count checked against a published "
-        "figure; Knuth's Monte Carlo estimate of the search-tree size against the real count.",
+        "Pose Sudoku, pentominoes, Langford pairs and queens as exact cover and check each count against a "
+        "published figure; estimate the size of a search tree with Knuth's Monte Carlo method.",
         "a pentomino tiling drawn; the estimate converging",
     ),
 ]
@@ -153,7 +151,7 @@ def entry(notebook: int | str) -> tuple[str, str, str, str]:
 
 def table(link_prefix: str = "") -> str:
     """A markdown table of the series."""
-    rows = ["| # | notebook | what it teaches |", "|---|---|---|"]
+    rows = ["| # | notebook | what you will do |", "|---|---|---|"]
     for file, title, summary, _ in SERIES:
         rows.append(f"| {number(file)} | [{title}]({link_prefix}{file}) | {summary} |")
     return "\n".join(rows)
@@ -433,8 +431,29 @@ def _cover_brief() -> str:
     )
 
 
-# the model answers that run long, said first in two sentences (an answer, then why), the long one after
+# the model answers that run long, said in two sentences (an answer, then why); the long ones are the deck's notes
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
+# where a lecturer finds the whole story of an answer
+WHERE = {LECTURE[1][4]: " Notebook 3b traces both orders under *Which orders matter*."}
+
+
+def computed_here() -> str:
+    """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
+    is written."""
+    from wordcover import WordSearch
+    from wordcover.playback import record_writes
+
+    facts = uncover_facts()
+    doubles = len(
+        record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive").marks["double-purify"]
+    )
+    runs = colour_pair_orders()
+    return (
+        "Three are printed by none, and the library computes them when this page is written: "
+        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list after the wrong order of uncovers, "
+        f"the {doubles} double purifies of ABEL LAND, and the counts over the {len(runs)} orders of the colour pair."
+    )
+
 
 MISCONCEPTIONS = [
     (
@@ -563,8 +582,7 @@ def index_notebook() -> nbformat.NotebookNode:
     answers = []
     for minutes, k, heading, do, ask, answer in LECTURE:
         plan.append(f"| {clock}–{clock + minutes} | [{k:02d}: {heading}]({anchor(k, heading)}) | {do} | {ask} |")
-        brief = BRIEF.get(ask)
-        answers.append(f"- **{ask}** {brief}\n  - *At more length:* {answer}" if brief else f"- **{ask}** {answer}")
+        answers.append(f"- **{ask}** {BRIEF.get(ask, answer)}{WHERE.get(ask, '')}")  # each answer once, short
         clock += minutes
     wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
     cells = [
@@ -583,7 +601,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "Read down a branch: each notebook hangs under the last one it builds on, and needs the ones above it.\n\n"
             "```text\n" + path_tree() + "\n```\n\n"
             "A notebook's own *Prerequisites* say which ideas it takes from each notebook above it, and which ideas of "
-            "Python it uses (lists and loops in the first; sets, dicts and generators from the third on)."
+            "Python it uses."
         ),
         markdown_cell(
             "## How to run\n\n"
@@ -604,11 +622,10 @@ def index_notebook() -> nbformat.NotebookNode:
             "`--force`. If you have edited the originals by mistake, `git checkout -- notebooks/` restores them."
         ),
         markdown_cell(
-            "## For lecturers\n\n"
-            "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* What follows gives away the answers "
-            "to the lecture's questions and uses words that later notebooks introduce (purify, sticker, ABEL LAND). "
-            "Each result it quotes is printed by the notebook it names or, where none prints it, computed by the "
-            "library when this page is written.\n\n"
+            "## For lecturers: a lecture plan, with its answers\n\n"
+            "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* This section gives away the "
+            "answers to the lecture's questions. It uses words that later notebooks introduce (purify, sticker, "
+            "ABEL LAND). Most numbers it quotes are printed by the notebook it names. " + computed_here() + "\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
@@ -617,14 +634,13 @@ def index_notebook() -> nbformat.NotebookNode:
             "ones above them. In class, open each notebook at the heading linked, ask the question *before* running "
             "the cell, then run it.\n\n"
             "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
-            "The same plan as a deck of its own, written for the room and built by the library in seconds, shown "
-            "with no kernel and, once built, no network: `python notebooks/tools/slides.py lecture` writes "
-            "`build/slides/lecture.slides.html` (the first build on a machine fetches reveal.js with npm, as *Slides* "
-            "below says). Open it in a browser; S shows the speaker notes (what to say, the "
-            "question, its answer, the misconception to expect and the minutes of every slide), and on the three "
-            "slides with a player Enter gives it the keys and Esc gives them back. "
-            "`python notebooks/tools/slides.py handout` prints it one slide a page, with its notes, and a one-page "
-            "summary of Algorithm C with the sticker.\n\n"
+            "The same plan also comes as a slide deck that needs no kernel. "
+            "`python notebooks/tools/slides.py lecture` writes `build/slides/lecture.slides.html`; the first build "
+            "on a machine fetches reveal.js with npm (see *Slides* below). Open it in a browser. S shows the speaker "
+            "notes: what to say, the question, a longer answer, the misconception to expect and the minutes of each "
+            "slide. On the three slides with a player, Enter gives it the keys and Esc gives them back. "
+            "`python notebooks/tools/slides.py handout` prints the deck one slide a page, with its notes, and a "
+            "one-page summary of Algorithm C with the sticker.\n\n"
             "### Model answers\n\n" + "\n".join(answers)
         ),
         markdown_cell(

@@ -46,8 +46,18 @@ if TYPE_CHECKING:
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
 INNER_ALPHA = 0.75  # a stroke drawn inside an earlier one on the same cells: stronger, on a white gap, to show
+INNER_WIDTH = 0.35  # such a stroke's width, as a fraction of the one it is drawn inside
+INNER_GAP = 0.24  # the white line under it is wider by this much of a cell: a gap of 0.12 of a cell each side
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
+
+
+def placement_colours(placements: Sequence[Placement]) -> list[str]:
+    """A colour per placement, as :func:`~wordcover.views.colours.spread_colours` spreads them, with each
+    placement's cells grown by one cell all round first: words that touch, and words with up to two rows or columns
+    between them, get colours far apart (GAUSS over ABEL with one row between used to get two yellows)."""
+    grown = [{(r + dr, c + dc) for r, c in p.cells for dr in (-1, 0, 1) for dc in (-1, 0, 1)} for p in placements]
+    return spread_colours(grown, STROKE_ALPHA)
 
 
 def legend_labels(placements: Sequence[Placement]) -> list[str]:
@@ -142,7 +152,7 @@ def grid_panel(
                 panel.add(Text(c, r, ch, size=0.55 * cell_pt, family=MONO, zorder=3))
     entries = []
     if colours is None:
-        colours = spread_colours([p.cells for p in placements], STROKE_ALPHA)
+        colours = placement_colours(placements)
     elif len(colours) != len(placements):
         raise ValueError(f"{len(colours)} colours for {len(placements)} placements")
     before: dict[frozenset[tuple[int, int]], int] = {}  # strokes already drawn on exactly these cells
@@ -150,10 +160,12 @@ def grid_panel(
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
         inside = before.get(frozenset(p.cells), 0)
         before[frozenset(p.cells)] = inside + 1
-        width = 0.8 * cell_pt * 0.5**inside
+        width = 0.8 * cell_pt * INNER_WIDTH**inside
         alpha = STROKE_ALPHA
         if inside:  # on the cells of an earlier stroke: a white gap round it, and its colour stronger, so it shows
-            panel.add(Line((c0, c1), (r0, r1), colour="white", width=width + 0.12 * cell_pt, cap="round", zorder=2))
+            panel.add(
+                Line((c0, c1), (r0, r1), colour="white", width=width + INNER_GAP * cell_pt, cap="round", zorder=2)
+            )
             alpha = INNER_ALPHA
         panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=alpha, cap="round", zorder=2))
         entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
@@ -285,7 +297,7 @@ def stack_picture(
     ``title`` goes over the grid.
     """
     placed = [what for what, _ in frames if isinstance(what, Placement)]
-    colours = iter(spread_colours([p.cells for p in placed], STROKE_ALPHA))  # the colours grid_panel gives them
+    colours = iter(placement_colours(placed))  # the colours grid_panel gives them
     rows, cols = len(grid), len(grid[0])
     cell_pt = 72 * 0.94 * size / max(rows, cols)
     numeral = number_size(rows, cols, cell_pt)
