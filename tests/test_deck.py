@@ -394,6 +394,32 @@ def _player_frame(page, engine: str) -> int:
     return int(page.get_attribute(f".present [data-wordcover-player][data-engine='{engine}']", "data-frame"))
 
 
+# the legend entries the current slide's player shows (player.js names each by its key)
+LEGEND = "[...document.querySelectorAll('.present .wc-legend > [data-legend]')].map((e) => e.dataset.legend)"
+# every sticker the current slide's player draws: clear of its node's colour letter when the letter's box (the font's
+# whole height, more than the glyph) lies below the sticker's long side
+STICKERS = r"""
+() => [...document.querySelectorAll(".present svg.wc-matrix g.wc-node")]
+  .filter((g) => g.children[1].getAttribute("visibility") === "visible")
+  .map((g) => {
+    const b = g.querySelector("text").getBBox();
+    const [x0, y0, x1, y1] = g.children[1].getAttribute("d").match(/-?[\d.]+/g).map(Number);
+    return { node: g.dataset.node, clear: b.y > y0 + ((b.x + b.width - x0) * (y1 - y0)) / (x1 - x0) };
+  })
+"""
+# the stranded nodes the current slide's player draws, and whether each lies inside the slide, clear of its bottom
+STRANDED = r"""
+() => {
+  const box = Reveal.getCurrentSlide().getBoundingClientRect();
+  return [...document.querySelectorAll(".present svg.wc-matrix g.wc-node[data-state^=stranded]")].map((g) => {
+    const r = g.getBoundingClientRect();
+    const bottom = box.bottom - 18 * Reveal.getScale();  // the slide's padding: the slide number sits below it
+    return { node: Number(g.dataset.node), inside: r.width > 1 && r.top >= box.top && r.bottom <= bottom };
+  });
+}
+"""
+
+
 def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck, browser):
     target, slides_, facts = deck
     page, fetched, errors = open_deck(browser, target)
@@ -409,6 +435,9 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         # part 2 comes before Algorithm C: frame 0 is the links as built, not 'as step C1 leaves them'
         start = page.text_content(".present .wc-event")
         assert "as built" in start and "C1" not in page.text_content(".present .deck-player")
+        # part 2 has met no drift: its legend and its counters say nothing of one (facts.players limits them)
+        assert page.evaluate(LEGEND) == ["linked", "chosen", "chosen-off", "hidden", "written"]
+        assert "drift" not in page.text_content(".present svg.wc-matrix")
         page.keyboard.press("Enter")
         assert page.evaluate("document.activeElement.classList.contains('wc-player')")
         trace = facts.knuth.trace
@@ -435,6 +464,14 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         naive = facts.pair.naive
         double = naive.jump("next-double-purify", 0, fine=True)
         assert _player_frame(page, "naive") == double
+        assert page.evaluate(LEGEND) == [
+            *lecture.facts.seen_states(naive, facts.pair.sticker),
+            "sticker",
+            "drift",
+            "written",
+        ]
+        stickers = page.evaluate(STICKERS)  # the sticker engine's sticker on Q c1:a's node, clear of its letter
+        assert stickers and all(s["clear"] for s in stickers), stickers
         assert page.evaluate("document.activeElement.classList.contains('wc-player')")
         assert naive.describe(double) in page.text_content(".present [data-engine='naive'] .wc-event")
         for _ in range(2):  # the notes under the event lines are at their longest here; the slide still fits
@@ -458,6 +495,9 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         page.keyboard.press("x")  # the first stranded node, with the longest note
         assert _player_frame(page, "naive") == al.naive_trace.jump("next-stranded", solution, fine=False)
         assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER]) == []
+        # ... drawn on the slide, in its option's row: the player draws the rows the slide is about
+        drawn = page.evaluate(STRANDED)
+        assert [d["node"] for d in drawn] == [al.strand.node] and drawn[0]["inside"], drawn
         assert fetched == [] and errors == []
     finally:
         page.close()

@@ -145,3 +145,37 @@ def test_the_board_is_read_from_the_models_own_cell_names(abel_land):
     assert [cell_of(name) for name in ("r01c3", "rc3", "r1c", "ABEL", "r1c2c3")] == [None] * 5
     board = board_of(abel_land.problem)
     assert (board["rows"], board["cols"], len(board["cells"])) == (4, 4, 16) and board["cells"]["r2c3"] == [2, 3]
+
+
+def test_a_static_player_may_limit_its_legend_and_rows(abel_land):
+    """player_state passes a page's legend and rows to the player, refusing what the player would refuse; its legend's
+    entries are the player's own (player.js's LEGEND, read by Node where it is installed)."""
+    import json
+    import pathlib
+    import shutil
+    import subprocess
+
+    from wordcover.playback import record_writes
+    from wordcover.widgets import LEGEND, player_state
+
+    payload = record_writes(abel_land.problem, "naive", max_events=200).payload()
+    count = len(payload["labels"])
+    assert player_state([payload])["options"] == {"frame": 0, "fine": False, "scale": 1.0}  # nothing limited
+    state = player_state([payload], 5, legend=["linked", "drift"], rows=[count - 1, 0], row_numbers=True)
+    assert state["options"] == {
+        "frame": 5, "fine": False, "scale": 1.0, "legend": ["linked", "drift"], "rows": [count - 1, 0],
+        "rowNumbers": True,
+    }  # fmt: skip
+    assert player_state([payload], legend=[])["options"]["legend"] == []
+    with pytest.raises(ProblemError, match="unknown legend entries"):
+        player_state([payload], legend=["linked", "sticker (COLOR -1)"])
+    for rows in ([count], [-1], [1, 1]):
+        with pytest.raises(ProblemError, match=f"rows must be distinct options 0 to {count - 1}"):
+            player_state([payload], rows=rows)
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        pytest.skip("Node.js is not installed: the legend's entries not compared with player.js's")
+    player = pathlib.Path(__file__).resolve().parents[1] / "lib" / "wordcover" / "static" / "player.js"
+    script = f"import({json.dumps(player.as_uri())}).then((m) => console.log(JSON.stringify(m.LEGEND)))"
+    out = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    assert tuple(json.loads(out.stdout)) == LEGEND

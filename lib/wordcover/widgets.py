@@ -137,9 +137,43 @@ def board_of(problem: Problem) -> dict | None:
 PLAYER_MIME = "application/vnd.wordcover.player+json"
 
 
-def player_state(payloads, frame: int = 0, fine: bool = False, scale: float = 1.0) -> dict:
-    """The JSON a static page carries for one player (each payload names its own engine and title)."""
-    return {"payloads": list(payloads), "options": {"frame": frame, "fine": fine, "scale": scale}}
+# the player's legend entries, in its order (player.js's LEGEND): the node states of wordcover.analysis, then the
+# marks drawn on them (a sticker, a LEN that differs from the nodes linked, a pointer just written)
+LEGEND = ("linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "sticker", "drift", "written")
+
+
+def player_state(
+    payloads,
+    frame: int = 0,
+    fine: bool = False,
+    scale: float = 1.0,
+    *,
+    legend: Sequence[str] | None = None,
+    rows: Sequence[int] | None = None,
+    row_numbers: bool = False,
+) -> dict:
+    """The JSON a static page carries for one player (each payload names its own engine and title).
+
+    ``legend`` limits the legend to these entries (of :data:`LEGEND`); a mark left out of it (the sticker, the drift
+    row, the pointers just written) is not drawn either, so a page can leave out what its reader has not met yet.
+    ``rows`` draws only these option rows, in this order; ``row_numbers`` labels each row by its option's number alone.
+    """
+    payloads = list(payloads)
+    options: dict = {"frame": frame, "fine": fine, "scale": scale}
+    if legend is not None:
+        unknown = [key for key in legend if key not in LEGEND]
+        if unknown:
+            raise ProblemError(f"unknown legend entries {unknown}; the player knows {list(LEGEND)}")
+        options["legend"] = list(legend)
+    if rows is not None:
+        count = min(len(payload["labels"]) for payload in payloads)
+        rows = [int(o) for o in rows]
+        if len(set(rows)) != len(rows) or any(not 0 <= o < count for o in rows):
+            raise ProblemError(f"rows must be distinct options 0 to {count - 1}: {rows}")
+        options["rows"] = rows
+    if row_numbers:
+        options["rowNumbers"] = True
+    return {"payloads": payloads, "options": options}
 
 
 def static_fragment(state: dict, fallback: str = "") -> str:

@@ -324,3 +324,21 @@ test("a coarse step shows every pointer written since the last stop, each with i
   assert.ok(some > 0);
   assert.deepEqual(p.writtenBetween(4, 4), p.written(4));
 });
+
+test("a page may limit the player's legend (and the marks it explains) and the option rows it draws", async () => {
+  const { LEGEND, legendEntries, shownRows } = await import("../../lib/wordcover/static/player.js");
+  // by default every entry the problem can show: without colours no purify, sticker or stranding; the pointers
+  // written only where the links are drawn
+  assert.deepEqual(legendEntries(), LEGEND);
+  assert.deepEqual(legendEntries({}, { coloured: false }), ["linked", "chosen", "chosen-off", "hidden", "drift", "written"]);
+  assert.ok(!legendEntries({}, { small: false }).includes("written"));
+  // a page's list keeps the player's order, and cannot bring back what the problem never shows
+  assert.deepEqual(legendEntries({ legend: ["written", "linked", "sticker"] }, { coloured: false }), ["linked", "written"]);
+  assert.deepEqual(legendEntries({ legend: [] }), []);
+  assert.throws(() => legendEntries({ legend: ["linked", "drifted"] }), /unknown legend entries drifted/);
+  // rows: every option by default, else the page's, in its order, each an option of the problem once
+  assert.deepEqual(shownRows({}, 4), [0, 1, 2, 3]);
+  assert.deepEqual(shownRows({ rows: [3, 0] }, 4), [3, 0]);
+  assert.deepEqual(shownRows({ rows: [] }, 4), []);
+  for (const rows of [[4], [-1], [1, 1], [0.5]]) assert.throws(() => shownRows({ rows }, 4), /rows must be distinct options 0 to 3/);
+});

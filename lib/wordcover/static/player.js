@@ -41,6 +41,32 @@ const KEYS = {
   c: "next-choice", C: "prev-choice", s: "next-solution", p: "next-purify", d: "next-double-purify",
   f: "first-drift", x: "next-stranded", m: "next-missed",
 };
+// the legend's entries, in the order it shows them: the node states (wordcover.analysis), then the marks drawn on
+// top of them; a page may ask for fewer (options.legend), and a mark it leaves out is not drawn either
+export const LEGEND = ["linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "sticker", "drift", "written"];
+
+/** The legend entries a panel shows: every entry its problem can show (no purify, sticker or stranding without
+ * colours; the pointers written only where the links are drawn), limited to options.legend where a page gives it. */
+export function legendEntries(options = {}, { coloured = true, small = true } = {}) {
+  const asked = options.legend == null ? null : new Set(options.legend);
+  if (asked) {
+    const unknown = [...asked].filter((key) => !LEGEND.includes(key));
+    if (unknown.length) throw new Error(`unknown legend entries ${unknown.join(", ")}; the player knows ${LEGEND.join(", ")}`);
+  }
+  const possible = (key) => (coloured || !["purified", "twice", "stranded", "sticker"].includes(key)) && (small || key !== "written");
+  return LEGEND.filter((key) => possible(key) && (!asked || asked.has(key)));
+}
+
+/** The option rows a panel draws, in order: options.rows where a page gives them (each an option of the problem,
+ * once), else every option. */
+export function shownRows(options = {}, count = 0) {
+  if (options.rows == null) return Array.from({ length: count }, (_, o) => o);
+  const rows = options.rows.map(Number);
+  const bad = rows.filter((o, k) => !Number.isInteger(o) || o < 0 || o >= count || rows.indexOf(o) !== k);
+  if (bad.length) throw new Error(`rows must be distinct options 0 to ${count - 1}: ${bad.join(", ")}`);
+  return rows;
+}
+
 const SPOKEN_EVERY = 1500; // ms: while playing, the live region speaks at most this often
 const STYLE = `
 .wc-player{font:13px/1.35 system-ui,-apple-system,"Segoe UI",sans-serif;color:#222;background:#fff;
@@ -159,6 +185,15 @@ class Panel {
     // a page that asks for it (the lecture deck) draws a header's links from under its counters, so no arrow crosses
     // a LEN, and leaves room on the right for the last column's arrows; the notebooks' player keeps its own drawing
     this.linksBelow = Boolean(options.linksBelowCounters);
+    this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
+    this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
+    // what the legend explains, and so the marks drawn: a page may leave out what its reader has not met yet
+    this.legendKeys = legendEntries(options, { coloured: this.coloured, small: this.small });
+    this.shows = (key) => this.legendKeys.includes(key);
+    // the option rows drawn (a page may draw only the ones it is about), and each row labelled by its number alone
+    // where a page asks (options.rowNumbers)
+    this.rows = shownRows(options, playback.labels.length);
+    this.rowNumbers = Boolean(options.rowNumbers);
     this.board = playback.payload.board || null;
     this.id = `wc${++serial}`;
     this.root = el("div", {
@@ -180,8 +215,6 @@ class Panel {
       twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
       stranded: { rx: 0, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2, "stroke-dasharray": "none" },
     };
-    this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
-    this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
     // a search cut at its event limit says so on the player itself, in every front end; side by side, an empty
     // banner keeps the other panel's rows in line with this one's (the two panels share their rows)
@@ -222,39 +255,42 @@ class Panel {
     // beside the matrix (below it where the panel is narrow), so the matrix's column names and LEN row come
     // right after the event line and the notes
     const legend = el("div", { class: "wc-legend" }, this.side);
-    const entry = (label, draw) => {
-      const span = el("span", {}, legend);
+    const entry = (key, label, draw) => {
+      const span = el("span", { "data-legend": key }, legend);
       const icon = svg("svg", { width: 16, height: 16, viewBox: "0 0 16 16", "aria-hidden": "true" }, span);
       draw(icon);
       el("span", {}, span, label);
     };
     defs(svg("svg", { width: 0, height: 0, style: "position:absolute" }, legend), `${this.id}-legend`);
-    entry("linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s));
-    entry("chosen option, in its list", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s));
-    entry("chosen option, off its list", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, rx: 5.5, fill: PALETTE.chosenOff, stroke: PALETTE.ink, "stroke-width": 1.5, "stroke-dasharray": "3 2" }, s));
-    entry("hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s));
-    if (!this.coloured) {
-      entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-      if (this.small) entry("pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
-      return; // Algorithm X: no colours, so no purify, no sticker
-    }
-    entry("purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s));
-    entry("hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s));
-    entry("stranded: off its list, nothing holds it", (s) => {
-      svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
-      svg("path", { d: "M4 4 L12 12 M12 4 L4 12", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
-    });
-    entry("sticker (COLOR −1)", (s) => svg("path", { d: "M3 1 H15 V13 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s));
-    entry("LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s));
-    if (this.small) entry("pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s));
+    const draw = {
+      linked: ["linked", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: PALETTE.linked, stroke: "#1b5e84" }, s)],
+      chosen: ["chosen option, in its list", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, rx: 6, fill: PALETTE.chosen, stroke: PALETTE.ink, "stroke-width": 2.5 }, s)],
+      "chosen-off": ["chosen option, off its list", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, rx: 5.5, fill: PALETTE.chosenOff, stroke: PALETTE.ink, "stroke-width": 1.5, "stroke-dasharray": "3 2" }, s)],
+      hidden: ["hidden (by a cover)", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: "#fff", stroke: "#777", "stroke-dasharray": "2 2" }, s)],
+      purified: ["purified away", (s) => svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: `url(#${this.id}-legend-hatch)`, stroke: PALETTE.purified }, s)],
+      twice: ["hidden twice", (s) => svg("rect", { x: 3, y: 3, width: 10, height: 10, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" }, s)],
+      stranded: ["stranded: off its list, nothing holds it", (s) => {
+        svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
+        svg("path", { d: "M4 4 L12 12 M12 4 L4 12", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
+      }],
+      sticker: ["sticker (COLOR −1)", (s) => {
+        svg("rect", { x: 1, y: 4, width: 11, height: 11, fill: "#fff", stroke: "#1b5e84" }, s);
+        svg("path", { d: "M7 0 H16 V9 Z", fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s);
+      }],
+      drift: ["LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s)],
+      written: ["pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s)],
+    };
+    for (const key of this.legendKeys) entry(key, ...draw[key]);
   }
 
   buildMatrix() {
     const p = this.p;
-    const rows = p.labels.length;
-    const rowText = (o) => (this.small ? `${o}: ${p.labels[o]}` : String(o));
-    const longest = Math.max(6, ...p.labels.map((_, o) => rowText(o).length));
-    const labelWidth = Math.min(this.small ? 240 : 60, 14 + 6.8 * longest);
+    const rows = this.rows.length;
+    this.rowAt = new Map(this.rows.map((o, k) => [o, k])); // option -> the row it is drawn in
+    const named = this.small && !this.rowNumbers;
+    const rowText = (o) => (named ? `${o}: ${p.labels[o]}` : String(o));
+    const longest = Math.max(6, ...this.rows.map((o) => rowText(o).length));
+    const labelWidth = Math.min(named ? 240 : 60, 14 + 6.8 * longest);
     const gap = 8; // between primary and secondary items
     this.colX = [0];
     for (let i = 1; i <= p.n; i++) this.colX.push(labelWidth + (i - 1) * CELL + (i > p.n1 ? gap : 0));
@@ -267,7 +303,8 @@ class Panel {
     this.yHead = this.yColour + CELL; // the header nodes, holding LEN
     this.yReal = this.yHead + CELL; // the nodes really linked
     this.yDrift = this.yReal + CELL;
-    this.yRow0 = this.yDrift + CELL + 6;
+    const counterRows = this.shows("drift") ? 3 : 2; // LEN, linked, and the drift where the legend explains it
+    this.yRow0 = this.yHead + counterRows * CELL + 6;
     const width = this.colX[p.n] + CELL + (this.linksBelow ? 30 : 8);
     const height = this.yRow0 + rows * CELL + 6;
     const s = (this.svg = svg("svg", { class: "wc-matrix", width, height, viewBox: `0 0 ${width} ${height}`, role: "img" }, this.main));
@@ -289,7 +326,7 @@ class Panel {
     if (this.coloured) rowLabel(this.yColour, "colour");
     rowLabel(this.yHead, "LEN");
     rowLabel(this.yReal, "linked");
-    rowLabel(this.yDrift, "drift");
+    if (this.shows("drift")) rowLabel(this.yDrift, "drift");
     svg("line", { x1: this.colX[p.n1] + CELL + gap / 2, x2: this.colX[p.n1] + CELL + gap / 2, y1: 4, y2: height - 4, stroke: "#bbb", "stroke-dasharray": "3 3" }, s);
     this.colourTags = new Map();
     for (let i = p.n1 + 1; i <= p.n && this.coloured; i++) {
@@ -303,7 +340,7 @@ class Panel {
     for (let i = 1; i <= p.n; i++) {
       const x = this.colX[i];
       const g = svg("g", { "data-item": p.names[i], "data-len": "0", "data-real": "0", class: "wc-counter" }, s);
-      const box = svg("rect", { x: x + 1, y: this.yHead + 1, width: CELL - 2, height: 3 * CELL - 2, rx: 3, fill: "#fff", stroke: "#999" }, g);
+      const box = svg("rect", { x: x + 1, y: this.yHead + 1, width: CELL - 2, height: counterRows * CELL - 2, rx: 3, fill: "#fff", stroke: "#999" }, g);
       const len = svg("text", { x: x + CELL / 2, y: this.yHead + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 12, "font-weight": 700 }, g, "");
       const real = svg("text", { x: x + CELL / 2, y: this.yReal + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 12 }, g, "");
       const drift = svg("text", { x: x + CELL / 2, y: this.yDrift + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11, "font-weight": 700, fill: PALETTE.drift }, g, "");
@@ -312,36 +349,42 @@ class Panel {
     }
     // option rows and their nodes
     this.nodes = new Map();
-    for (let o = 0; o < rows; o++) {
-      const y = this.yRow0 + o * CELL;
-      if (o % 2 === 0) svg("rect", { x: 0, y, width, height: CELL, fill: "#f7f7f7" }, s);
+    this.rows.forEach((o, k) => {
+      const y = this.yRow0 + k * CELL;
+      if (k % 2 === 0) svg("rect", { x: 0, y, width, height: CELL, fill: "#f7f7f7" }, s);
       rowLabel(y, rowText(o));
-    }
+    });
     this.rowMark = svg("rect", { x: 0, y: 0, width, height: CELL, fill: "#ffd54f", "fill-opacity": 0.35, stroke: "#b08400", visibility: "hidden" }, s); // the option of the current event
     this.linkLayer = svg("g", { fill: "none" }, s);
-    for (let o = 0; o < rows; o++) {
-      const y = this.yRow0 + o * CELL;
+    // the colour each node is given, for every option (a row not drawn still writes its colours on the board)
+    this.colourOf = new Map();
+    p.optionNodes.forEach((nodes) => nodes.forEach((x) => this.colourOf.set(x, p.state.COLOR[x] > 0 ? p.colours[p.state.COLOR[x]] : "")));
+    this.rows.forEach((o, k) => {
+      const y = this.yRow0 + k * CELL;
       for (const x of p.optionNodes[o]) {
         const i = p.top[x];
         const g = svg("g", { class: "wc-node", "data-node": x }, s);
         const box = svg("rect", { x: this.colX[i] + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 2 }, g);
-        const sticker = svg("path", { d: `M${this.colX[i] + 5} ${y + 1} H${this.colX[i] + CELL - 1} V${y + CELL - 5} Z`, fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1, visibility: "hidden" }, g);
+        // the sticker: a small corner over the node's top right, clear of its colour letter's box (at the page's font
+        // sizes too: the box's top right stays below the corner's long side)
+        const sticker = svg("path", { d: `M${this.colX[i] + CELL - 6} ${y - 1} H${this.colX[i] + CELL + 1} V${y + 6} Z`, fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1, visibility: "hidden" }, g);
         const cx = this.colX[i];
         const cross = svg("path", { d: `M${cx + 4} ${y + 4} L${cx + CELL - 4} ${y + CELL - 4} M${cx + CELL - 4} ${y + 4} L${cx + 4} ${y + CELL - 4}`, stroke: PALETTE.stranded, "stroke-width": 2, visibility: "hidden" }, g);
-        const colour = p.state.COLOR[x] > 0 ? p.colours[p.state.COLOR[x]] : "";
+        const colour = this.colourOf.get(x);
         const label = svg("text", { x: this.colX[i] + CELL / 2, y: y + CELL / 2 + 1, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": 11 }, g, colour);
         g.addEventListener("click", () => this.select({ node: x }));
         this.nodes.set(x, { g, box, sticker, cross, label, colour });
       }
-    }
+    });
     this.arrowLayer = svg("g", { fill: "none" }, s);
   }
 
-  /** The y of a node's centre: a header sits in the LEN row, a node in its option's row. */
+  /** The y of a node's centre: a header sits in the LEN row, a node in its option's row (null for a row not drawn). */
   nodeY(x) {
     const p = this.p;
-    if (x <= p.n) return this.linksBelow ? this.yDrift + CELL + 2 : this.yHead + CELL / 2;
-    return this.yRow0 + p.optionOf[x] * CELL + CELL / 2;
+    if (x <= p.n) return this.linksBelow ? this.yRow0 - 4 : this.yHead + CELL / 2;
+    const row = this.rowAt.get(p.optionOf[x]);
+    return row === undefined ? null : this.yRow0 + row * CELL + CELL / 2;
   }
 
   buildBoard() {
@@ -425,8 +468,8 @@ class Panel {
       if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
     }
     putText(this.note, notes.join(" · "));
-    if (step && step.option !== null) {
-      put(this.rowMark, "y", this.yRow0 + step.option * CELL);
+    if (step && step.option !== null && this.rowAt.has(step.option)) {
+      put(this.rowMark, "y", this.yRow0 + this.rowAt.get(step.option) * CELL);
       put(this.rowMark, "visibility", "visible");
     } else put(this.rowMark, "visibility", "hidden");
     // counters (a LEN written by this event is underlined)
@@ -443,10 +486,11 @@ class Panel {
       put(view.drift, "font-size", Math.abs(c.len - c.real) >= 10 ? 8 : 11);
       put(view.len, "text-decoration", lenWritten.has(c.item) ? "underline" : "none");
       const off = c.len !== c.real;
-      putText(view.drift, off ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "");
-      put(view.box, "stroke", off ? PALETTE.drift : "#999");
-      put(view.box, "stroke-width", off ? 3 : 1);
-      put(view.box, "fill", off ? "#fde3d3" : c.active ? "#fff" : "#eee");
+      putText(view.drift, off && this.shows("drift") ? (c.len > c.real ? `+${c.len - c.real}` : `−${c.real - c.len}`) : "");
+      const marked = off && this.shows("drift");
+      put(view.box, "stroke", marked ? PALETTE.drift : "#999");
+      put(view.box, "stroke-width", marked ? 3 : 1);
+      put(view.box, "fill", marked ? "#fde3d3" : c.active ? "#fff" : "#eee");
       put(this.heads[c.item], "fill", c.active ? PALETTE.ink : "#999");
       const row = this.tableRows[c.item];
       putText(row.len, String(c.len));
@@ -462,7 +506,7 @@ class Panel {
     for (const [x, view] of this.nodes) {
       const { state, sticker } = states.get(x);
       for (const [name, value] of Object.entries(this.styles[state])) put(view.box, name, value);
-      put(view.sticker, "visibility", sticker ? "visible" : "hidden");
+      put(view.sticker, "visibility", sticker && this.shows("sticker") ? "visible" : "hidden");
       put(view.cross, "visibility", state === "stranded" ? "visible" : "hidden");
       put(view.g, "data-state", state + (sticker ? " sticker" : ""));
       put(view.label, "fill", state === "hidden" ? "#888" : PALETTE.ink);
@@ -492,7 +536,7 @@ class Panel {
     const given = new Map();
     for (const o of path) {
       for (const x of p.optionNodes[o]) {
-        const c = this.nodes.get(x).colour;
+        const c = this.colourOf.get(x);
         if (!c) continue;
         if (!given.has(p.top[x])) given.set(p.top[x], new Set());
         given.get(p.top[x]).add(c);
@@ -507,6 +551,7 @@ class Panel {
   drawLinks() {
     this.arrowLayer.replaceChildren();
     if (!this.small) return;
+    const written = this.shows("written"); // the pointers just written, where the legend explains them
     const p = this.p;
     if (!this.listPaths) {
       // made once: one path for each list of items, one polyline for each item's list; a frame changes their shape
@@ -521,7 +566,7 @@ class Panel {
       put(this.listPaths[k], "d", xs.map((x, j) => `${j ? "L" : "M"}${x},${this.yList} v-3 v3`).join(" "));
     });
     for (const w of this.writes) {
-      if (w.array !== "LLINK" && w.array !== "RLINK") continue;
+      if (!written || (w.array !== "LLINK" && w.array !== "RLINK")) continue;
       const [x1, x2] = [this.itemX(w.index), this.itemX(w.value)];
       const lift = Math.min(10, 3 + Math.abs(x2 - x1) / 12);
       svg("path", {
@@ -532,16 +577,17 @@ class Panel {
     }
     for (let i = 1; i <= p.n; i++) {
       const x = this.colX[i] + CELL - 3;
-      const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))];
+      const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))].filter((y) => y !== null);
       put(this.itemLines[i], "points", ys.map((y) => `${x},${y}`).join(" "));
     }
     for (const w of this.writes) {
-      if (w.array !== "ULINK" && w.array !== "DLINK") continue;
+      if (!written || (w.array !== "ULINK" && w.array !== "DLINK")) continue;
       if (w.index > p.n && p.optionOf[w.index] < 0) continue; // a spacer
       const item = w.index <= p.n ? w.index : p.top[w.index];
       const side = w.array === "DLINK" ? this.colX[item] + CELL - 2 : this.colX[item] + 2;
       const y1 = this.nodeY(w.index);
       const y2 = this.nodeY(w.value);
+      if (y1 === null || y2 === null) continue; // a row the page does not draw
       const bend = (w.array === "DLINK" ? 1 : -1) * Math.min(26, 6 + Math.abs(y2 - y1) / 6);
       svg("path", {
         d: `M${side},${y1} C${side + bend},${y1} ${side + bend},${y2} ${side},${y2}`,

@@ -100,11 +100,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         if len(asked) != 1:
             raise SystemExit(f"part {n} ({r['heading']}) asks its question on slide {part.asked_on!r}, which it lacks")
         asked[0].ask = r["ask"]
-        asked[0].answer = (
-            part.answer(facts) + " (At more length, with Knuth's words: the index, 00, Model answers.)"
-            if part.answer
-            else r["answer"]
-        )
+        asked[0].answer = part.answer(facts) if part.answer else r["answer"]  # the answer itself, in the notes
         asked[0].core = True
         opener = Slide(
             f"part-{n}",

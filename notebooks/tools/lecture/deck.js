@@ -102,21 +102,15 @@
   window.deckMount = function (mountAll) {
     const players = mountAll(document);
     if (inPlayer(document.activeElement)) document.activeElement.blur();
-    // a player whose matrix is too tall for a slide shows its counters only: the top of the matrix, from the item
-    // names down to the drift row (the event line, the notes and the board say the rest)
-    for (const host of document.querySelectorAll(".deck-player[data-crop=counters]")) {
+    // a player drawn larger than the player draws it (data-scale): its matrix's width and height, its viewBox kept
+    for (const host of document.querySelectorAll(".deck-player[data-scale]")) {
       const matrix = host.querySelector("svg.wc-matrix");
-      const drift = [...matrix.querySelectorAll("text")].find((t) => t.textContent === "drift");
-      const scale = Number(host.dataset.scale || 1);
-      const right = Number(drift.getAttribute("x")); // the row labels end here (text-anchor end)
-      const left = Math.max(0, right - 48);
-      const height = Number(drift.getAttribute("y")) + 12;
-      const width = Number(matrix.getAttribute("width")) - left;
-      matrix.setAttribute("viewBox", `${left} 0 ${width} ${height}`);
-      matrix.setAttribute("width", String(Math.round(width * scale)));
-      matrix.setAttribute("height", String(Math.round(height * scale)));
+      const scale = Number(host.dataset.scale);
+      for (const side of ["width", "height"]) {
+        matrix.setAttribute(side, String(Math.round(Number(matrix.getAttribute(side)) * scale)));
+      }
     }
-    // side by side, one legend for both panels, under them, without the states neither recording shows
+    // side by side, one legend for both panels, under them (the player's own legend: the entries the deck asks for)
     for (const host of document.querySelectorAll(".deck-player[data-shared-legend]")) {
       const legends = [...host.querySelectorAll(".wc-legend")];
       const shared = document.createElement("div");
@@ -124,10 +118,6 @@
       shared.appendChild(legends[0]);
       legends.slice(1).forEach((legend) => legend.remove());
       host.querySelector(".wc-player").appendChild(shared);
-      const unseen = host.dataset.sharedLegend.split("|").filter(Boolean);
-      for (const entry of shared.querySelectorAll(".wc-legend > span")) {
-        if (unseen.some((label) => entry.textContent.trim().startsWith(label))) entry.remove();
-      }
       // shorter words, so the legend keeps to two lines at the deck's size
       const shorter = { "chosen option, ": "chosen, ", " (by the step shown)": "", "hidden (by a cover)": "hidden by a cover" };
       const walker = document.createTreeWalker(shared, NodeFilter.SHOW_TEXT);

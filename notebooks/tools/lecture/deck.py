@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import figures
-from .facts import Facts, num, unseen_states, where
+from .facts import Facts, num, where
 
 esc = html.escape
 
@@ -417,7 +417,8 @@ def part_links(f: Facts) -> list[Slide]:
             f"below skips up past it; LEN({item}) drops by one. Node {out}'s own links are not touched.",
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
             answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
-            expect="The node is deleted. It is only bypassed, and it still knows its place.",
+            expect=f"Hide should clear node {out}'s own links, as many list deletes do. Leaving them is the "
+            "point: they are the two places unhide puts the node back, with no search.",
             minutes=1.5,
             core=True,
         ),
@@ -710,11 +711,9 @@ def part_colours(f: Facts) -> list[Slide]:
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
-            expect="A rare corner case. On ABEL LAND the naive search purifies a cell whose purify still holds "
-            f"{plural(al.double_purifies['naive'], 'time')}: {num(al.doubles_by_letter['naive']['same'])} with "
-            "the same letter, when it tries a word that crosses one already chosen on the letter they share, and "
-            f"{num(al.doubles_by_letter['naive']['other'])} with another letter, an option the purify in force had "
-            "hidden, back in play through the broken lists.",
+            expect="The second solution is right too: Q may write a or b. Each option is allowed on its own, but "
+            "the options chosen must give c1 one colour: P writes a there and Q writes b, and the verifier refuses "
+            "it.",
             minutes=1,
         ),
     ]
@@ -817,6 +816,7 @@ MOMENT_NOTES = {
     ),
 }
 MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1, "unhidden again": 0.5}
+ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
 STRANDED_MINUTES = 2  # the hardest idea of the lecture, stale links; the part's time in hand follows it
 
 
@@ -937,6 +937,22 @@ def part_bug(f: Facts) -> list[Slide]:
     drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
     drift_text = "; ".join(f"{esc(name)} {signed(n)} against {linked}" for name, n, linked in al.drifting)
     wrong_placed = al.ws.decode(al.wrong_example)
+    rows_shown = f.players["abel"]["options"]["rows"]
+    abel_rows = f"Rows: options {', '.join(map(str, rows_shown))} of {num(al.options)}"
+    chosen_at_open = t.path_at(al.first_double)
+    abel_row_said = [
+        f"{o} ("
+        + (
+            f"chosen at L{chosen_at_open.index(o)}"
+            if o in chosen_at_open
+            else "hidden twice there"
+            if o in al.double.again
+            else "walked by the unpurify"
+        )
+        + (f", node {strand.node}'s" if o == strand.option else "")
+        + ")"
+        for o in rows_shown
+    ]
     walk = al.strand_walk  # the stranded node's list as the unpurify that strands it begins
     if walk.down or walk.len != 0 or not walk.up or walk.up[-1] != strand.node:
         raise RuntimeError("the stranded node's list is no longer empty down and stale up: rewrite slide 'stranded'")
@@ -968,7 +984,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 f.players["pair"],
                 "deck-player-pair",
                 print_frame=lag.double,
-                shared_legend="|".join(unseen_states(pair.naive, pair.sticker)),
+                shared_legend="yes",  # one legend under both panels (the player's legend: facts.players)
                 after="Where one steps alone, the other waits.",
             ),
             say="The naive engine purifies c1 a second time; the sticker engine's commit passes the stickered node "
@@ -1032,21 +1048,20 @@ def part_bug(f: Facts) -> list[Slide]:
                 "abel",
                 f.players["abel"],
                 "deck-player-abel",
-                crop="counters",
-                scale=2.05,
-                after=f'<span class="deck-at-open">At frame {num(al.first_double)}, where it opens: orange, LEN '
-                f"{drift_way} the nodes really linked ({drift_text}); this purify hid option {again} a second "
-                'time.</span><span class="deck-moved">Stepped on from frame '
-                f"{num(al.first_double)}, where it opens: the lines above the counters say what each frame "
-                "shows.</span>",
+                scale=ABEL_SCALE,
+                after=f'{abel_rows}. <span class="deck-at-open">At frame {num(al.first_double)}, where it opens, '
+                f"orange: LEN {drift_way} the nodes really linked.</span>"
+                '<span class="deck-moved">Orange: a LEN that differs from the nodes really linked.</span>',
                 open_frame=al.first_double,
             ),
-            say="The player opens at ABEL LAND's first double purify. The counters in orange no longer match the "
-            "nodes linked"
-            ". Step on to the solutions; the node left off its list is drawn on the next slide.",
-            aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}. S jumps to the next "
-            f"solution, X to the next stranded node (frame {num(strand.frame)}, the next slide); both give the player "
-            "the keys, Esc gives them back.",
+            say="The player opens at ABEL LAND's first double purify: option "
+            f"{again} is hidden a second time, and the counters in orange no longer match the nodes linked. Step "
+            f"on to the solutions. X stops where node {strand.node} is left off its list: crossed, in option "
+            f"{strand.option}'s row; the next slide draws its links.",
+            aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}; there, LEN "
+            f"against nodes linked: {drift_text}. "
+            f"Rows: {', '.join(abel_row_said)}. S jumps to the next solution, X to the next stranded node (frame "
+            f"{num(strand.frame)}); both give the player the keys, Esc gives them back.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
             expect="A length can't be negative. The naive engine's can: every hide takes one from LEN, a second "
@@ -1094,8 +1109,10 @@ def part_bug(f: Facts) -> list[Slide]:
             + ", then ".join(f"node {x}" for x in walk.up)
             + ", and unpurify walks up. Walking down, the search cannot reach the option from that list: the naive "
             f"search never finds {num(al.missed)} of the {num(al.count)} right solutions.",
-            expect="If the node is off the list, nothing reaches it. A broken list walked down and up can disagree. "
-            f"Nor is the node lost for good: a later unhide relinks it, at frame "
+            expect="If the node is off the list, how did unpurify reach it? By a stale link: walked up, the "
+            "header's ULINK still leads to "
+            + ", then ".join(f"node {x}" for x in walk.up)
+            + "; walked down, the list is empty. Nor is the node lost for good: a later unhide relinks it, at frame "
             f"{num(al.strand_next)}.",
             minutes=STRANDED_MINUTES,
             core=True,
@@ -1259,7 +1276,9 @@ def part_sticker(f: Facts) -> list[Slide]:
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "
             "commit skip a purify it needs, and options of other colours would stay in play.",
-            expect="Stickers pile up. Each is put on by one purify and taken off by its own unpurify.",
+            expect="Unpurify must keep a list of the nodes its purify stickered. The −1 is that list: walking the "
+            "same list bottom up, unpurify gives every node reading −1 the colour c back, and only the purify in "
+            "force on that item put −1 there.",
             minutes=1.5,
             core=True,
         ),
@@ -1282,7 +1301,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             answer="Because purify changed those nodes' colour to −1: a test for c no longer matches them, so "
             "unpurify would unhide options that were never hidden and leave the stickers on. The STICKER test "
             "finds exactly the nodes purify marked and gives them their colour back.",
-            expect="The fix is in commit. Commit is unchanged: it always did nothing for a colour below 0.",
+            expect="The fix needs a new field, a flag or a count of purifies on each item. It needs none: the −1 "
+            "in COLOR is the flag, on the nodes that need it, and commit already does nothing for a colour below 0.",
             minutes=1,
         ),
         Slide(

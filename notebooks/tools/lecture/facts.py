@@ -159,19 +159,33 @@ def gather() -> Facts:
     facts.code = _code()
     facts.knuth_record = knuth_record()
     facts.dlx2 = dlx2_runs()
+    al = facts.abel_land
     facts.players = {
-        "knuth": _room(player_state([facts.knuth.trace.payload()], 0, fine=True)),
+        # part 2, before colours and before any LEN drifts: the states DLX1's example shows, and the pointers written
+        "knuth": _room(
+            player_state(
+                [facts.knuth.trace.payload()], 0, fine=True, legend=[*seen_states(facts.knuth.trace), "written"]
+            )
+        ),
+        # part 4: the states either search shows, the sticker the sticker engine puts on (its −1 met in part 3), the
+        # drift (met in part 4's moments) and the pointers written
         "pair": _room(
             player_state(
-                [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()], 0, fine=True
+                [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()],
+                0,
+                fine=True,
+                legend=[*seen_states(facts.pair.naive, facts.pair.sticker), "sticker", "drift", "written"],
             ),
             titles=("naive engine", "sticker engine"),
         ),
+        # ABEL LAND: the counters, and the rows of the options its slide is about (see abel_rows)
         "abel": _room(
             player_state(
-                [facts.abel_land.naive_trace.payload(board_of(facts.abel_land.ws.problem))],
-                facts.abel_land.first_double,
+                [al.naive_trace.payload(board_of(al.ws.problem))],
+                al.first_double,
                 fine=False,
+                rows=abel_rows(al),
+                row_numbers=True,
             )
         ),
     }
@@ -207,8 +221,24 @@ LEGEND_ENTRIES = {
 
 def unseen_states(*traces: WriteTrace) -> list[str]:
     """The legend entries of the node states that no frame of these recordings shows."""
-    seen = {state for t in traces for f in range(t.frames) for state, _ in t.analysis.state_at(f).values()}
+    seen = seen_states(*traces)
     return [label for state, label in LEGEND_ENTRIES.items() if state not in seen]
+
+
+def seen_states(*traces: WriteTrace) -> list[str]:
+    """The node states some frame of these recordings shows, in the order of the player's legend."""
+    from wordcover.widgets import LEGEND  # the widgets' extra: only when a deck is built
+
+    seen = {state for t in traces for f in range(t.frames) for state, _ in t.analysis.state_at(f).values()}
+    return [key for key in LEGEND if key in seen]
+
+
+def abel_rows(al: Bag) -> list[int]:
+    """The option rows ABEL LAND's player draws: those its slide is about. The options chosen at its first double
+    purify, the ones that purify hides a second time, and those of the stranded node's walk (the option whose node
+    the unpurify starts from, the stranded node's own), so that X shows the stranded node drawn."""
+    t = al.naive_trace
+    return sorted({*t.path_at(al.first_double), *al.double.again, al.strand.option, *al.strand_walk.options})
 
 
 def _knuth() -> Bag:
