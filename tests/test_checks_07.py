@@ -49,7 +49,7 @@ def says(text: str, number: object) -> bool:
 def test_07_no_check_cell_shows_what_computes_its_answer():
     code = [c.source for c in _cells()[_exercises_start() :] if c.cell_type == "code"]
     calls = [name for source in code for name in re.findall(r"\bsolution\.(\w+)\(", source)]
-    assert calls == ["check_squares_of_order_two", "check_letter_mask", "check_why_double_counts_are_even"], calls
+    assert calls == ["check_squares_of_order_two", "check_letter_mask", "check_why_one_of_each_pair"], calls
 
 
 def test_07_1_the_check_takes_the_learners_number_only(capsys):
@@ -114,24 +114,24 @@ def test_07_2_the_hint_asks_and_does_not_spell_out_the_loop():
 
 
 def test_07_3_the_check_takes_the_learners_letter_only(capsys):
-    why = squares.why_double_counts_are_even_not()
-    assert squares.check_why_double_counts_are_even(" D ") and capsys.readouterr().out == "✓ Right.\n"
+    why = squares.why_one_of_each_pair_not()
+    assert squares.check_why_one_of_each_pair(" D ") and capsys.readouterr().out == "✓ Right.\n"
     for letter in "abc":
-        assert not squares.check_why_double_counts_are_even(letter)
+        assert not squares.check_why_one_of_each_pair(letter)
         assert why[letter] in capsys.readouterr().out
-    assert not squares.check_why_double_counts_are_even("e") and "Answer with one of" in capsys.readouterr().out
+    assert not squares.check_why_one_of_each_pair("e") and "Answer with one of" in capsys.readouterr().out
 
 
 def test_07_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
-    right = choices("07_word_squares.ipynb", "solution.check_why_double_counts_are_even(answer)")["d"]
-    assert squares.why_double_counts_are_even() == "d"
-    for letter, reason in squares.why_double_counts_are_even_not().items():
+    right = choices("07_word_squares.ipynb", "solution.check_why_one_of_each_pair(answer)")["d"]
+    assert squares.why_one_of_each_pair() == "d"
+    for letter, reason in squares.why_one_of_each_pair_not().items():
         assert not words_shared(reason, right), (letter, words_shared(reason, right))
         assert "transpose" not in reason.lower() and "pair" not in reason.lower(), letter
 
 
 def test_07_3_the_page_above_the_question_does_not_state_its_answer():
-    right = choices("07_word_squares.ipynb", "solution.check_why_double_counts_are_even(answer)")["d"]
+    right = choices("07_word_squares.ipynb", "solution.check_why_one_of_each_pair(answer)")["d"]
     start = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 3"))
     for cell in _cells()[:start]:
         assert not words_shared(cell.source, right, run=5), words_shared(cell.source, right, run=5)
@@ -170,3 +170,59 @@ def test_07_the_solutions_are_pointed_to_after_the_exercises():
     last = max(k for k, c in enumerate(cells) if c.source.startswith("## Exercise"))
     assert at > last and "show(solution.letter_mask)" in cells[at].source
     assert not any("show(solution." in c.source for c in cells[:last])
+
+
+# ---- review J (round 5): the double search's rule said and shown, the optional section ------------------------
+
+
+def _section(heading: str) -> list:
+    cells = _cells()
+    start = next(k for k, c in enumerate(cells) if c.source.startswith(heading))
+    stop = next((k for k in range(start + 1, len(cells)) if cells[k].source.startswith("## ")), len(cells))
+    return cells[start:stop]
+
+
+@pytest.mark.slow
+def test_07_the_double_search_keeps_one_of_each_pair_and_says_so_where_it_is_introduced():
+    cells = _section("## How the search fills a square")
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "column 0 takes only words that sort before the word in row 0" in prose
+    assert "counts as two grids" in prose and "`squares()` yields only the one the search found" in prose
+    search = SquareSearch(4, EVERYDAY, "double")
+    found = list(search.squares())
+    assert search.stats.squares == 2 * len(found)
+    printed = _printed()
+    assert f"squares() yields {len(found)} grids; the counter squares says {search.stats.squares}" in printed
+    assert "in every grid yielded, column 0 sorts before row 0: True" in printed
+    assert "grids yielded whose transpose is yielded too: 0" in printed
+    assert "the first double square found: " + " ".join(found[0]) in printed
+
+
+def test_07_the_wordsquare_c_agreement_is_called_what_it_is():
+    cells = _section("## Optional")
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "under the rule ours uses" in prose and "does not check our doubling" in prose
+    assert "rule of its own" not in prose and "half of ours" not in prose
+    (code,) = [c for c in cells if c.cell_type == "code" and "WORDSQUARE_FOUND = 821_788" in c.source]
+    assert "wordsquare.c" in code.source.splitlines()[0] and "bench_squares.py" in code.source.splitlines()[0]
+    out = "".join(o.get("text", "") for o in code.outputs)
+    assert "squares found, one of each pair: 821,788; wordsquare.c printed 821,788; equal: True" in out
+
+
+def test_07_the_compiled_search_and_orders_7_and_9_are_optional_and_after_the_exercises():
+    cells = _cells()
+    optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Optional"))
+    last_exercise = max(k for k, c in enumerate(cells) if c.source.startswith("## Exercise"))
+    assert optional > last_exercise and "not needed for the exercises" in cells[optional].source
+    for cell in cells[:optional]:
+        assert 'method="compiled"' not in cell.source and "squares_order7" not in cell.source
+        assert "if compiled" not in cell.source and "### Order" not in cell.source
+    warm = next(c for c in cells[optional:] if c.cell_type == "code")
+    assert "nbval-ignore-output" not in warm.metadata.get("tags", []) and warm.outputs  # it says what it did
+    code = [c.source for c in cells[optional:] if c.cell_type == "code" and "else:" in c.source]
+    assert code and all(re.search(r"else:\n    print\(SKIPPED\)", source) for source in code)
+
+
+def test_07_3_no_reason_says_the_search_reports_each_grid_once():
+    for reason in squares.why_one_of_each_pair_not().values():
+        assert "each grid once" not in reason and "by mistake" not in reason

@@ -82,15 +82,20 @@ def test_letter_mask_against_the_search_masks_and_a_set_of_letters(prefix, posit
 
 
 @pytest.mark.slow
-def test_double_counts_are_even_because_transposes_pair_up():
-    assert s.why_double_counts_are_even() == "d"
+def test_the_rule_keeps_one_grid_of_each_pair_of_double_squares():
+    """Exercise 3's answer against brute force: the transpose of a double square is another double square, with row 0
+    and column 0 swapped, so "column 0 sorts before row 0" keeps exactly one of the two; the search yields just those
+    and counts two grids for each."""
+    assert s.why_one_of_each_pair() == "d"
     words = sorted(random.Random(21).sample(load_words(length=3), 80))  # the notebook's sample
     grids = set(_brute_squares(3, words))
     double = {g for g in grids if len(set(g) | set(_transpose(g))) == 6}
-    symmetric = {g for g in grids if g == _transpose(g)}
-    assert all(_transpose(g) in double and _transpose(g) != g for g in double)  # pairs of different grids
-    assert len(double) % 2 == 0 and len(double) > 0
-    assert len(symmetric) % 2 == 1  # a symmetric square pairs with nothing: an odd count happens
+    assert double and all(_transpose(g) in double and _transpose(g) != g for g in double)  # pairs of different grids
+    assert all(g[0] != _transpose(g)[0] for g in double)  # row 0 and column 0 differ
+    kept = {g for g in double if _transpose(g)[0] < g[0]}
+    assert all((g in kept) != (_transpose(g) in kept) for g in double)  # one of each pair, never both or neither
+    search = SquareSearch(3, words, "double")
+    assert {tuple(g) for g in search.squares()} == kept and search.stats.squares == len(double) == 2 * len(kept)
 
 
 # ---- the library pieces the notebook shows -------------------------------------------------------------------

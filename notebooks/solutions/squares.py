@@ -99,26 +99,31 @@ def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
     )
 
 
-def why_double_counts_are_even() -> str:
-    """d: the transpose of a double square is a different grid that is also a double square.
+def why_one_of_each_pair() -> str:
+    """d: transposing a grid swaps its row 0 and its column 0, and in a double square those are two different words.
 
-    So double squares come in pairs, and their count is even. A symmetric square *is* its own transpose
-    (row i equals column i), so nothing pairs it with another grid and its count can be odd.
+    The transpose of a double square is a double square too: its rows are the other's columns and its columns the
+    other's rows, the same 2n different words. It is another grid, since row 0 and column 0 differ. Of the two
+    grids, one has the smaller of those two words in column 0 and the other has it in row 0, so the rule "column 0
+    sorts before row 0" keeps exactly one of them. Counting each grid the search finds as two therefore counts
+    every double square once: none is missed and none is counted twice. Brute force, which tries every grid,
+    gives the same count on the sample of three-letter words.
     """
     return "d"
 
 
-def why_double_counts_are_even_not() -> dict[str, str]:
+def why_one_of_each_pair_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say (never which choice is right)."""
     return {
-        "a": "Nothing is counted by mistake: the search reports each grid once, and every grid it reports is a valid"
-        " double square. The count is right; what makes it even?",
-        "b": "How many words one square holds says nothing about how many squares there are.",
-        "c": "That a symmetric square uses each word twice is true, but it says nothing about how the squares of a "
-        "list go together, so it cannot make one count even and leave the other free.",
+        "a": "If every double square had its column 0 sorting first, the rule would keep them all, and counting each"
+        " one found as two grids would give twice what brute force counts. Brute force agrees with the search.",
+        "b": "The order in which the search tries words decides which grid it meets first, not which grids the rule"
+        " keeps: the rule compares two words of one finished grid, whatever order the list is in.",
+        "c": "Row i equal to column i for every i is what makes a square symmetric. Read the first double square"
+        " printed in the section on prefix ranges down its first column: is that its first row?",
     }
 
 
-def check_why_double_counts_are_even(answer) -> Verdict:
-    """Exercise 3's check: the learner's letter against :func:`why_double_counts_are_even`, a wrong one told why."""
-    return check_choice(answer, why_double_counts_are_even(), "abcd", why=why_double_counts_are_even_not())
+def check_why_one_of_each_pair(answer) -> Verdict:
+    """Exercise 3's check: the learner's letter against :func:`why_one_of_each_pair`, a wrong one told why."""
+    return check_choice(answer, why_one_of_each_pair(), "abcd", why=why_one_of_each_pair_not())
