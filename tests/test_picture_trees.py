@@ -334,7 +334,7 @@ def test_the_rows_are_named_as_the_event_lines_name_levels_and_the_root_says_wha
     panel = built("tree-dlx1").panels[0]
     left = next(t for t in panel.ticks if t.side == "left")
     assert left.labels == ("start", "L0", "L1", "L2") and left.positions == (0, 1, 2, 3)
-    assert panel.ylabel == "level (as in the event lines)"
+    assert panel.ylabel == T.LEVEL_LABEL == "level"
     row = dict(zip(left.positions, left.labels))
     nodes, _ = T.tree_nodes(trace)
     tries = [f.text for f in trace.frames if f.event.kind == "try"]  # 'L0 try (option 1: A D G)', ...
@@ -348,12 +348,12 @@ def test_the_rows_are_named_as_the_event_lines_name_levels_and_the_root_says_wha
     assert "choose A" not in list(P.iter_texts(unnamed))
 
 
-def test_a_short_tree_titles_its_rows_level_and_a_tall_one_as_the_event_lines():
+def test_short_and_tall_trees_title_their_rows_level():
     trace = record(queens(4), "x")
     short = T.search_tree_picture(trace, "four queens", size=(6, 1.6)).panels[0]
     tall = T.search_tree_picture(trace, "four queens", size=(6, 3.3)).panels[0]
-    assert (short.ylabel, tall.ylabel) == ("level", T.LEVEL_LABEL)
-    assert P.text_width(T.LEVEL_LABEL, 10) > P.panel_box(P.Picture(6, 1.6), short).height
+    assert (short.ylabel, tall.ylabel) == ("level", "level")
+    assert P.text_width(T.LEVEL_LABEL, 10) < P.panel_box(P.Picture(6, 1.6), short).height  # it fits the short one
 
 
 def _page_parts(picture: P.Picture, panel: P.Panel):

@@ -223,7 +223,7 @@ _NODE_LABEL = {
 NAME_GAP = (2.5, 2.0)  # points between a node's marker and its name across, and from its centre up or down
 NAME_SIZE = 9.0  # a node's name, and the root's
 NUMBER_SIZE = 9.0  # the number under a solution breaking a rule
-LEVEL_LABEL = "level (as in the event lines)"  # the rows' title, or "level" where the panel is too short for it
+LEVEL_LABEL = "level"  # the title of the rows start, L0, L1, ... (named as the event lines name levels)
 EDGE_COLOUR, EDGE_WIDTH = "0.75", 0.6  # the lines from a node to its parent
 
 
@@ -453,7 +453,7 @@ def search_tree_panel(
             panel.add(Text(x, ty, str(number), NUMBER_SIZE, va="top"))
     depth = max((n.level for n in nodes), default=0)
     panel.ticks.append(Ticks("left", tuple(range(depth + 1)), level_labels(depth), size=TICK_SIZE))
-    panel.ylabel = LEVEL_LABEL if text_width(LEVEL_LABEL, panel.label_size) <= height else "level"
+    panel.ylabel = LEVEL_LABEL
     return panel, drawn
 
 
