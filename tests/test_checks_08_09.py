@@ -13,8 +13,9 @@ import pytest
 from solutions import everywhere, fast
 
 from learner import choices, endless, refused, words_shared
-from wordcover import Problem, WordSearch
+from wordcover import Problem, WordSearch, count_solutions
 from wordcover.classics import sudoku
+from wordcover.word_search import Placement
 
 TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
 
@@ -172,10 +173,27 @@ def agree_apart_free(p, q):
 
 
 @pytest.mark.slow
-def test_the_agree_check_says_why_a_same_word_pair_is_refused(capsys):
+def test_the_agree_check_says_why_a_same_word_pair_is_refused_and_names_the_pair(capsys):
+    """Right on every pair of two words, wrong on a pair of one word: the same-word hint, after the pair itself."""
     out = refused(lambda: fast.check_agree(agree_but_never_the_same_word, TOY), capsys)
-    assert out == fast.SAME_WORD_HINT + "\n"
+    assert out.startswith("✗ Not yet: on a further case, (Placement(word=") and out.endswith(fast.SAME_WORD_HINT + "\n")
+    named = re.findall(r"Placement\(word='(\w+)'", out)
+    assert len(named) == 2 and named[0] == named[1]  # the pair named is two placements of one word
     assert fast.AGREE_HINT not in out
+
+
+@pytest.mark.parametrize("wrong", [agree_swapped, agree_apart])
+@pytest.mark.slow
+def test_the_agree_check_names_the_failing_pair_and_blames_no_same_word_bug(wrong, capsys):
+    """Cells read as (column, row), or "agree" read as "share no cell": each is wrong on a pair of two words, and
+    the refusal names that pair with the hint about cells and letters, never the same-word one."""
+    out = refused(lambda: fast.check_agree(wrong, TOY, compatible), capsys)
+    named = re.findall(r"Placement\(word='(\w+)'", out)
+    assert len(named) == 2 and named[0] != named[1], out
+    assert fast.AGREE_HINT in out and fast.SAME_WORD_HINT not in out
+    fields = re.findall(r"Placement\(word='(\w+)', row=(\d+), col=(\d+), direction='(\w+)'\)", out)
+    p, q = (Placement(word, int(row), int(col), direction) for word, row, col, direction in fields)
+    assert wrong(p, q) != fast.agree(p, q)  # the pair named is one the function gets wrong
 
 
 # ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------
@@ -291,9 +309,11 @@ def test_the_sudoku4_check_shows_the_learners_grid_and_the_rule_it_breaks(capsys
 # ---- 09.6 dominoes ------------------------------------------------------------------------------------------------
 
 
-def dominoes_model(rows_of_verticals=lambda rows: rows - 1, name=lambda r, c: f"r{r}c{c}", twice=False, extra=()):
+def dominoes_model(
+    rows_of_verticals=lambda rows: rows - 1, name=lambda r, c: f"r{r}c{c}", twice=False, extra=(), cell=None
+):
     def dominoes(rows, cols):
-        cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)]
+        cells = [(cell or (lambda r, c: f"r{r}c{c}"))(r, c) for r in range(rows) for c in range(cols)]
         options = [[name(r, c), name(r, c + 1)] for r in range(rows) for c in range(cols - 1)]
         options += [[name(r, c), name(r + 1, c)] for r in range(rows_of_verticals(rows)) for c in range(cols)]
         options += [[name(*a), name(*b)] for a, b in extra(rows, cols)] if extra else []
@@ -349,7 +369,9 @@ def dominoes_saved(rows, cols):
     [
         dominoes_model(rows_of_verticals=lambda rows: rows - 2),  # the last row of vertical dominoes forgotten
         dominoes_model(rows_of_verticals=lambda rows: 0),  # no vertical dominoes
-        dominoes_model(name=lambda r, c: f"r{c}c{r}"),  # rows and columns swapped
+        dominoes_model(name=lambda r, c: f"r{c}c{r}"),  # rows and columns swapped in the options only
+        dominoes_model(name=lambda r, c: f"r{c}c{r}", cell=lambda r, c: f"r{c}c{r}"),  # a board of cols rows
+        dominoes_model(name=lambda r, c: f"{r},{c}", cell=lambda r, c: f"{r},{c}"),  # right, but not the names asked
         dominoes_model(twice=True),
         dominoes_model(extra=lambda rows, cols: [((0, 0), (1, 1))]),  # one diagonal domino
         dominoes_model(extra=lambda rows, cols: [((r, cols - 1), (r, 0)) for r in range(rows)]),  # round the edge
@@ -372,14 +394,12 @@ def test_the_dominoes_check_refuses_in_bounded_time(wrong, capsys):
 
 def test_the_dominoes_check_reads_the_models_structure_not_only_its_counts(capsys):
     """The fake built from the published counts has every count right: the check refuses it for what it is."""
-    from wordcover import count_solutions
-
     for board in everywhere.BOARDS:
         assert count_solutions(dominoes_of_the_published_counts(*board), "x") == A099390[board]
     out = refused(lambda: everywhere.check_dominoes(dominoes_of_the_published_counts), capsys)
     assert "secondary items" in out and everywhere.DOMINO_HINT in out
     out = refused(lambda: everywhere.check_dominoes(dominoes_of_the_published_counts_all_primary), capsys)
-    assert "covers 4 items; a domino covers two cells" in out
+    assert "it has an item 'x0'; name the cell in row r, column c r{r}c{c}" in out
     out = refused(lambda: everywhere.check_dominoes(dominoes_model(extra=lambda r, c: [((0, 0), (1, 1))])), capsys)
     assert "do not pair the cells as the dominoes of a 2 x 2 board do" in out
     out = refused(lambda: everywhere.check_dominoes(dominoes_model(twice=True)), capsys)
@@ -387,6 +407,15 @@ def test_the_dominoes_check_reads_the_models_structure_not_only_its_counts(capsy
     out = refused(lambda: everywhere.check_dominoes(dominoes_wrapper), capsys)
     assert "calls the very function it is meant to be" in out
     assert count_solutions(everywhere.dominoes(2, 3), "x") == 3  # the reference is whole afterwards
+
+
+def test_the_dominoes_check_refuses_a_board_turned_a_quarter_round(capsys):
+    """A model of a board of cols rows and rows columns has every count right (the same tilings, turned): the names
+    r{r}c{c} the exercise asks for tell it, and the message says which way round it is."""
+    turned = dominoes_model(name=lambda r, c: f"r{c}c{r}", cell=lambda r, c: f"r{c}c{r}")
+    assert all(count_solutions(turned(*board), "x") == A099390[board] for board in everywhere.BOARDS)
+    out = refused(lambda: everywhere.check_dominoes(turned), capsys)
+    assert "on a 2 x 3 board its items are the cells of a board of 3 rows and 2 columns: rows and columns are" in out
 
 
 CHOICE_CHECKS = {  # notebook: the check cells of its multiple-choice exercises, with their right letters

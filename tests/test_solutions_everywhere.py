@@ -127,10 +127,10 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
     assert solution.check_dominoes(learners_copy(solution.dominoes))  # the model written in the notebook
     assert capsys.readouterr().out.startswith("✓ Right on all 6 boards")
 
-    def dominoes(rows, cols):  # another learner's model: cells named otherwise, listed and paired in another order
-        cells = [f"{r},{c}" for r in range(rows) for c in range(cols)][::-1]
-        options = [[f"{r + 1},{c}", f"{r},{c}"] for c in range(cols) for r in range(rows - 1)]
-        options += [[f"{r},{c}", f"{r},{c + 1}"] for r in range(rows) for c in range(cols - 1)][::-1]
+    def dominoes(rows, cols):  # another learner's model: the cells listed and paired in another order
+        cells = [f"r{r}c{c}" for r in range(rows) for c in range(cols)][::-1]
+        options = [[f"r{r + 1}c{c}", f"r{r}c{c}"] for c in range(cols) for r in range(rows - 1)]
+        options += [[f"r{r}c{c}", f"r{r}c{c + 1}"] for r in range(rows) for c in range(cols - 1)][::-1]
         return Problem(cells, [], options)
 
     assert solution.check_dominoes(dominoes)
@@ -151,34 +151,20 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
     assert capsys.readouterr().out.startswith("Not answered yet")
 
 
-@pytest.mark.parametrize("board", [(2, 2), (2, 3), (3, 2), (3, 4), (4, 3), (5, 5), (2, 7), (2, 8), (4, 6)])
-def test_as_board_places_every_cell_of_a_model_of_the_board_and_only_of_it(board):
-    """_as_board finds each item's cell from the options alone, on square and oblong boards; a board of other
-    dimensions, or the board with one domino missing or one too many, is not it."""
-    import random
+def test_the_notebooks_timed_searches_are_read_back_with_their_counters():
+    """timed runs the count (or lists the solutions) and keeps its seconds and counters for whole_count; readable
+    names a duration in the largest unit it fills."""
+    import pytest
 
-    rows, cols = board
-    problem = solution.dominoes(rows, cols)
-    rng = random.Random(rows * 10 + cols)
-    rename = {item: f"i{k}" for k, item in enumerate(rng.sample(problem.primary, len(problem.primary)))}
+    from wordcover import make_engine
+    from wordcover.classics import queens
 
-    def neighbours(options):
-        near = {rename[i]: set() for i in problem.primary}
-        for a, b in options:
-            near[rename[a]].add(rename[b])
-            near[rename[b]].add(rename[a])
-        return near
-
-    pairs = [tuple(e.item for e in o) for o in problem.options]
-    place = solution._as_board(neighbours(pairs), rows, cols)
-    assert place is not None and sorted(place.values()) == [(r, c) for r in range(rows) for c in range(cols)]
-    for a, b in pairs:  # each option joins two cells side by side
-        (r, c), (s, t) = place[rename[a]], place[rename[b]]
-        assert abs(r - s) + abs(c - t) == 1
-    assert solution._as_board(neighbours(pairs), cols, rows) is not None  # the same board, turned a quarter round
-    others = [(a, rows * cols // a) for a in range(2, rows * cols) if rows * cols % a == 0 and a not in (rows, cols)]
-    for other in others:  # as many cells, another board
-        assert rows * cols // other[0] >= 2 and solution._as_board(neighbours(pairs), *other) is None
-    assert solution._as_board(neighbours(pairs[1:]), rows, cols) is None
-    far = (problem.primary[0], problem.primary[-1])
-    assert solution._as_board(neighbours([*pairs, far]), rows, cols) is None
+    engine = make_engine(queens(6), "x")
+    assert solution.timed("six queens, a test", engine) == 4
+    kept = solution.whole_count("six queens, a test")
+    assert (kept.nodes, kept.updates) == (engine.stats.nodes, engine.stats.updates) and kept.seconds > 0
+    assert len(solution.timed("six queens, listed", make_engine(queens(6), "x"), solutions=True)) == 4
+    with pytest.raises(KeyError, match="run the cells above first"):
+        solution.whole_count("never timed")
+    assert [solution.readable(s) for s in (0.2, 90, 2 * 3600, 3 * 86400, 4e10 * 365.25 * 86400)] == [
+        "0.2 seconds", "1.5 minutes", "2 hours", "3 days", "4e+10 years"]  # fmt: skip

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from solutions import Verdict, attempt, check, check_choice, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens, sudoku
+from wordcover.dancing_links import DancingLinks
 from wordcover.estimate import Probe, estimate
 
 
@@ -283,54 +286,9 @@ DOMINO_HINT = (
 )
 
 
-def _distances(neighbours: dict[str, set[str]], start: str) -> dict[str, int]:
-    """How many steps each item is from ``start``, stepping from an item to another that an option pairs it with."""
-    far, frontier = {start: 0}, [start]
-    while frontier:
-        later = []
-        for item in frontier:
-            for other in neighbours[item]:
-                if other not in far:
-                    far[other] = far[item] + 1
-                    later.append(other)
-        frontier = later
-    return far
-
-
-def _as_board(neighbours: dict[str, set[str]], rows: int, cols: int) -> dict[str, tuple[int, int]] | None:
-    """Each item's (row, column) when the options pair the items exactly as the dominoes of a rows x cols board
-    pair its cells, whatever the items are called; None when they do not.
-
-    On a board a cell at (r, c) is r + c steps from the corner (0, 0) and r + (cols - 1 - c) from the corner
-    (0, cols - 1), so two corners (the items with two neighbours) give every item its place; the places found must
-    then be every cell once, with an option for exactly the pairs of cells side by side.
-    """
-    corners = [item for item, near in neighbours.items() if len(near) == 2]
-    if rows < 2 or cols < 2 or len(corners) != 4:
-        return None
-    first = _distances(neighbours, corners[0])
-    if len(first) != rows * cols:
-        return None
-    board = {(r, c) for r in range(rows) for c in range(cols)}
-    for corner in corners[1:]:
-        if first[corner] != cols - 1:
-            continue
-        second = _distances(neighbours, corner)
-        place = {}
-        for item in neighbours:
-            twice_r, twice_c = first[item] + second[item] - (cols - 1), first[item] - second[item] + (cols - 1)
-            place[item] = (twice_r // 2, twice_c // 2) if twice_r % 2 == twice_c % 2 == 0 else (-1, -1)
-        if set(place.values()) != board:
-            continue
-        side_by_side = all(
-            abs(place[a][0] - place[b][0]) + abs(place[a][1] - place[b][1]) == 1
-            for a in neighbours
-            for b in neighbours[a]
-        )
-        pairs = sum(len(near) for near in neighbours.values()) // 2
-        if side_by_side and pairs == rows * (cols - 1) + (rows - 1) * cols:
-            return place
-    return None
+def _cell_names(rows: int, cols: int) -> set[str]:
+    """The names the exercise asks for: r0c0, r0c1, ... for the cell in row r, column c."""
+    return {f"r{r}c{c}" for r in range(rows) for c in range(cols)}
 
 
 def _not_a_board(problem: object, rows: int, cols: int) -> str:
@@ -341,21 +299,29 @@ def _not_a_board(problem: object, rows: int, cols: int) -> str:
         return "it has secondary items: every cell must be covered, so the cells are primary items and nothing else"
     if len(problem.primary) != rows * cols:
         return f"it has {len(problem.primary)} primary items, and the board has {rows * cols} cells"
-    neighbours: dict[str, set[str]] = {item: set() for item in problem.primary}
+    names = set(problem.primary)
+    if names != _cell_names(rows, cols):
+        if names == _cell_names(cols, rows):
+            return (
+                f"its items are the cells of a board of {cols} rows and {rows} columns: rows and columns are swapped "
+                f"(dominoes(rows, cols) has `rows` rows, and r{{r}}c{{c}} names row r, column c)"
+            )
+        odd = sorted(names - _cell_names(rows, cols))[0]
+        return f"it has an item {odd!r}; name the cell in row r, column c r{{r}}c{{c}} (r0c0 is the top left cell)"
+    pairs: set[frozenset[str]] = set()
     for option in problem.options:
-        names = [entry.item for entry in option]
-        if len(names) != 2:
-            items = f"{len(names)} item{'s' * (len(names) != 1)}"
-            return f"its option {names} covers {items}; a domino covers two cells"
-        a, b = names
-        if b in neighbours[a]:
-            return f"two of its options cover the same two cells, {a} and {b}"
-        neighbours[a].add(b)
-        neighbours[b].add(a)
-    if _as_board(neighbours, rows, cols) is None:
-        lone = [item for item, near in neighbours.items() if not near]
-        if lone:
-            return f"no option covers the cell {lone[0]}"
+        cells = [entry.item for entry in option]
+        if len(cells) != 2:
+            items = f"{len(cells)} item{'s' * (len(cells) != 1)}"
+            return f"its option {cells} covers {items}; a domino covers two cells"
+        if frozenset(cells) in pairs:
+            return f"two of its options cover the same two cells, {cells[0]} and {cells[1]}"
+        pairs.add(frozenset(cells))
+    covered = {cell for pair in pairs for cell in pair}
+    lone = sorted(names - covered)
+    if lone:
+        return f"no option covers the cell {lone[0]}"
+    if pairs != {frozenset(e.item for e in option) for option in dominoes(rows, cols).options}:
         return (
             f"its {len(problem.options)} options do not pair the cells as the dominoes of a {rows} x {cols} board do "
             f"(two cells side by side, each such pair once)"
@@ -364,9 +330,10 @@ def _not_a_board(problem: object, rows: int, cols: int) -> str:
 
 
 def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) -> Verdict:
-    """Check a learner's model on six boards: its items are the board's cells and its options the dominoes, each
-    once (whatever the cells are called), and its count is the number of tilings (:func:`tilings`); then estimate
-    6 x 6. Each model, count and estimate runs within ``budget`` seconds, with the reference refused."""
+    """Check a learner's model on six boards: its items are the board's cells, named r{r}c{c} so that a board of
+    ``cols`` rows is told from one of ``rows``, and its options the dominoes, each once; its count is the number of
+    tilings (:func:`tilings`); then estimate 6 x 6. Each model, count and estimate runs within ``budget`` seconds,
+    with the reference refused."""
     if not own_work(model, dominoes):
         return Verdict(False)
     for rows, cols in BOARDS:
@@ -399,3 +366,42 @@ def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) ->
         f"the count is {tilings(6, 6):,}."
     )
     return Verdict(True)
+
+
+# ---- the notebook's bookkeeping: whole counts timed where they run, read back by the forecast near its end -------
+
+
+@dataclass(frozen=True)
+class WholeCount:
+    """A whole search, timed: its wall-clock seconds and the engine's counters when it ended."""
+
+    seconds: float
+    nodes: int
+    updates: int
+
+
+_WHOLE: dict[str, WholeCount] = {}
+
+
+def timed(name: str, engine: DancingLinks, solutions: bool = False) -> int | list[tuple[int, ...]]:
+    """``engine.count()``, or with ``solutions`` the list of ``engine.solutions()``, timed; kept under ``name`` for
+    :func:`whole_count`. Notebook 9 sets these times beside its forecasts."""
+    start = time.perf_counter()
+    found = list(engine.solutions()) if solutions else engine.count()
+    _WHOLE[name] = WholeCount(time.perf_counter() - start, engine.stats.nodes, engine.stats.updates)
+    return found
+
+
+def whole_count(name: str) -> WholeCount:
+    """The seconds and counters of the search :func:`timed` ran under ``name``."""
+    if name not in _WHOLE:
+        raise KeyError(f"no search timed as {name!r} yet: run the cells above first")
+    return _WHOLE[name]
+
+
+def readable(seconds: float) -> str:
+    """A duration in the largest unit it fills: '2.2 hours', '3.95e+10 years', '0.2 seconds'."""
+    for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
+        if seconds >= size:
+            return f"{seconds / size:,.3g} {unit}"
+    return f"{seconds:.2g} seconds"
