@@ -1,7 +1,8 @@
 """Notebook 04's exercises after the blind reviews of issue 30: the third-word prediction is not printed on the page;
 the colour-record search of exercise 2 is refused when it keeps the record wrong (no clash test, no pop, a whole
-cell emptied, one letter a cell, an empty list taken for a used cell), when it calls the library's counts or the
-solution, or loops, and accepted written any right way; exercise 3's answer is not stated on the page and its
+cell emptied, one letter a cell, an empty list taken for a used cell), when it gets the count right without writing
+into the record it is handed or leaves letters in it, when it calls the library's counts or the solution, or loops,
+and accepted written any right way; exercise 3's answer is not stated on the page and its
 wrong choices are wrong for the reasons the check gives; every check cell shows the learner's value only."""
 
 from __future__ import annotations
@@ -104,10 +105,9 @@ def test_the_level_three_check_accepts_the_right_number(capsys):
 def _search(step):
     """A learner's count_fitting, the notebook's cell with ``step(record, placement, below)`` in its loop."""
 
-    def count_fitting(rows, cols, words, directions):
+    def count_fitting(rows, cols, words, directions, record):
         ws = WordSearch(rows, cols, words, directions)
         by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
-        record = {}
 
         def count(k):
             if k == len(by_word):
@@ -212,23 +212,23 @@ def rows_and_columns_swapped(record, placement, below):  # compares with the cel
     return n
 
 
-def library_count(rows, cols, words, directions):
+def library_count(rows, cols, words, directions, record):
     return WordSearch(rows, cols, words, directions).count()
 
 
-def library_engine(rows, cols, words, directions):
+def library_engine(rows, cols, words, directions, record):
     return make_engine(WordSearch(rows, cols, words, directions).problem, "outside").count()
 
 
-def library_class(rows, cols, words, directions):
+def library_class(rows, cols, words, directions, record):
     return ColoursOutside(WordSearch(rows, cols, words, directions).problem).count()
 
 
-def algorithm_c(rows, cols, words, directions):
+def algorithm_c(rows, cols, words, directions, record):
     return AlgorithmC(WordSearch(rows, cols, words, directions).problem).count()
 
 
-def the_printed_counts(rows, cols, words, directions):  # the notebook's and the shown cases' counts, by heart
+def the_printed_counts(rows, cols, words, directions, record):  # the notebook's and the shown cases' counts, by heart
     return {"CAT": 22, "ABEL": 112, "ANNA": 288}.get(words[0], 2184)
 
 
@@ -265,16 +265,16 @@ def test_the_librarys_counts_are_refused_however_reached(answer, capsys):
 def test_a_wrapper_around_the_solution_and_a_saved_reference_are_refused(capsys):
     saved = outside.count_fitting
 
-    def wrapper(rows, cols, words, directions):
-        return outside.count_fitting(rows, cols, words, directions)
+    def wrapper(rows, cols, words, directions, record):
+        return outside.count_fitting(rows, cols, words, directions, record)
 
-    def through_a_variable(rows, cols, words, directions):
-        return saved(rows, cols, words, directions)
+    def through_a_variable(rows, cols, words, directions, record):
+        return saved(rows, cols, words, directions, record)
 
     for candidate in (wrapper, through_a_variable, outside.count_fitting):
         out = refused(lambda candidate=candidate: outside.check_count_fitting(candidate), capsys, seconds=5)
         assert "write your own" in out
-    assert outside.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal") == 112  # whole again
+    assert outside.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal", {}) == 112  # whole again
 
 
 @pytest.mark.slow
@@ -282,13 +282,12 @@ def test_a_loop_that_never_ends_and_the_printed_counts_are_refused(capsys):
     out = refused(lambda: outside.check_count_fitting(endless), capsys, seconds=5)
     assert "without finishing" in out
     out = refused(lambda: outside.check_count_fitting(the_printed_counts), capsys, seconds=5)
-    assert "on a further case" in out  # right on every case the notebook shows, wrong on the hidden ones
+    assert outside.NO_RECORD in out  # right on every case the notebook shows, and no record kept
 
 
-def pushes_every_letter(rows, cols, words, directions):  # as the tutorial and the engine do: push, then judge
+def pushes_every_letter(rows, cols, words, directions, record):  # as the tutorial and the engine do: push, judge
     ws = WordSearch(rows, cols, words, directions)
     by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
-    record = {}
 
     def count(k):
         if k == len(by_word):
@@ -308,7 +307,7 @@ def pushes_every_letter(rows, cols, words, directions):  # as the tutorial and t
     return count(0)
 
 
-def every_choice_checked_on_its_own(rows, cols, words, directions):  # no record kept across choices: slow but right
+def every_choice_checked_on_its_own(rows, cols, words, directions, record):  # right count, record never written
     ws = WordSearch(rows, cols, words, directions)
     by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
     n = 0
@@ -316,6 +315,71 @@ def every_choice_checked_on_its_own(rows, cols, words, directions):  # no record
         written = {}
         n += all(written.setdefault(c, x) == x for p in chosen for c, x in zip(p.cells, p.word))
     return n
+
+
+def deletes_a_cell_left_empty(record, placement, below):  # a missing cell is unused: deleting an emptied one is fine
+    if _clashes(record, placement):
+        return 0
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        record[c].pop()
+        if not record[c]:
+            del record[c]
+    return n
+
+
+def own_record_inside(rows, cols, words, directions, record):  # keeps a record, but not the one handed in
+    ws = WordSearch(rows, cols, words, directions)
+    by_word = [[p for p in ws.placements if p.word == w] for w in ws.words]
+    mine = {}
+
+    def count(k):
+        if k == len(by_word):
+            return 1
+        total = 0
+        for p in by_word[k]:
+            if not _clashes(mine, p):
+                _write(mine, p)
+                total += count(k + 1)
+                _take_off(mine, p)
+        return total
+
+    return count(0)
+
+
+def leaves_the_last_letters(rows, cols, words, directions, record):  # right count, but the record is not emptied
+    n = every_choice_checked_on_its_own(rows, cols, words, directions, {})
+    for p in WordSearch(rows, cols, words, directions).placements[:1]:
+        _write(record, p)
+    return n
+
+
+@pytest.mark.slow
+def test_a_right_count_that_keeps_no_record_or_leaves_letters_in_it_is_refused(capsys):
+    """Exercise 2 asks for the colour record: a brute force over every choice of one placement a word, or a record
+    of the function's own, writes nothing into the record handed in; a record left with letters in it is not kept."""
+    for candidate in (every_choice_checked_on_its_own, own_record_inside):
+        out = refused(lambda candidate=candidate: outside.check_count_fitting(candidate), capsys, seconds=5)
+        assert out == f"✗ Not yet: on (3, 3, ['CAT', 'TEA', 'ATE'], 'E,S') {outside.NO_RECORD}\n"
+    out = refused(lambda: outside.check_count_fitting(leaves_the_last_letters), capsys, seconds=5)
+    assert out == f"✗ Not yet: on (3, 3, ['CAT', 'TEA', 'ATE'], 'E,S') {outside.LEFT_IN}\n"
+
+
+def test_a_record_written_with_setitem_update_or_or_is_seen():
+    for write in (
+        lambda r: r.__setitem__((0, 0), ["A"]),
+        lambda r: r.setdefault((0, 0), []).append("A"),
+        lambda r: r.update({(0, 0): ["A"]}),
+        lambda r: r.__ior__({(0, 0): ["A"]}),
+    ):
+        record = outside.Record()
+        write(record)
+        assert record.cells_put == 1 and record == {(0, 0): ["A"]}
+    record = outside.Record()
+    record.setdefault((0, 0), []).append("A")
+    record.setdefault((0, 0), []).append("A")
+    assert record.cells_put == 1  # the cell was put in once; its letters are the lists'
 
 
 def first_letter_of_the_cell(record, placement, below):  # any entry of a used cell is its letter
@@ -330,8 +394,8 @@ def first_letter_of_the_cell(record, placement, below):  # any entry of a used c
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "right",
-    [pushes_every_letter, every_choice_checked_on_its_own, _search(first_letter_of_the_cell)],
-    ids=["pushes_every_letter", "every_choice_checked_on_its_own", "first_letter_of_the_cell"],
+    [pushes_every_letter, _search(deletes_a_cell_left_empty), _search(first_letter_of_the_cell)],
+    ids=["pushes_every_letter", "deletes_a_cell_left_empty", "first_letter_of_the_cell"],
 )
 def test_every_right_way_passes_in_a_second_or_two(right, capsys):
     started = time.perf_counter()
@@ -347,7 +411,7 @@ def test_the_learners_copy_of_the_model_passes(capsys, learners_copy):
 def test_the_hidden_cases_have_the_edge_cases_and_agree_with_the_library():
     cases = outside.fitting_cases()
     assert len(cases) == 20 and cases == outside.fitting_cases()
-    counts = [outside.count_fitting(*case) for case in cases]
+    counts = [outside.count_fitting(*case, {}) for case in cases]
     assert counts == [WordSearch(*case).count() for case in cases]
     assert 0 in counts  # words that cannot all fit
     assert any(len(words) == 1 for _, _, words, _ in cases)

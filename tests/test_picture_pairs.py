@@ -74,6 +74,7 @@ def test_the_counts_beside_the_rows_and_the_title_are_the_squares_counted():
     assert labels[0] == "(0,0) E" and len(labels) == 32  # a row label for each ABEL placement, a column for LAND
 
 
+@pytest.mark.slow
 def test_matplotlib_and_the_svg_draw_the_same_texts_strokes_and_shapes():
     picture = pairs_picture(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal"), "ABEL", "LAND")
     fig, to_page = laid_out(picture)

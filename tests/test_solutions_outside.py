@@ -50,14 +50,14 @@ def test_count_fitting_agrees_with_the_engines_and_with_brute_force(abel_land):
         brute = sum(
             1 for chosen in product(*by_word) if all(_fit(a, b) for k, a in enumerate(chosen) for b in chosen[k + 1 :])
         )
-        assert s.count_fitting(*case) == brute == ws.count() == make_engine(ws.problem, "outside").count()
-    assert s.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal") == abel_land.count() == 112
+        assert s.count_fitting(*case, {}) == brute == ws.count() == make_engine(ws.problem, "outside").count()
+    assert s.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal", {}) == abel_land.count() == 112
 
 
 def test_count_fitting_leaves_nothing_behind_and_counts_a_crossing_once():
     """Two words that cross on a shared letter: the count of the pairs that fit, each crossing counted once."""
     ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], "E,S")
-    assert s.count_fitting(3, 3, ["CAT", "TEA", "ATE"], "E,S") == ws.count() == 22
+    assert s.count_fitting(3, 3, ["CAT", "TEA", "ATE"], "E,S", {}) == ws.count() == 22
 
 
 def test_empty_purifies_is_borne_out_by_the_purifies_level_by_level():
@@ -74,3 +74,22 @@ def test_empty_purifies_is_borne_out_by_the_purifies_level_by_level():
     make_engine(ws.problem, "sticker", observer=on_hide).count()
     assert {level for cause, level in hides if cause == "purify"} == {0, 1}  # none when the last word is tried
     assert s.empty_purifies() == "a"
+
+
+def test_work_counts_are_the_letters_of_every_try_and_the_link_updates_split_by_cause():
+    """The outside engine pushes every letter of every placement it tries (a clash included) and pops them all:
+    GAUSS and EULER (24 placements each) are chosen before ABEL (56), so rows L0, L1 and L2 try 5-, 5- and
+    4-letter words. Algorithm C's link updates are its covers' and its purifies' (9,585 + 12,664, as
+    test_checks_04 finds them with a counter of its own), and its empty purifies are exercise 3's."""
+    ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    work = s.work_counts(ws.problem)
+    o, c = work["outside"], work["sticker"]
+    engine = make_engine(ws.problem, "outside")
+    engine.count()
+    _root, l0, l1, l2 = engine.stats.profile
+    assert o["letters pushed"] == o["letters popped"] == 5 * l0 + 5 * l1 + 4 * l2 == 40632
+    assert 0 < o["letters compared"] < o["letters pushed"]
+    assert (o["nodes"], o["link updates"]) == (engine.stats.nodes, engine.stats.updates)
+    assert (c["covering a word"], c["purifying a cell"]) == (9585, 12664)
+    assert c["link updates"] == c["covering a word"] + c["purifying a cell"] == 22249
+    assert (c["purifies"], c["empty"]) == (s.purify_facts()["purifies"], s.purify_facts()["empty"])

@@ -3,16 +3,18 @@ answer only."""
 
 from __future__ import annotations
 
+import copy
 import functools
 import math
 import random
 from collections import Counter
 
-from solutions import Verdict, check, check_choice, check_function
+from solutions import Verdict, attempt, check, check_choice, own_work
 from wordcover import AlgorithmC, WordSearch, make_engine
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_traced
 from wordcover.errors import ExtraNeeded
+from wordcover.outside import ColoursOutside
 
 try:
     from wordcover.cliques import count_placements
@@ -25,13 +27,14 @@ except ExtraNeeded:  # no numpy, as in the browser edition: the clique count is 
 def level_three_nodes(ws: WordSearch) -> int:
     """3,584 = 112 x 32: every pair of ABEL and LAND that fits is followed by every placement of AND.
 
-    Level 0 chooses the word with the fewest placements (Algorithm X's step X3): AND, listed first, has 32 in
+    Level L0 chooses the word with the fewest placements (Algorithm X's step X3): AND, listed first, has 32 in
     4 x 4 with four directions (4 rows x 2 starts x 2 ways, and as many in the columns), ABEL and LAND 16 each,
     so ABEL is chosen (a tie goes to the first). Covering ABEL takes out only ABEL's own placements, since the
-    letters are not in the matrix, so level 1 chooses LAND (16 against 32) and level 2 holds all 16 x 16 = 256
-    pairs. A pair that clashes is a conflict: the search tries nothing below it, so it has no children. The 112
-    pairs that fit (the solutions of ABEL and LAND, printed in the notebook) each try all 32 placements of AND on
-    level 3: 112 x 32 = 3,584 nodes, whether or not AND fits.
+    letters are not in the matrix, so level L1 chooses LAND (16 against 32) and row L1 of the tree holds all
+    16 x 16 = 256 pairs. A pair that clashes is a conflict: the search tries nothing below it, so it has no
+    children. The 112 pairs that fit (the solutions of ABEL and LAND, printed in the notebook) each try all 32
+    placements of AND at level L2: 112 x 32 = 3,584 nodes in row L2 (``stats.profile[3]``, the root being
+    ``profile[0]``), whether or not AND fits.
     """
     engine = make_engine(ws.problem, "outside")
     engine.count()
@@ -41,8 +44,8 @@ def level_three_nodes(ws: WordSearch) -> int:
 def level_three_nodes_hint() -> str:
     """What to think about when the prediction of level 3 is not right (the reasoning, never the number)."""
     return (
-        "Which word does each level choose, when the colours take nothing out of the matrix? A node on level 2 "
-        "that is a conflict has nothing tried below it; which level-2 nodes have children, and how many each?"
+        "Which word does each level choose, when the colours take nothing out of the matrix? A node in row L1 "
+        "that is a conflict has nothing tried below it; which nodes of row L1 have children, and how many each?"
     )
 
 
@@ -56,21 +59,21 @@ def check_level_three(prediction) -> Verdict:
 # ---- exercise 2: the outside engine's search, written with a colour record -----------------------------------------
 
 
-def count_fitting(rows: int, cols: int, words: list[str], directions: str) -> int:
+def count_fitting(rows: int, cols: int, words: list[str], directions: str, record: dict) -> int:
     """The number of ways to hide every word once, the words agreeing on every cell they share.
 
-    One level a word, in the order of the list, trying each of its placements in turn. A placement clashes when
-    one of its cells is used (the record holds letters there: a missing cell or an empty list is unused) and the
-    letter on top is not the placement's own; a clash is skipped. Otherwise its letters are written on top of the
-    cells' lists, the next words are counted below it, and its letters are taken off again, one from each cell's
-    list and no more: a cell where two words cross holds a letter for each, and taking one word off must leave the
-    other's. The colours-outside engine keeps the same record beside a matrix for the words, but chooses the word
-    with the fewest placements left at each level, not the next in the list, and writes the letters of a clashing
-    placement too before it takes them off; the count is the same in any order of the words.
+    One level a word, in the order of the list, trying each of its placements in turn. ``record`` is the colour
+    record, handed in empty. A placement clashes when one of its cells is used (the record holds letters there: a
+    missing cell or an empty list is unused) and the letter on top is not the placement's own; a clash is skipped.
+    Otherwise its letters are written on top of the cells' lists, the next words are counted below it, and its
+    letters are taken off again, one from each cell's list and no more: a cell where two words cross holds a letter
+    for each, and taking one word off must leave the other's. The colours-outside engine keeps the same record
+    beside a matrix for the words, but chooses the word with the fewest placements left at each level, not the
+    next in the list, and writes the letters of a clashing placement too before it takes them off; the count is
+    the same in any order of the words.
     """
     ws = WordSearch(rows, cols, words, directions)
     by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
-    record: dict[tuple[int, int], list[str]] = {}
 
     def count(k: int) -> int:
         if k == len(by_word):
@@ -90,6 +93,42 @@ def count_fitting(rows: int, cols: int, words: list[str], directions: str) -> in
     return count(0)
 
 
+class Record(dict):
+    """The colour record a check hands to the learner's count: a dict that notes each time a cell is put into it
+    (by ``record[cell] = ...``, ``setdefault``, ``update`` or ``|=``), and behaves as a dict otherwise."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells_put = 0
+
+    def __setitem__(self, cell, letters) -> None:
+        self.cells_put += 1
+        super().__setitem__(cell, letters)
+
+    def setdefault(self, cell, default=None):
+        self.cells_put += cell not in self
+        return super().setdefault(cell, default)
+
+    def update(self, *args, **kwargs) -> None:
+        self.cells_put += 1
+        super().update(*args, **kwargs)
+
+    def __ior__(self, other):
+        self.cells_put += 1
+        return super().__ior__(other)
+
+    def __deepcopy__(self, memo):
+        return self  # the check looks at this very record after the call
+
+
+NO_RECORD = (
+    "it counts without writing anything into the record it is handed. The exercise is the colour record: write "
+    "each placement's letters into `record`, count below it, and take them off again."
+)
+LEFT_IN = (
+    "the record it is handed still holds letters when it returns. Take each placement's letters off again after "
+    "counting below it, one from each cell."
+)
 COUNT_HINT = (
     "Follow the record through one branch and back: after a placement is taken off again, does every cell hold "
     "what it held before the placement was tried, when another word crosses there too? And is a cell whose letters "
@@ -141,15 +180,103 @@ def fitting_cases(seed: int = 4, count: int = 20) -> list[tuple[int, int, list[s
 
 def check_count_fitting(candidate) -> Verdict:
     """Exercise 2's check: the learner's ``count_fitting`` on the three cases the notebook names, then on
-    :func:`fitting_cases` (not shown); a call of the library's counts or engines, or of the solution, is refused."""
+    :func:`fitting_cases` (not shown), each with a new empty :class:`Record`; a count that puts no cell into the
+    record (it keeps no colour record), leaves letters in it, or calls the library's counts or engines, or the
+    solution, is refused."""
+    if not own_work(candidate, count_fitting):
+        return Verdict(False)
     shown = [
         (3, 3, ["CAT", "TEA", "ATE"], "E,S"),
         (4, 4, ["ABEL", "LAND"], "orthogonal"),
         (4, 4, ["ANNA", "NOD"], "orthogonal"),
     ]
-    return check_function(
-        candidate, count_fitting, shown, hidden=fitting_cases(), hint=COUNT_HINT, refused=LIBRARY_COUNTS
-    )
+    secret = fitting_cases()
+    answers = (count_fitting, *LIBRARY_COUNTS)
+    for k, case in enumerate(shown + secret):
+        where = f"on {case}" if k < len(shown) else f"on a further case, {case},"
+        record = Record()
+        ran, got = attempt(
+            candidate, *copy.deepcopy(case), record, what="the function above", where=f"{where} it", refused=answers
+        )
+        if not ran:
+            return Verdict(False)
+        if isinstance(got, bool) or got != count_fitting(*case, {}):
+            print(f"✗ Not yet: {where} it gives {got!r}, which is not right. {COUNT_HINT}")
+            return Verdict(False)
+        if got and not record.cells_put:
+            print(f"✗ Not yet: {where} {NO_RECORD}")
+            return Verdict(False)
+        if any(record.values()):
+            print(f"✗ Not yet: {where} {LEFT_IN}")
+            return Verdict(False)
+    print(f"✓ Right on all {len(shown) + len(secret)} cases ({len(secret)} of them not shown).")
+    return Verdict(True)
+
+
+# ---- the work at a node, counted (the section "Nodes are not seconds") --------------------------------------------
+
+
+class CountingOutside(ColoursOutside):
+    """The outside engine, counting the letters its commit pushes and compares, and those its uncommit pops."""
+
+    pushed = compared = popped = 0
+
+    def commit(self, x: int) -> bool:
+        before = [len(held) for held in self.record]
+        ok = super().commit(x)
+        for held, n in zip(self.record, before):
+            if len(held) > n:  # a letter pushed onto this cell
+                self.pushed += 1
+                self.compared += n > 0  # compared with the letter on top, if the cell held one
+        return ok
+
+    def uncommit(self, x: int) -> None:
+        before = sum(map(len, self.record))
+        super().uncommit(x)
+        self.popped += before - sum(map(len, self.record))
+
+
+class CountingC(AlgorithmC):
+    """Algorithm C, counting the link updates of its covers and of its purifies, and the purifies of an empty
+    list."""
+
+    by_cover = by_purify = empty = 0
+
+    def cover(self, i: int) -> None:
+        before = self.stats.updates
+        super().cover(i)
+        self.by_cover += self.stats.updates - before
+
+    def purify(self, p: int) -> None:
+        self.empty += self.len[self.top[p]] == 0  # LEN of the cell: the nodes in its list
+        before = self.stats.updates
+        super().purify(p)
+        self.by_purify += self.stats.updates - before
+
+
+def work_counts(problem) -> dict[str, dict[str, int]]:
+    """Both engines' complete count of ``problem``, and what each did, in all: for the outside engine its nodes,
+    letters pushed, compared and popped, and link updates; for Algorithm C its nodes, link updates covering a word
+    and purifying a cell, purifies, and purifies that found the cell's list empty."""
+    outside, c = CountingOutside(problem), CountingC(problem)
+    outside.count(), c.count()
+    return {
+        "outside": {
+            "nodes": outside.stats.nodes,
+            "letters pushed": outside.pushed,
+            "letters compared": outside.compared,
+            "letters popped": outside.popped,
+            "link updates": outside.stats.updates,
+        },
+        "sticker": {
+            "nodes": c.stats.nodes,
+            "link updates": c.stats.updates,
+            "covering a word": c.by_cover,
+            "purifying a cell": c.by_purify,
+            "purifies": c.stats.purifications,
+            "empty": c.empty,
+        },
+    }
 
 
 # ---- exercise 3: why most of Algorithm C's purifies find an empty list ---------------------------------------------
