@@ -199,6 +199,8 @@ PICTURES = {
     "sudoku": sudoku_solved,
     "sudoku-plain": lambda: sudoku_picture(PUZZLE),
     "tiling": lambda: tiling_picture(3, 20, tiling_pieces()),
+    "sudoku-titled": lambda: sudoku_picture(solved_sudoku(), PUZZLE, title="givens in bold, the search's in blue"),
+    "tiling-titled": lambda: tiling_picture(3, 20, tiling_pieces(), title="3 x 20: the first tiling"),
     "grid-row": grid_row,
     "bars": lambda: T.bars_picture(
         [
@@ -684,3 +686,15 @@ def test_a_profile_can_name_its_levels_as_the_trees_and_the_event_lines_do(kind)
     assert next(t for t in plain.ticks if t.side == "bottom").labels[:3] == ("0", "1", "2") and plain.xlabel == "level"
     with pytest.raises(ValueError, match="'depth' or 'events'"):
         T.profile_picture(engine.stats, rows="levels")
+
+
+@pytest.mark.parametrize("name", ["sudoku", "tiling"])
+def test_a_board_can_be_titled_over_it_and_keeps_its_size(name):
+    plain, titled = built(name), built(f"{name}-titled")
+    (board,), (under,) = plain.panels, titled.panels
+    assert under.title and under.title_size == 11 and titled.caption.startswith(under.title + ": ")
+    assert titled.width == plain.width and titled.height > plain.height
+    inches = [(b[2] * p.width, b[3] * p.height) for b, p in ((board.bounds, plain), (under.bounds, titled))]
+    assert inches[0] == pytest.approx(inches[1], abs=0.01)  # the board itself as big as untitled
+    top = (under.bounds[1] + under.bounds[3]) * titled.height
+    assert titled.height - top >= (T.title_room(11) + 2) / 72 - 0.01  # room above it for the title

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..errors import PuzzleError
 from ._figure import figure_or_picture
 from .picture import PT_PER_INCH, Line, Panel, Picture, Rect, Text
+from .trees import title_room
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -86,19 +87,37 @@ def draw_tiling(ax: Axes, rows: int, cols: int, pieces: Pieces) -> None:
     draw_panel(ax, tiling_panel(rows, cols, pieces, bounds, (fig.get_figwidth(), fig.get_figheight())))
 
 
-def tiling_picture(rows: int, cols: int, pieces: Pieces, width: float = 9.0) -> Picture:
-    """A tiling (see :func:`tiling_panel`) ``width`` inches wide, as tall as the board needs."""
+def _titled(picture: Picture, panel: Panel, title: str) -> None:
+    """``panel`` on the page, with ``title`` centred over it (room for it was left at the top of the page)."""
+    if title:
+        panel.title, panel.title_size = title, TITLE_SIZE
+    picture.add_panel(panel)
+
+
+TITLE_SIZE = 11.0  # points: a board's title
+
+
+def _title_inches(title: str) -> float:
+    return (title_room(TITLE_SIZE) + 2) / 72 if title else 0.0
+
+
+def tiling_picture(rows: int, cols: int, pieces: Pieces, width: float = 9.0, title: str = "") -> Picture:
+    """A tiling (see :func:`tiling_panel`) ``width`` inches wide, as tall as the board needs, ``title`` over it."""
     side = 0.98 * width / (cols + 0.2)  # inches a cell
-    height = round(side * (rows + 0.2) / 0.94, 2)
+    board = side * (rows + 0.2) / 0.94
+    room = _title_inches(title)
+    height = round(board + room, 2)
     names = " ".join(name for name, _ in pieces)
-    picture = Picture(width, height, caption=f"a {rows} x {cols} board tiled by {len(pieces)} pieces: {names}")
-    picture.add_panel(tiling_panel(rows, cols, pieces, (0.01, 0.03, 0.98, 0.94), (width, height)))
+    caption = f"{title + ': ' if title else ''}a {rows} x {cols} board tiled by {len(pieces)} pieces: {names}"
+    picture = Picture(width, height, caption=caption)
+    bounds = (0.01, 0.03 * board / height, 0.98, 0.94 * board / height)
+    _titled(picture, tiling_panel(rows, cols, pieces, bounds, (width, height)), title)
     return picture
 
 
-def tiling_figure(rows: int, cols: int, pieces: Pieces, width: float = 9.0) -> Figure | Picture:
+def tiling_figure(rows: int, cols: int, pieces: Pieces, width: float = 9.0, title: str = "") -> Figure | Picture:
     """:func:`tiling_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(tiling_picture(rows, cols, pieces, width))
+    return figure_or_picture(tiling_picture(rows, cols, pieces, width, title))
 
 
 def sudoku_panel(
@@ -131,18 +150,25 @@ def draw_sudoku(ax: Axes, grid: Sequence[str], givens: Sequence[str] | None = No
     draw_panel(ax, sudoku_panel(grid, bounds, (fig.get_figwidth(), fig.get_figheight()), givens))
 
 
-def sudoku_picture(grid: Sequence[str], givens: Sequence[str] | None = None, size: float = 3.6) -> Picture:
-    """A Sudoku (see :func:`sudoku_panel`) on a square ``size`` inches across."""
+def sudoku_picture(
+    grid: Sequence[str], givens: Sequence[str] | None = None, size: float = 3.6, title: str = ""
+) -> Picture:
+    """A Sudoku (see :func:`sudoku_panel`) on a square ``size`` inches across, ``title`` over it."""
     filled = sum(ch not in ".0" for row in grid for ch in row)
     caption = f"a 9 x 9 Sudoku of {filled} digits"
     if givens is not None:
         given = sum(g == ch and ch not in ".0" for a, b in zip(givens, grid) for g, ch in zip(a, b))
         caption += f": {given} givens in bold black, {filled - given} filled in blue"
-    picture = Picture(size, size, caption=caption)
-    picture.add_panel(sudoku_panel(grid, (0.02, 0.02, 0.96, 0.96), (size, size), givens))
+    room = _title_inches(title)
+    height = round(size + room, 2)
+    picture = Picture(size, height, caption=f"{title + ': ' if title else ''}{caption}")
+    bounds = (0.02, 0.02 * size / height, 0.96, 0.96 * size / height)
+    _titled(picture, sudoku_panel(grid, bounds, (size, height), givens), title)
     return picture
 
 
-def sudoku_figure(grid: Sequence[str], givens: Sequence[str] | None = None, size: float = 3.6) -> Figure | Picture:
+def sudoku_figure(
+    grid: Sequence[str], givens: Sequence[str] | None = None, size: float = 3.6, title: str = ""
+) -> Figure | Picture:
     """:func:`sudoku_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(sudoku_picture(grid, givens, size))
+    return figure_or_picture(sudoku_picture(grid, givens, size, title))
