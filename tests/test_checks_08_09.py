@@ -15,6 +15,7 @@ from solutions import everywhere, fast
 from learner import choices, endless, refused, words_shared
 from wordcover import Problem, WordSearch, count_solutions
 from wordcover.classics import sudoku
+from wordcover.word_search import Placement
 
 TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
 
@@ -172,10 +173,27 @@ def agree_apart_free(p, q):
 
 
 @pytest.mark.slow
-def test_the_agree_check_says_why_a_same_word_pair_is_refused(capsys):
+def test_the_agree_check_says_why_a_same_word_pair_is_refused_and_names_the_pair(capsys):
+    """Right on every pair of two words, wrong on a pair of one word: the same-word hint, after the pair itself."""
     out = refused(lambda: fast.check_agree(agree_but_never_the_same_word, TOY), capsys)
-    assert out == fast.SAME_WORD_HINT + "\n"
+    assert out.startswith("✗ Not yet: on a further case, (Placement(word=") and out.endswith(fast.SAME_WORD_HINT + "\n")
+    named = re.findall(r"Placement\(word='(\w+)'", out)
+    assert len(named) == 2 and named[0] == named[1]  # the pair named is two placements of one word
     assert fast.AGREE_HINT not in out
+
+
+@pytest.mark.parametrize("wrong", [agree_swapped, agree_apart])
+@pytest.mark.slow
+def test_the_agree_check_names_the_failing_pair_and_blames_no_same_word_bug(wrong, capsys):
+    """Cells read as (column, row), or "agree" read as "share no cell": each is wrong on a pair of two words, and
+    the refusal names that pair with the hint about cells and letters, never the same-word one."""
+    out = refused(lambda: fast.check_agree(wrong, TOY, compatible), capsys)
+    named = re.findall(r"Placement\(word='(\w+)'", out)
+    assert len(named) == 2 and named[0] != named[1], out
+    assert fast.AGREE_HINT in out and fast.SAME_WORD_HINT not in out
+    fields = re.findall(r"Placement\(word='(\w+)', row=(\d+), col=(\d+), direction='(\w+)'\)", out)
+    p, q = (Placement(word, int(row), int(col), direction) for word, row, col, direction in fields)
+    assert wrong(p, q) != fast.agree(p, q)  # the pair named is one the function gets wrong
 
 
 # ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 import itertools
 import os
+import pathlib
+import re
 import subprocess
 import sys
 import textwrap
@@ -206,3 +208,68 @@ def test_dlx2_without_mems_counts_what_dlx2_counts_and_no_mems(tmp_path):
         said.append(done.stderr)
     assert knuth_counters(said[0]) == knuth_counters(said[1]) is not None
     assert ", 0+0-0 mems," in said[1] and ", 0+0-0 mems," not in said[0]
+
+
+# ---- the benchmark record notebook 8 reads from benchmarks/README.md ----------------------------------------------
+
+README_LIKE = """# Benchmarks
+
+## Against Knuth's programs: `bench_knuth.py`
+
+Some text, with a table that is not the record:
+
+| script | what it times |
+|---|---|
+| `a.py` | a |
+
+Measured on the project's machine (x86-64, 2 cores, gcc 12 with `-O2`), with `--repeat 7`; seconds are
+medians:
+
+| problem | program | solutions | Knuth's s | ratio | no mems / with |
+|---|---|---:|---:|---:|---:|
+| four names in 7 x 7 | DLX2 | 9,664,704 | 0.91 | 2.26 |  |
+| four names in 7 x 7 | DLX2 no mems | 9,664,704 | 0.80 | 2.70 | 0.90 |
+
+Later text.
+
+## Another section
+
+| problem | program |
+|---|---|
+| not | this one |
+"""
+
+
+def test_knuth_record_reads_the_table_after_the_measured_line_as_numbers(tmp_path, capsys, monkeypatch):
+    readme = tmp_path / "README.md"
+    readme.write_text(README_LIKE)
+    record = s.knuth_record(readme)
+    assert record["measured"] == "Measured on the project's machine (x86-64, 2 cores, gcc 12 with -O2), with --repeat 7"
+    assert record["rows"] == [
+        {"problem": "four names in 7 x 7", "program": "DLX2", "solutions": 9664704, "Knuth's s": 0.91, "ratio": 2.26,
+         "no mems / with": None},
+        {"problem": "four names in 7 x 7", "program": "DLX2 no mems", "solutions": 9664704, "Knuth's s": 0.8,
+         "ratio": 2.7, "no mems / with": 0.9},
+    ]  # fmt: skip
+    with pytest.raises(ValueError, match="a row of 2 cells under a header of 3"):
+        s.markdown_table(["| a | b | c |", "|---|---|---|", "| 1 | 2 |"])
+    monkeypatch.chdir(tmp_path)  # a folder with no benchmarks/ in it or above it
+    assert s.knuth_record() is None
+    assert "benchmarks/README.md is not in this folder" in capsys.readouterr().out
+
+
+def test_knuth_record_of_the_readme_is_the_table_the_lecture_deck_reads_too():
+    """Two parsers written apart (the notebook's and the deck's) read the same rows from benchmarks/README.md."""
+    from lecture.facts import knuth_record as decks
+
+    root = pathlib.Path(__file__).resolve().parent.parent
+    ours, theirs = s.knuth_record(root / "benchmarks" / "README.md"), decks()
+    assert theirs is not None and len(ours["rows"]) == len(theirs.rows) > 10
+    for mine, text in zip(ours["rows"], theirs.rows, strict=True):
+        assert list(mine) == theirs.head
+        for column, value in mine.items():
+            cell = text[column]
+            number = re.fullmatch(r"[\d,.]+", cell)
+            assert value == (None if cell == "" else float(cell.replace(",", "")) if number else cell), (column, cell)
+    assert ours["measured"].startswith("Measured on the project's machine (x86-64")
+    assert "--without-mems --solve-only --repeat 7" in ours["measured"]

@@ -117,7 +117,7 @@ def _hide(p: int, nd: Any, length: Any) -> int:
         if x <= 0:  # a spacer: back to the start of the option
             q = nd[U(FIELDS * q + UP)]
             continue
-        if nd[U(FIELDS * q + COLOR)] >= 0:  # a stickered node stays in place
+        if nd[U(FIELDS * q + COLOR)] >= 0:  # no sticker: unlink the node (a stickered one, COLOR -1, stays in place)
             u = nd[U(FIELDS * q + UP)]
             d = nd[U(FIELDS * q + DOWN)]
             nd[U(FIELDS * u + DOWN)] = d

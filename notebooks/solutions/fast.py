@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
+import re
 from collections.abc import Callable
+from pathlib import Path
 
-from solutions import Verdict, answers_refused, attempt, check, check_choice, check_function, own_work
+from solutions import Verdict, _case, _short, attempt, check, check_choice, own_work
 from wordcover import WordSearch
 from wordcover.parallel import root_item
 from wordcover.word_search import Placement
@@ -85,33 +88,41 @@ def agree_cases(seed: int = 8, count: int = 60) -> list[tuple[Placement, Placeme
 def check_agree(candidate: Callable[[Placement, Placement], bool], toy: WordSearch, *shown_above: Callable) -> Verdict:
     """Check a learner's ``agree`` on the toy's pairs (CAT with TEA), then on :func:`agree_cases` (not shown).
 
-    ``shown_above`` are functions the notebook itself defines for the same test: handing one of them in is refused
-    like the reference. While the learner's function runs, the library's compatibility matrices are refused too
-    (they hold the answer for every pair of a grid's placements).
+    The first wrong answer is named with its pair, as ``check_function`` names it. The hidden pairs of two words
+    come before those of one word, so SAME_WORD_HINT is given only to a function right on every pair of two words
+    and wrong on a pair of one word; any other mistake gets AGREE_HINT. ``shown_above`` are functions the notebook
+    itself defines for the same test: handing one of them in is refused like the reference. While the learner's
+    function runs, the library's compatibility matrices are refused too (they hold the answer for every pair of a
+    grid's placements).
     """
     from wordcover.cliques import compatibility, count_placements  # numpy, which notebook 8 needs anyway
 
-    if not own_work(candidate, *shown_above):
+    if not own_work(candidate, agree, *shown_above):
         return Verdict(False)
     refused = (agree, compatibility, count_placements)
     shown = [(p, q) for p, q in itertools.product(toy.placements[:6], toy.placements[6:])]
-    same_word = [(p, q) for p, q in agree_cases() if p.word == q.word and p != q and agree(p, q)]
-    for k, (p, q) in enumerate(shown + same_word):  # the shown pairs first: a refused call is named as such
-        where = "on a shown case it" if k < len(shown) else "on a further case it"
-        ran, said = attempt(candidate, p, q, what="the function above", where=where, refused=refused)
+    hidden = agree_cases()
+    two_words = [(p, q) for p, q in hidden if p.word != q.word]
+    one_word = [(p, q) for p, q in hidden if p.word == q.word]
+    for k, (p, q) in enumerate(shown + two_words + one_word):
+        where = f"on {_case((p, q))}" if k < len(shown) else f"on a further case, {_case((p, q))},"
+        ran, said = attempt(candidate, *copy.deepcopy((p, q)), what="the function above", where=f"{where} it",
+                            refused=refused)  # fmt: skip
         if not ran:
             return Verdict(False)
-        if k >= len(shown) and said is False:
-            print(SAME_WORD_HINT)
+        if said != agree(p, q):
+            same_word = k >= len(shown) + len(two_words) and said is False
+            hint = SAME_WORD_HINT if same_word else AGREE_HINT
+            print(f"✗ Not yet: {where} it gives {_short(said)}, which is not right. {hint}")
             return Verdict(False)
-    with answers_refused(compatibility, count_placements):
-        return check_function(candidate, agree, shown, hidden=agree_cases(), hint=AGREE_HINT)
+    print(f"✓ Right on all {len(shown) + len(hidden)} cases ({len(hidden)} of them not shown).")
+    return Verdict(True)
 
 
 SAME_WORD_HINT = (
-    "✗ Not yet: on a further case, two placements of one word, your function said False where they write the same "
-    "letter on every cell they share. agree asks about letters only: that one word never stands in two places is "
-    "kept by taking one placement per word, not by a clash of letters."
+    "That pair is two placements of one word, and every pair of two different words came out right. agree asks "
+    "about letters only: that one word never stands in two places is kept by taking one placement per word, not by "
+    "a clash of letters."
 )
 
 
@@ -139,8 +150,67 @@ def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
         "a": "Transitivity is a property of equal letters: it is why agreement of pairs was enough for the colour "
-        "items. The new rule is not about which letters meet in a cell: ask what it asks of all the placements "
-        "taken together.",
+        "items. The new rule is not about which letters meet in a cell: ask what it demands that no agreement of "
+        "letters can give.",
         "b": "Equality stays transitive whatever the cells are made: if p agrees with q and q with r on a cell, p "
         "agrees with r. Look at what else the new rule asks for.",
     }
+
+
+# ---- the record of benchmarks/bench_knuth.py, read from benchmarks/README.md --------------------------------------
+
+KNUTH_SECTION = "## Against Knuth's programs"  # the README's section that holds the record
+MEASURED = "Measured on the project's machine"  # the start of the paragraph that says where and how it was measured
+
+
+def markdown_table(lines: list[str]) -> list[dict[str, object]]:
+    """The rows of the first markdown table in ``lines``, each a dict from the header's names to the cells.
+
+    A cell like ``9,664,704`` becomes an int, ``0.91`` a float, an empty cell None, anything else stays text.
+    """
+    found = [line.strip() for line in lines]
+    start = next(k for k, line in enumerate(found) if line.startswith("|"))
+    table = list(itertools.takewhile(lambda line: line.startswith("|"), found[start:]))
+
+    def cells(line: str) -> list[str]:
+        return [cell.strip() for cell in line.strip("|").split("|")]
+
+    def value(cell: str) -> object:
+        if cell == "":
+            return None
+        if re.fullmatch(r"\d{1,3}(,\d{3})*|\d+", cell):
+            return int(cell.replace(",", ""))
+        if re.fullmatch(r"\d*\.\d+", cell):
+            return float(cell)
+        return cell
+
+    header = cells(table[0])
+    rows = [cells(line) for line in table[1:] if not re.fullmatch(r"[|:\- ]+", line)]
+    for row in rows:
+        if len(row) != len(header):
+            raise ValueError(f"a row of {len(row)} cells under a header of {len(header)}: {row}")
+    return [dict(zip(header, map(value, row))) for row in rows]
+
+
+def knuth_record(readme: str | Path | None = None) -> dict[str, object] | None:
+    """The record of ``benchmarks/bench_knuth.py`` as ``benchmarks/README.md`` keeps it.
+
+    ``measured``: the README's sentence that says on which machine and with which options it was measured (up to
+    its first semicolon); ``rows``: its table, one dict a row (see :func:`markdown_table`). Without ``readme``, the
+    file is looked for in the notebook's folder and each folder above it; when it is not there, one line says so
+    and the result is None.
+    """
+    if readme is None:
+        here = Path.cwd()
+        readme = next(
+            (f / "benchmarks" / "README.md" for f in (here, *here.parents) if (f / "benchmarks").is_dir()), None
+        )
+        if readme is None or not readme.is_file():
+            print("benchmarks/README.md is not in this folder or any above it: it is in the project's repository")
+            return None
+    text = Path(readme).read_text(encoding="utf-8")
+    section = text[text.index(KNUTH_SECTION) :].split("\n## ", 1)[0]
+    after = section[section.index(MEASURED) :]
+    paragraph = after.split("\n\n", 1)[0]
+    measured = " ".join(paragraph.split(";", 1)[0].replace("`", "").split())
+    return {"measured": measured, "rows": markdown_table(after.splitlines())}
