@@ -67,7 +67,7 @@ SERIES = [
         "Colours outside the matrix",
         "Solve a word search with Algorithm X and a record of letters beside it; measure how much more it "
         "searches; see why fewer nodes need not mean fewer seconds.",
-        "the two search trees of ABEL LAND side by side; both profiles on one log axis; nodes against seconds",
+        "which ABEL × LAND pairs of placements fit, as a table; both profiles on one log axis",
     ),
     (
         "05_double_purify.ipynb",
@@ -87,7 +87,8 @@ SERIES = [
         "07_word_squares.ipynb",
         "Word rectangles and word squares",
         "Build word rectangles and squares with Algorithm C and with a search of their own after Kokkarinen; "
-        "compare the two; count squares of order 7 in pieces on several processes.",
+        "compare the two and check them by brute force; optional: the compiled search on the whole English list "
+        "and a count of order 7 made in pieces.",
         "a double square of order 5 found live",
     ),
     (
@@ -363,7 +364,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         5,
         "The bug in six moments",
         "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked; "
-        "then ABEL LAND to its first double purify and its first stranded node",
+        "then (the notebook's optional section) ABEL LAND to its first double purify and its first stranded node",
         "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
         _bug_answer(),
     ),
