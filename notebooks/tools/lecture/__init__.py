@@ -204,11 +204,13 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
         )
     which = "core question" if s.core else "if time allows"
     wrong, right = expect_parts(s.expect)
+    # a question asked only if time allows, and its answer, in grey: the eye finds what to say first
+    q = p if s.core else f'<p class="n-optional" style="{NOTES_STYLE};color:#6b6b6b">'
     return (
         '<aside class="notes">'
         f"{time}</p>"
-        f'{p}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
-        f"{p}<b>Answer:</b> {html.escape(s.answer)}</p>"
+        f'{q}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
+        f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
         f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
         + (f"{p}<b>For you:</b> {html.escape(s.aside)}</p>" if s.aside else "")
         + f"{p}<b>Expect:</b> students may say “{html.escape(wrong)}”</p>"

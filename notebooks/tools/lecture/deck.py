@@ -256,7 +256,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
         Slide(
             "algorithm-x",
             "Algorithm X: choose an item, cover it, try each of its options, undo",
-            code(algorithm_x, lambda line: "hl" if "fewest" in line else "", cls="deck-code-big")
+            code(algorithm_x, lambda line: "hl" if "fewest" in line else "", cls="deck-code-huge")
             + say(
                 f"{c('cover(i)')}: take item i out, and every option that contains i out of the other items' "
                 "lists. A sketch in words (ours); X2 to X7 are the steps of Knuth's Algorithm X.",
@@ -632,9 +632,11 @@ def part_colours(f: Facts) -> list[Slide]:
                 code(
                     code_.commit,
                     lambda line: "hl" if ("cover(j)" in line or "purify(p)" in line) else "",
-                    cls="deck-code-large",
+                    cls="deck-code-larger",
                 ),
-                "<ul class='deck-list'>"
+                "<ul class='deck-list deck-list-big'>"
+                f"<li><code>x</code>: {step_name('x_l')}, the chosen option's node in the item of C3; the walk "
+                "starts right of it.</li>"
                 "<li>A spacer (TOP ≤ 0) ends the option: the walk goes back to its first node.</li>"
                 "<li>C6 calls <code>uncommit</code>: the same walk right to left.</li></ul>"
                 + say(
@@ -654,8 +656,8 @@ def part_colours(f: Facts) -> list[Slide]:
             "purify",
             "The obvious purify: hide every option of another colour, leave the rest",
             cols(
-                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-large"),
-                "<ul class='deck-list'>"
+                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-larger"),
+                "<ul class='deck-list deck-list-big'>"
                 "<li>Another colour: hide the option.</li>"
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
                 "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
@@ -686,7 +688,7 @@ def part_colours(f: Facts) -> list[Slide]:
             f"{num(len(found['naive']))}",
             cols(
                 fig(
-                    zoom(pair_matrix(pair), 1.5),
+                    zoom(pair_matrix(pair), 1.8),
                     "P, Q primary; c1 a colour item",
                 ),
                 table(
@@ -1109,11 +1111,9 @@ def part_bug(f: Facts) -> list[Slide]:
             + ", then ".join(f"node {x}" for x in walk.up)
             + ", and unpurify walks up. Walking down, the search cannot reach the option from that list: the naive "
             f"search never finds {num(al.missed)} of the {num(al.count)} right solutions.",
-            expect="If the node is off the list, how did unpurify reach it? By a stale link: walked up, the "
-            "header's ULINK still leads to "
-            + ", then ".join(f"node {x}" for x in walk.up)
-            + "; walked down, the list is empty. Nor is the node lost for good: a later unhide relinks it, at frame "
-            f"{num(al.strand_next)}.",
+            expect="If the node is off the list, how did unpurify reach it? Off the list walked down, not walked up: "
+            "a broken list's two chains disagree. Nor is the node lost for good: a later unhide relinks it, at "
+            f"frame {num(al.strand_next)}.",
             minutes=STRANDED_MINUTES,
             core=True,
         ),
@@ -1473,7 +1473,7 @@ def part_counts(f: Facts) -> list[Slide]:
                 ]
                 for name in KNUTH_ROWS
             ],
-            cls="deck-costs deck-knuth",
+            cls="deck-costs deck-knuth deck-airy",
         ) + say(
             "Whole runs from the shell, medians of the rounds (benchmarks/README.md); DLX2 built without its mem "
             "counting, as ours counts none. The last column is the median of each round's ratio, not the ratio of "
@@ -1511,7 +1511,7 @@ def part_counts(f: Facts) -> list[Slide]:
                 ["DLX2", *(num(dlx2[k]) for k in ("solutions", "nodes", "updates", "cleansings"))],
                 ["ours, sticker engine", *(num(n) for n in ours)],
             ],
-            cls="deck-costs deck-knuth",
+            cls="deck-costs deck-knuth deck-airy",
         )
         same = ours == [dlx2[k] for k in ("solutions", "nodes", "updates", "cleansings")]
         counted_said = f"DLX2's counters: {runs.file}; our cleansings are purifications plus stickers. "
