@@ -308,16 +308,18 @@ def _cover_answer() -> str:
     from wordcover import WordSearch
     from wordcover.playback import record_writes
 
-    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
-    doubles = len(record_writes(problem, "naive").marks["double-purify"])
-    if not doubles:
-        raise RuntimeError("naive ABEL LAND no longer purifies an item twice: rewrite this answer")
+    trace = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
+    doubles = len(trace.marks["double-purify"])
+    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)  # its own letter again
+    if not doubles or not same:
+        raise RuntimeError("naive ABEL LAND no longer purifies an item twice with its letter: rewrite this answer")
     return (
         "Cover hides every option that contains its item, so while the cover holds no option that could cover it "
         "again can be chosen; taking the item out of the item list only stops the search from branching on it. A "
-        f"purified item stays in play with the options of its colour: the naive engine purifies one again {doubles} "
-        "times on ABEL LAND, and the inner unpurify puts back what the outer still holds. With the sticker, commit "
-        "reads -1 and skips the second purify."
+        "purified item stays in play with the options of its colour, so choosing one purifies the item again: on "
+        f"ABEL LAND the naive engine does so {same} times, and {doubles - same} more double purifies, with another "
+        "letter, come from options the bug had let back too soon. The inner unpurify then puts back what the outer "
+        "still holds. With the sticker, commit reads -1 and skips the second purify."
     )
 
 
