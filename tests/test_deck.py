@@ -291,7 +291,9 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     count = f"{facts.four.cliques:,}"
     assert series.LECTURE[-1][2] == count  # notebook 6's heading, by which the plan names the part
     doubles = facts.abel_land.double_purifies["naive"]  # part 5's answer: naive ABEL LAND purifies an item again
-    assert f"purifies one again {doubles} times on ABEL LAND" in series.LECTURE[4][5]
+    split = facts.abel_land.doubles_by_letter["naive"]  # with the letter in force, and with another
+    assert split["same"] + split["other"] == doubles
+    assert f"the naive engine does so {split['same']} times, and {split['other']} more" in series.LECTURE[4][5]
     changed = copy.copy(facts)
     changed.four = lecture.facts.Bag(facts.four, cliques=facts.four.cliques + 1, count=facts.four.cliques + 1)
     changed.abel_land = lecture.facts.Bag(facts.abel_land, count=facts.abel_land.count + 1)

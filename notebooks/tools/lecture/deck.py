@@ -233,7 +233,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "only solution.",
             expect=f"{' and '.join(p.secondary)} must be covered too. They are secondary: they may stay uncovered, "
             "and only the primary items must be covered exactly once.",
-            minutes=1.5,
+            minutes=1,
         ),
         Slide(
             "one-solution",
@@ -819,7 +819,7 @@ MOMENT_NOTES = {
 }
 MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1, "unhidden again": 0.5}
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
-STRANDED_MINUTES = 2  # the hardest idea of the lecture, stale links; the part's time in hand follows it
+STRANDED_MINUTES = 2.5  # the hardest idea of the lecture, stale links; the part's time in hand follows it
 
 
 def part_bug(f: Facts) -> list[Slide]:
@@ -1063,14 +1063,15 @@ def part_bug(f: Facts) -> list[Slide]:
             aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}; there, LEN "
             f"against nodes linked: {drift_text}. "
             f"Rows: {', '.join(abel_row_said)}. S jumps to the next solution, X to the next stranded node (frame "
-            f"{num(strand.frame)}); both give the player the keys, Esc gives them back.",
+            f"{num(strand.frame)}); both give the player the keys, Esc gives them back. Late: skip the previous "
+            "slide's question.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
             expect="A length can't be negative. The naive engine's can: every hide takes one from LEN, a second "
             "hide of a node already out included. Only the primary items' LENs are read, by step C3 (here LAND's); "
             "the cells' are bookkeeping the search never reads, as DLX2 says: “We could save even more time by not "
             "updating the len fields of secondary items.”",
-            minutes=1,
+            minutes=1.5,
             kind="live",
         ),
         Slide(
@@ -1109,8 +1110,8 @@ def part_bug(f: Facts) -> list[Slide]:
             f"{strand.item}'s list?",
             answer="Through stale links: the header's ULINK still leads to "
             + ", then ".join(f"node {x}" for x in walk.up)
-            + ", and unpurify walks up. Walking down, the search cannot reach the option from that list: the naive "
-            f"search never finds {num(al.missed)} of the {num(al.count)} right solutions.",
+            + ", and unpurify walks up. Walking down, as purify does, nothing meets it: till a later unhide "
+            f"relinks it, no purify of {strand.item} can hide option {strand.option} through it.",
             expect="If the node is off the list, how did unpurify reach it? Off the list walked down, not walked up: "
             "a broken list's two chains disagree. Nor is the node lost for good: a later unhide relinks it, at "
             f"frame {num(al.strand_next)}.",
@@ -1431,7 +1432,7 @@ def part_counts(f: Facts) -> list[Slide]:
             expect="The naive engine's extra updates are the hides the saving skips. The saving is worth "
             f"{num(saving.updates - sticker.updates)}; the naive engine makes {num(naive.where['second purifies'])} "
             "of its extra updates in second purifies, and the rest on a search the bug has changed.",
-            minutes=1.5,
+            minutes=1,
         ),
         Slide(
             "four-names",
