@@ -303,21 +303,26 @@ def _bug_answer() -> str:
     )
 
 
-def _cover_answer() -> str:
-    """Part 5's model answer: cover takes its item out of play, purify does not (counted on naive ABEL LAND)."""
+def _abel_land_doubles() -> tuple[int, int]:
+    """Naive ABEL LAND's double purifies: (with the letter already in force, with another letter), from a replay."""
     from wordcover import WordSearch
     from wordcover.playback import record_writes
 
     trace = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
-    doubles = len(trace.marks["double-purify"])
-    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)  # its own letter again
-    if not doubles or not same:
+    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)
+    if not same:
         raise RuntimeError("naive ABEL LAND no longer purifies an item twice with its letter: rewrite this answer")
+    return same, len(trace.doubles) - same
+
+
+def _cover_answer() -> str:
+    """Part 5's model answer: cover takes its item out of play, purify does not (counted on naive ABEL LAND)."""
+    same, other = _abel_land_doubles()
     return (
         "Cover hides every option that contains its item, so while the cover holds no option that could cover it "
         "again can be chosen; taking the item out of the item list only stops the search from branching on it. A "
         "purified item stays in play with the options of its colour, so choosing one purifies the item again: on "
-        f"ABEL LAND the naive engine does so {same} times, and {doubles - same} more double purifies, with another "
+        f"ABEL LAND the naive engine does so {same} times, and {other} more double purifies, with another "
         "letter, come from options the bug had let back too soon. The inner unpurify then puts back what the outer "
         "still holds. With the sticker, commit reads -1 and skips the second purify."
     )
@@ -422,15 +427,12 @@ def _bug_brief() -> str:
 
 def _cover_brief() -> str:
     """Part 5's answer in two sentences: why cover is safe, and what a purified item does instead."""
-    from wordcover import WordSearch
-    from wordcover.playback import record_writes
-
-    problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
-    doubles = len(record_writes(problem, "naive").marks["double-purify"])
+    same, _ = _abel_land_doubles()
     return (
         "Cover hides every option that contains its item, so while the cover holds nothing can cover that item "
         "again. A purified item stays in play with the options of its colour, so the naive engine purifies one "
-        f"again ({doubles} times on ABEL LAND), and the inner unpurify puts back what the outer still holds."
+        f"again with its own letter ({same} times on ABEL LAND), and the inner unpurify puts back what the outer "
+        "still holds."
     )
 
 
