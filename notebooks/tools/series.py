@@ -445,18 +445,15 @@ WHERE = {LECTURE[1][4]: " Notebook 3b traces both orders under *Which orders mat
 def computed_here() -> str:
     """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
     is written."""
-    from wordcover import WordSearch
-    from wordcover.playback import record_writes
 
     facts = uncover_facts()
-    doubles = len(
-        record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive").marks["double-purify"]
-    )
+    same, _ = _abel_land_doubles()
     runs = colour_pair_orders()
     return (
         "Three are printed by none, and the library computes them when this page is written: "
         f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list after the wrong order of uncovers, "
-        f"the {doubles} double purifies of ABEL LAND, and the counts over the {len(runs)} orders of the colour pair."
+        f"the {same} double purifies of ABEL LAND with the item's own letter, and the counts over the {len(runs)} "
+        "orders of the colour pair."
     )
 
 
