@@ -6,13 +6,13 @@ side. Each is drawn the same by matplotlib and as SVG (the comparisons of tests/
 from __future__ import annotations
 
 import pytest
-from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
 from test_picture import (
     as_tuple,
     assert_same,
     expected_text,
+    laid_out,
     mpl_patches,
     mpl_strokes,
     mpl_texts,
@@ -25,7 +25,6 @@ from wordcover.cliques import compatibility
 from wordcover.finder import find_words
 from wordcover.generator import backtracking_puzzle
 from wordcover.views import picture as P
-from wordcover.views._render_mpl import picture_figure
 from wordcover.views.colours import spread_colours
 from wordcover.views.grid_row import grid_row_picture
 from wordcover.views.grids import (
@@ -111,24 +110,12 @@ PICTURES = {
 }
 
 
-def drawn(picture: P.Picture):
-    fig = picture_figure(picture)
-    FigureCanvasAgg(fig)
-    fig.draw_without_rendering()
-    scale, height = 72 / fig.dpi, picture.height * 72
-
-    def to_page(x: float, y: float) -> tuple[float, float]:
-        return x * scale, height - y * scale
-
-    return fig, to_page
-
-
 @pytest.mark.parametrize(
     "name", [pytest.param(name, marks=[pytest.mark.slow] if name == "pages" else []) for name in sorted(PICTURES)]
 )
 def test_matplotlib_and_the_svg_draw_the_same_texts_strokes_and_shapes(name):
     picture = PICTURES[name]()
-    fig, to_page = drawn(picture)
+    fig, to_page = laid_out(picture)
     svg = picture.svg()
     assert_same([as_tuple(expected_text(t, to_page)) for t in mpl_texts(fig)], [as_tuple(t) for t in svg_texts(svg)])
     assert_same(mpl_strokes(fig, to_page), svg_strokes(svg))
