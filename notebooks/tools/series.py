@@ -7,6 +7,7 @@ Then re-execute what changed with ``python notebooks/tools/execute.py``.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import pathlib
 import re
@@ -303,6 +304,7 @@ def _bug_answer() -> str:
     )
 
 
+@functools.cache
 def _abel_land_doubles() -> tuple[int, int]:
     """Naive ABEL LAND's double purifies: (with the letter already in force, with another letter), from a replay."""
     from wordcover import WordSearch

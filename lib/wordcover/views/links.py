@@ -1078,7 +1078,8 @@ def _one_way_nodes(
     """The nodes of the shown items' lists met walking down from their header but not walking up."""
     top, ulink, dlink = arrays["TOP"], arrays["ULINK"], arrays["DLINK"]
     shown = [i for i in range(1, n + 1) if items is None or names[i] in items]
-    return [x for i in shown for x in list_nodes(top, dlink, i) if x not in set(walk_list(ulink, i, len(top)))]
+    upward = {i: set(walk_list(ulink, i, len(top))) for i in shown}  # each list walked up once
+    return [x for i in shown for x in list_nodes(top, dlink, i) if x not in upward[i]]
 
 
 def arrays_figure(
