@@ -302,3 +302,20 @@ def test_words_with_a_row_between_them_get_unlike_colours_and_the_second_reading
     outer, gap, inner = on_anna
     assert (gap.width - inner.width) / 2 >= 0.1 * outer.width / 0.8  # a tenth of a cell or more each side
     assert (outer.width - gap.width) / 2 >= 0.1 * outer.width / 0.8  # and the outer stroke still shows beside it
+
+
+def test_stacks_given_one_colour_a_word_keep_each_words_colour_from_one_stack_picture_to_the_next():
+    """02 draws the stuck moment and the move after it: EULER, placed in both, must not change colour between them."""
+    colours = {"ABEL": "#E69F00", "GAUSS": "#56B4E9", "EULER": "#009E73", "CANTOR": "#F0E442"}
+    moved = [STUCK[0], STUCK[1], Placement("EULER", 2, 0, "E"), Placement("CANTOR", 0, 0, "E")]
+    pictures = [
+        stack_picture(letter_grid(6, 6, STUCK), [(STUCK[0], 70), (STUCK[1], 68), (STUCK[2], 61), ("CANTOR", 0)],
+                      colours=colours),
+        stack_picture(letter_grid(6, 6, moved), [(p, 5) for p in moved], colours=colours),
+    ]  # fmt: skip
+    for picture, placed in zip(pictures, [STUCK, moved]):
+        grid, column = picture.panels
+        boxes = [i for i in column.items if isinstance(i, P.Rect) and i.face not in ("none", "white")]
+        strokes = [i for i in grid.items if isinstance(i, P.Line) and i.cap == "round"]
+        expected = [colours[p.word] for p in placed]
+        assert [box.face for box in boxes] == expected and [s.colour for s in strokes] == expected

@@ -286,6 +286,7 @@ def stack_picture(
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
     title: str = "",
+    colours: Mapping[str, str] | None = None,
 ) -> Picture:
     """A backtracking placer's stack beside its grid.
 
@@ -294,10 +295,12 @@ def stack_picture(
     as :func:`grid_panel` draws them, rows and columns numbered, ``cells`` outlined; right, one box a frame, the
     bottom frame lowest, each in its word's colour, naming the word, where it stands and the tries it has left. A
     word not placed gets a white box with a red edge. ``cells_label`` says under the stack what the outlines mark;
-    ``title`` goes over the grid.
+    ``title`` goes over the grid. ``colours``, a colour per word, keeps a word's colour from one stack picture to
+    the next (without it the words are coloured as :func:`grid_panel` spreads them).
     """
     placed = [what for what, _ in frames if isinstance(what, Placement)]
-    colours = iter(placement_colours(placed))  # the colours grid_panel gives them
+    chosen = [colours[p.word] for p in placed] if colours is not None else placement_colours(placed)
+    colours_left = iter(chosen)  # the box colours, the grid's in the same order
     rows, cols = len(grid), len(grid[0])
     cell_pt = 72 * 0.94 * size / max(rows, cols)
     numeral = number_size(rows, cols, cell_pt)
@@ -307,7 +310,7 @@ def stack_picture(
     bounds = (0.03 * size / picture.width + room / picture.width, 0.03, (0.94 * size - room) / picture.width,
               0.94 - room / size)  # fmt: skip
     listed = cells if isinstance(cells, Mapping) else list(cells)
-    panel = grid_panel(grid, placed, False, None, bounds, picture.width, True, False, listed)
+    panel = grid_panel(grid, placed, False, None, bounds, picture.width, True, False, listed, colours=chosen)
     panel.title, panel.title_size = title, LABEL_SIZE
     picture.add_panel(panel)
     left = (size + gap) / picture.width
@@ -319,7 +322,7 @@ def stack_picture(
         y = bottom + k * step
         tries = f"{left_tries:,} {'try' if left_tries == 1 else 'tries'} left"
         if isinstance(what, Placement):
-            name, face, edge, alpha = str(what), next(colours), "0.5", STROKE_ALPHA
+            name, face, edge, alpha = str(what), next(colours_left), "0.5", STROKE_ALPHA
         else:
             name, face, edge, alpha = f"{what}, not placed", "white", OUTLINE, 1.0
         stack.add(Rect(0, y, column, box, face=face, alpha=alpha, zorder=1))
@@ -351,9 +354,10 @@ def stack_figure(
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
     title: str = "",
+    colours: Mapping[str, str] | None = None,
 ) -> Figure | Picture:
     """:func:`stack_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(stack_picture(grid, frames, size, cells, cells_label, title))
+    return figure_or_picture(stack_picture(grid, frames, size, cells, cells_label, title, colours))
 
 
 def readings_picture(
