@@ -111,12 +111,13 @@ def test_invariant_breaks_refuses_an_engine_without_links(pair):
 
 
 def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abel_land):
-    """What the player's note says of each double purify equals what a spy inside the engine saw it hide."""
+    """What the player's note says of each double purify equals what a spy inside the engine saw it hide, and the
+    two colours it names (the one in force, the one purified with) are the ones the engine held."""
     from wordcover import NaiveAlgorithmC
 
     class Spy(NaiveAlgorithmC):
         def __init__(self, problem):
-            self.seen, self.live, self.on, self.hid = [], {}, {}, None
+            self.seen, self.live, self.on, self.hid, self.letters, self.on_letter = [], {}, {}, None, [], {}
             super().__init__(problem)
 
         def hide(self, p):
@@ -135,23 +136,29 @@ def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abe
             item, self.hid = self.top[p], []
             super().purify(p)
             if self.on.get(item, 0):
+                self.letters.append((self.on_letter[item][-1], self.colour_names[self.color[p]]))
                 self.seen.append(
                     (tuple(o for o, again in self.hid if again), tuple(o for o, again in self.hid if not again))
                 )
             self.on[item] = self.on.get(item, 0) + 1
+            self.on_letter.setdefault(item, []).append(self.colour_names[self.color[p]])
             self.hid = None
 
         def unpurify(self, p):
             super().unpurify(p)
             self.on[self.top[p]] -= 1
+            self.on_letter[self.top[p]].pop()
 
     for problem in (pair, abel_land.problem):
         spy = Spy(problem)
         list(spy.solutions())
         trace = record_writes(problem, "naive")
         assert [(d.again, d.fresh) for _, d in sorted(trace.doubles.items())] == spy.seen
+        assert [(d.before, d.colour) for _, d in sorted(trace.doubles.items())] == spy.letters
         assert sorted(trace.doubles) == trace.marks["double-purify"]
-    assert any(not d.again for d in record_writes(abel_land.problem, "naive").doubles.values())  # some hid nothing
+    doubles = record_writes(abel_land.problem, "naive").doubles.values()
+    assert any(not d.again for d in doubles)  # some hid nothing
+    assert any(d.same_letter for d in doubles) and not all(d.same_letter for d in doubles)  # both kinds occur
 
 
 def test_hide_table_and_drifting_read_knuths_arrays():

@@ -58,6 +58,13 @@ class Double:
     before: str | None  # the colour of the purify of the same item still in force
     again: tuple[int, ...]  # options this purify hid while they were hidden already (Knuth's invariant broken)
     fresh: tuple[int, ...]  # options it hid that were not hidden
+    colour: str | None = None  # the colour this purify keeps
+
+    @property
+    def same_letter(self) -> bool:
+        """Whether this purify keeps the colour already in force: purify's own gap (an option of that colour, kept in
+        play, chosen again), not an option let back too soon by the bug."""
+        return self.colour == self.before
 
 
 @dataclass(frozen=True)
@@ -197,7 +204,7 @@ def analyse(trace: WriteTrace) -> Analysis:
         "drift": -1,
     }
     doubles: dict[int, Double] = {}
-    double: list[Any] = []  # the double purify running now: [frame, colour before, hidden again, hidden fresh]
+    double: list[Any] = []  # the double purify running now: [frame, colour before, hidden again, hidden fresh, colour]
     colours_on: dict[int, list[str | None]] = {}  # item -> the colours of its purifies not yet undone
     strandings: list[Stranding] = []
     ever_stranded: set[int] = set()
@@ -214,7 +221,7 @@ def analyse(trace: WriteTrace) -> Analysis:
         frame = k + 1
         start = events[EVENT_FIELDS * k - 1] if k else 0
         if kind not in ("hide", "sticker") and double:
-            doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
+            doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]), double[4])
             double.clear()
         affected: set[int] = set()  # nodes whose state may change
         others = [x for x in option_nodes[option] if top[x] != item] if kind in ("hide", "unhide") else []
@@ -250,10 +257,11 @@ def analyse(trace: WriteTrace) -> Analysis:
         elif kind == "purify":
             marks["purify"].append(frame)
             on = colours_on.setdefault(item, [])
+            name = trace.colour_names[colour_code] if colour_code > 0 else None
             if on:  # the item is purified already on this path
                 marks["double-purify"].append(frame)
-                double.extend((frame, on[-1], [], []))
-            on.append(trace.colour_names[colour_code] if colour_code > 0 else None)
+                double.extend((frame, on[-1], [], [], name))
+            on.append(name)
         elif kind == "unpurify" and colours_on.get(item):
             colours_on[item].pop()
         on_path.clear()
@@ -311,7 +319,7 @@ def analyse(trace: WriteTrace) -> Analysis:
         else:
             effects.extend((0, 0, 0, 0, 0))
     if double:
-        doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]))
+        doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]), double[4])
     kinds = [KINDS[events[EVENT_FIELDS * k]] for k in range(count)]
     marks["stop"] = [f for f in range(count + 1) if f == 0 or f == count or kinds[f] not in INNER]
     return Analysis(

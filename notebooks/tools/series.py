@@ -311,7 +311,7 @@ def _abel_land_doubles() -> tuple[int, int]:
     from wordcover.playback import record_writes
 
     trace = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
-    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)
+    same = sum(d.same_letter for d in trace.doubles.values())
     if not same:
         raise RuntimeError("naive ABEL LAND no longer purifies an item twice with its letter: rewrite this answer")
     return same, len(trace.doubles) - same
