@@ -108,6 +108,17 @@ def test_the_check_helpers_never_print_the_expected_answer(capsys):
     assert not any("41" in line for line in out) and not any(" 3" in line for line in out[7:])
 
 
+def test_the_line_to_run_is_said_only_after_a_right_prediction(capsys):
+    """A predict-then-run exercise names the line that prints its answer only once the prediction is right."""
+    then = "Now run `count(6)` and see it."
+    assert not solutions.check(5, 4, "Try a corner.", then=then)
+    assert not solutions.check_choice("a", "b", "abc", then=then)
+    assert solutions.check(4, 4, then=then) and solutions.check_choice("b", "b", "abc", then=then)
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["✗ Not yet: 5 is not it. Try a corner.", f"✗ Not yet: 'a' is not it. {solutions.RETHINK}",
+                   f"✓ Right. {then}", f"✓ Right. {then}"]  # fmt: skip
+
+
 def test_the_checks_refuse_what_is_not_the_work(capsys):
     """True where a number is wanted, a function where its value is, the reference itself, a loop that never ends,
     a function right on the shown cases only: each is refused, in bounded time, with a reason."""

@@ -92,12 +92,14 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, numbers.Real) and not isinstance(value, bool) and type(value).__name__ != "bool_"
 
 
-def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
+def check(answer: Any, expected: Any, hint: str = "", then: str = "") -> Verdict:
     """Compare a learner's answer with the expected one and say so in one line, without giving it away.
 
     A wrong answer is told it is wrong and given ``hint`` (about the reasoning, never the value); no "too high" or
     "too low", which would let a learner find a number by halving instead of by thinking. Where a number is
-    expected, True, a string or a function is refused as not a number.
+    expected, True, a string or a function is refused as not a number. ``then`` is said only after a right answer:
+    what to run to see it (a predict-then-run exercise names its line there, so the line cannot replace the
+    prediction).
     """
     if _unanswered(answer):
         print(NOT_YET)
@@ -107,16 +109,18 @@ def check(answer: Any, expected: Any, hint: str = "") -> Verdict:
         print(f"✗ A number is wanted here, not {what}.")
         return Verdict(False)
     if answer == expected:
-        print("✓ Right.")
+        print("✓ Right." + (f" {then}" if then else ""))
         return Verdict(True)
     print(f"✗ Not yet: {_short(answer)} is not it. {hint or RETHINK}")
     return Verdict(False)
 
 
-def check_choice(answer: Any, expected: str, choices: Iterable[str], why: Mapping[str, str] | None = None) -> Verdict:
+def check_choice(
+    answer: Any, expected: str, choices: Iterable[str], why: Mapping[str, str] | None = None, then: str = ""
+) -> Verdict:
     """A multiple-choice answer: one of ``choices`` (a letter), checked against ``expected``.
 
-    ``why`` maps a wrong letter to the reason it is wrong, said after "not it".
+    ``why`` maps a wrong letter to the reason it is wrong, said after "not it"; ``then`` is said after the right one.
     """
     choices = list(choices)
     if _unanswered(answer):
@@ -126,7 +130,7 @@ def check_choice(answer: Any, expected: str, choices: Iterable[str], why: Mappin
     if letter not in choices:
         print(f"✗ Answer with one of {', '.join(repr(c) for c in choices)}, not {answer!r}.")
         return Verdict(False)
-    return check(letter, expected, (why or {}).get(letter, ""))
+    return check(letter, expected, (why or {}).get(letter, ""), then)
 
 
 def own_work(candidate: Any, *references: Any) -> bool:
