@@ -972,6 +972,157 @@ def running_mean_figure(
     return figure_or_picture(running_mean_picture(estimates, exact, log_x, size, legend_size))
 
 
+# ---- one path of Knuth's estimate on a small tree ----------------------------------------------------------------
+
+PATH_COLOUR = "#0072b2"  # the random path: its edges, the rings round its nodes and the numbers it says
+PATH_WIDTH = 2.5  # points: the path's edges
+RING_SIZE = 14.0  # points: the ring round a node of the path
+TABLE_SIZE = 10.0  # points: the table beside the tree
+LEGEND_SIZE = 9.0  # points: the legend under the tree
+_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+@dataclass(frozen=True)
+class EstimatePath:
+    """One root-to-leaf path through a drawn search tree and what Knuth's estimate makes of it.
+
+    ``nodes`` are the path's nodes below the root (indices of :func:`tree_nodes`), ``degrees`` the number of
+    children of the root and of each node on the path (the last 0), ``weights`` the nodes each node on the path
+    stands for (d₁…d_k at depth k, 1 at the root), ``counts`` the tree's nodes at each depth, the root's included.
+    """
+
+    nodes: tuple[int, ...]
+    degrees: tuple[int, ...]
+    weights: tuple[int, ...]
+    counts: tuple[int, ...]
+
+    @property
+    def estimate(self) -> int:
+        """The path's estimate of the tree's nodes: the sum of its weights."""
+        return sum(self.weights)
+
+
+def estimate_path(trace: Trace, choices: Sequence[int]) -> EstimatePath:
+    """The path that takes child ``choices[k]`` (from 0, in the order the search tried them) at depth k, down to a
+    leaf, in the tree of a trace; a ValueError where a choice is out of range or the path stops above a leaf."""
+    laid = tree_nodes(trace, max_nodes=10_000)
+    if laid is None:
+        raise ValueError("the tree is too big to draw")
+    nodes, _ = laid
+    children: dict[int, list[int]] = {}
+    for k, node in enumerate(nodes):
+        children.setdefault(node.parent, []).append(k)
+    here, path, degrees = -1, [], []
+    for depth, choice in enumerate(choices):
+        below = children.get(here, [])
+        if not 0 <= choice < len(below):
+            raise ValueError(f"at depth {depth} the path has {len(below)} children to choose from, not child {choice}")
+        degrees.append(len(below))
+        here = below[choice]
+        path.append(here)
+    if children.get(here):
+        raise ValueError(f"the path stops at depth {len(path)}, above a leaf: give a choice for every depth")
+    degrees.append(0)
+    weights = [math.prod(degrees[:k]) for k in range(len(degrees))]
+    depth = max((node.level for node in nodes), default=0)
+    counts = [1] + [sum(node.level == k for node in nodes) for k in range(1, depth + 1)]
+    return EstimatePath(tuple(path), tuple(degrees), tuple(weights), tuple(counts))
+
+
+def _weight_text(degrees: Sequence[int], k: int) -> str:
+    """What the node at depth k stands for, worked out: '1', '4', '4 × 2 = 8'."""
+    if k < 2:
+        return str(math.prod(degrees[:k]))
+    return " × ".join(str(d) for d in degrees[:k]) + f" = {math.prod(degrees[:k])}"
+
+
+def estimate_path_picture(
+    trace: Trace, choices: Sequence[int], title: str = "", size: Page = (8.0, 3.0), title_size: float = 10.0
+) -> Picture:
+    """Knuth's picture of his estimate: a small search tree with one root-to-leaf path drawn thick (the path of
+    :func:`estimate_path`), and beside it a table with a row for each depth: the degree of the path's node there,
+    the nodes it stands for (the product of the degrees above it, worked out), and the tree's own nodes at that
+    depth; under them the two sums, the path's estimate and the tree's size."""
+    path = estimate_path(trace, choices)
+    laid = tree_nodes(trace, max_nodes=10_000)
+    assert laid is not None  # estimate_path has laid it out already
+    nodes, root_x = laid
+    depth = len(path.counts) - 1
+    picture = Picture(
+        *size,
+        caption=f"a search tree of {sum(path.counts)} nodes with one path of degrees {path.degrees}, which estimates "
+        f"{' + '.join(map(str, path.weights))} = {path.estimate} nodes",
+    )
+    rows = [("degree", "stands for", "in the tree")]
+    for k in range(depth + 1):
+        on_path = k < len(path.degrees)
+        degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if on_path else ""
+        weight = _weight_text(path.degrees, k) if on_path else "0"
+        rows.append((degree, weight, str(path.counts[k])))
+    rows.append(("sum", str(path.estimate), str(sum(path.counts))))
+    gap = 2.2 * TABLE_SIZE
+    widths = [max(text_width(row[c], TABLE_SIZE, weight="bold") for row in rows) for c in range(3)]
+    table_width = sum(widths) + 2 * gap + 2 * AIR
+    head = title_room(title_size) if title else AIR
+    foot = legend_height(1, LEGEND_SIZE) + AIR
+    labels = [str(k) for k in range(depth + 1)]
+    left = left_room(labels, "depth")
+    page_w = size[0] * PT_PER_INCH
+    tree_bounds = bounds_in(size, left, foot, table_width + 2 * AIR, head)
+    table_bounds = bounds_in(size, page_w - table_width - AIR, foot, AIR, head)
+    ylim = (depth + 1.5, -1.5)  # the header row above depth 0, the sums below the last depth
+    width, _ = _points(tree_bounds, size)
+    room = RING_SIZE / 2 + AIR
+    xlim = fit_limits([(root_x, room, room), *((node.x, room, room) for node in nodes)], width)
+    tree = picture.add_panel(Panel(tree_bounds, xlim, ylim, frame=False))
+    on_path = set(path.nodes)
+    for k, node in enumerate(nodes):
+        px, py = (root_x, 0.0) if node.parent < 0 else (nodes[node.parent].x, nodes[node.parent].y)
+        if k in on_path:
+            tree.add(Line((px, node.x), (py, node.y), colour=PATH_COLOUR, width=PATH_WIDTH, cap="round", zorder=1.5))
+        else:
+            tree.add(Line((px, node.x), (py, node.y), colour=EDGE_COLOUR, width=1.0, zorder=1))
+    ring = dict(shape="o", size=RING_SIZE, face="white", edge=PATH_COLOUR, edge_width=1.8, zorder=2.5)
+    tree.add(Marker(root_x, 0.0, **ring))  # type: ignore[arg-type]
+    for k in path.nodes:
+        tree.add(Marker(nodes[k].x, nodes[k].y, **ring))  # type: ignore[arg-type]
+    tree.add(node_marker("start", root_x, 0.0, True))
+    for node in nodes:
+        tree.add(node_marker(node.kind, node.x, node.y, True))
+    tree.ticks.append(Ticks("left", tuple(float(k) for k in range(depth + 1)), tuple(labels), size=TICK_SIZE))
+    tree.ylabel = "depth"
+    table = picture.add_panel(Panel(table_bounds, (0.0, table_width), ylim, frame=False))
+    xs = [AIR, AIR + widths[0] + gap, AIR + widths[0] + widths[1] + 2 * gap]
+    for r, row in enumerate(rows):
+        y = float(r - 1) if r < len(rows) - 1 else depth + 1.0
+        header = r == 0
+        for c, text in enumerate(row):
+            if not text:
+                continue
+            said_by_the_path = (c < 2 and 0 < r < len(rows) - 1) or (c == 1 and r == len(rows) - 1)
+            colour = PATH_COLOUR if said_by_the_path else "black"
+            weight: Literal["normal", "bold"] = "bold" if header or r == len(rows) - 1 else "normal"
+            table.add(Text(xs[c], y, text, TABLE_SIZE, ha="left", va="center", colour=colour, weight=weight))
+    table.add(Line((0.0, table_width), (depth + 0.5, depth + 0.5), colour="0.5", width=0.8, cap="butt"))
+    table.add(Line((0.0, table_width), (-0.5, -0.5), colour="0.5", width=0.8, cap="butt"))
+    kinds = [kind for kind in ("dead end", "solution") if any(node.kind == kind for node in nodes)]
+    entries = [LegendEntry("the random path", PATH_COLOUR, width=PATH_WIDTH, cap="round")]
+    entries += [
+        LegendEntry(kind, _NODE_STYLE[kind][1], width=0, marker=node_marker(kind, 0, 0, True)) for kind in kinds
+    ]
+    tree.legend = tree_legend(tuple(entries), LEGEND_SIZE)
+    if title:
+        tree.title, tree.title_size, tree.title_loc = title, title_size, "left"
+    return picture
+
+
+def estimate_path_figure(
+    trace: Trace, choices: Sequence[int], title: str = "", size: Page = (8.0, 3.0), title_size: float = 10.0
+) -> Figure | Picture:
+    """:func:`estimate_path_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(estimate_path_picture(trace, choices, title, size, title_size))
+
+
 # ---- bars: a few counts side by side ------------------------------------------------------------------------------
 
 
