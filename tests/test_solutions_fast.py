@@ -15,6 +15,7 @@ import subprocess
 import sys
 import textwrap
 
+import numpy as np
 import pytest
 from solutions import fast as s
 
@@ -23,6 +24,7 @@ from wordcover.cliques import compatibility
 from wordcover.word_search import DIRECTIONS
 
 NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]
+TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])  # notebook 8's toy
 
 
 def _fits(word, rows, cols):
@@ -111,6 +113,72 @@ def test_search_source_shows_the_loop_with_knuths_steps():
     assert 'inline="always"' in search_source("_cover") and "_hide(p, nd, length)" in search_source("_cover")
     with pytest.raises(ValueError, match="no search function 'main'"):
         search_source("main")
+
+
+SCAFFOLDING = (
+    "node_limit",
+    "pause_at",
+    "RESUME",
+    "ENTER",
+    "capacity",
+    "written",
+    "GAVE_UP",
+    "stopping",
+    "phase",
+    "out",
+)
+
+
+def test_the_loop_without_its_scaffolding_is_an_excerpt_of_the_source_with_every_step():
+    """search_source("_run", scaffolding=False), as notebook 8 prints it: every line but the "# ..." ones is a line
+    of the real source, in the source's order; each step C2-C8 is there; no name of the pausing, limits and output
+    is left in the loop, and each block left out is said in one line."""
+    from wordcover.fast import search_source
+
+    whole, shown = search_source("_run").splitlines(), search_source("_run", scaffolding=False).splitlines()
+    said = [line for line in shown if line.strip().startswith("# ... (")]
+    assert len(said) == 3 and all(line.endswith(": not part of Algorithm C)") for line in said)
+    rest = iter(whole)
+    assert all(any(line == other for other in rest) for line in shown if line not in said)  # in order
+    start, end = shown.index("    while True:"), shown.index("    state[LEVEL] = level")  # the loop, as printed
+    loop = "\n".join(shown[start:end])
+    assert all(f"# {step}:" in loop for step in ("C2", "C3", "C4", "C5", "C6", "C7", "C8"))
+    code = "\n".join(line for line in loop.splitlines() if line not in said)
+    assert not [name for name in SCAFFOLDING if re.search(rf"\b{name}\b", code)]
+    assert len(shown) < len(whole) - 15
+    for name in ("_hide", "_cover"):  # nothing to leave out there
+        assert search_source(name, scaffolding=False) == search_source(name)
+
+
+@pytest.mark.parametrize("problem", ["toy", "langford"])
+def test_the_loop_as_printed_without_scaffolding_runs_the_same_search(problem):
+    """The printed excerpt is the algorithm: run as plain Python (no numba), with the hide, unhide, cover and
+    uncover it calls, it makes the fast engine's counters on a problem with colours and on one without."""
+    import wordcover.fast as fast
+    from wordcover.classics import langford
+
+    p = TOY.problem if problem == "toy" else langford(4)
+    names = dict(vars(fast))
+    for name in fast.SOURCES:
+        source = fast.search_source(name, scaffolding=False)
+        exec(re.sub(r"^@njit\(.*\)\n", "", source), names)  # the library's own source, as printed
+    engine = fast.FastEngine(p)
+    arrays, choice, state = engine._fresh()
+    llink, rlink, nd, length, profile = arrays
+    none = np.zeros((0, 1), dtype=np.int64)
+    names["_run"](
+        llink, rlink, nd, length, engine.option_of, choice, state, profile, none, np.zeros(0, dtype=np.int64), 0, 0
+    )
+    expected = make_engine(p, "fast")
+    assert int(state[fast.SOLUTIONS]) == expected.count() > 0
+    counters = (fast.NODES, fast.UPDATES, fast.PURIFICATIONS, fast.STICKERS)
+    assert [int(state[k]) for k in counters] == [
+        expected.stats.nodes,
+        expected.stats.updates,
+        expected.stats.purifications,
+        expected.stats.stickers,
+    ]
+    assert all(np.array_equal(a, b) for a, b in zip(arrays[:4], engine._start))  # the links end as they began
 
 
 def test_no_progress_bar_when_nothing_compiles(monkeypatch):

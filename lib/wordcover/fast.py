@@ -24,6 +24,7 @@ directory instead, or not cached at all, with a warning.
 
 from __future__ import annotations
 
+import ast
 import inspect
 import os
 import pathlib
@@ -215,41 +216,41 @@ def _run(  # the arrays are numpy's; numba compiles the loop for the types it is
     while True:
         if not leave:
             # C2: [Enter level l.]
-            if node_limit > 0 and nodes >= node_limit:
+            if node_limit > 0 and nodes >= node_limit:  # not Algorithm C: a node limit
                 state[GAVE_UP] = 1
                 stopping = True
                 leave = True
-            elif pause_at > 0 and nodes >= pause_at:
+                continue
+            if pause_at > 0 and nodes >= pause_at:  # not Algorithm C: a pause for progress
                 phase = ENTER
                 break
+            nodes += 1
+            profile[U(level)] += 1
+            if rlink[0] == 0:  # every primary item is covered: a solution
+                solutions += 1
+                leave = True
+                if capacity > 0:  # not Algorithm C: output to Python
+                    for k in range(level):
+                        out[written, k] = option_of[choice[k]]
+                    out_len[written] = level
+                    written += 1
+                if limit > 0 and solutions >= limit:  # not Algorithm C: a limit, a full batch
+                    stopping = True
+                elif capacity > 0 and written == capacity:
+                    phase = RESUME
+                    break
             else:
-                nodes += 1
-                profile[U(level)] += 1
-                if rlink[0] == 0:  # every primary item is covered: a solution
-                    solutions += 1
-                    if capacity > 0:
-                        for k in range(level):
-                            out[written, k] = option_of[choice[k]]
-                        out_len[written] = level
-                        written += 1
-                    if limit > 0 and solutions >= limit:
-                        stopping = True
-                    elif capacity > 0 and written == capacity:
-                        phase = RESUME
-                        break
-                    leave = True
-                else:
-                    # C3: [Choose i.] MRV: the item with the shortest list, ties to the first
-                    i = rlink[0]
-                    t = length[U(i)]
-                    k = rlink[U(i)]
-                    while t > 0 and k != 0:
-                        if length[U(k)] < t:
-                            i = k
-                            t = length[U(k)]
-                        k = rlink[U(k)]
-                    updates += _cover(i, llink, rlink, nd, length)  # C4: [Cover i.]
-                    x = nd[U(FIELDS * i + DOWN)]
+                # C3: [Choose i.] MRV: the item with the shortest list, ties to the first
+                i = rlink[0]
+                t = length[U(i)]
+                k = rlink[U(i)]
+                while t > 0 and k != 0:
+                    if length[U(k)] < t:
+                        i = k
+                        t = length[U(k)]
+                    k = rlink[U(k)]
+                updates += _cover(i, llink, rlink, nd, length)  # C4: [Cover i.]
+                x = nd[U(FIELDS * i + DOWN)]
         while True:
             if leave:
                 # C8: [Leave level l.]
@@ -278,8 +279,8 @@ def _run(  # the arrays are numpy's; numba compiles the loop for the types it is
                             q = nd[U(FIELDS * q + UP)]
                     p -= 1
                 i = nd[U(FIELDS * x + TOP)]
-                if stopping:
-                    _uncover(i, llink, rlink, nd, length)  # C7, and on to C8
+                if stopping:  # not Algorithm C: stopping at a limit (C7, C8 to level 0)
+                    _uncover(i, llink, rlink, nd, length)
                     continue
                 x = nd[U(FIELDS * x + DOWN)]
                 leave = False
@@ -372,11 +373,40 @@ class _CompileProgress(numba_event.Listener):
             self.progress(len(self.done))
 
 
-def search_source(name: str = "_run") -> str:
-    """The Python source of one search function of ``SOURCES`` (the loop by default), as numba compiles it."""
+NOT_ALGORITHM_C = "# not Algorithm C: "  # ends the first line of a block that is there for pausing, limits or output
+
+
+def search_source(name: str = "_run", scaffolding: bool = True) -> str:
+    """The Python source of one search function of ``SOURCES`` (the loop by default), as numba compiles it.
+
+    With ``scaffolding=False`` each block whose first line ends with ``# not Algorithm C: <what>`` (a node limit,
+    a pause, the output to Python, a stop at a limit) is left out, and one line at its place says so:
+    ``# ... (<what>: not part of Algorithm C)``. Every other line is the source's own, in its order.
+    """
     if name not in SOURCES:
         raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
-    return inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)])
+    source = inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)])
+    if scaffolding:
+        return source
+    lines = source.splitlines()
+    left_out: dict[int, tuple[int, str]] = {}  # first line (0-based) of a block left out -> (its last line, what)
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.stmt) and NOT_ALGORITHM_C in lines[node.lineno - 1]:
+            what = lines[node.lineno - 1].split(NOT_ALGORITHM_C, 1)[1]
+            left_out[node.lineno - 1] = (node.end_lineno or node.lineno, what)
+    kept, k = [], 0
+    while k < len(lines):
+        if k not in left_out:
+            kept.append(lines[k])
+            k += 1
+            continue
+        indent = lines[k][: len(lines[k]) - len(lines[k].lstrip())]
+        whats = []
+        while k in left_out:  # blocks one after another make one line
+            k, what = left_out[k]
+            whats.append(what)
+        kept.append(f"{indent}# ... ({'; '.join(whats)}: not part of Algorithm C)")
+    return "\n".join(kept) + "\n"
 
 
 def _run_showing_compile(*args: Any) -> Any:
