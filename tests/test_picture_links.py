@@ -1,9 +1,9 @@
 """The links' pictures as the notebooks asked for them: every header numbered beside its box, a legend of the kinds
-of link drawn (and only those), a sticker half a node across and as big in the legend, a frame's matrix cropped to
-the options asked for, texts of 10 points at least side by side and letters of 11 points in a frame alone, the
-player's still picture of a small problem drawn with numbers and short arrows at the ends of each circle, and the
-options' names clear of a link that bows left of the first column. Each new picture is drawn the same by
-matplotlib and as SVG (the comparisons of tests/test_picture.py).
+of link drawn (and only those), a sticker half a disc across or a third of a matrix box and as big in the legend, a
+frame's matrix cropped to the options asked for, texts of 10 points at least side by side and letters of 11 points
+in a frame alone, the player's still picture of a small problem drawn with numbers and short arrows at the ends of
+each circle, and the options' names clear of a link that bows left of the first column. Each new picture is drawn
+the same by matplotlib and as SVG (the comparisons of tests/test_picture.py).
 """
 
 from __future__ import annotations
@@ -180,7 +180,11 @@ def _extent(path: P.Path) -> tuple[float, float]:
     return max(xs) - min(xs), max(ys) - min(ys)
 
 
-def test_a_sticker_is_half_a_node_across_at_its_top_right_corner_and_as_big_in_the_legend():
+def test_a_sticker_is_a_big_corner_of_its_box_under_its_letter_and_as_big_in_the_legend():
+    """On a disc (the links) a sticker is half the square round it; in the matrix its sides are STICKER_SHARE of the
+    box's shorter side, a cropped matrix's rows are as tall as they are wide, so the corner fills about a third of
+    the box (review 30
+    L: at half the side of a flat box it was a speck), drawn under the node's letter, which stays readable."""
     _, sticker, _ = pair()
     links = built("numbered-pair").panels[1]  # the sticker engine's frame 10: one stickered node
     (mark,) = [item for item in links.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
@@ -195,7 +199,11 @@ def test_a_sticker_is_half_a_node_across_at_its_top_right_corner_and_as_big_in_t
     matrix = picture.panels[0]
     (mark,) = [item for item in matrix.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
     width, height = L.matrix_node_size(matrix, (picture.width, picture.height))
-    assert _extent(mark) == pytest.approx((min(width, height) / 2,) * 2)
+    assert _extent(mark) == pytest.approx((L.STICKER_SHARE * min(width, height),) * 2)
+    side = _extent(mark)[0]
+    assert 0.25 <= side * side / 2 / (width * height) <= 0.4, (width, height)  # about a third of the box
+    (letter,) = [t for t in matrix.items if isinstance(t, P.Text) and t.zorder == 4 and (t.x, t.y) == mark.at]
+    assert mark.zorder < letter.zorder
     assert (max(p[0] for p in mark.points()), max(p[1] for p in mark.points())) == pytest.approx(
         (width / 2, height / 2)
     )

@@ -161,7 +161,9 @@ def sticker_glyph(
     return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder, gid=gid)
 
 
-STICKER_SHARE = 0.5  # a sticker's side, of the side of the node it marks (the shorter side of a box)
+CROPPED_ROWS = 8  # a frame's matrix with at most this many rows draws them as tall as they are wide
+STICKER_SHARE = 0.8  # a sticker's side in the matrix, of a node's shorter side: a corner of about a third of the box
+DISC_STICKER_SHARE = 0.5  # a sticker's side on a node drawn as a disc, of the square round the disc
 
 
 def text_box(text: Text, pad: float, face: str, edge: str, width: float = 1.0) -> Path:
@@ -257,13 +259,13 @@ def matrix_panel(
     ``bounds`` of a picture ``size`` inches, and a note on what was cropped ('' when everything is shown).
 
     ``states`` gives each node's state by (option, item) (:func:`frame_states`); without it each is read off the
-    snapshot (:func:`node_state`). A node carrying a sticker has a green corner (:func:`sticker_glyph`, half the
-    node's shorter side); a node's colour is written in it. A covered item's column is grey; an item whose LEN
-    differs from the nodes linked has its counters outlined, LEN in orange. ``marked``, an option, gets a yellow
-    band (the option of the frame's event). ``options`` draws those rows only, each numbered as it is in the
-    problem (the note says which of how many); by default every option, or the chosen and active ones and the
-    marked one when there are more than ``max_options``. ``fontsize`` sets every text but the options' numbers,
-    which are ``row_size`` (by default a point smaller).
+    snapshot (:func:`node_state`). A node carrying a sticker has a green corner (:func:`sticker_glyph`, its sides
+    0.8 of the node's shorter side, about a third of a square box) under the node's colour, which is written in it. A
+    covered item's column is grey; an item whose LEN differs from the nodes linked has its counters outlined, LEN in
+    orange. ``marked``, an option, gets a yellow band (the option of the frame's event). ``options`` draws those rows
+    only, each numbered as it is in the problem (the note says which of how many); by default every option, or the
+    chosen and active ones and the marked one when there are more than ``max_options``. ``fontsize`` sets every text
+    but the options' numbers, which are ``row_size`` (by default a point smaller).
     """
     p = player_palette()
     if options is not None:
@@ -321,7 +323,7 @@ def matrix_panel(
                     panel.add(Line((j - 0.25, j + 0.25), ys, colour=p["stranded"], width=1.4, zorder=3))
             if (k, entry.item) in snapshot.stickered:  # on the node's top right corner
                 corner = (width / 2, height / 2)
-                panel.add(sticker_glyph(sticker, (j, row), 0.8, 5, corner, gid=f"sticker {k} {entry.item}"))
+                panel.add(sticker_glyph(sticker, (j, row), 0.8, 3.5, corner, gid=f"sticker {k} {entry.item}"))
             if entry.colour is not None:
                 ink = "0.45" if state == "hidden" else p["ink"]
                 weight: Weight = "bold" if state.startswith("chosen") else "normal"
@@ -454,8 +456,9 @@ def frame_picture(
     snapshots can tell (:func:`node_state`). ``beside`` = (another recording of the same problem, its frame) draws
     that frame's matrix beside this one, as the player's side by side does, and no grid. ``options`` draws those
     rows of the matrix only, numbered as in the problem, the title saying which of how many (``options=[0, 27,
-    31]``: 'options 0, 27 and 31 of 32'). The size depends only on the problem and ``options``, so every frame of
-    a search has the same size. The matrix's letters are 11 points, 10 side by side; no text is under 10 points.
+    31]``: 'options 0, 27 and 31 of 32'); up to CROPPED_ROWS rows are drawn as tall as they are wide. The size
+    depends only on the problem and ``options``, so every frame of a search has the same size. The matrix's letters
+    are 11 points, 10 side by side; no text is under 10 points.
     """
     panels = [(trace, index)] + ([beside] if beside is not None else [])
     problem = trace.problem
@@ -464,6 +467,8 @@ def frame_picture(
     two = beside is not None
     fontsize = 10 if two else 11
     cell_w, cell_h = (0.3, 0.22) if two else (0.42, 0.26)
+    if rows <= CROPPED_ROWS:  # a few rows: taller ones, so each node's letter and sticker read at a glance
+        cell_h = cell_w
     grid_w = 2.7 if ws is not None and not two else 0.0
     panel_w = columns * cell_w + 0.8
     head, foot = 1.25, 1.0  # inches above the matrix (title, item names) and below it (the legend)
@@ -698,7 +703,7 @@ def links_panel(
                                colour="0.45" if hidden else ink))  # fmt: skip
             if x in stickers:  # on the top right corner of the square round the disc
                 corner = (node / 2, node / 2)
-                panel.add(sticker_glyph(STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
+                panel.add(sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
             if not inside:  # a node out of its list still knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
                     if target <= n:  # a header: the arrow ends under its box
@@ -931,7 +936,7 @@ def links_picture(
             extra.append(LegendEntry("links of a node off its list", ORANGE, width=1, cap="butt", dash=DASHED))
         if covered:
             extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
-        sticker = STICKER_SHARE * (1.3 * fontsize + 2)  # as links_panel draws it on a node's disc
+        sticker = DISC_STICKER_SHARE * (1.3 * fontsize + 2)  # as links_panel draws it on a node's disc
         found = state_legend(drawn, bool(_gids(described, "sticker ")), extra, size, discs=True, sticker_size=sticker)
         entries = list(found.entries)
     handle, spacing = 2.2, 1.2
