@@ -176,15 +176,27 @@ function defs(parent, id) {
   svg("path", { d: "M0,0 L6,3 L0,6 z", fill: PALETTE.written }, arrow);
 }
 
+/** How far a pointer written in an item's list bows out of its column's centre line: a cubic whose two control
+ * points sit b to one side bows 3b/4, so the arc (2.5 px wide) stays inside its own column of CELL px. */
+export const ARC_BOW = 7;
+
+/** The path of a pointer written in an item's list, from y1 to y2 on the column's centre line x: a DLINK bows to
+ * the right, a ULINK to the left, by ARC_BOW at most; it leaves and meets the line steeply, so its arrowhead lies
+ * along the column rather than across the next one. A pointer to itself (an empty list) is a small loop below. */
+export function pointerArc(x, y1, y2, array) {
+  const b = ((array === "DLINK" ? 1 : -1) * ARC_BOW * 4) / 3;
+  const lift = y1 === y2 ? CELL * 0.8 : (y2 - y1) / 3;
+  const [c1, c2] = y1 === y2 ? [y1 + lift, y2 + lift] : [y1 + lift, y2 - lift];
+  const at = (n) => Math.round(n * 100) / 100;
+  return `M${at(x)},${at(y1)} C${at(x + b)},${at(c1)} ${at(x + b)},${at(c2)} ${at(x)},${at(y2)}`;
+}
+
 let serial = 0;
 
 /** One trace's views: matrix with LEN and the links, counters, board, path, log and fields. */
 class Panel {
   constructor(parent, playback, options = {}) {
     this.p = playback;
-    // a page that asks for it (the lecture deck) draws a header's links from under its counters, so no arrow crosses
-    // a LEN, and leaves room on the right for the last column's arrows; the notebooks' player keeps its own drawing
-    this.linksBelow = Boolean(options.linksBelowCounters);
     this.small = playback.nodes <= 900; // draw the links and label the rows only where they stay legible
     this.coloured = playback.colours.length > 1; // a problem without colours shows no colour row, purify or sticker
     // what the legend explains, and so the marks drawn: a page may leave out what its reader has not met yet
@@ -249,6 +261,8 @@ class Panel {
     this.info = el("div", { class: "wc-info" }, this.side, "—");
     el("h4", {}, this.side, "Log");
     this.log = el("div", { class: "wc-log" }, this.side);
+    // a log given less room than its events take fits them again whenever its room changes (a slide shown)
+    if (typeof ResizeObserver === "function") new ResizeObserver(() => this.fitLog()).observe(this.log);
   }
 
   buildLegend() {
@@ -305,7 +319,7 @@ class Panel {
     this.yDrift = this.yReal + CELL;
     const counterRows = this.shows("drift") ? 3 : 2; // LEN, linked, and the drift where the legend explains it
     this.yRow0 = this.yHead + counterRows * CELL + 6;
-    const width = this.colX[p.n] + CELL + (this.linksBelow ? 30 : 8);
+    const width = this.colX[p.n] + CELL + 8;
     const height = this.yRow0 + rows * CELL + 6;
     const s = (this.svg = svg("svg", { class: "wc-matrix", width, height, viewBox: `0 0 ${width} ${height}`, role: "img" }, this.main));
     svg("title", {}, s, "the matrix: items as columns, options as rows");
@@ -379,10 +393,17 @@ class Panel {
     this.arrowLayer = svg("g", { fill: "none" }, s);
   }
 
-  /** The y of a node's centre: a header sits in the LEN row, a node in its option's row (null for a row not drawn). */
+  /** The x of column i's centre line: every node of item i is centred on it, and so are its list's line and the
+   * pointers written in its list (listGeometry). */
+  colMid(i) {
+    return this.colX[i] + CELL / 2;
+  }
+
+  /** The y where a node's links meet it: a header just under its counters (so no line or arrow crosses a LEN), a
+   * node at its centre, in its option's row (null for a row not drawn). */
   nodeY(x) {
     const p = this.p;
-    if (x <= p.n) return this.linksBelow ? this.yRow0 - 4 : this.yHead + CELL / 2;
+    if (x <= p.n) return this.yRow0 - 4;
     const row = this.rowAt.get(p.optionOf[x]);
     return row === undefined ? null : this.yRow0 + row * CELL + CELL / 2;
   }
@@ -527,7 +548,20 @@ class Panel {
     for (let f = Math.max(0, p.frame - 8); f <= p.frame; f++) {
       el("div", { class: f === p.frame ? "wc-now" : "" }, this.log, `${f}: ${p.describe(f)}`);
     }
+    this.fitLog();
+    // once the page has had its say (a page may reword a line as it appears) and before it is painted, again
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => this.fitLog());
     this.showInfo();
+  }
+
+  /** The log shows whole events only: where a page gives it less room than its last events take (the lecture
+   * deck), the oldest go, so no event shows cut off at the top; the event shown always stays. */
+  fitLog() {
+    const log = this.log;
+    const room = log.getBoundingClientRect().height; // measured as drawn (not rounded to whole pixels)
+    if (!room) return; // not laid out (a slide not shown, or no browser): the next frame or resize fits it
+    const span = () => log.lastElementChild.getBoundingClientRect().bottom - log.firstElementChild.getBoundingClientRect().top;
+    while (log.children.length > 1 && span() > room + 1) log.firstElementChild.remove();
   }
 
   /** The colours the chosen options give each colour item (two or more are a clash). */
@@ -557,7 +591,9 @@ class Panel {
       // made once: one path for each list of items, one polyline for each item's list; a frame changes their shape
       this.listPaths = [0, p.n + 1].map(() => svg("path", { class: "wc-itemlist", stroke: "#1b5e84", "stroke-width": 1.5, opacity: 0.75 }, this.linkLayer));
       this.itemLines = [null];
-      for (let i = 1; i <= p.n; i++) this.itemLines.push(svg("polyline", { stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer));
+      for (let i = 1; i <= p.n; i++) {
+        this.itemLines.push(svg("polyline", { class: "wc-list", "data-list": p.names[i], stroke: "#1b5e84", "stroke-width": 1, opacity: 0.55 }, this.linkLayer));
+      }
     }
     [0, p.n + 1].forEach((head, k) => {
       const xs = [this.itemX(head)];
@@ -576,7 +612,7 @@ class Panel {
       }, this.arrowLayer);
     }
     for (let i = 1; i <= p.n; i++) {
-      const x = this.colX[i] + CELL - 3;
+      const x = this.colMid(i); // through the centres of the item's nodes
       const ys = [this.nodeY(i), ...p.walk(i).map((q) => this.nodeY(q))].filter((y) => y !== null);
       put(this.itemLines[i], "points", ys.map((y) => `${x},${y}`).join(" "));
     }
@@ -584,13 +620,11 @@ class Panel {
       if (!written || (w.array !== "ULINK" && w.array !== "DLINK")) continue;
       if (w.index > p.n && p.optionOf[w.index] < 0) continue; // a spacer
       const item = w.index <= p.n ? w.index : p.top[w.index];
-      const side = w.array === "DLINK" ? this.colX[item] + CELL - 2 : this.colX[item] + 2;
       const y1 = this.nodeY(w.index);
       const y2 = this.nodeY(w.value);
       if (y1 === null || y2 === null) continue; // a row the page does not draw
-      const bend = (w.array === "DLINK" ? 1 : -1) * Math.min(26, 6 + Math.abs(y2 - y1) / 6);
       svg("path", {
-        d: `M${side},${y1} C${side + bend},${y1} ${side + bend},${y2} ${side},${y2}`,
+        d: pointerArc(this.colMid(item), y1, y2, w.array),
         stroke: PALETTE.written, "stroke-width": 2.5, "marker-end": `url(#${this.id}-arrow)`,
         "data-write": `${w.array}(${w.index}) ← ${w.value}`,
       }, this.arrowLayer);

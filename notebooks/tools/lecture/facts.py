@@ -197,15 +197,13 @@ PLAY_FPS = 2  # frames a second when a player plays on a slide: slow enough to t
 
 
 def _room(state: dict, titles: tuple[str, ...] = ()) -> dict:
-    """A player's state as the deck shows it: placements written as the slides write them, played slowly, a header's
-    links drawn from under its counters, and (side by side) each panel's title short enough for the column above its
-    matrix."""
+    """A player's state as the deck shows it: placements written as the slides write them, played slowly, and (side
+    by side) each panel's title short enough for the column above its matrix."""
     for payload in state["payloads"]:
         payload["labels"] = [where(label) for label in payload["labels"]]
     for payload, title in zip(state["payloads"], titles, strict=False):
         payload["title"] = title
     state["options"]["fps"] = PLAY_FPS
-    state["options"]["linksBelowCounters"] = True  # no pointer arrow across a LEN: the player draws it from below
     return state
 
 
