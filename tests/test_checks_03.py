@@ -42,7 +42,8 @@ def refused(check, *args, said: str = "", capsys=None) -> str:
 def test_four_queens_check_wants_the_number(capsys):
     """The check cell reads solution.check_four_queens(prediction): nothing there computes the answer to paste."""
     assert ec.check_four_queens(2) and ec.check_four_queens(2.0)
-    assert capsys.readouterr().out == "✓ Right.\n✓ Right.\n"
+    right = f"✓ Right. {ec.FOUR_QUEENS_THEN}\n"
+    assert capsys.readouterr().out == right * 2  # the line that counts them is said after a right answer only
     for wrong in (True, "2", ec.four_queens, ec.check_four_queens):
         assert not ec.check_four_queens(wrong)
     out = capsys.readouterr().out
@@ -392,6 +393,79 @@ def test_in_a_notebook_arrays_typed_by_hand_pass_even_over_several_cells_and_nam
             assert shell.run_cell(cell, store_history=True).success, cell
         assert hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem()), capsys.readouterr().out
     assert capsys.readouterr().out.count("✓ Right: all seven arrays") == 6
+
+
+def _as_text(arrays: dict, how: str) -> str:
+    """A cell that types the arrays as strings of numbers split into ints, as a learner may type them."""
+    parts = []
+    for key, values in arrays.items():
+        text = " ".join(map(str, values))
+        parts.append(f"{key!r}: " + (repr(values) if key == "NAME" else how.format(text=text)))
+    return "tiny_links = {" + ", ".join(parts) + "}"
+
+
+@pytest.mark.parametrize(
+    "how",
+    ['[int(s) for s in "{text}".split()]', 'list(map(int, "{text}".split()))', '[int(s) for s in "{text}".split(" ")]'],
+    ids=["comprehension", "map", "split-on-a-space"],
+)
+def test_numbers_typed_as_a_string_and_split_pass(shell, how, capsys):
+    """Review 30 K: an honest '[int(s) for s in "3 0 1 2 5 4".split()]' was refused ('take them from ...split')."""
+    cell = _as_text(RIGHT, how)
+    assert shell.run_cell(cell, store_history=True).success, cell
+    assert hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem()), capsys.readouterr().out
+    assert hand.check_links(typed(hand.tiny_links()), hand.tiny_problem(), cell)  # the same cell, judged alone
+
+
+@pytest.mark.parametrize(
+    ("cells", "made"),
+    [
+        (
+            [
+                "txt = str(solution.tiny_links()['TOP'])",
+                TYPED.replace(repr(RIGHT["TOP"]), "[int(s) for s in txt.strip('[]').split(', ')]"),
+            ],
+            "str",
+        ),
+        (
+            [
+                "from solutions.by_hand import table\ntxt = table(solution.library_links(tiny))",
+                TYPED.replace(repr(RIGHT["TOP"]), "[int(s) for s in txt.split() if s.lstrip('-').isdigit()][:18]"),
+            ],
+            "table",
+        ),
+        (
+            [
+                TYPED.replace(
+                    repr(RIGHT["TOP"]), "[int(s) for s in ' '.join(map(str, solution.tiny_links()['TOP'])).split()]"
+                )
+            ],
+            "' '.join",
+        ),
+        ([TYPED.replace(repr(RIGHT["TOP"]), "list(map(int, solution.tiny_links()['TOP']))")], "solution.tiny_links"),
+    ],
+    ids=["str-of-the-solution", "the-printed-table", "joined-and-split", "map-over-the-solution"],
+)
+def test_a_string_split_into_numbers_is_refused_when_the_string_comes_from_the_library(shell, cells, made, capsys):
+    for cell in cells:
+        assert shell.run_cell(cell, store_history=True).success, cell
+    capsys.readouterr()
+    assert not hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())
+    out = capsys.readouterr().out
+    assert out.startswith(f"✗ Not yet: the cells that build these arrays take them from {made}"), out
+
+
+def test_the_librarys_arrays_split_from_their_own_object_are_still_refused(capsys):
+    tiny = hand.tiny_problem()
+    links = hand.library_links(tiny)
+    refused(
+        hand.check_links,
+        links,
+        tiny,
+        'tiny_links = {"TOP": [int(s) for s in "0 0".split()]}',
+        said="these are the library's own arrays",
+        capsys=capsys,
+    )
 
 
 def test_arrays_typed_by_hand_pass_and_their_mistakes_are_named(capsys):

@@ -435,11 +435,11 @@ def test_the_number_checks_of_exercises_1_and_6_take_only_the_answer(capsys):
     """The check cells read solution.check_cover_d_updates(prediction) and solution.check_why_reverse(answer): no
     expression there computes the answer; a wrong number gets the counting rule, never the count."""
     assert s.check_cover_d_updates(6) and s.check_cover_d_updates(6.0)
-    capsys.readouterr()
+    assert capsys.readouterr().out == f"✓ Right. {s.COVER_D_THEN}\n" * 2  # the line to run, after a right answer
     for wrong in (5, 7, 3, 11, 30):  # the nodes alone, one too many, D's options, a link write each + 1, the search's
         assert not s.check_cover_d_updates(wrong)
         out = capsys.readouterr().out
-        assert out == f"✗ Not yet: {wrong} is not it. {s.COVER_D_HINT}\n"
+        assert out == f"✗ Not yet: {wrong} is not it. {s.COVER_D_HINT}\n" and "stats.updates" not in out
     for wrong in (True, "6", s.cover_d_updates):
         assert not s.check_cover_d_updates(wrong)
         assert capsys.readouterr().out.startswith("✗ A number is wanted here")

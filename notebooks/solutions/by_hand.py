@@ -301,9 +301,16 @@ COVER_D_HINT = (
 )
 
 
+COVER_D_THEN = (
+    'Now run e = make_engine(knuth, "x"); e.cover(4); print(e.stats.updates) to see the engine count them '
+    "(D is item 4)."
+)
+
+
 def check_cover_d_updates(prediction) -> Verdict:
-    """Exercise 1's check: the learner's count of cover(D)'s updates, with a hint on how Knuth counts, not the value."""
-    return check(prediction, cover_d_updates(), COVER_D_HINT)
+    """Exercise 1's check: the learner's count of cover(D)'s updates, with a hint on how Knuth counts, not the value;
+    the line that counts them is said only after a right answer."""
+    return check(prediction, cover_d_updates(), COVER_D_HINT, then=COVER_D_THEN)
 
 
 def tiny_links() -> dict[str, list]:
@@ -509,12 +516,11 @@ def why_reverse() -> str:
 def why_reverse_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "Each walk meets at most one spacer and jumps over it, so neither is quicker; the order matters "
-        "because the one walk gives right lists and the other does not.",
+        "a": "Each walk meets at most one spacer and jumps over it, so neither is quicker.",
         "c": "Neither walk reaches the item chosen in X3: both start beside x_l and stop when they come back to it, "
         "and x_l's own node, in that item's list, is the one they skip.",
-        "d": "Only cover counts updates; uncover counts none, so no order of uncovering can change the counters "
-        "by itself. What goes wrong is the arrays (LEN first), and wrong arrays lead the search astray.",
+        "d": "Only cover counts updates. Uncover counts none, so no order of uncovering can change the counters "
+        "by itself.",
     }
 
 
@@ -659,6 +665,7 @@ def _names(target: ast.expr, name: str) -> bool:
 
 _TYPED = {"list", "range", "len", "dict", "tuple", "int"}  # what arrays typed by hand may call
 _VIEWS = {"items", "keys", "values", "copy"}  # and the methods of a typed dict or list that only read it
+_SPLITS = {"split", "splitlines", "strip"}  # and of a typed string, to type the numbers as text: "3 0 1".split()
 
 
 def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] = frozenset(),
@@ -667,8 +674,8 @@ def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] =
 
     Typed: numbers and strings; lists, tuples, sets and dicts of typed things; ``+``, ``-``, ``*``; an entry or a
     slice of a typed thing; a comprehension over typed things; a call of list, range, len, dict, tuple or int on
-    typed things, or of items, keys, values or copy on a typed thing; and a name whose value every cell that built
-    it built from typed things.
+    typed things (``map`` of one of them too), of items, keys, values or copy on a typed thing, or of split,
+    splitlines or strip on a typed string; and a name whose value every cell that built it built from typed things.
     """
 
     def typed(*nodes: ast.AST | None, local: frozenset[str] = local) -> str | None:
@@ -705,6 +712,12 @@ def _not_typed(node: ast.AST | None, history: list[str], local: frozenset[str] =
             return typed(*node.args, *(k.value for k in node.keywords))
         if isinstance(node.func, ast.Attribute) and node.func.attr in _VIEWS and not node.args and not node.keywords:
             return typed(node.func.value)  # src.items() of a typed dict src is typed; of anything else, not
+        if isinstance(node.func, ast.Attribute) and node.func.attr in _SPLITS:
+            return typed(node.func.value, *node.args, *(k.value for k in node.keywords))  # "3 0 1".split()
+        if isinstance(node.func, ast.Name) and node.func.id == "map" and node.args:
+            head = node.args[0]  # map(int, typed): int applied to typed things, as [int(s) for s in typed]
+            if isinstance(head, ast.Name) and head.id in _TYPED and head.id not in local:
+                return typed(*node.args[1:])
         return ast.unparse(node.func)
     if isinstance(node, ast.Name):
         if node.id in _ANY_NAME:  # globals(), exec(...): whatever they bound was not typed in a cell
@@ -760,8 +773,9 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
     """Compare arrays laid out by hand with the library's layout of the problem; say where they differ.
 
     The numbers must be typed: the library's own arrays are refused, and so are arrays that any cell building them
-    took from somewhere else (a call other than list, range, len, dict, tuple or int, or than items, keys, values
-    or copy of a typed dict, an attribute, a name no cell typed), however many cells and names lie between.
+    took from somewhere else (a call other than list, range, len, dict, tuple or int, than items, keys, values or
+    copy of a typed dict, than split of a typed string, an attribute, a name no cell typed), however many cells
+    and names lie between.
     ``cell`` gives the one cell to judge where there is no notebook, as in the tests, and ``name`` the name it
     assigns.
     """

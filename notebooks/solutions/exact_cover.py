@@ -46,9 +46,13 @@ def four_queens() -> int:
     return make_engine(queens(4), "x").count()
 
 
+FOUR_QUEENS_THEN = 'Now run make_engine(queens(4), "x").count() to see the engine find them.'
+
+
 def check_four_queens(prediction: Any) -> Verdict:
-    """Exercise 1's check: the learner's number of four-queens placements, with a hint on the method, not the value."""
-    return check(prediction, four_queens(), FOUR_QUEENS_HINT)
+    """Exercise 1's check: the learner's number of four-queens placements, with a hint on the method, not the value;
+    the line that counts them is said only after a right answer."""
+    return check(prediction, four_queens(), FOUR_QUEENS_HINT, then=FOUR_QUEENS_THEN)
 
 
 def count_nodes(primary, secondary, options) -> int:
@@ -102,12 +106,12 @@ def primary_diagonals() -> str:
 def primary_diagonals_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say (never the right choice)."""
     return {
-        "a": "'At most one queen anyway' is the rule of a secondary item; a primary item asks for exactly one, so "
-        "the change is not empty. Ask what that asks of each diagonal.",
-        "b": "Making an item primary only adds a demand (exactly one queen instead of at most one), so it can "
-        "remove solutions but never add any.",
+        "a": "'At most one queen anyway' is the rule of a secondary item. A primary item asks for exactly one, so "
+        "the change is not empty.",
+        "b": "Making an item primary only adds a demand: exactly one queen instead of at most one. It can remove "
+        "solutions but never add any.",
         "c": "An option is the same whether its diagonals are primary or secondary: a queen still lies on one "
-        "diagonal of each direction, no more. Ask what else changes.",
+        "diagonal of each direction, no more.",
     }
 
 
@@ -226,6 +230,20 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
             return Verdict(False)
     print(f"✓ Right on all {len(shown) + len(hidden)} problems ({len(hidden)} of them not shown).")
     return Verdict(True)
+
+
+# ---- the pictures ---------------------------------------------------------------------------------------------------
+
+
+def tried_for(trace: Any) -> dict[int, str]:
+    """For each option a recording tries, the item it was tried for: the item last chosen at its level."""
+    item_at, chosen = {}, {}
+    for frame in trace.frames:
+        if frame.event.kind == "choose":
+            item_at[frame.event.level] = frame.event.item
+        elif frame.event.kind == "try":
+            chosen[frame.event.option] = item_at[frame.event.level]
+    return chosen
 
 
 # ---- a picture: some lists at several moments ------------------------------------------------------------------------
