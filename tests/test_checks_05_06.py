@@ -448,14 +448,36 @@ def test_05_3_the_prediction_takes_only_the_numbers(capsys):
         assert not re.search(r"\b\d+\b", hint), hint  # no number (a name such as step C5 is not one)
 
 
-def test_05_3_the_exercise_names_where_its_numbers_are_read():
-    """The question tells the learner how to check both numbers with the engine it names (the review found the
-    tries it asked for readable nowhere, and the engine's node count one more than them)."""
+RUN_LINES = ('make_engine(swapped, "naive")', "engine.count()", "print(engine.stats)", "purifications",
+             "engine.sanity()")  # fmt: skip
+
+
+def test_05_3_the_lines_that_show_its_numbers_come_only_after_a_right_prediction(capsys):
+    """The question names no line that prints its answers (running it would replace the prediction); the check
+    names them, and the count of purifications it must be read from, once both numbers are right, and never after
+    a wrong one, even when the other number is right."""
     question = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
-    for needed in ('make_engine(swapped, "naive")', "engine.count()", "print(engine.stats)", "purifications",
-                   "engine.sanity()"):  # fmt: skip
-        assert needed in question, needed
-    assert "options its step C5 tries" not in question
+    for line in RUN_LINES:
+        assert line not in question, line
+    count, purifies = dp.swapped_naive_count(), dp.swapped_purifications()
+    verdict, _, out = run_check(capsys, dp.check_swapped, count, purifies)
+    assert verdict and all(line in out for line in RUN_LINES), out
+    for answer in ((count, purifies + 1), (count + 1, purifies), (2, 3), (None, purifies), (count, None)):
+        verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
+        assert refused(verdict, started, out) and not any(line in out for line in RUN_LINES), (answer, out)
+
+
+def test_05_1_the_line_that_tests_the_first_prediction_comes_only_after_both_numbers(capsys):
+    """Exercise 1 names no line to run; its check says how to test the prediction about a correct engine only
+    after both numbers are right."""
+    question = " ".join(_exercise(_cells("05_double_purify"), 1)[0].split())
+    assert "make_engine(" not in question and ".count()" not in question
+    count, missed = dp.shuffled_count("naive", seed=1), dp.shuffled_missed(seed=1)
+    verdict, _, out = run_check(capsys, dp.check_shuffled, count, missed)
+    assert verdict and dp.SHUFFLED_THEN in out
+    for answer in ((count, missed + 1), (count + 1, missed), (106, 18), (None, missed)):
+        verdict, started, out = run_check(capsys, dp.check_shuffled, *answer)
+        assert refused(verdict, started, out) and dp.SHUFFLED_THEN not in out, (answer, out)
 
 
 def test_05_3_nothing_above_the_exercise_gives_its_answers_away():
@@ -541,6 +563,10 @@ def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay
     for letter in "abd":
         verdict, started, out = run_check(capsys, dp.check_why_harmless, letter)
         assert refused(verdict, started, out, numeric=False) and why[letter] in out and right not in out
+    # 'a' fails because moment 3's unhide leaves LEN(Q) wrong; its reason must not go on to how long LEN(Q) stays
+    # wrong, or when step C3 runs: that is c's argument
+    for pointer in ("until", "last unpurify", "C3", "cover", "item list", "backtrack"):
+        assert pointer not in why["a"], pointer
     verdict, _, out = run_check(capsys, dp.check_why_harmless, dp.why_harmless().upper())
     assert verdict and out.startswith("✓ Right")
     assert "solution.check_why_harmless(answer)" in "\n".join(_exercise(_cells("05_double_purify"), 4))
@@ -625,8 +651,24 @@ def test_q_c1_b_is_hidden_twice_and_unhidden_three_times_not_undone_once():
         (28, "unhide", "uncover", 0),  # never owed: LEN(c1) one too high from here
         (33, "unhide", "unpurify", 0),
     ]
+    # the notebook shows the same pattern on the colours article's own example, ABEL LAND's option 31
+    land = record_writes(dp.abel_land().problem, "naive")
+    option = land.event(land.marks["drift"] - 1).option  # the second hide of the first option hidden twice
+    assert option == 31 and "LAND at (3,3) N" in land.describe(land.marks["drift"])
+    land_moves = [
+        (k + 1, land.event(k).kind, land.event(k).cause, land.analysis.effect(k)[0])
+        for k in range(land.frames - 1)
+        if land.event(k).option == option and land.event(k).kind in ("hide", "unhide")
+    ][:5]
+    assert land_moves == [
+        (33, "hide", "purify", 4),
+        (124, "hide", "purify", 0),  # removed twice: moves nothing, lowers four counters
+        (135, "unhide", "unpurify", 1),  # back too soon: one node of four back in its list (stale ULINKs)
+        (153, "unhide", "uncover", 0),  # never owed
+        (164, "unhide", "unpurify", 0),  # ABEL's unpurify: owed, finds all four in place
+    ]
     out = _outputs("05_double_purify")
-    for frame, kind, cause, moved in moves:
+    for frame, kind, cause, moved in land_moves:
         assert re.search(rf"^ +{frame} +L\d +{kind} +\S+ +{cause} +{moved} ", out, re.M), frame
 
 

@@ -319,3 +319,25 @@ def test_stacks_given_one_colour_a_word_keep_each_words_colour_from_one_stack_pi
         strokes = [i for i in grid.items if isinstance(i, P.Line) and i.cap == "round"]
         expected = [colours[p.word] for p in placed]
         assert [box.face for box in boxes] == expected and [s.colour for s in strokes] == expected
+
+
+def test_two_arrowheads_ending_in_an_outlined_clash_keep_to_its_edge_and_leave_its_letter_free():
+    """05's wrong solution: ABEL east along row 0 and LAND north up column 3 both end in the corner, outlined. Both
+    arrowheads used to sit on the '?' there; now each keeps to the cell's edge it points at, clear of the letter's
+    middle half-cell and of the other arrowhead, still inside the cell. An arrowhead in a cell not outlined is as
+    before (the answer key's test above)."""
+    grid = ["ABE?", "...N", "...A", "...L"]
+    words = [Placement("ABEL", 0, 0, "E"), Placement("LAND", 3, 3, "N")]
+    heads = _arrowheads(grid_picture(grid, words, size=4.2, directions=True, cells=[(0, 3)]))
+    assert len(heads) == 2
+    boxes = []
+    for p, head in zip(words, heads):
+        dr, dc = DIRECTIONS[p.direction]
+        along = [(x - 3) * dc + (y - 0) * dr for x, y in head.points]
+        assert min(along) >= 0.3 - 1e-9 and max(along) < 0.5, (p, head.points)  # at the edge, inside the cell
+        xs, ys = [x for x, _ in head.points], [y for _, y in head.points]
+        boxes.append((min(xs), max(xs), min(ys), max(ys)))
+    (ax0, ax1, ay0, ay1), (bx0, bx1, by0, by1) = boxes
+    assert ax1 < bx0 or bx1 < ax0 or ay1 < by0 or by1 < ay0  # the two arrowheads do not overlap
+    plain = _arrowheads(grid_picture(grid, words, size=4.2, directions=True))
+    assert [h.points for h in plain] != [h.points for h in heads]  # without the outline, the usual place

@@ -57,14 +57,21 @@ SHUFFLED_MISSED_HINT = (
 )
 
 
+SHUFFLED_THEN = (
+    'Now run `make_engine(shuffled, "sticker").count()` to test your first prediction: a correct engine counts the '
+    "same on any order of the options."
+)
+
+
 def check_shuffled(naive_count, naive_missed) -> Verdict:
     """Exercise 1's check: the naive engine's count on the shuffled options, then the right solutions it misses there.
 
     Only the learner's two numbers come in; what they are compared with is worked out here, so the check cell shows
-    nothing a learner could copy into the answer.
+    nothing a learner could copy into the answer. The line that tests the first prediction is said only after both
+    numbers are right (``then``).
     """
     first = check(naive_count, shuffled_count("naive", seed=1), SHUFFLED_COUNT_HINT)
-    second = check(naive_missed, shuffled_missed(seed=1), SHUFFLED_MISSED_HINT)
+    second = check(naive_missed, shuffled_missed(seed=1), SHUFFLED_MISSED_HINT, then=SHUFFLED_THEN if first else "")
     return Verdict(first and second)
 
 
@@ -261,14 +268,22 @@ SWAPPED_PURIFY_HINT = (
 )
 
 
+SWAPPED_THEN = (
+    'Now run `engine = make_engine(swapped, "naive")`, `engine.count()`, then `print(engine.stats)` (it counts the '
+    "purifications) and `engine.sanity()`: a right count need not mean right lists."
+)
+
+
 def check_swapped(solutions_reported, purifies) -> Verdict:
     """Exercise 3's check: the naive engine's solutions on the swapped pair, then the purifies it makes.
 
     Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
-    swapped_purifications), so the check cell shows nothing a learner could copy into the answer.
+    swapped_purifications), so the check cell shows nothing a learner could copy into the answer. The lines that
+    show both numbers are said only after both predictions are right (``then``), so running them cannot replace
+    the prediction.
     """
     first = check(solutions_reported, swapped_naive_count(), SWAPPED_COUNT_HINT)
-    second = check(purifies, swapped_purifications(), SWAPPED_PURIFY_HINT)
+    second = check(purifies, swapped_purifications(), SWAPPED_PURIFY_HINT, then=SWAPPED_THEN if first else "")
     return Verdict(first and second)
 
 
@@ -329,8 +344,8 @@ def why_harmless() -> str:
 def why_harmless_not() -> dict[str, str]:
     """Why each other account of the harmless wrong LEN(Q) is wrong, for the self-check to say."""
     return {
-        "a": "The unhide at moment 3 raises LEN(Q) to 1, but two nodes are linked then: LEN(Q) stays one too low "
-        "until the last unpurify (the table after moment 6).",
+        "a": "Read moment 3's printout: just after that unhide LEN(Q) is 1 with two nodes linked. The unhide does "
+        "not put LEN(Q) right.",
         "b": "A hide lowers the LEN of every item in which the option has a node outside the list being walked: at "
         "moment 2 the LEN that falls is LEN(Q), and Q is a primary item.",
         "d": "A LEN that is too low can also make step C3 take a live item for a dead end (LEN 0 means no option "

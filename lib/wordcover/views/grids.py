@@ -74,21 +74,27 @@ def darker(colour: str, factor: float = 0.6) -> str:
     return "#" + "".join(f"{round(int(value[k : k + 2], 16) * factor):02x}" for k in (1, 3, 5))
 
 
-def direction_marks(placement: Placement, colour: str, cell_pt: float) -> tuple[Circle, Polygon]:
+def direction_marks(placement: Placement, colour: str, cell_pt: float, edge: bool = False) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
     In cell units: the ring's radius 0.34 (round a letter set at 0.55 of a cell); the arrowhead 0.3 across, from 0.2
     to 0.42 of a cell beyond the last letter's centre along a row or a column, from 0.3 to 0.52 along a diagonal
     (where the letter reaches further towards the corner): clear of the letter, inside the stroke's rounded end and
-    well inside the last letter's cell, never on the next one.
+    well inside the last letter's cell, never on the next one. With ``edge`` (the last cell is outlined, e.g. a
+    clash where two words end) the arrowhead is smaller and pushed to the cell's edge, from 0.3 to 0.47 (0.4 to 0.62
+    along a diagonal), 0.24 across, so that two arrowheads ending in one cell leave its letter free.
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
     length = (dr * dr + dc * dc) ** 0.5
     ux, uy = dc / length, dr / length  # along the word, in (column, row) units
     nx, ny = -uy, ux  # across it
-    base, tip = (0.3, 0.52) if dr and dc else (0.2, 0.42)
-    half = 0.15
+    if edge:
+        base, tip = (0.4, 0.62) if dr and dc else (0.3, 0.47)
+        half = 0.12
+    else:
+        base, tip = (0.3, 0.52) if dr and dc else (0.2, 0.42)
+        half = 0.15
     bx, by = c1 + base * ux, r1 + base * uy
     arrow = (
         (c1 + tip * ux, r1 + tip * uy),
@@ -155,6 +161,8 @@ def grid_panel(
         colours = placement_colours(placements)
     elif len(colours) != len(placements):
         raise ValueError(f"{len(colours)} colours for {len(placements)} placements")
+    boxes = outlined(cells)
+    edged = {cell for cell, _ in boxes}  # an arrowhead ending in an outlined cell keeps to the cell's edge
     before: dict[frozenset[tuple[int, int]], int] = {}  # strokes already drawn on exactly these cells
     for p, colour, label in zip(placements, colours, labels or legend_labels(placements)):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
@@ -170,8 +178,7 @@ def grid_panel(
         panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=alpha, cap="round", zorder=2))
         entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
         if directions:
-            panel.add(*direction_marks(p, colour, cell_pt))
-    boxes = outlined(cells)
+            panel.add(*direction_marks(p, colour, cell_pt, edge=p.cells[-1] in edged))
     for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
