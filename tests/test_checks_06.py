@@ -262,14 +262,15 @@ def test_06_no_check_cell_shows_what_computes_its_answer():
     assert "check_ada_alan_crossings" in calls and "check_why_reverse" in calls
 
 
+@pytest.mark.slow  # 0.9 s on a loaded machine: it counts ADA ALAN's solutions for every answer tried
 def test_06_1_the_checks_take_the_learners_number_only(capsys):
     assert st.check_ada_alan_crossings(st.ada_alan_crossings()) and st.check_ada_alan_naive_wrong(22)
-    assert capsys.readouterr().out == "✓ Right.\n" * 2
-    for check_it, right, hint in [
-        (st.check_ada_alan_crossings, st.ada_alan_crossings(), st.ada_alan_hint()),
-        (st.check_ada_alan_naive_wrong, st.ada_alan_naive_wrong(), st.ADA_ALAN_NAIVE_HINT),
+    assert capsys.readouterr().out == f"✓ Right. {st.ADA_ALAN_THEN}\n✓ Right.\n"
+    for check_it, right, hint, then in [
+        (st.check_ada_alan_crossings, st.ada_alan_crossings(), st.ada_alan_hint(), f" {st.ADA_ALAN_THEN}"),
+        (st.check_ada_alan_naive_wrong, st.ada_alan_naive_wrong(), st.ADA_ALAN_NAIVE_HINT, ""),
     ]:
-        assert check_it(right) and capsys.readouterr().out == "✓ Right.\n"
+        assert check_it(right) and capsys.readouterr().out == f"✓ Right.{then}\n"
         for answer in (right - 1, right + 1, 2 * right, 16, 112, True, str(right), st.ada_alan_crossings):
             started = time.perf_counter()
             assert not check_it(answer)
@@ -278,7 +279,18 @@ def test_06_1_the_checks_take_the_learners_number_only(capsys):
             assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
             if type(answer) is int:
                 assert hint in out
+            assert st.ADA_ALAN_THEN not in out  # the way to see it is said after a right answer only
         assert not check_it(None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+
+
+def test_06_1_the_statement_does_not_name_the_count_that_answers_it():
+    """Predict, then run: the line that shows the answer (the solutions filtered by shares_cells and ALAN's
+    direction) is said after a right answer (then=), not in the exercise, so running it cannot stand in for the
+    prediction (review 30 L, across the five)."""
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
+    assert "`direction`" not in text and "check your number" not in text.lower()
+    assert "`direction`" in st.ADA_ALAN_THEN and "`shares_cells`" in st.ADA_ALAN_THEN
+    assert not says(st.ADA_ALAN_THEN, st.ada_alan_crossings())
 
 
 def test_06_3_the_check_takes_the_learners_letter_only(capsys):
@@ -296,8 +308,20 @@ def test_06_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
     right = choices("06_sticker_fix.ipynb", "solution.check_why_reverse(answer)")[st.why_reverse()]
     for letter, reason in st.why_reverse_not().items():
         assert not words_shared(reason, right), (letter, words_shared(reason, right))
-        for giveaway in ("order of the unpurifies", "once more", "later purify", "earlier one", "question is"):
+        for giveaway in ("order of the unpurifies", "once more", "later purify", "earlier one", "question is",
+                         "links instead", "look at the links"):  # fmt: skip
             assert giveaway not in reason.lower(), (letter, giveaway)
+
+
+def test_06_3_the_solution_quotes_dlx1_on_the_delicate_choreography():
+    """Knuth's own answer, from dlx1.w (the copy at shreevatsa/knuth-literate-programs), quoted word for word, and
+    the step from uncover to unpurify said to be ours (review 30 L, 06 item 3)."""
+    doc = inspect.getdoc(st.why_reverse)
+    quote = (
+        "When a is uncovered, it can resuscitate elements in item b that would mess up the uncovering of b. The "
+        "choreography is delicate indeed."
+    )
+    assert quote in " ".join(doc.split()) and "In our words, not his" in doc
 
 
 # ---- the breaches column sees the stickered nodes (review 30, F 06 cell 7-8) ---------------------------------------

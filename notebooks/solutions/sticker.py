@@ -56,10 +56,16 @@ ADA_ALAN_NAIVE_HINT = (
 )
 
 
+ADA_ALAN_THEN = (
+    "Now see it in the search: count the solutions of `ada_alan` that `shares_cells` accepts and in which ALAN's "
+    'placement has `direction` "E".'
+)
+
+
 def check_ada_alan_crossings(prediction) -> Verdict:
     """Exercise 1's first check: the learner's number of crossings of ADA and ALAN, against
     :func:`ada_alan_crossings`, computed here so that the check cell shows nothing that gives it."""
-    return check(prediction, ada_alan_crossings(), ada_alan_hint())
+    return check(prediction, ada_alan_crossings(), ada_alan_hint(), then=ADA_ALAN_THEN)
 
 
 def check_ada_alan_naive_wrong(naive_wrong) -> Verdict:
@@ -230,6 +236,12 @@ def why_reverse() -> str:
     every unpurify sees the lists as its purify left them; Dancing Links undoes everything in this order.
     What matters is the order of the unpurifies, not the direction in which one unpurify walks its list:
     Knuth remarks in his program DLX2 that uncovering in the same direction as covering does no harm.
+
+    Knuth makes the same point about cover and uncover in DLX1, at the step that undoes an option's covers right
+    to left: "When a is uncovered, it can resuscitate elements in item b that would mess up the uncovering of b.
+    The choreography is delicate indeed." (dlx1.w, read in the copy of Knuth's programs at
+    github.com/shreevatsa/knuth-literate-programs; older copies say "column" for "item".) In our words, not his: a
+    purify hides options as a cover does, only those of another colour, so its undo needs the same reverse order.
     """
     return "b"
 
@@ -237,13 +249,13 @@ def why_reverse() -> str:
 def why_reverse_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say (never which choice is right)."""
     return {
-        "a": "The direction inside one unpurify is not what matters: a walk down the list gives the same links back "
-        "(Knuth remarks the same of uncover), and every sticker in one list is peeled back to the same colour, "
-        "p's.",
+        "a": "Within one unpurify the direction of the walk changes nothing: a walk down the list gives the same "
+        "links back (Knuth remarks the same of uncover), and every sticker in one list is peeled back to the same "
+        "colour, p's.",
         "c": "A sticker is the colour code -1 and nothing more: it does not say which purify gave it. Unpurify gives "
         "each stickered node the colour of its own p, and only one purify of an item holds at a time.",
-        "d": "The LEN counters cannot be the trouble: step C3 reads them only when the search enters a level, after "
-        "every undo of the level it left is done, so no value in between is ever read. Look at the links instead.",
+        "d": "The LEN counters in between cannot be the trouble: step C3 reads them only when the search enters a "
+        "level, after every undo of the level it left is done, so no value in between is ever read.",
     }
 
 
