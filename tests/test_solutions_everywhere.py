@@ -151,20 +151,50 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
     assert capsys.readouterr().out.startswith("Not answered yet")
 
 
-def test_the_notebooks_timed_searches_are_read_back_with_their_counters():
-    """timed runs the count (or lists the solutions) and keeps its seconds and counters for whole_count; readable
-    names a duration in the largest unit it fills."""
-    import pytest
-
-    from wordcover import make_engine
-    from wordcover.classics import queens
-
-    engine = make_engine(queens(6), "x")
-    assert solution.timed("six queens, a test", engine) == 4
-    kept = solution.whole_count("six queens, a test")
-    assert (kept.nodes, kept.updates) == (engine.stats.nodes, engine.stats.updates) and kept.seconds > 0
-    assert len(solution.timed("six queens, listed", make_engine(queens(6), "x"), solutions=True)) == 4
-    with pytest.raises(KeyError, match="run the cells above first"):
-        solution.whole_count("never timed")
+def test_a_duration_is_named_in_the_largest_unit_it_fills():
     assert [solution.readable(s) for s in (0.2, 90, 2 * 3600, 3 * 86400, 4e10 * 365.25 * 86400)] == [
         "0.2 seconds", "1.5 minutes", "2 hours", "3 days", "4e+10 years"]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("checker", "right", "wrong", "then"),
+    [
+        (solution.check_six_queens, 4, [3, 5, 10, 92], solution.SIX_QUEENS_THEN),
+        (solution.check_path_estimate, 22, [12, 21, 23, 10], solution.PATH_ESTIMATE_THEN),
+    ],
+)
+def test_the_line_that_prints_the_answer_is_named_only_after_a_right_prediction(checker, right, wrong, then, capsys):
+    """Exercises 1 and 4 are predict-then-run: the line to run is said by the check once the number is right, and
+    never to a wrong number (the statement does not name it either: see the notebook test below)."""
+    assert "`" in then
+    for answer in wrong:
+        assert not checker(answer)
+        out = capsys.readouterr().out
+        assert then not in out and "Now run" not in out
+    assert checker(right)
+    assert capsys.readouterr().out == f"✓ Right. {then}\n"
+
+
+def test_the_predict_then_run_statements_do_not_name_the_line_that_prints_the_answer():
+    import pathlib
+
+    import nbformat
+
+    path = pathlib.Path(__file__).parent.parent / "notebooks" / "09_same_engine_everywhere.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    for heading, line in (("## Exercise 1", "queens(6)"), ("## Exercise 4", "Probe((3, 2, 2, 0)")):
+        (statement,) = [c.source for c in cells if c.cell_type == "markdown" and c.source.startswith(heading)]
+        assert line not in statement
+
+
+def test_a_wrong_letters_reason_never_names_or_paraphrases_the_right_one():
+    """S2: the reason given for a wrong letter says why that choice fails; it never names the right choice's idea
+    (reading the row backwards for Langford; the two estimates and their chance of 1/2 for the small tree)."""
+    langford_reasons = solution.langford_doubled_not()
+    assert set(langford_reasons) == {"b", "c"}
+    for reason in langford_reasons.values():
+        assert not any(word in reason.lower() for word in ("backward", "revers", "pair", "mirror"))
+    tree_reasons = solution.two_paths_not()
+    assert set(tree_reasons) == {"a", "b", "d"}
+    for reason in tree_reasons.values():
+        assert not any(said in reason for said in ("1/2", "half", " 3 ", "11", "equally likely"))

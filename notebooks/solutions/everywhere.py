@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from solutions import Verdict, attempt, check, check_choice, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens, sudoku
-from wordcover.dancing_links import DancingLinks
 from wordcover.estimate import Probe, estimate
 
 
@@ -26,7 +23,10 @@ def six_queens() -> int:
 
 def check_six_queens(prediction: object) -> Verdict:
     """Exercise 1's check: the learner's number against the engine's count, made here, not in the notebook's cell."""
-    return check(prediction, six_queens(), six_queens_hint())
+    return check(prediction, six_queens(), six_queens_hint(), then=SIX_QUEENS_THEN)
+
+
+SIX_QUEENS_THEN = 'Now run `count_solutions(queens(6), "x")` to see the engine count them.'
 
 
 def six_queens_hint() -> str:
@@ -168,10 +168,10 @@ def check_langford(answer: object) -> Verdict:
 def langford_doubled_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "The engine never reports one set of options twice, so two of its solutions are two different rows. "
-        "Ask how the two rows of each pair are related.",
-        "c": "Every slot holds a number in a Langford arrangement, so the slots are rightly primary; as secondary "
-        "items they would admit rows with empty slots, not halve the count.",
+        "b": "The engine never reports one set of options twice. Each solution it counts is a different set of "
+        "placements, found once, whichever end the slots are numbered from.",
+        "c": "Make the slots secondary and the count stays the same: the n numbers are still primary, their 2n "
+        "copies need 2n different slots, and there are only 2n slots. So every slot is filled anyway.",
     }
 
 
@@ -192,7 +192,10 @@ def path_estimate() -> int:
 
 def check_path_estimate(prediction: object) -> Verdict:
     """Exercise 4's check: the learner's number against the path's estimate, worked out here."""
-    return check(prediction, path_estimate(), path_estimate_hint())
+    return check(prediction, path_estimate(), path_estimate_hint(), then=PATH_ESTIMATE_THEN)
+
+
+PATH_ESTIMATE_THEN = "Now run `Probe((3, 2, 2, 0), solution=False).nodes` to see the library work it out."
 
 
 def path_estimate_hint() -> str:
@@ -231,10 +234,10 @@ def check_two_paths(answer: object) -> Verdict:
 def two_paths_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "The walk does not weigh a child by the leaves below it: at each node it takes one child, every child "
-        "equally likely, whatever lies beneath. Weighted as in a, the average would not even be the tree's 7.",
-        "b": "A run knows only the degrees on its own path, not the rest of the tree, so the two paths cannot say "
-        "the same. Only the average over the two paths is the tree's size.",
+        "a": "A run chooses at the root before it sees anything below. Four leaves under one child do not make that "
+        "child likelier. And weighted as in a, the average would not be the tree's 7.",
+        "b": "A run knows only the degrees on its own path. The two paths meet different degrees, so the two runs "
+        "cannot both say 7. No single run sees the whole tree.",
         "d": "Those count the nodes on each path. The estimate does not add 1 for each node it meets: it asks how "
         "many nodes each one stands for, from the degrees above it.",
     }
@@ -368,35 +371,7 @@ def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) ->
     return Verdict(True)
 
 
-# ---- the notebook's bookkeeping: whole counts timed where they run, read back by the forecast near its end -------
-
-
-@dataclass(frozen=True)
-class WholeCount:
-    """A whole search, timed: its wall-clock seconds and the engine's counters when it ended."""
-
-    seconds: float
-    nodes: int
-    updates: int
-
-
-_WHOLE: dict[str, WholeCount] = {}
-
-
-def timed(name: str, engine: DancingLinks, solutions: bool = False) -> int | list[tuple[int, ...]]:
-    """``engine.count()``, or with ``solutions`` the list of ``engine.solutions()``, timed; kept under ``name`` for
-    :func:`whole_count`. Notebook 9 sets these times beside its forecasts."""
-    start = time.perf_counter()
-    found = list(engine.solutions()) if solutions else engine.count()
-    _WHOLE[name] = WholeCount(time.perf_counter() - start, engine.stats.nodes, engine.stats.updates)
-    return found
-
-
-def whole_count(name: str) -> WholeCount:
-    """The seconds and counters of the search :func:`timed` ran under ``name``."""
-    if name not in _WHOLE:
-        raise KeyError(f"no search timed as {name!r} yet: run the cells above first")
-    return _WHOLE[name]
+# ---- a duration, read by the forecast near the notebook's end -------------------------------------------------
 
 
 def readable(seconds: float) -> str:

@@ -1106,7 +1106,7 @@ def estimate_path_picture(
     table.add(Line((0.0, table_width), (depth + 0.5, depth + 0.5), colour="0.5", width=0.8, cap="butt"))
     table.add(Line((0.0, table_width), (-0.5, -0.5), colour="0.5", width=0.8, cap="butt"))
     kinds = [kind for kind in ("dead end", "solution") if any(node.kind == kind for node in nodes)]
-    entries = [LegendEntry("the random path", PATH_COLOUR, width=PATH_WIDTH, cap="round")]
+    entries = [LegendEntry("the path walked", PATH_COLOUR, width=PATH_WIDTH, cap="round")]
     entries += [
         LegendEntry(kind, _NODE_STYLE[kind][1], width=0, marker=node_marker(kind, 0, 0, True)) for kind in kinds
     ]
