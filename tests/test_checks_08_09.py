@@ -7,12 +7,13 @@ the solutions' own answer, and an answer right only on the cases it shows. No re
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from solutions import everywhere, fast
 
-from learner import choices, endless, refused, words_shared
+from learner import NOTEBOOKS, choices, endless, refused, words_shared
 from wordcover import Problem, WordSearch, count_solutions
 from wordcover.classics import sudoku
 from wordcover.word_search import Placement
@@ -194,6 +195,43 @@ def test_the_agree_check_names_the_failing_pair_and_blames_no_same_word_bug(wron
     fields = re.findall(r"Placement\(word='(\w+)', row=(\d+), col=(\d+), direction='(\w+)'\)", out)
     p, q = (Placement(word, int(row), int(col), direction) for word, row, col, direction in fields)
     assert wrong(p, q) != fast.agree(p, q)  # the pair named is one the function gets wrong
+
+
+# ---- 08.1 and 08.3: what a right answer is told, and only a right answer ------------------------------------------
+
+
+def test_exercise_1_names_the_line_that_shows_its_answer_only_after_a_right_answer(capsys):
+    """The statement says to work the number out and check it; the line that prints it comes with the right answer
+    only (check's then=), so running it cannot stand in for the prediction."""
+    cells = json.loads((NOTEBOOKS / "08_making_it_fast.ipynb").read_text())["cells"]
+    text = "".join(next(c for c in cells if c.get("id") == "e6e73be0")["source"])
+    assert "Exercise 1" in text and ".placements" not in text and "WordSearch(8, 8" not in text
+    right = fast.root_options(WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"]))
+    assert fast.check_root_options(right)
+    assert capsys.readouterr().out == f"✓ Right. {fast.ROOT_OPTIONS_THEN}\n"
+    line = re.search(r"`(.+)`", fast.ROOT_OPTIONS_THEN).group(1)
+    names = ["ABEL", "CANTOR", "GAUSS", "EULER"]
+    assert eval(line, {"WordSearch": WordSearch, "names": names}) == right  # the line prints the answer
+    for wrong in (131, 133, 28, 96, 66, 144, "132", True, None):
+        out = refused(lambda wrong=wrong: fast.check_root_options(wrong), capsys)
+        assert ".placements" not in out and fast.ROOT_OPTIONS_THEN not in out, (wrong, out)
+
+
+def test_exercise_3s_reason_for_a_holds_for_the_toy():
+    """The reason given for 'a' points at the toy's crossing solution: its three pairs agree, two of nine cells
+    stay empty."""
+    from wordcover.cliques import compatibility
+    from wordcover.word_search import shares_cells
+
+    assert "two of its nine cells stay empty" in fast.why_pairs_are_not_enough_with_primary_cells_not()["a"]
+    crossing = next(s for s in TOY.solutions() if shares_cells(TOY.decode(s)))
+    placements = TOY.decode(crossing)
+    assert TOY.rows * TOY.cols - len({cell for p in placements for cell in p.cells}) == 2
+    C, _ = compatibility(TOY)
+    index = {w: [p for p in TOY.placements if p.word == w] for w in TOY.words}
+    at = [index[p.word].index(p) for p in placements]
+    words = [TOY.words.index(p.word) for p in placements]
+    assert all(C[words[a]][words[b]][at[a], at[b]] for a in range(3) for b in range(3) if a != b)
 
 
 # ---- 09.2 sudoku4 -------------------------------------------------------------------------------------------------

@@ -279,7 +279,7 @@ def _run(  # the arrays are numpy's; numba compiles the loop for the types it is
                             q = nd[U(FIELDS * q + UP)]
                     p -= 1
                 i = nd[U(FIELDS * x + TOP)]
-                if stopping:  # not Algorithm C: stopping at a limit (C7, C8 to level 0)
+                if stopping:  # not Algorithm C: a stop at a limit, which unwinds every level
                     _uncover(i, llink, rlink, nd, length)
                     continue
                 x = nd[U(FIELDS * x + DOWN)]

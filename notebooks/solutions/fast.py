@@ -34,7 +34,10 @@ NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]  # the notebook's four names
 
 def check_root_options(prediction: object) -> Verdict:
     """Exercise 1's check: the learner's number against CANTOR's placements in 8 x 8, worked out here."""
-    return check(prediction, root_options(WordSearch(8, 8, NAMES)), root_options_hint())
+    return check(prediction, root_options(WordSearch(8, 8, NAMES)), root_options_hint(), then=ROOT_OPTIONS_THEN)
+
+
+ROOT_OPTIONS_THEN = 'Now run `sum(p.word == "CANTOR" for p in WordSearch(8, 8, names).placements)` to see it.'
 
 
 def root_options_hint() -> str:
@@ -127,14 +130,17 @@ SAME_WORD_HINT = (
 
 
 def why_pairs_are_not_enough_with_primary_cells() -> str:
-    """c: "every cell covered" is a condition on the whole set of placements, not on any pair of them.
+    """c: "every cell filled" is a condition on the whole set of placements, not on any pair of them.
 
     Pairwise agreement is enough for the colour items because equal letters are transitive: if every pair of
-    placements through a cell agrees, they all agree. But a primary cell must also be *covered*, and a set of
-    pairwise compatible placements can leave a cell empty; no test on two placements at a time can see that.
-    Inclusion and exclusion would bring cliques back, as it does for the rule that every word crosses another:
-    add the clique counts of the placements that avoid a set T of cells, with the sign of (-1)^|T|, over every
-    set T. But that is one clique count for each set of cells, 2^36 of them in 6 x 6, not a clique count alone.
+    placements through a cell agrees, they all agree. But under the new rule every cell must also get at least one
+    letter, and a set of pairwise compatible placements can leave a cell empty: the toy's crossing solution leaves
+    two of its nine cells empty. No test on two placements at a time can see that. (Algorithm C could not even
+    pose the rule: a cell covered by two crossing words would be covered twice. It needs Knuth's multiplicities,
+    an item covered at least once, as his Algorithm M allows.) Inclusion and exclusion would bring cliques back,
+    as it does for the rule that every word crosses another: add the clique counts of the placements that avoid a
+    set T of cells, with the sign of (-1)^|T|, over every set T. But that is one clique count for each set of
+    cells, 2^36 of them in 6 x 6, not a clique count alone.
     """
     return "c"
 
@@ -149,11 +155,10 @@ def check_cells_question(answer: object) -> Verdict:
 def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "a": "Transitivity is a property of equal letters: it is why agreement of pairs was enough for the colour "
-        "items. The new rule is not about which letters meet in a cell: ask what it demands that no agreement of "
-        "letters can give.",
-        "b": "Equality stays transitive whatever the cells are made: if p agrees with q and q with r on a cell, p "
-        "agrees with r. Look at what else the new rule asks for.",
+        "a": "Look at the toy's solution drawn beside its compatibility matrix: its three pairs all agree, yet two "
+        "of its nine cells stay empty. The new rule rejects it, and a count of cliques counts it.",
+        "b": "Equal letters stay equal in threes whatever the rule: if p and q write the same letter on a cell, "
+        "and q and r do too, then p and r do. So three placements that agree in pairs never clash on a letter.",
     }
 
 
