@@ -50,14 +50,15 @@ def test_count_fitting_agrees_with_the_engines_and_with_brute_force(abel_land):
         brute = sum(
             1 for chosen in product(*by_word) if all(_fit(a, b) for k, a in enumerate(chosen) for b in chosen[k + 1 :])
         )
-        assert s.count_fitting(*case, {}) == brute == ws.count() == make_engine(ws.problem, "outside").count()
-    assert s.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal", {}) == abel_land.count() == 112
+        counted = s.count_fitting(*case, s.empty_record(*case[:2]))
+        assert counted == brute == ws.count() == make_engine(ws.problem, "outside").count()
+    assert s.count_fitting(4, 4, ["ABEL", "LAND"], "orthogonal", s.empty_record(4, 4)) == abel_land.count() == 112
 
 
 def test_count_fitting_leaves_nothing_behind_and_counts_a_crossing_once():
     """Two words that cross on a shared letter: the count of the pairs that fit, each crossing counted once."""
     ws = WordSearch(3, 3, ["CAT", "TEA", "ATE"], "E,S")
-    assert s.count_fitting(3, 3, ["CAT", "TEA", "ATE"], "E,S", {}) == ws.count() == 22
+    assert s.count_fitting(3, 3, ["CAT", "TEA", "ATE"], "E,S", s.empty_record(3, 3)) == ws.count() == 22
 
 
 def test_empty_purifies_is_borne_out_by_the_purifies_level_by_level():
@@ -88,8 +89,24 @@ def test_work_counts_are_the_letters_of_every_try_and_the_link_updates_split_by_
     engine.count()
     _root, l0, l1, l2 = engine.stats.profile
     assert o["letters pushed"] == o["letters popped"] == 5 * l0 + 5 * l1 + 4 * l2 == 40632
-    assert 0 < o["letters compared"] < o["letters pushed"]
+    assert 0 < o["letters compared with the top"] < o["letters pushed"]
     assert (o["nodes"], o["link updates"]) == (engine.stats.nodes, engine.stats.updates)
-    assert (c["covering a word"], c["purifying a cell"]) == (9585, 12664)
-    assert c["link updates"] == c["covering a word"] + c["purifying a cell"] == 22249
-    assert (c["purifies"], c["empty"]) == (s.purify_facts()["purifies"], s.purify_facts()["empty"])
+    assert (c["link updates covering a word"], c["link updates purifying a cell"]) == (9585, 12664)
+    assert c["link updates"] == c["link updates covering a word"] + c["link updates purifying a cell"] == 22249
+    assert (c["purifies"], c["purifies of an empty list"]) == (s.purify_facts()["purifies"], s.purify_facts()["empty"])
+
+
+@pytest.mark.slow
+def test_what_the_notebook_reads_off_the_searches(abel_land):
+    """The tries below each ABEL placement are a row of the pairs table (16 for the outside engine, the 7 that fit
+    for Algorithm C); the conflicts per row sum to the engine's own count and sit where its profile has nodes."""
+    abel = [p for p in abel_land.placements if p.word == "ABEL"]
+    land = [p for p in abel_land.placements if p.word == "LAND"]
+    assert s.tried_below(abel_land.problem, "outside") == [len(land)] * len(abel)
+    assert s.tried_below(abel_land.problem, "sticker") == [sum(_fit(a, b) for b in land) for a in abel] == [7] * 16
+    three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    engine = make_engine(three.problem, "outside")
+    engine.count()
+    conflicts = s.conflicts_per_row(three.problem)
+    assert sum(conflicts) == engine.stats.conflicts and len(conflicts) == len(engine.stats.profile)
+    assert conflicts == [0, 0, 408, 7224] and all(c <= n for c, n in zip(conflicts, engine.stats.profile))

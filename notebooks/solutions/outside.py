@@ -10,7 +10,7 @@ import random
 from collections import Counter
 
 from solutions import Verdict, attempt, check, check_choice, own_work
-from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover import AlgorithmC, WordSearch, make_engine, tracing
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_traced
 from wordcover.errors import ExtraNeeded
@@ -53,7 +53,13 @@ def check_level_three(prediction) -> Verdict:
     """Exercise 1's check: the learner's number of nodes on level 3 for AND, ABEL and LAND, against
     :func:`level_three_nodes`, computed here so that the check cell shows nothing that gives it."""
     ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
-    return check(prediction, level_three_nodes(ws), level_three_nodes_hint())
+    return check(prediction, level_three_nodes(ws), level_three_nodes_hint(), then=LEVEL_THREE_RUN)
+
+
+LEVEL_THREE_RUN = (
+    'To see it, run `engine = make_engine(and_abel_land.problem, "outside")`, then `engine.count()`, and print '
+    "`rows_of(engine.stats.profile)`."
+)
 
 
 # ---- exercise 2: the outside engine's search, written with a colour record -----------------------------------------
@@ -63,14 +69,14 @@ def count_fitting(rows: int, cols: int, words: list[str], directions: str, recor
     """The number of ways to hide every word once, the words agreeing on every cell they share.
 
     One level a word, in the order of the list, trying each of its placements in turn. ``record`` is the colour
-    record, handed in empty. A placement clashes when one of its cells is used (the record holds letters there: a
-    missing cell or an empty list is unused) and the letter on top is not the placement's own; a clash is skipped.
-    Otherwise its letters are written on top of the cells' lists, the next words are counted below it, and its
-    letters are taken off again, one from each cell's list and no more: a cell where two words cross holds a letter
-    for each, and taking one word off must leave the other's. The colours-outside engine keeps the same record
-    beside a matrix for the words, but chooses the word with the fewest placements left at each level, not the
-    next in the list, and writes the letters of a clashing placement too before it takes them off; the count is
-    the same in any order of the words.
+    record as the tutorial keeps it: every cell maps to a list of letters, empty at the start. A placement clashes
+    when one of its cells is used (its list is not empty) and the letter on top is not the placement's own; a clash
+    is skipped, and nothing below it is tried. Otherwise its letters are appended to the cells' lists, the next
+    words are counted below it, and its letters are popped off again, one from each cell's list and no more: a cell
+    where two words cross holds a letter for each, and taking one word off must leave the other's. The
+    colours-outside engine keeps the same record beside a matrix for the words, but chooses the word with the
+    fewest placements left at each level, not the next in the list, and writes the letters of a clashing placement
+    too before it takes them off; the count is the same in any order of the words.
     """
     ws = WordSearch(rows, cols, words, directions)
     by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
@@ -81,10 +87,10 @@ def count_fitting(rows: int, cols: int, words: list[str], directions: str, recor
         total = 0
         for placement in by_word[k]:
             pairs = list(zip(placement.cells, placement.word))
-            if any(record.get(cell) and record[cell][-1] != letter for cell, letter in pairs):
+            if any(record[cell] and record[cell][-1] != letter for cell, letter in pairs):
                 continue  # a clash: another letter is on top in one of its cells
             for cell, letter in pairs:
-                record.setdefault(cell, []).append(letter)
+                record[cell].append(letter)
             total += count(k + 1)
             for cell, _ in pairs:
                 record[cell].pop()
@@ -93,34 +99,133 @@ def count_fitting(rows: int, cols: int, words: list[str], directions: str, recor
     return count(0)
 
 
-class Record(dict):
-    """The colour record a check hands to the learner's count: a dict that notes each time a cell is put into it
-    (by ``record[cell] = ...``, ``setdefault``, ``update`` or ``|=``), and behaves as a dict otherwise."""
+class Letters(list):
+    """A cell's list in the record a check hands in: a list that tells its record each letter put on or taken off."""
 
-    def __init__(self) -> None:
+    def __init__(self, record: Record, letters=()) -> None:
+        super().__init__(letters)
+        self.record = record
+
+
+def _counted(name: str):
+    method = getattr(list, name)
+
+    def counted(self, *args):
+        before = len(self)
+        result = method(self, *args)
+        self.record.moved(len(self) - before)
+        return result
+
+    counted.__name__ = name
+    return counted
+
+
+for _name in ("append", "extend", "insert", "pop", "remove", "clear", "__iadd__", "__imul__", "__delitem__",
+              "__setitem__"):  # fmt: skip
+    setattr(Letters, _name, _counted(_name))
+
+
+class Record(dict):
+    """The colour record a check hands to the learner's count: every cell of the grid maps to an empty list, as the
+    tutorial keeps it, and the record notes each letter put on a list or taken off, however it is done (a list's
+    append or pop, ``record[cell] = ...``, ``setdefault``, ``update``, ``del``); it behaves as a dict otherwise."""
+
+    def __init__(self, rows: int, cols: int) -> None:
         super().__init__()
-        self.cells_put = 0
+        self.pushed = self.popped = self.held = self.rounds = self.not_lists = 0
+        for cell in empty_record(rows, cols):
+            dict.__setitem__(self, cell, Letters(self))
+
+    def moved(self, change: int) -> None:
+        """``change`` letters put on (taken off, if negative) one of the lists."""
+        if change == 0:
+            return
+        if change > 0:
+            self.rounds += self.held == 0  # the record held no letter and now holds one
+            self.pushed += change
+        else:
+            self.popped -= change
+        self.held += change
 
     def __setitem__(self, cell, letters) -> None:
-        self.cells_put += 1
-        super().__setitem__(cell, letters)
+        old = dict.get(self, cell)
+        if old is letters:
+            return
+        before = len(old) if isinstance(old, list) else 0
+        if isinstance(letters, list):
+            letters = Letters(self, letters)
+            self.moved(len(letters) - before)  # a list put in for another: the letters it adds or takes off
+        else:
+            self.moved(-before)
+            self.not_lists += 1
+        dict.__setitem__(self, cell, letters)
+
+    def __delitem__(self, cell) -> None:
+        old = dict.__getitem__(self, cell)
+        self.moved(-len(old) if isinstance(old, list) else 0)
+        dict.__delitem__(self, cell)
+
+    def pop(self, cell, *default):
+        if cell not in self:
+            return dict.pop(self, cell, *default)
+        old = dict.__getitem__(self, cell)
+        del self[cell]
+        return old
 
     def setdefault(self, cell, default=None):
-        self.cells_put += cell not in self
-        return super().setdefault(cell, default)
+        if cell not in self:
+            self[cell] = default
+        return dict.__getitem__(self, cell)
 
     def update(self, *args, **kwargs) -> None:
-        self.cells_put += 1
-        super().update(*args, **kwargs)
+        for cell, letters in dict(*args, **kwargs).items():
+            self[cell] = letters
 
     def __ior__(self, other):
-        self.cells_put += 1
-        return super().__ior__(other)
+        self.update(other)
+        return self
 
     def __deepcopy__(self, memo):
         return self  # the check looks at this very record after the call
 
 
+def empty_record(rows: int, cols: int) -> dict:
+    """The colour record at the start, as the tutorial keeps it: every cell of the grid maps to an empty list."""
+    return {(r, c): [] for r in range(rows) for c in range(cols)}
+
+
+def record_use(rows: int, cols: int, words: list[str], directions: str) -> tuple[int, int, int]:
+    """What a search with a colour record writes into it: the placements of the first word (each written once, the
+    record empty before it), the letters written when a placement is written only if it fits, and the letters
+    written when every placement tried is written before it is judged (as the tutorial and the engine do). A search
+    that stops writing at a clash writes a number between the two."""
+    ws = WordSearch(rows, cols, words, directions)
+    by_word = [[p for p in ws.placements if p.word == word] for word in ws.words]
+    record: dict = {}
+    kept = tried = 0
+
+    def walk(k: int) -> None:
+        nonlocal kept, tried
+        for placement in by_word[k] if k < len(by_word) else ():
+            pairs = list(zip(placement.cells, placement.word))
+            tried += len(pairs)
+            if any(record.get(cell) and record[cell][-1] != letter for cell, letter in pairs):
+                continue
+            kept += len(pairs)
+            for cell, letter in pairs:
+                record.setdefault(cell, []).append(letter)
+            walk(k + 1)
+            for cell, _ in pairs:
+                record[cell].pop()
+
+    walk(0)
+    return len(by_word[0]), kept, tried
+
+
+NOT_LISTS = (
+    "it puts something other than a list into the record. `record[cell]` is the list of letters written into the "
+    "cell: append a placement's letter to it, and pop it off again."
+)
 NO_RECORD = (
     "it counts without writing anything into the record it is handed. The exercise is the colour record: write "
     "each placement's letters into `record`, count below it, and take them off again."
@@ -129,10 +234,19 @@ LEFT_IN = (
     "the record it is handed still holds letters when it returns. Take each placement's letters off again after "
     "counting below it, one from each cell."
 )
+TOO_FEW = (
+    "it writes fewer letters into the record than the placements it keeps. A cell holds a letter for each word "
+    "through it: a placement that crosses a word already written puts its letter on that cell's list too."
+)
 COUNT_HINT = (
     "Follow the record through one branch and back: after a placement is taken off again, does every cell hold "
-    "what it held before the placement was tried, when another word crosses there too? And is a cell whose letters "
-    "have all been taken off used or unused?"
+    "what it held before the placement was tried, when another word crosses there too? And is a cell whose list "
+    "is empty used or unused?"
+)
+NOT_A_SEARCH = (
+    "it gets the count, but the record does not follow a search. A search writes a placement's letters once, "
+    "counts every way to place the words after it with those letters in the record, then takes them off; below a "
+    "placement that clashes it writes nothing. Yours writes more than that."
 )
 POOL = ["ABEL", "LAND", "ANNA", "GAUSS", "EULER", "DEAN", "NOD", "AND", "LEA", "SEA", "ALE"]
 WAYS = ["all", "orthogonal", "E,S", "E,S,SE"]
@@ -180,9 +294,11 @@ def fitting_cases(seed: int = 4, count: int = 20) -> list[tuple[int, int, list[s
 
 def check_count_fitting(candidate) -> Verdict:
     """Exercise 2's check: the learner's ``count_fitting`` on the three cases the notebook names, then on
-    :func:`fitting_cases` (not shown), each with a new empty :class:`Record`; a count that puts no cell into the
-    record (it keeps no colour record), leaves letters in it, or calls the library's counts or engines, or the
-    solution, is refused."""
+    :func:`fitting_cases` (not shown), each with a new :class:`Record`. A right count is refused when the record is
+    not used as a search uses it (:func:`record_use`): nothing written into it, something other than lists, letters
+    left in it, fewer letters than the placements kept, the first word's placements written more than once each, or
+    more letters than a search that writes every placement it tries. A call of the library's counts or engines, or
+    of the solution, is refused too."""
     if not own_work(candidate, count_fitting):
         return Verdict(False)
     shown = [
@@ -194,23 +310,55 @@ def check_count_fitting(candidate) -> Verdict:
     answers = (count_fitting, *LIBRARY_COUNTS)
     for k, case in enumerate(shown + secret):
         where = f"on {case}" if k < len(shown) else f"on a further case, {case},"
-        record = Record()
+        record = Record(*case[:2])
         ran, got = attempt(
             candidate, *copy.deepcopy(case), record, what="the function above", where=f"{where} it", refused=answers
         )
         if not ran:
             return Verdict(False)
-        if isinstance(got, bool) or got != count_fitting(*case, {}):
+        if isinstance(got, bool) or got != count_fitting(*case, empty_record(*case[:2])):
             print(f"✗ Not yet: {where} it gives {got!r}, which is not right. {COUNT_HINT}")
             return Verdict(False)
-        if got and not record.cells_put:
-            print(f"✗ Not yet: {where} {NO_RECORD}")
-            return Verdict(False)
-        if any(record.values()):
-            print(f"✗ Not yet: {where} {LEFT_IN}")
+        first, fewest, most = record_use(*case)
+        problem = (
+            NOT_LISTS if record.not_lists
+            else NO_RECORD if not record.pushed
+            else LEFT_IN if any(record.values())
+            else TOO_FEW if record.pushed < fewest
+            else NOT_A_SEARCH if record.rounds != first or record.pushed > most
+            else ""
+        )  # fmt: skip
+        if problem:
+            print(f"✗ Not yet: {where} {problem}")
             return Verdict(False)
     print(f"✓ Right on all {len(shown) + len(secret)} cases ({len(secret)} of them not shown).")
     return Verdict(True)
+
+
+# ---- what the notebook reads off the searches (its cells call these; `show` prints them) ---------------------------
+
+
+def tried_below(problem, engine: str) -> list[int]:
+    """The placements ``engine`` tries at level L1 below each placement it tries at L0, read off its "try" events."""
+    counts: list[int] = []
+    for frame in tracing.record(problem, engine, kinds=("try",)).frames:
+        if frame.event.level == 0:
+            counts.append(0)  # a new placement at L0
+        else:
+            counts[-1] += 1  # one more tried below it
+    return counts
+
+
+def conflicts_per_row(problem) -> list[int]:
+    """The outside engine's conflicts in each row of its search tree, in the order of ``stats.profile``."""
+    conflicts = [0] * (len(problem.primary) + 1)  # the root, then a row a level, as in the profile
+
+    def hear(event, _engine) -> None:
+        if event.kind == "conflict":
+            conflicts[event.level] += 1
+
+    make_engine(problem, "outside", observer=hear).count()
+    return conflicts
 
 
 # ---- the work at a node, counted (the section "Nodes are not seconds") --------------------------------------------
@@ -255,26 +403,24 @@ class CountingC(AlgorithmC):
 
 
 def work_counts(problem) -> dict[str, dict[str, int]]:
-    """Both engines' complete count of ``problem``, and what each did, in all: for the outside engine its nodes,
-    letters pushed, compared and popped, and link updates; for Algorithm C its nodes, link updates covering a word
-    and purifying a cell, purifies, and purifies that found the cell's list empty."""
+    """Both engines' complete count of ``problem`` and what each did, in all, by a counting copy of each."""
     outside, c = CountingOutside(problem), CountingC(problem)
     outside.count(), c.count()
     return {
         "outside": {
             "nodes": outside.stats.nodes,
             "letters pushed": outside.pushed,
-            "letters compared": outside.compared,
+            "letters compared with the top": outside.compared,
             "letters popped": outside.popped,
             "link updates": outside.stats.updates,
         },
         "sticker": {
             "nodes": c.stats.nodes,
             "link updates": c.stats.updates,
-            "covering a word": c.by_cover,
-            "purifying a cell": c.by_purify,
+            "link updates covering a word": c.by_cover,
+            "link updates purifying a cell": c.by_purify,
             "purifies": c.stats.purifications,
-            "empty": c.empty,
+            "purifies of an empty list": c.empty,
         },
     }
 
@@ -299,9 +445,11 @@ class _PurifyCounts(AlgorithmC):
 @functools.lru_cache(maxsize=1)
 def purify_facts() -> dict[str, int]:
     """On the three names in 5 x 5: the purifies, those that find an empty list, those of them on the last level,
-    the second word's purifies and those of them that find nodes, and the fewest nodes in a cell's list
-    before the search starts."""
-    problem = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem
+    the second word's purifies and those of them that find nodes, the fewest nodes in a cell's list
+    before the search starts, and the fewest placements of one word through a cell (0 if a cell has none)."""
+    ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    problem = ws.problem
+    through = [Counter(cell for p in ws.placements if p.word == word for cell in p.cells) for word in ws.words]
     engine = _PurifyCounts(problem)
     fewest = min(engine.len[i] for i in range(engine.n1 + 1, engine.n + 1))
     engine.count()
@@ -314,6 +462,7 @@ def purify_facts() -> dict[str, int]:
         "second": engine.purifies[1],
         "second_found": engine.purifies[1] - engine.empty[1],
         "fewest_at_start": fewest,
+        "fewest_of_a_word": min(min(cells.values()) if len(cells) == 25 else 0 for cells in through),
     }
 
 
@@ -335,9 +484,8 @@ def empty_purifies_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say (its numbers counted here)."""
     facts = purify_facts()
     return {
-        "b": f"Before the search starts every cell's list holds nodes of several placements (at least "
-        f"{facts['fewest_at_start']} in each cell of this grid): the lists are emptied as the search goes down, not "
-        "before it starts. What has been taken out of them by the time such a purify runs?",
+        "b": f"Every cell of this grid lies on placements of all three words, at least {facts['fewest_of_a_word']} "
+        "of each, so before the search starts every cell's list holds nodes of every word.",
         "c": "A purify hides only the placements that write another letter into its own cell: those that agree "
         "there stay, and the lists of the other cells are left as they were. Of the second word's purifies, "
         f"{facts['second_found']:,} of {facts['second']:,} still find nodes in the list.",
