@@ -783,3 +783,19 @@ def test_a_link_is_drawn_two_way_only_where_the_lower_node_points_back_and_a_hid
     dashed_bows = [bow for bow in bows if bow.dash]
     assert len(dashed_bows) == 1  # 22's ULINK, which passes 14 on its way to the header, bows out; 14's does not
     assert min(x for x, _ in dashed_bows[0].controls) < 1 - 0.5
+
+
+def test_tried_for_names_an_item_of_each_tried_option_that_the_search_chose_at_its_level():
+    """Notebook 3's tree labels: each option tried was tried for a primary item it contains, the item the search
+    chose last at the option's level (checked against the event lines, read a second way)."""
+    from wordcover import examples
+    from wordcover.tracing import record
+
+    problem = examples.load("knuth_exact_cover").problem
+    trace = record(problem, "x")
+    chosen = ec.tried_for(trace)
+    assert chosen and set(chosen) == {f.event.option for f in trace.frames if f.event.kind == "try"}
+    for option, item in chosen.items():
+        assert item in problem.primary and item in {entry.item for entry in problem.options[option]}
+    first = next(f.event.option for f in trace.frames if f.event.kind == "try")
+    assert chosen[first] == "A" == trace.frames[0].event.item  # the root branches on A, the first event says
