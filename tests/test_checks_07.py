@@ -47,14 +47,16 @@ def says(text: str, number: object) -> bool:
 
 
 def test_07_no_check_cell_shows_what_computes_its_answer():
-    code = [c.source for c in _cells()[_exercises_start() :] if c.cell_type == "code"]
+    optional = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Optional"))
+    code = [c.source for c in _cells()[_exercises_start() : optional] if c.cell_type == "code"]
     calls = [name for source in code for name in re.findall(r"\bsolution\.(\w+)\(", source)]
     assert calls == ["check_squares_of_order_two", "check_letter_mask", "check_why_one_of_each_pair"], calls
 
 
 def test_07_1_the_check_takes_the_learners_number_only(capsys):
     right = squares.squares_of_order_two()
-    assert squares.check_squares_of_order_two(right) and capsys.readouterr().out == "✓ Right.\n"
+    assert squares.check_squares_of_order_two(right)
+    assert capsys.readouterr().out == f"✓ Right. {squares.ORDER_TWO_THEN}\n"
     for answer in (5, 6, 8, 2, 1, 10, right * 2, True, str(right), float("nan"), squares.squares_of_order_two):
         started = time.perf_counter()
         assert not squares.check_squares_of_order_two(answer)
@@ -63,7 +65,16 @@ def test_07_1_the_check_takes_the_learners_number_only(capsys):
         assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
         if type(answer) is int:
             assert squares.squares_of_order_two_hint() in out
+        assert "SquareSearch(2" not in out  # the line that shows the answer comes after a right one only
     assert not squares.check_squares_of_order_two(None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+
+
+def test_07_1_the_statement_does_not_name_the_line_that_prints_the_answer():
+    """Predict, then run: the count's line is said after a right answer (then=), not in the exercise (review 30 L)."""
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
+    assert "SquareSearch(" not in text and ".count()" not in text
+    assert 'SquareSearch(2, two_letter, "any").count()' in squares.ORDER_TWO_THEN
+    assert not says(squares.ORDER_TWO_THEN, squares.squares_of_order_two())
 
 
 # ---- exercise 2: the compiled search's trie is refused as SquareSearch is -------------------------------------------
@@ -128,6 +139,9 @@ def test_07_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
     for letter, reason in squares.why_one_of_each_pair_not().items():
         assert not words_shared(reason, right), (letter, words_shared(reason, right))
         assert "transpose" not in reason.lower() and "pair" not in reason.lower(), letter
+        # nor does it send the learner to compare row 0 with column 0, which is the right choice's point
+        for giveaway in ("first column", "first row", "down its", "is that its"):
+            assert giveaway not in reason.lower(), (letter, giveaway)
 
 
 def test_07_3_the_page_above_the_question_does_not_state_its_answer():
@@ -226,3 +240,74 @@ def test_07_the_compiled_search_and_orders_7_and_9_are_optional_and_after_the_ex
 def test_07_3_no_reason_says_the_search_reports_each_grid_once():
     for reason in squares.why_one_of_each_pair_not().values():
         assert "each grid once" not in reason and "by mistake" not in reason
+
+
+# ---- review L (round 6): what the page checks, says and measures --------------------------------------------------
+
+
+def _output(cell_id: str) -> str:
+    (cell,) = [c for c in _cells() if c.get("id") == cell_id]
+    return "".join(o.get("text", "") for o in cell.outputs)
+
+
+def test_07_every_symmetric_square_is_checked_and_the_line_says_what_is_checked():
+    """Cell 15 checked the three squares it showed and printed 'all valid' beside the count of 2,638: now it checks
+    every one, and says what it checks (review 30 L, 07 item 1)."""
+    (cell,) = [c for c in _cells() if c.get("id") == "e3966359"]
+    assert "for s in every" in cell.source and "for s in firsts" not in cell.source
+    search = SquareSearch(4, EVERYDAY, "symmetric")
+    every = list(search.squares())
+    assert len(every) == search.count() == 2638
+    line = "2,638 symmetric squares of order 4; each symmetric by check_square, with its rows in the list: True"
+    assert line in _output("e3966359")
+
+
+def test_07_the_share_of_prefix_cutoffs_is_printed_beside_the_word_most():
+    search = SquareSearch(5, load_words(length=5), "double")
+    next(search.squares())
+    st = search.stats
+    tried = sum(st.profile)
+    assert tried == st.nodes + st.prefix_cutoffs + st.mask_cutoffs  # every candidate placed or cut off once
+    share = f"{st.prefix_cutoffs / tried:.0%}"
+    assert f"{st.prefix_cutoffs:,} prefix cut-offs ({share})" in _output("6ac7f671")
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert f"Prefix cut-offs are the most frequent: {share} of the candidates tried" in prose
+
+
+def test_07_algorithm_c_and_the_dedicated_search_are_costed_on_one_problem():
+    """One problem both solve, with each method's work and time printed side by side (review 30 L, 07 item 3)."""
+    printed = _printed()
+    c_pattern = r"^Algorithm C: +(\d+) grids, (\d+) options, ([\d,]+) nodes, ([\d,]+) updates, [\d.]+ s elapsed$"
+    d_pattern = r"^dedicated search: (\d+) grids, no options, ([\d,]+) lines placed, ([\d,]+) candidates tried, "
+    c_line = re.search(c_pattern, printed, re.M)
+    d_line = re.search(d_pattern + r"[\d.]+ s elapsed$", printed, re.M)
+    assert c_line and d_line, printed
+    assert c_line.group(1) == d_line.group(1) == "97"
+    assert int(c_line.group(4).replace(",", "")) > 100 * int(d_line.group(3).replace(",", ""))
+
+
+def test_07_order_7_is_said_in_words_and_the_audit_is_a_helper_at_the_end(capsys):
+    cells = _cells()
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "There is no double square of order 7 in this word list: the count is 0." in prose
+    assert "far longer" not in prose and "64.0 s or 45.5 s of wall time" in prose
+    record_cell = next(c for c in cells if c.cell_type == "code" and 'record("data/squares_order7.json")' in c.source)
+    assert len(record_cell.source.splitlines()) <= 10 and "SquareStats(**{" not in record_cell.source
+    last_code = [c for c in cells if c.cell_type == "code"][-1]
+    assert "solution.audit_record(seven, recount=compiled)" in last_code.source
+    out = "".join(o.get("text", "") for o in last_code.outputs)
+    assert out.count("every counter equal to the totals: True") == 2 and "profile included: True" in out
+
+
+def test_07_the_audit_refuses_a_record_whose_pieces_do_not_add_up(capsys):
+    import copy
+    import json
+    import pathlib
+
+    seven = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data" / "squares_order7.json").read_text())
+    assert squares.audit_record(seven, recount=False)
+    assert "every counter equal to the totals: True" in capsys.readouterr().out
+    bad = copy.deepcopy(seven)
+    bad["splits"][1]["each"][0]["nodes"] += 1
+    assert not squares.audit_record(bad, recount=False)
+    assert "every counter equal to the totals: False" in capsys.readouterr().out

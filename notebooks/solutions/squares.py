@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from solutions import Verdict, check, check_choice, check_function
 from wordcover.errors import ExtraNeeded
-from wordcover.squares import SquareSearch
+from wordcover.squares import SquareSearch, SquareStats, count_squares
 from wordcover.wordlists import load_words
 
 TWO_LETTER_WORDS = ["AN", "AT", "NO", "ON", "TO"]
@@ -36,10 +36,16 @@ def squares_of_order_two_hint() -> str:
     )
 
 
+ORDER_TWO_THEN = (
+    'Now run `SquareSearch(2, two_letter, "any").count()` to see it, and '
+    '`list(SquareSearch(2, two_letter, "any").squares())` to see the grids.'
+)
+
+
 def check_squares_of_order_two(prediction) -> Verdict:
     """Exercise 1's check: the learner's number of grids of order 2 from AN AT NO ON TO, against
     :func:`squares_of_order_two`, computed here so that the check cell shows nothing that gives it."""
-    return check(prediction, squares_of_order_two(TWO_LETTER_WORDS), squares_of_order_two_hint())
+    return check(prediction, squares_of_order_two(TWO_LETTER_WORDS), squares_of_order_two_hint(), then=ORDER_TWO_THEN)
 
 
 def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
@@ -119,11 +125,43 @@ def why_one_of_each_pair_not() -> dict[str, str]:
         " one found as two grids would give twice what brute force counts. Brute force agrees with the search.",
         "b": "The order in which the search tries words decides which grid it meets first, not which grids the rule"
         " keeps: the rule compares two words of one finished grid, whatever order the list is in.",
-        "c": "Row i equal to column i for every i is what makes a square symmetric. Read the first double square"
-        " printed in the section on prefix ranges down its first column: is that its first row?",
+        "c": "A grid with row i equal to column i for every i is a symmetric square, and a symmetric square uses"
+        " each of its words twice, which a double square may not do: the kinds do not overlap.",
     }
 
 
 def check_why_one_of_each_pair(answer) -> Verdict:
     """Exercise 3's check: the learner's letter against :func:`why_one_of_each_pair`, a wrong one told why."""
     return check_choice(answer, why_one_of_each_pair(), "abcd", why=why_one_of_each_pair_not())
+
+
+def audit_record(seven: dict, recount: bool = True) -> bool:
+    """Check the order-7 record (``data/squares_order7.json``) instead of believing it, and print what was checked.
+
+    Each split's pieces are added up, counter by counter, and compared with the record's totals. Then one piece is
+    counted again here with the compiled search (when ``recount``; it needs numba and numpy): the piece of the first
+    split that placed the fewest lines, leaving out pieces that placed none, which would check little. Every
+    counter, the profile included, must equal the recorded one. True when everything checked agrees.
+    """
+    totals = SquareStats(**seven["stats"])
+    agree = True
+    for split in seven["splits"]:
+        summed = SquareStats(profile=[])
+        for piece in split["each"]:
+            summed.add(SquareStats(**{k: v for k, v in piece.items() if k != "range"}))
+        agree &= summed == totals
+        print(f"{split['pieces']} pieces added up: {summed.squares:,} squares, {summed.nodes:,} lines placed; "
+              f"every counter equal to the totals: {summed == totals}")  # fmt: skip
+    if not recount:
+        print("one piece counted again: skipped, the compiled search needs numba and numpy")
+        return agree
+    order, kind = seven["order"], seven["kind"]
+    words = SquareSearch(order, load_words(length=order), kind).words
+    piece = min((p for p in seven["splits"][0]["each"] if p["nodes"] > 0), key=lambda p: p["nodes"])
+    a, b = piece["range"]
+    recorded = SquareStats(**{k: v for k, v in piece.items() if k != "range"})
+    again = count_squares(order, words, kind, first=(a, b), method="compiled")
+    print(f"one piece counted again, first-row words[{a}:{b}] ({words[a]} to {words[b - 1]}): {again.nodes:,} lines "
+          f"placed, {again.squares} squares; every counter equal to the record's, profile included: "
+          f"{again == recorded}")  # fmt: skip
+    return agree and again == recorded
