@@ -132,8 +132,8 @@ def outside_and_sticker() -> dict:
 def profiles(log: bool = True) -> P.Picture:
     data = outside_and_sticker()
     named = {"colours outside: nodes": data["stats"]["outside"], "Algorithm C: nodes": data["stats"]["sticker"]}
-    dashed = {"colours outside: conflicts": data["conflicts"]}
-    return T.profiles_picture(named, log, "ABEL LAND DEN in 4 × 4: nodes and conflicts per level", dashed)
+    marked = {"colours outside: conflicts": data["conflicts"]}
+    return T.profiles_picture(named, log, "ABEL LAND DEN in 4 × 4: nodes and conflicts per level", marked)
 
 
 @functools.cache
@@ -464,8 +464,10 @@ def test_the_profiles_write_each_count_beside_its_point_and_name_every_line():
         "Algorithm C: nodes",
         "colours outside: conflicts",
     ]
-    dashed = [i for i in panel.items if isinstance(i, P.Line) and i.dash]
-    assert len(dashed) == 1 and dashed[0].ys == tuple(n for n in data["conflicts"] if n)
+    assert not any(isinstance(i, P.Line) and i.dash for i in panel.items)  # counts at a level: no line between
+    crosses = [i for i in panel.items if isinstance(i, P.Markers) and i.shape == "x"]
+    assert len(crosses) == 1 and crosses[0].ys == tuple(n for n in data["conflicts"] if n)
+    assert panel.legend.entries[-1].width == 0 and panel.legend.entries[-1].marker.shape == "x"
 
 
 def test_the_running_mean_is_the_mean_so_far_on_two_log_axes_with_its_legend_above():
@@ -608,7 +610,7 @@ pictures = {{
     "search_tree_figure": search_tree_figure(trace, "DLX1", label=lambda k: problem.labels[k]),
     "search_trees_figure": search_trees_figure([[Tree(trace, "one"), Tree(trace, "two")]]),
     "profile_figure": profile_figure(engine.stats, "five queens"),
-    "profiles_figure": profiles_figure({{"five queens": engine.stats}}, dashed={{"more": [0, 3, 9]}}),
+    "profiles_figure": profiles_figure({{"five queens": engine.stats}}, marked={{"more": [0, 3, 9]}}),
     "running_mean_figure": running_mean_figure([p.nodes for p in estimate(queens(5), 20, seed=1).probes], 54),
     "sudoku_figure": sudoku_figure(sudoku_grid(board, make_engine(board, "x").first()), puzzle),
     "tiling_figure": tiling_figure(1, 5, [("I", [(0, k) for k in range(5)])]),

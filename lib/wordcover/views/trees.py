@@ -663,10 +663,10 @@ def search_tree_figure(
 
 PROFILE_BAR = "#4c72b0"
 BAR_LABEL = 9.0  # points: the count over a bar
-DASHED = ("#c0392b", "#7f3c8d", "#11a579")  # the dashed lines of other counts per level (conflicts), in turn
+MARKED = ("#c0392b", "#7f3c8d", "#11a579")  # the crosses of other counts per level (conflicts), in turn
 DASH = (3.7, 1.6)  # matplotlib's "--" for a line 1 point wide
 PROFILE_MARKERS: tuple[MarkerShape, ...] = ("o", "s", "^", "D", "v")
-CROSS_WIDTH = 1.5  # points: the strokes of the thin cross ('x') at each of the dashed counts
+CROSS_WIDTH = 1.5  # points: the strokes of the thin cross ('x') at each of the marked counts
 
 
 def _bar_ticks(tallest: float) -> list[float]:
@@ -741,15 +741,15 @@ def profile_figure(
 
 
 def _profile_limits(
-    named: Sequence[tuple[str, Sequence[int]]], dashed: Sequence[tuple[str, Sequence[int]]], log: bool, height: float
+    named: Sequence[tuple[str, Sequence[int]]], marked: Sequence[tuple[str, Sequence[int]]], log: bool, height: float
 ) -> tuple[float, float]:
     """The y limits of :func:`profiles_panel`: room for every count written above or below its point."""
-    values = [n for _, counts in [*named, *dashed] for n in counts if n > 0 or not log]
+    values = [n for _, counts in [*named, *marked] for n in counts if n > 0 or not log]
     tallest, lowest = max(values, default=1), min(values, default=1)
     label = 6 + PROFILE_LABEL * (ASCENT + DESCENT) + AIR / 2  # a count's reach from its point
     extents = [(n, AIR if k % 2 == 0 else label, label if k % 2 == 0 else AIR) for k, (_, c) in enumerate(named)
                for n in c if n > 0 or not log]  # fmt: skip
-    extents += [(n, 4 + DESCENT * PROFILE_LABEL + AIR, 4.0 + AIR) for _, c in dashed for n in c if n > 0]
+    extents += [(n, 4 + DESCENT * PROFILE_LABEL + AIR, 4.0 + AIR) for _, c in marked for n in c if n > 0]
     low, high = fit_limits(extents, height, "log" if log else "linear", margin=0.0)
     if log:
         return min(low, lowest / 4), max(high, tallest * 4)
@@ -761,7 +761,7 @@ def profiles_panel(
     bounds: Bounds,
     page: Page,
     log: bool = True,
-    dashed: Mapping[str, Sequence[int]] | None = None,
+    marked: Mapping[str, Sequence[int]] | None = None,
     rows: Rows = "depth",
 ) -> Panel:
     """Search-tree nodes per level of several searches, one line of points each, on one shared axis, in a panel at
@@ -771,15 +771,16 @@ def profiles_panel(
     the small top levels readable beside a bottom level thousands of times larger; points, not bars, because a
     bar's length means nothing on a log axis. Each point's count is written beside it at 9 pt (the first
     search's above, the second's below, and so on), and the limits leave room for every count inside the panel,
-    the lower one at level 0 included. ``dashed`` maps a name to other counts per level (the conflicts of
-    notebook 4, say): each is a dashed line with a thin cross ('x') at every level where it is not 0, its count
-    written right of the cross. The legend names them all, in the upper left corner. The levels are named as
+    the lower one at level 0 included. ``marked`` maps a name to other counts per level (the conflicts of
+    notebook 4, say): each is a thin cross ('x') at every level where it is not 0, its count written right of the
+    cross, with no line between levels (a count of events at one level, not a quantity that runs between them).
+    The legend names them all, in the upper left corner. The levels are named as
     :func:`level_ticks` names them.
     """
     named = [(name, list(stats.profile)) for name, stats in searches.items()]
     if not named:
         raise ValueError("draw_profiles needs at least one search")
-    others = [(name, list(counts)) for name, counts in (dashed or {}).items()]
+    others = [(name, list(counts)) for name, counts in (marked or {}).items()]
     scale: Literal["linear", "log"] = "log" if log else "linear"
     width, height = _points(bounds, page)
     depth = max(len(counts) for _, counts in [*named, *others])
@@ -802,19 +803,17 @@ def profiles_panel(
             panel.add(Text(x, y, f"{n:,}", PROFILE_LABEL, va="bottom" if above else "top", colour=colour))
         entries.append(LegendEntry(name, colour, width=1.2, marker=Marker(0, 0, shape, 6, colour, colour, 1.0)))
     for k, (name, counts) in enumerate(others):
-        colour = DASHED[k % len(DASHED)]
+        colour = MARKED[k % len(MARKED)]
         points = [(x, n) for x, n in enumerate(counts) if n > 0]
         cross = Marker(0, 0, "x", 7, "none", colour, CROSS_WIDTH)
         xs, ys = tuple(x for x, _ in points), tuple(n for _, n in points)
-        if len(points) > 1:
-            panel.add(Line(xs, ys, colour=colour, width=1.5, cap="butt", dash=DASH))
         if points:
             panel.add(Markers(xs, ys, "x", 7, "none", colour, CROSS_WIDTH))
         for x, n in points:
             tx = shifted(x, 8, panel.xlim, "linear", width)
             ty = shifted(n, -4, panel.ylim, scale, height)
             panel.add(Text(tx, ty, f"{n:,}", PROFILE_LABEL, ha="left", va="baseline", colour=colour))
-        entries.append(LegendEntry(name, colour, width=1.5, cap="butt", dash=DASH, marker=cross))
+        entries.append(LegendEntry(name, colour, width=0, marker=cross))
     levels, names, xlabel = level_ticks(depth, rows)
     ticks = log_ticks(*panel.ylim) if log else [t for t in nice_ticks(*panel.ylim) if t >= 0]
     panel.ticks += [
@@ -839,21 +838,21 @@ def profiles_picture(
     searches: Mapping[str, Profiled],
     log: bool = True,
     title: str = "",
-    dashed: Mapping[str, Sequence[int]] | None = None,
+    marked: Mapping[str, Sequence[int]] | None = None,
     size: Page = (7.0, 3.8),
     title_size: float = 12.0,
     rows: Rows = "depth",
 ) -> Picture:
-    """Several searches' nodes per level on one axis, and other counts dashed (see :func:`profiles_panel`),
-    titled above the middle."""
-    names = [*searches, *(dashed or {})]
+    """Several searches' nodes per level on one axis, and other counts marked by crosses (see
+    :func:`profiles_panel`), titled above the middle."""
+    names = [*searches, *(marked or {})]
     picture = Picture(*size, caption=f"{title or 'nodes per level'}: {', '.join(names)}")
     values = [n for stats in searches.values() for n in stats.profile if n > 0]
     widest = count_label(10 ** math.floor(math.log10(max(values, default=1) * 4))) if log else f"{max(values):,}"
     top = title_room(title_size) if title else AIR
     ylabel = "nodes (log scale)" if log else "nodes"
     bounds = bounds_in(size, left_room([widest], ylabel), bottom_room(True, "level"), 2 * AIR, top)
-    panel = picture.add_panel(profiles_panel(searches, bounds, size, log, dashed, rows))
+    panel = picture.add_panel(profiles_panel(searches, bounds, size, log, marked, rows))
     add_title(picture, panel, title, title_size, "center")
     return picture
 
@@ -862,13 +861,13 @@ def profiles_figure(
     searches: Mapping[str, Profiled],
     log: bool = True,
     title: str = "",
-    dashed: Mapping[str, Sequence[int]] | None = None,
+    marked: Mapping[str, Sequence[int]] | None = None,
     size: Page = (7.0, 3.8),
     title_size: float = 12.0,
     rows: Rows = "depth",
 ) -> Figure | Picture:
     """:func:`profiles_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(profiles_picture(searches, log, title, dashed, size, title_size, rows))
+    return figure_or_picture(profiles_picture(searches, log, title, marked, size, title_size, rows))
 
 
 # ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
