@@ -23,6 +23,7 @@ from datetime import datetime
 
 import nbformat
 from nbclient import NotebookClient
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
 from wordcover.atomic_file import replacing
 
@@ -33,7 +34,8 @@ KEEP_CELL_METADATA = {"tags", "slideshow"}  # nbval's tags and RISE's slide type
 
 
 def clean(nb: nbformat.NotebookNode) -> None:
-    """Drop what changes between runs."""
+    """Drop what changes between runs, and join the pieces of printed text that a busy kernel sends apart."""
+    CoalesceStreamsPreprocessor().preprocess(nb, {})  # '112' then ' solutions' would be two lines in a static page
     nb.metadata = {
         "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
         "language_info": {"name": "python"},
