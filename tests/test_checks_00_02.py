@@ -200,7 +200,11 @@ def test_01_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
     assert "diagonal" not in s01.LEVEL_HINT  # the diagonals read L X X X L: a hint must not send a learner there
     assert "A number is wanted" in _refused(capsys, lambda: _level(True))
     assert "A number is wanted" in _refused(capsys, lambda: _level("10"))
-    _accepted(capsys, lambda: _level(10))
+    for wrong in (8, 9, 11, 20):  # the line that lists them is said only after a right answer
+        assert "find_words(level_grid" not in _refused(capsys, lambda wrong=wrong: _level(wrong))
+    assert s01.LEVEL_THEN in _accepted(capsys, lambda: _level(10))
+    statement = _flat(_text("01_find_words.ipynb").split("## Exercise 1")[1].split("## Exercise 2")[0])
+    assert "find_words(" not in statement  # the statement names no line that prints the answer
     assert not re.search(r"\b10\b", _printed("01_find_words.ipynb"))  # the answer is printed nowhere above
     names: dict = {}
     exec(_cell("01_find_words.ipynb", "level_grid = "), names)
@@ -315,6 +319,18 @@ def scan_by_placements_under_another_name(grid, word):  # the same, reached with
     }
 
 
+def scan_by_the_generators_lines(grid, word):  # every line of the grid as one text: the generator's own reader
+    from wordcover import generator
+
+    pick, cell_at, heading = generator._lines(len(grid), len(grid[0]), tuple(DIRECTIONS))
+    text = "".join(pick("".join(grid) + "\n"))
+    found, at = set(), text.find(word)
+    while at >= 0:
+        found.add((*divmod(cell_at[at], len(grid[0])), heading[at]))
+        at = text.find(word, at + 1)
+    return found
+
+
 def scan_wrapping_the_solution(grid, word):  # a one-line wrapper around the answer
     return s01.scan_word(grid, word)
 
@@ -335,6 +351,7 @@ def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_refere
         scan_by_iter_scan,
         scan_by_the_finders_inner_search,
         scan_by_placements_under_another_name,
+        scan_by_the_generators_lines,
         scan_wrapping_the_solution,
         scan_through_a_saved_reference,
     )
@@ -351,6 +368,20 @@ def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_refere
     # the library is whole again after the check: its finders were swapped for a tripwire only while it ran
     assert [str(p) for p in find_words(GRID, ["ANNA"]).found] == ["ANNA at (4,0) E", "ANNA at (4,3) W"]
     assert len(placements("ABEL", 4, 4, list(DIRECTIONS))) == 20
+
+
+def test_01_exercise_2_refuses_the_generators_line_reader_even_when_it_has_read_those_lines_before(capsys):
+    """Review 30-K: a scan through the generator's _lines, which reads every line of a grid, passed every case. It
+    is refused now, even for grid sizes whose lines it keeps from an earlier call (it caches them)."""
+    from wordcover import generator
+
+    assert scan_by_the_generators_lines(GRID, "ABEL") == s01.scan_word(GRID, "ABEL")  # right on its own
+    for case in [(GRID, "ANNA"), *s01.hidden_grids()]:  # every size the check will try, read once before it
+        scan_by_the_generators_lines(*case)
+    out = _refused(capsys, lambda: _scan_check(scan_by_the_generators_lines))
+    assert "calls the very function it is meant to be" in out
+    assert scan_by_the_generators_lines(GRID, "ANNA") == {(4, 0, "E"), (4, 3, "W")}  # whole again after the check
+    assert generator._lines in s01.LIBRARY_SCANS
 
 
 def test_01_exercise_2_accepts_scans_written_two_ways(capsys, learners_copy):
@@ -461,6 +492,36 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
     _accepted(capsys, lambda: run(" A "))
 
 
+def test_01_says_which_of_bucks_settings_match_its_levels():
+    """puzzle.rb (jamis/wordsearch): directions = right down; += rightdown if diagonal; += left up if backward;
+    += leftup leftdown rightup if both. So easy is his default, hard both switches, and medium none of his four."""
+    buck = {
+        (): {"E", "S"},
+        ("diagonal",): {"E", "S", "SE"},
+        ("backward",): {"E", "S", "W", "N"},
+        ("diagonal", "backward"): set(DIRECTIONS),
+    }
+    assert buck[()] == set(DIFFICULTY["easy"]) and buck["diagonal", "backward"] == set(DIFFICULTY["hard"])
+    assert set(DIFFICULTY["medium"]) not in buck.values()
+    text = _flat(_text("01_find_words.ipynb"))
+    assert (
+        "`diagonal:` adds only one diagonal, down and to the right: `directions += %i(rightdown) if @diagonal`" in text
+    )
+    assert "So no setting of his gives our medium." in text
+
+
+def test_01_draws_the_played_puzzle_without_its_key_after_the_player():
+    nb = nbformat.read(NOTEBOOKS / "01_find_words.ipynb", as_version=4)
+    player = next(k for k, c in enumerate(nb.cells) if c.source.startswith("puzzle = FindPuzzle("))
+    drawn = next(c for c in nb.cells[player + 1 :] if c.cell_type == "code")
+    assert "grid_figure(puzzle.puzzle.grid, size=4" in drawn.source  # no placements: no answers
+    assert any("image/png" in o.get("data", {}) for o in drawn.outputs)
+    assert "VBox(" not in _flat(_text("01_find_words.ipynb"))
+    assert "Words within two rows or columns of each other get colours that look far apart." in _flat(
+        _text("01_find_words.ipynb")
+    )  # fmt: skip  (tests/test_colours.py measures it)
+
+
 # ---- 02 ------------------------------------------------------------------------------------------------------
 
 TIGHT = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
@@ -559,6 +620,13 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert f"the placer put {before:,} words on the grid to find that out" in text
     assert f"Once PANDA moved, {after:,} more finished the puzzle" in text
+    # the same run in the budget's unit: the library's placer, with no budget, makes the very same steps
+    theirs, done = _events(backtracking_puzzle, 7, 7, TIGHT, seed=3, difficulty="easy", max_steps=10**6)
+    assert theirs == heard and sum(kind == "place" for kind, _ in theirs) == before + after
+    tries = done.stats["tries"]
+    assert f"the library's placer, same steps: True; {before + after:,} words put on the grid in {tries:,} tries" in (
+        printed)  # fmt: skip
+    assert f"The whole run took {tries:,} tries, nearly four budgets of 30,000." in text and 3.5 < tries / 30_000 < 4
     # "could not be finished": before PANDA moved, no step ever got all nine words down (LLAMA never placed)
     assert not any(kind == "place" and what.word == TIGHT[-1] for kind, what in heard[:moved])
 
@@ -592,7 +660,9 @@ def test_02_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
         assert s02.ON_GRID_HINT in out and "120" not in out
     assert "A number is wanted" in _refused(capsys, lambda: run(True))
     assert "A number is wanted" in _refused(capsys, lambda: run("120"))
-    _accepted(capsys, lambda: run(120))
+    for wrong in (392, 121):
+        assert "placements(" not in _refused(capsys, lambda wrong=wrong: run(wrong))
+    assert s02.ON_GRID_THEN in _accepted(capsys, lambda: run(120))  # the line to count them, after a right answer
     assert len(placements("MAZES", 7, 7, list(DIRECTIONS))) == 120  # the library agrees, counted apart
 
 
@@ -783,6 +853,27 @@ def test_02_says_what_bucks_post_says():
     assert "gives up with an error after a set number of draws (its `attempts` argument)" in text
     assert "notebooks 3–6 explain" not in text and "notebooks 5 and 6 explain it" in text
     assert "fills the free cells with random letters" in text
+
+
+def test_02_says_bucks_frames_hold_grid_copies_and_draws_the_stack_before_the_placers_code():
+    """Review 30-K: puzzle.rb pushes each frame with the grid (`stack.push(grid: grid, ...)`) and a try writes into
+    `copy = grid.dup`; place_words undoes a word's writes in place. A picture of the stack at work comes before the
+    placer's code, and the first clash of each line is found by a named helper, not a comprehension."""
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "Each of Buck's frames holds a copy of the grid (`stack.push(grid: grid, ...)` in `puzzle.rb`)" in text
+    assert "(`copy = grid.dup`)" in text and "a backtrack empties exactly those cells" in text
+    assert "Dancing Links takes much further in notebook 3" in text
+    assert "keeps the stack of frames that `place_words` rebuilds" not in text
+    assert "each of his frames holds a copy of the grid where `place_words` undoes a word's writes in place" in text
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
+    drawn = [c for c in nb.cells[:placer] if c.cell_type == "code" and "grid_row_figure(" in c.source]
+    assert drawn and any("image/png" in o.get("data", {}) for o in drawn[0].outputs)
+    clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
+    assert "next(cell for" not in clash and '"""The first cell of placement p' in clash
+    heard, _ = _events(_place_words(), 6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], DIFFICULTY["easy"], seed=9)
+    theirs, _ = _events(backtracking_puzzle, 6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy")
+    assert heard == theirs  # "The placer written below makes the same ones."
 
 
 def test_02_says_which_check_rejects_second_copies_and_where_the_placer_struggles():

@@ -15,6 +15,7 @@ import inspect
 import pathlib
 import re
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -306,6 +307,14 @@ def _knuth() -> Bag:
         lens=lens,
         restored=all(start[name] == restored[name] for name in ("ULINK", "DLINK", "LEN")),
         entries=sum(len(start[name]) for name in ("ULINK", "DLINK", "LEN")),
+        # what ULINK and DLINK hold an entry for: the headers (entry 0 included), the options' nodes, the spacers
+        slots=Bag(
+            links=len(start["ULINK"]),
+            headers=len(trace.names),
+            nodes=sum(1 for x in range(len(trace.names), len(start["TOP"])) if start["TOP"][x] > 0),
+            spacers=sum(1 for x in range(len(trace.names), len(start["TOP"])) if start["TOP"][x] <= 0),
+            len=len(start["LEN"]),
+        ),
     )
 
 
@@ -460,6 +469,9 @@ def _abel_land() -> Bag:
             "sticker": len(sticker_trace.analysis.strandings),
         },
         strand_walk=_walks(naive_trace, naive_trace.head(strand.frame), strand.item),
+        strand_held=_held_out(
+            naive_trace, strand.frame, _walks(naive_trace, naive_trace.head(strand.frame), strand.item).up[:-1]
+        ),
         strand_next=next(
             f
             for f in range(strand.frame + 1, naive_trace.frames)
@@ -471,7 +483,8 @@ def _abel_land() -> Bag:
     )
 
 
-SHUFFLES = 7  # other orders of ABEL LAND's options, each shuffled with its own seed (1 to 7)
+SHUFFLES = 60  # other orders of ABEL LAND's options, each shuffled with its own seed (1 to 60): enough to show the
+# naive count on both sides of the right one
 
 
 def _orders_shuffled(problem: Any) -> list[Bag]:
@@ -543,6 +556,56 @@ def _relinks(problem: Any) -> Bag:
     engine = _Relinks(problem)
     engine.count()
     return Bag(in_list=engine.in_list, stale=engine.stale)
+
+
+def _held_out(trace: WriteTrace, frame: int, nodes: Sequence[int]) -> list[Bag]:
+    """For each node drawn held out of its list at a frame by a purify or a cover: the hold that keeps it out (the hide
+    that put it in force, as a replay of the option's hides and unhides finds it), and, where the search tried the
+    option while that hold stood, the unhide that let it back and the try."""
+    out = []
+    for x in nodes:
+        state, holder = trace.analysis.state_at(frame)[x]
+        if state not in ("hidden", "purified"):
+            continue
+        option = trace.analysis.option_of[x]
+        live: list[int] = []  # the hides of the option in force, as a stack
+        let_back = tried = None
+        for k in range(frame):
+            e = trace.event(k)
+            if e.option != option:
+                continue
+            if e.kind == "hide":
+                live.append(k)
+            elif e.kind == "unhide" and live:
+                live.pop()
+                let_back = k
+            elif e.kind == "try" and live:
+                tried = k
+        hid = next(k for k in reversed(live) if trace.names.index(trace.event(k).item) == holder)
+        head = trace.event(trace.head(hid + 1) - 1)  # the purify or cover that hid it
+        out.append(
+            Bag(
+                node=x,
+                option=option,
+                state=state,
+                item=trace.names[holder],
+                hid=hid + 1,
+                by=head,
+                by_option=str(trace.problem.label(head.option)) if head.option is not None else "",
+                let_back=None if tried is None else let_back + 1,
+                tried=None if tried is None else tried + 1,
+                colour=_colour_of_node(trace, x, trace.names[holder]),
+            )
+        )
+    return out
+
+
+def _colour_of_node(trace: WriteTrace, x: int, item: str) -> str:
+    """The colour the option of node x gives an item (its own node in that item's list)."""
+    for entry in trace.problem.options[trace.analysis.option_of[x]]:
+        if entry.item == item:
+            return entry.colour or ""
+    return ""
 
 
 def _walks(trace: WriteTrace, frame: int, item: str) -> Bag:

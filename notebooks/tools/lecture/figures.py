@@ -417,7 +417,7 @@ LEGEND = {
     "twice": "hidden twice",
     "stranded": "stranded",
     "sticker": "sticker (COLOR −1)",
-    "peeled": "sticker just taken off",
+    "peeled": "ringed, its corner empty: sticker just taken off",
     "off": "LEN ≠ nodes linked",
     "wrap": "the circle: last node ⇄ header",
 }
@@ -590,9 +590,11 @@ def links(
         if state == "sticker":
             s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill=p["sticker"],
                   stroke=INK, stroke_width=1.5)  # fmt: skip
-        elif state == "peeled":  # the sticker's place, empty, dashed in orange
-            s.add("path", d=f"M{lx},{ly - 12} L{lx + 22},{ly - 12} L{lx + 22},{ly + 10} Z", fill="#ffffff",
-                  stroke=p["written"], stroke_width=2.5, stroke_dasharray="5 3")  # fmt: skip
+        elif state == "peeled":  # as on the node: an orange ring, and the sticker's place empty, dashed in orange
+            _node(s, lx + 10, ly + 2, 9, "linked", hatch)
+            s.add("circle", cx=lx + 10, cy=ly + 2, r=14, fill="none", stroke=p["written"], stroke_width=3)
+            s.add("path", d=f"M{lx + 12},{ly - 15} L{lx + 27},{ly - 15} L{lx + 27},{ly} Z", fill="#ffffff",
+                  stroke=p["written"], stroke_width=2, stroke_dasharray="4 2")  # fmt: skip
         elif state == "wrap":  # the grey arc that closes a list's circle
             s.add("path", d=f"M{lx + 2},{ly + 10} C{lx + 30},{ly + 10} {lx + 30},{ly - 10} {lx + 2},{ly - 10}",
                   fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
