@@ -25,6 +25,7 @@ FITS_HINT = (
 )
 
 
+ON_GRID_THEN = 'Now count them: `len(placements("MAZES", 7, 7, DIFFICULTY["hard"]))`.'
 LOOK_ONLY_HINT = (
     "fits is asked about every try, the ones that fail too, and the placer writes a word only once it fits: "
     "which line of yours writes into cells, and how can it read a cell without writing?"
@@ -33,7 +34,7 @@ LOOK_ONLY_HINT = (
 
 def check_on_grid(answer: Any) -> Verdict:
     """Exercise 1: the learner's count of MAZES's tries that stay on a 7 x 7 grid, all eight directions."""
-    return check(answer, on_grid_tries("MAZES", 7, 7, DIFFICULTY["hard"]), ON_GRID_HINT)
+    return check(answer, on_grid_tries("MAZES", 7, 7, DIFFICULTY["hard"]), ON_GRID_HINT, then=ON_GRID_THEN)
 
 
 def on_grid_hint() -> str:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from wordcover import finder, word_search
+from wordcover import finder, generator, word_search
 from wordcover.finder import find_words
 from wordcover.word_search import DIRECTIONS
 
@@ -26,8 +26,10 @@ DISTINCT_HINT = (
     "Which placements cover exactly the same cells, and how many times does the finder report each such set? "
     "Count sets of cells, not placements."
 )
-# the library's own ways to find a word, or to list the placements that stay inside the grid: a scan_word that
-# calls one of them, directly or through a wrapper, is refused (their code is swapped for a tripwire while it runs)
+LEVEL_THEN = 'Now run `find_words(level_grid, ["LEVEL"]).found` to see them.'
+# the library's own ways to find a word, to list the placements that stay inside the grid, or to read every line of
+# a grid (the generator's _lines, behind its search for second copies): a scan_word that calls one of them, directly
+# or through a wrapper, is refused (their code is swapped for a tripwire while it runs)
 LIBRARY_SCANS = (
     finder.find_words,
     finder.find_iter,
@@ -35,12 +37,14 @@ LIBRARY_SCANS = (
     finder.iter_scan,
     finder.scan,
     word_search.placements,
+    generator._lines,
 )
 
 
 def check_level(prediction: Any) -> Verdict:
-    """Exercise 1: the learner's count of LEVEL's placements in ``LEVEL_GRID``, checked without showing it."""
-    return check(prediction, level_occurrences(list(LEVEL_GRID)), LEVEL_HINT)
+    """Exercise 1: the learner's count of LEVEL's placements in ``LEVEL_GRID``, checked without showing it; only a
+    right count is told the line that lists them."""
+    return check(prediction, level_occurrences(list(LEVEL_GRID)), LEVEL_HINT, then=LEVEL_THEN)
 
 
 def level_hint() -> str:
@@ -96,13 +100,15 @@ def asks_placements(candidate: Any) -> bool:
 def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
     """check_function on the cases shown and on ``hidden_grids()``, while the library's finders are refused.
 
-    A ``scan_word`` that hands the work to ``find_words``, ``iter_scan``, the finder's inner search or
-    ``placements`` (which does the bounds arithmetic, the point of the exercise) would pass without a loop of its
-    own: while it runs, each of them raises instead, however it is reached; one that names ``placements`` is told so
-    before it runs.
+    A ``scan_word`` that hands the work to ``find_words``, ``iter_scan``, the finder's inner search, the generator's
+    ``_lines`` (every line of a grid as one text) or ``placements`` (which does the bounds arithmetic, the point of
+    the exercise) would pass without a loop of its own: while it runs, each of them raises instead, however it is
+    reached; one that names ``placements`` is told so before it runs. ``_lines`` keeps the lines it has read for a
+    grid's size: they are forgotten first, so that a call cannot be answered from them.
     """
     if asks_placements(candidate):
         return Verdict(False)
+    generator._lines.cache_clear()
     return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT, refused=LIBRARY_SCANS)
 
 
