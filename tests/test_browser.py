@@ -174,8 +174,15 @@ def check_puzzle(page, shot: str) -> None:
     cells = page.locator(".widget-gridbox button")
     cells.first.wait_for(timeout=120_000)
     assert cells.count() == PUZZLE["rows"] * PUZZLE["cols"]
+    # the buttons may be drawn before their letters arrive from the kernel (a busy machine): wait for the letter
+    page.locator(".widget-gridbox").first.scroll_into_view_if_needed()
     (r0, c0), (r1, c1) = target.cells[0], target.cells[-1]
-    assert cells.nth(r0 * PUZZLE["cols"] + c0).inner_text().strip() == target.word[0]
+    first = cells.nth(r0 * PUZZLE["cols"] + c0)
+    for _ in range(60):
+        if first.inner_text().strip():
+            break
+        page.wait_for_timeout(500)
+    assert first.inner_text().strip() == target.word[0]
     cells.nth(r0 * PUZZLE["cols"] + c0).click()
     page.locator("text=/now click the last letter/").first.wait_for(timeout=30_000)
     cells.nth(r1 * PUZZLE["cols"] + c1).click()

@@ -179,3 +179,25 @@ def test_a_static_player_may_limit_its_legend_and_rows(abel_land):
     script = f"import({json.dumps(player.as_uri())}).then((m) => console.log(JSON.stringify(m.LEGEND)))"
     out = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
     assert tuple(json.loads(out.stdout)) == LEGEND
+
+
+def test_a_tracer_may_draw_only_some_rows_and_legend_entries_in_the_page_and_in_its_picture(abel_land):
+    """06's player is about three options of 32: Tracer(rows=, legend=) hands them to the page (the widget's _view,
+    the saved page's options) and crops the picture shown without a widget front end to those rows."""
+    rows, legend = [0, 27, 31], ["linked", "chosen", "hidden", "purified", "sticker"]
+    tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land, rows=rows, legend=legend)
+    assert tracer._view == {"rows": rows, "legend": legend}
+    options = tracer.state()["options"]
+    assert options["rows"] == rows and options["legend"] == legend and "rowNumbers" not in options
+    tracer.goto("next-double-purify")
+    assert tracer.state()["options"]["frame"] == tracer.frame
+    # the still picture shown without a widget front end is the matrix of those rows, as views.frame_picture crops it
+    shown = tracer._repr_mimebundle_()[0]["image/png"]
+    assert shown == tracer.picture(options=rows) != tracer.picture()
+    assert tracer.frame_picture(rows).svg().count("<text") < tracer.frame_picture().svg().count("<text")
+    plain = Tracer(abel_land.problem, "naive", max_events=50)
+    assert plain._view == {} and "rows" not in plain.state()["options"]
+    with pytest.raises(ProblemError, match="rows must be distinct options 0 to 31"):
+        Tracer(abel_land.problem, "naive", max_events=50, rows=[32])
+    with pytest.raises(ProblemError, match="unknown legend entries"):
+        Tracer(abel_land.problem, "naive", max_events=50, legend=["stuck"])

@@ -142,24 +142,14 @@ PLAYER_MIME = "application/vnd.wordcover.player+json"
 LEGEND = ("linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "sticker", "drift", "written")
 
 
-def player_state(
-    payloads,
-    frame: int = 0,
-    fine: bool = False,
-    scale: float = 1.0,
-    *,
-    legend: Sequence[str] | None = None,
-    rows: Sequence[int] | None = None,
-    row_numbers: bool = False,
+def view_options(
+    payloads, legend: Sequence[str] | None = None, rows: Sequence[int] | None = None, row_numbers: bool = False
 ) -> dict:
-    """The JSON a static page carries for one player (each payload names its own engine and title).
-
-    ``legend`` limits the legend to these entries (of :data:`LEGEND`); a mark left out of it (the sticker, the drift
-    row, the pointers just written) is not drawn either, so a page can leave out what its reader has not met yet.
-    ``rows`` draws only these option rows, in this order; ``row_numbers`` labels each row by its option's number alone.
-    """
-    payloads = list(payloads)
-    options: dict = {"frame": frame, "fine": fine, "scale": scale}
+    """The player's drawing options, checked: ``legend`` limits the legend to these entries (of :data:`LEGEND`),
+    and a mark left out of it (the sticker, the drift row, the pointers just written) is not drawn either, so a
+    page can leave out what its reader has not met yet; ``rows`` draws only these option rows, in this order;
+    ``row_numbers`` labels each row by its option's number alone."""
+    options: dict = {}
     if legend is not None:
         unknown = [key for key in legend if key not in LEGEND]
         if unknown:
@@ -173,6 +163,24 @@ def player_state(
         options["rows"] = rows
     if row_numbers:
         options["rowNumbers"] = True
+    return options
+
+
+def player_state(
+    payloads,
+    frame: int = 0,
+    fine: bool = False,
+    scale: float = 1.0,
+    *,
+    legend: Sequence[str] | None = None,
+    rows: Sequence[int] | None = None,
+    row_numbers: bool = False,
+) -> dict:
+    """The JSON a static page carries for one player (each payload names its own engine and title); ``legend``,
+    ``rows`` and ``row_numbers`` as :func:`view_options` takes them."""
+    payloads = list(payloads)
+    options: dict = {"frame": frame, "fine": fine, "scale": scale}
+    options |= view_options(payloads, legend, rows, row_numbers)
     return {"payloads": payloads, "options": options}
 
 
@@ -206,7 +214,8 @@ class Tracer(anywidget.AnyWidget):
     ``Tracer(problem, "naive")`` plays one search; ``compare="sticker"`` shows a second
     engine beside it, aligned by search path. ``frame`` (readable and settable) stays in
     step with the page; ``goto("next-double-purify")`` jumps as the page's buttons do.
-    Outside a widget front end it shows a picture of its current frame.
+    Outside a widget front end it shows a picture of its current frame. ``rows``, ``legend`` and ``row_numbers``
+    (see :func:`view_options`) draw only some option rows and legend entries, in the page and in that picture.
 
     >>> from wordcover import WordSearch
     >>> abel_land = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
@@ -219,6 +228,7 @@ class Tracer(anywidget.AnyWidget):
     frame = traitlets.Int(0).tag(sync=True)
     fine = traitlets.Bool(False).tag(sync=True)  # stop at every hide, unhide and sticker, not only at search steps
     scale = traitlets.Float(1.0).tag(sync=True)
+    _view = traitlets.Dict().tag(sync=True)  # the drawing options, fixed when the player is made (view_options)
 
     def __init__(
         self,
@@ -230,6 +240,10 @@ class Tracer(anywidget.AnyWidget):
         frame: int = 0,
         fine: bool = False,
         scale: float = 1.0,
+        *,
+        rows: Sequence[int] | None = None,
+        legend: Sequence[str] | None = None,
+        row_numbers: bool = False,
     ) -> None:
         if not isinstance(problem, Problem):
             raise ProblemError(f"Tracer needs a Problem, got {type(problem).__name__}")
@@ -239,16 +253,12 @@ class Tracer(anywidget.AnyWidget):
         self.engines = [engine] if compare is None else [engine, compare]
         self.traces = [record_writes(problem, name, max_events) for name in self.engines]
         board = board_of(problem)
-        super().__init__(
-            _esm=player_module(),
-            _payloads=[
-                t.payload(board, beside=self.traces[1] if k == 0 and compare else None)
-                for k, t in enumerate(self.traces)
-            ],
-            frame=frame,
-            fine=fine,
-            scale=scale,
-        )
+        payloads = [
+            t.payload(board, beside=self.traces[1] if k == 0 and compare else None) for k, t in enumerate(self.traces)
+        ]
+        view = view_options(payloads, legend, rows, row_numbers)
+        self.rows = view.get("rows")
+        super().__init__(_esm=player_module(), _payloads=payloads, frame=frame, fine=fine, scale=scale, _view=view)
 
     @property
     def trace(self) -> WriteTrace:
@@ -303,14 +313,17 @@ class Tracer(anywidget.AnyWidget):
         data = dict(data)
         data["text/plain"] = repr(self)
         try:
-            data["image/png"] = self.picture()
+            data["image/png"] = self.picture(options=self.rows)
         except ExtraNeeded:  # no matplotlib: the same picture as SVG
-            data["image/svg+xml"] = self.svg()
+            data["image/svg+xml"] = self.svg(self.rows)
         return data, metadata
 
     def state(self) -> dict:
         """What a static page needs to show this player: the traces and the settings."""
-        return player_state(self._payloads, self.frame, self.fine, self.scale)
+        return {
+            "payloads": list(self._payloads),
+            "options": {"frame": self.frame, "fine": self.fine, "scale": self.scale, **self._view},
+        }
 
     def save_html(self, path) -> None:
         """Write the player as one page that plays with no kernel and no network (whole, or not at all)."""

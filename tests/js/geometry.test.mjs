@@ -112,3 +112,43 @@ test("a DLINK bows to the right of its column's centre line and a ULINK to the l
   assert.deepEqual([loop[0], loop[6]], [50, 50], "a pointer to itself starts and ends on the line");
   assert.ok(loop[3] > 40 && loop[5] > 40, "and loops below it, clear of the counters above");
 });
+
+test("a sticker is its node's top right corner, 0.8 of the box's side, drawn under the colour letter", async () => {
+  const { player, matrices } = await mounted([load("colour_pair-sticker")], { fine: true });
+  const playback = player.playbacks[0];
+  let shown = 0;
+  for (let f = 0; f < playback.frames; f++) {
+    player.goto(f, true);
+    for (const g of matrices[0].all((n) => n.getAttribute("class") === "wc-node")) {
+      const sticker = g.children.find((c) => c.getAttribute("class") === "wc-sticker");
+      if (sticker.getAttribute("visibility") !== "visible") continue;
+      shown += 1;
+      const box = g.children.find((c) => c.localName === "rect");
+      const [bx, by, side] = ["x", "y", "width"].map((k) => Number(box.getAttribute(k)));
+      const [x0, y0, x1, y1] = numbers(sticker.getAttribute("d"));
+      assert.deepEqual([x1, y0], [bx + side, by], "its right angle sits on the box's top right corner");
+      assert.ok(Math.abs(x1 - x0 - 0.8 * side) < 0.01 && Math.abs(y1 - y0 - 0.8 * side) < 0.01, "each leg 0.8 of the side");
+      const order = g.children.map((c) => c.localName);
+      assert.ok(order.indexOf("path") < order.indexOf("text"), "the letter is drawn over the sticker");
+    }
+  }
+  assert.ok(shown > 0, "the sticker search shows a sticker at some frame");
+  player.destroy();
+});
+
+test("the widget draws the rows and legend entries the kernel fixed when it made the player (_view)", async () => {
+  globalThis.document = makeDocument();
+  globalThis.cancelAnimationFrame ??= () => {};
+  const widget = (await import("../../lib/wordcover/static/player.js")).default;
+  const payload = load("colour_pair-sticker");
+  const values = { _payloads: [payload], frame: 0, fine: true, scale: 1, _view: { rows: [2, 0], legend: ["linked", "sticker"] } };
+  const model = { get: (k) => values[k], set: (k, v) => { values[k] = v; }, save_changes() {}, on() {}, off() {} };
+  const cleanup = widget.render({ model, el: document.body });
+  const nodes = document.body.all((n) => n.getAttribute("class") === "wc-node").map((g) => Number(g.getAttribute("data-node")));
+  const { Playback } = await import("../../lib/wordcover/static/playback.js");
+  const p = new Playback(payload);
+  assert.deepEqual(nodes.sort((a, b) => a - b), [...p.optionNodes[0], ...p.optionNodes[2]].sort((a, b) => a - b));
+  const legend = document.body.all((n) => n.getAttribute && n.getAttribute("data-legend")).map((n) => n.getAttribute("data-legend"));
+  assert.deepEqual(legend, ["linked", "sticker"]);
+  cleanup();
+});
