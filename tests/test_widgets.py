@@ -201,3 +201,31 @@ def test_a_tracer_may_draw_only_some_rows_and_legend_entries_in_the_page_and_in_
         Tracer(abel_land.problem, "naive", max_events=50, rows=[32])
     with pytest.raises(ProblemError, match="unknown legend entries"):
         Tracer(abel_land.problem, "naive", max_events=50, legend=["stuck"])
+
+
+def test_the_static_export_keeps_the_rows_and_legend_a_tracer_was_made_with(abel_land):
+    """export.py turns a saved Tracer into a static player: the page must draw the rows and legend entries the
+    notebook asked for (06 draws options 0, 27 and 31), not the whole matrix."""
+    import json
+    import pathlib
+    import sys
+
+    import nbformat
+
+    tools = pathlib.Path(__file__).resolve().parents[1] / "notebooks" / "tools"
+    sys.path.insert(0, str(tools))
+    try:
+        import export
+    finally:
+        sys.path.remove(str(tools))
+    tracer = Tracer(abel_land.problem, "naive", max_events=200, rows=[0, 27, 31], legend=["linked", "hidden"])
+    model = {"_payloads": tracer._payloads, "frame": 3, "fine": False, "scale": 1.0, "_view": tracer._view}
+    cell = nbformat.v4.new_code_cell("tracer")
+    cell.outputs = [nbformat.v4.new_output("display_data", data={export.WIDGET_VIEW: {"model_id": "m"}})]
+    nb = nbformat.v4.new_notebook(cells=[cell])
+    nb.metadata["widgets"] = {export.WIDGET_STATE: {"state": {"m": {"state": model}}}}
+    assert export.static_outputs(nb) == 1
+    fragment = cell.outputs[0]["data"]["text/html"]
+    state = json.loads(fragment.split('">', 2)[-1].removesuffix("</script>").replace("<\\/", "</"))
+    assert state["options"] == {"frame": 3, "fine": False, "scale": 1.0, "rows": [0, 27, 31],
+                                "legend": ["linked", "hidden"]}  # fmt: skip

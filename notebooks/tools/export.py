@@ -59,6 +59,7 @@ def static_outputs(nb: nbformat.NotebookNode) -> int:
                     f'<img alt="the current frame" src="data:image/png;base64,{picture}">' if picture else ""
                 ) + f"<p>{html.escape(data.get('text/plain', ''))}</p>"
                 state = player_state(model["_payloads"], model["frame"], model["fine"], model["scale"])
+                state["options"] |= model.get("_view", {})  # the rows and legend entries the player was made with
                 out["data"] = {"text/html": static_fragment(state, fallback)}
                 players += 1
             else:
