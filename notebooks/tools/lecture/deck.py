@@ -302,6 +302,29 @@ def word_search_model(f: Facts) -> Slide:
     option_text = " ".join([abel.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[abel_option][1:])])
     r0, c0 = abel.cells[-1]
     letters = " and ".join(f"{word}'s {len(word)}" for word in ws.words)
+    # every placement of ABEL, as arrows: one small grid for each line of the grid they run along
+    abel_all = [q for q in ws.placements if q.word == abel.word]
+    lines = {"in the rows": [], "in the columns": [], "on the diagonals": []}
+    for q in abel_all:
+        (ra, ca), (rb, cb) = q.cells[0], q.cells[-1]
+        lines["in the rows" if ra == rb else "in the columns" if ca == cb else "on the diagonals"].append(q)
+    minis = [
+        fig(
+            figures.arrows(ws.rows, ws.cols, group, cell=50, label=f"{abel.word}'s placements {name}"),
+            f"{num(len(group))} {name}",
+        )
+        for name, group in lines.items()
+        if group
+    ]
+    counts = {word: sum(1 for q in ws.placements if q.word == word) for word in ws.words}
+    others = [w for w in ws.words if w != abel.word]
+    alike = all(counts[w] == counts[abel.word] for w in others)
+    minis_line = say(
+        f"{abel.word}'s {plural(len(abel_all), 'placement')}"
+        + "".join(f" ({w} has {num(counts[w])} too)" for w in others if alike)
+        + ":",
+        "deck-minis-lead",
+    )
     return Slide(
         "word-search-model",
         "ABEL LAND as exact cover: an option for each placement of a word",
@@ -314,11 +337,14 @@ def word_search_model(f: Facts) -> Slide:
             f"<li>{plural(al.options, 'option')}: every placement of each word</li>"
             f"<li>{plural(al.cells, 'cell')}; each option gives a cell its letter as colour</li>"
             f"<li>{c(f'r{r0}c{c0}')}: row {r0}, column {c0}, counted from 0; the arrow is the way the word "
-            "reads</li></ul>",
-            cls="deck-fig-left",
+            "reads</li></ul>" + minis_line + cols(*minis, cls="deck-minis"),
+            cls="deck-fig-left deck-fig-top",
         ),
         say="Back to ABEL LAND, now as exact cover. An option is one placement: the word's own item, then each "
-        "cell the word covers, given as its colour the letter the word writes there.",
+        "cell the word covers, given as its colour the letter the word writes there. The arrows are "
+        f"{abel.word}'s {plural(len(abel_all), 'placement')}, "
+        + ", ".join(f"{num(len(group))} {name}" for name, group in lines.items() if group)
+        + f": {plural(len(abel_all), 'option')}.",
         ask="",  # the part's core question, from the plan: why words are primary and cells secondary
         answer="",
         expect=f"Cells are primary too. Then every cell would need a word through it, and {letters} letters could "
@@ -577,9 +603,52 @@ def part_colours(f: Facts) -> list[Slide]:
         k = ws.placements.index(placement)
         option_lines.append(" ".join([placement.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[k][1:])]))
     cell = f"r{r}c{c0}"
+    # a pair the model refuses: the naive engine's first wrong solution (part 4), two letters in one cell
+    clash_pair = ws.decode(al.wrong_example)
+    clash_cells = _clash_cells(ws, al.wrong_example)
+    clash_letters = sorted(
+        {letter for q in clash_pair for cell_, letter in zip(q.cells, q.word) if cell_ in clash_cells}
+    )
+    (cr, cc), *_ = clash_cells
+    pairs = al.pairs
+    sums = pairs.apart + pairs.agree == al.count  # every pair apart or crossing on one letter is a solution
+    pair_counts = table(
+        [f"{' × '.join(ws.words)}", "pairs"],
+        [
+            ["apart", num(pairs.apart)],
+            ["meet, same letters", num(pairs.agree)],
+            ["meet, letters differ", num(pairs.meet - pairs.agree)],
+        ],
+        cls="deck-costs deck-small-counts",
+    ) + say(
+        f"{num(pairs.apart)} + {num(pairs.agree)} = {num(al.count)} solutions"
+        if sums
+        else f"{num(pairs.apart)} + {num(pairs.agree)}, but the engine finds {num(al.count)}",
+        "deck-sub deck-tight-sub",
+    )
     steps = []
     for step, words in STEP_WORDS.items():
         steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
+    first = al.first_commit  # the search's first commit, purify by purify (facts._first_commit)
+    label_of = ws.problem.label
+    purify_table = table(
+        ["purify", *(f"{p_.item} {p_.colour}" for p_ in first.purifies)],
+        [
+            ["hides", *(num(len(p_.hidden)) for p_ in first.purifies)],
+            ["leaves", *(num(len(p_.same)) for p_ in first.purifies)],
+        ],
+        cls="deck-costs deck-small-counts deck-purifies",
+    )
+    purify_after = say(
+        "".join(
+            f"Left in play: {esc(', '.join(where(label_of(o)) for o in p_.same))}, with {p_.colour} in {p_.item} too. "
+            for p_ in first.purifies
+            if p_.same
+        )
+        + f"{first.next_item} keeps {num(first.len_next)} of its {plural(first.options_of_next, 'option')}"
+        + (f", {num(len(first.crossing))} crossing {first.placement.word}." if first.crossing else "."),
+        "deck-sub deck-tight-sub",
+    )
     found = pair.found
     extra = " and ".join(" + ".join(x) for x in found["naive"] if x not in found["sticker"])  # the wrong one(s)
     return [
@@ -589,7 +658,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "Two words may share a cell when they write the same letter there",
             cols(
                 fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, cell=118, label="a crossing"),
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=104, label="a crossing"),
                     f"ABEL and LAND share {cell}",
                 ),
                 code(option_lines, cls="deck-code-two")
@@ -597,11 +666,25 @@ def part_colours(f: Facts) -> list[Slide]:
                 + say(
                     "A colour item may be given a colour by any number of chosen options, as long as they all "
                     "give it the same one."
+                )
+                + cols(
+                    fig(
+                        figures.grid(
+                            _clash_grid(ws, al.wrong_example), clash_pair, cell=50, clash=clash_cells, label="a clash"
+                        ),
+                        f"r{cr}c{cc}: {' or '.join(clash_letters)}? refused",
+                    ),
+                    pair_counts,
+                    cls="deck-minis",
                 ),
-                cls="deck-fig-left",
+                cls="deck-fig-left deck-fig-top",
             ),
             say="In the model each cell is a colour item, and an option gives it a colour: its letter. Algorithm C "
-            "lets any number of chosen options share a colour item, provided they all give it the same colour.",
+            "lets any number of chosen options share a colour item, provided they all give it the same colour. "
+            f"The small grid is refused: r{cr}c{cc} would get two colours. Of the {num(pairs.total)} pairs of "
+            "placements, those apart and those that meet on the same letters are the solutions.",
+            aside="The small grid is the naive engine's first wrong solution, shown again in part 4."
+            + ("" if sums else " The pairs do NOT add up to the solutions: look at facts._pairs."),
             ask="Could ABEL and LAND share a cell where ABEL writes B?",
             answer="No: LAND has no B, so every LAND placement through that cell gives it another colour, and "
             "choosing ABEL there removes them all.",
@@ -659,16 +742,19 @@ def part_colours(f: Facts) -> list[Slide]:
             "purify",
             "The obvious purify: hide every option of another colour, leave the rest",
             cols(
-                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-larger"),
+                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-larger")
+                + say(
+                    "Not Knuth's: his purify puts −1 on the nodes of the same colour (part 5). The naive engine's; "
+                    "counter left out.",
+                    "deck-sub deck-under-code",
+                ),
                 "<ul class='deck-list deck-list-big'>"
                 "<li>Another colour: hide the option.</li>"
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
                 "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
-                + say(
-                    "Not Knuth's: TAOCP's and DLX2's purify set a −1 on the same-colour nodes (part 5). This is the "
-                    "naive engine's, from the library; its counter left out.",
-                    "deck-sub",
-                ),
+                + say(f"ABEL LAND's first commit, {esc(where(label_of(first.option)))}:", "deck-minis-lead")
+                + purify_table
+                + purify_after,
                 cls="deck-code-left",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
@@ -680,6 +766,8 @@ def part_colours(f: Facts) -> list[Slide]:
             answer="It purifies the cell again. Purify left the same-letter options in play, so the second one can "
             "be chosen; its commit purifies the cell and hides a second time the other-coloured options the first "
             "purify still holds hidden.",
+            aside="The table under the bullets is ABEL LAND's naive search, its first commit: each cell's list walked "
+            "as purify walks it, from the recording (facts._first_commit).",
             expect="Purify takes the other colours out of the cell's list. It hides those options from the other "
             "items; their nodes stay in the cell's list, so a second purify finds them again.",
             minutes=1.5,
@@ -1250,6 +1338,55 @@ def part_sticker(f: Facts) -> list[Slide]:
 
     end = t.arrays_at(t.frames - 1)
     back = all(end[name] == t.initial[name] for name in ("ULINK", "DLINK", "LEN", "COLOR"))
+    # the diff at work on the colour pair: the node the sticker goes on, in both engines, while the first purify holds
+    naive = pair.naive
+    held = next(m.frame for m in pair.moments if m.name == "hidden")  # naive: the first purify's hide done
+
+    def colour_read(trace, frame: int) -> str:
+        value = trace.arrays_at(frame)["COLOR"][put_node]
+        if value == trace.initial["COLOR"][put_node]:
+            return f"COLOR {put.colour}"
+        return f"COLOR {signed(value)}"
+
+    put_node = next(x for x in t.analysis.option_nodes[put.option] if t.initial["TOP"][x] == t.names.index(put.item))
+    again = {
+        name: [
+            fr
+            for fr in range(1, trace.frames)
+            if trace.kind_at(fr) == "purify" and trace.event(fr - 1).option == put.option
+            and trace.event(fr - 1).item == put.item
+        ]
+        for name, trace in (("naive", naive), ("sticker", t))
+    }  # fmt: skip
+    if not again["naive"] or again["sticker"]:
+        raise RuntimeError("the diff slide's notes say the naive engine purifies c1 again and the sticker one does not")
+    found = pair.found
+    wrong_naive = sum(1 for x in found["naive"] if x not in found["sticker"])
+    at_work = table(
+        [
+            "the colour pair",
+            "<span class='deck-del'>− naive</span>",
+            "<span class='deck-add'>+ sticker</span>",
+        ],
+        [
+            [
+                f"{esc(label(put.option))}'s node in {put.item} after {esc(purifier)}'s purify",
+                colour_read(naive, held),
+                colour_read(t, purified),
+            ],
+            [
+                f"{esc(label(put.option))} tried: its commit",
+                f"purifies {put.item} again" if again["naive"] else f"leaves {put.item}",
+                f"purifies {put.item} again" if again["sticker"] else f"leaves {put.item} alone",
+            ],
+            [
+                "solutions found",
+                f"{num(len(found['naive']))}, {num(wrong_naive)} wrong" if wrong_naive else num(len(found["naive"])),
+                num(len(found["sticker"])),
+            ],
+        ],
+        cls="deck-costs deck-small-counts deck-at-work",
+    )
     return [
         Slide(
             "sticker-on",
@@ -1356,12 +1493,14 @@ def part_sticker(f: Facts) -> list[Slide]:
                 cls="deck-two-code",
             )
             + say(
-                "<span class='deck-del'>− the naive engine</span> · <span class='deck-add'>+ the sticker "
-                "engine</span>. Every other line, hide and unhide included, is shared; the counters are left out.",
-                "deck-roomy",
-            ),
+                "Every other line, hide and unhide included, is shared; the counters are left out.",
+                "deck-diff-line",
+            )
+            + at_work,
             say="The naive engine is the sticker engine with these lines changed: it inherits everything else, hide "
-            "and unhide included.",
+            f"and unhide included. The table follows the node the diff is about, in the colour pair: the naive "
+            f"engine leaves it {put.colour}, so {esc(tried)}'s commit purifies {put.item} again; the sticker "
+            f"engine's −1 makes that commit leave {put.item} alone.",
             ask="In purify the diff puts color[q] = STICKER where the naive engine had pass; in unpurify it tests "
             "for STICKER, and gives the colour back, where the naive engine tested for c and did nothing. Why must "
             "unpurify test for STICKER, not c?",
@@ -1466,6 +1605,24 @@ def part_counts(f: Facts) -> list[Slide]:
             f"<b>{num(four.cliques)}</b>, none listed"
         ]
     agree = (not four.engine) or four.count == four.cliques
+    # the compiled search's tree, level by level: at the last level every name is placed, so each node is a solution
+    profile = list(four.stats.profile) if four.engine else []
+    tree = ""
+    if profile:
+        words = len(ws.words)
+        ends = len(profile) == words + 1 and profile[-1] == four.count and sum(profile) == four.stats.nodes
+        tree = fig(
+            figures.levels(
+                profile,
+                [plural(k, "name") for k in range(len(profile))],
+                mark_last="each a solution" if ends else "",
+                label="the search tree's nodes, by the number of names placed",
+            ),
+            "Algorithm C's search tree: its nodes, by names placed",
+            cls="deck-fig-start deck-fig-below",
+        )
+        if not ends:
+            tree += say("Its last level is NOT its solutions: look at the engine's profile.", "deck-verdict")
     article = 244_792  # the colours article's published count, quoted (notebook 6 checks it too)
     slides = [
         Slide(
@@ -1508,8 +1665,9 @@ def part_counts(f: Facts) -> list[Slide]:
                 "<ul class='deck-list deck-tight'>"
                 + "".join(f"<li>{line}</li>" for line in lines)
                 + "</ul>"
-                + say("Two methods, the same count." if agree else "The two methods DISAGREE.", "deck-sub"),
-                cls="deck-fig-left",
+                + say("Two methods, the same count." if agree else "The two methods DISAGREE.", "deck-sub")
+                + tree,
+                cls="deck-fig-left deck-fig-top",
             ),
             say="ABEL, CANTOR, GAUSS and EULER, each placed once, in any of the 8 directions, crossing only on "
             "equal letters: too many solutions to list by hand. The same Algorithm C, compiled by numba, visits "
@@ -1517,6 +1675,12 @@ def part_counts(f: Facts) -> list[Slide]:
             "compatible, by matrix products. The colours article (blog.morefreeze.top/2026/03/dlx-xcc_en.html) "
             f"reports {num(article)} (quoted, not computed)"
             + (", the same number." if four.cliques == article else f"; our count differs: {num(four.cliques)}."),
+            aside=(
+                f"The bars are the compiled engine's profile, its nodes at each level: the {num(profile[-1])} with "
+                f"every name placed are its solutions, and {num(sum(profile[:-1]))} are inner nodes."
+                if profile
+                else ""
+            ),
             ask="",  # the part's core question, from the plan: how can we trust a count too large to list?
             answer="",
             expect="The compiled engine runs Algorithm C, so its count must be right. Compiled code can have bugs of "

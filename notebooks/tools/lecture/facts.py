@@ -480,6 +480,49 @@ def _abel_land() -> Bag:
         breaches={name: len(invariant_breaks(ws.problem, name)) for name in ("sticker", "naive")},
         relinks=_relinks(ws.problem),
         orders=_orders_shuffled(ws.problem),
+        first_commit=_first_commit(naive_trace, ws),
+    )
+
+
+def _first_commit(trace: WriteTrace, ws: WordSearch) -> Bag:
+    """The search's first commit, purify by purify: the item, its colour, the options each purify hides and those it
+    meets with the same colour and leaves (walking the item's list down, as purify does, just before it starts); then
+    the item chosen next, the options it has left, and how many of their placements share a cell with the one
+    committed."""
+    commit = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "commit")
+    option = trace.event(commit - 1).option
+    node_option = {x: o for o, nodes in enumerate(trace.analysis.option_nodes) for x in nodes}
+    purifies = []
+    f = commit + 1
+    while f < trace.frames and trace.kind_at(f) in ("purify", "hide", "cover"):
+        e = trace.event(f - 1)
+        if e.kind == "purify":
+            arrays = trace.arrays_at(f)
+            i = trace.names.index(e.item)
+            own = next(x for x in trace.analysis.option_nodes[option] if trace.initial["TOP"][x] == i)
+            met = walk_list(arrays["DLINK"], i, len(arrays["DLINK"]))
+            same = [node_option[q] for q in met if arrays["COLOR"][q] == arrays["COLOR"][own]]
+            purifies.append(Bag(item=e.item, colour=e.colour, met=len(met), same=same, hidden=[]))
+        elif e.kind == "hide" and e.cause == "purify":
+            purifies[-1].hidden.append(e.option)
+        f += 1
+    chosen = trace.event(f - 1)  # the next level's choice
+    if chosen.kind != "choose":
+        raise RuntimeError(f"after the first commit came {chosen.kind}, not the next level's choice")
+    arrays = trace.arrays_at(f)
+    item = trace.names.index(chosen.item)
+    left = [node_option[q] for q in walk_list(arrays["DLINK"], item, len(arrays["DLINK"]))]
+    placed = ws.placements[option]
+    crossing = [o for o in left if shares_cells([placed, ws.placements[o]])]
+    return Bag(
+        option=option,
+        placement=placed,
+        purifies=purifies,
+        next_item=chosen.item,
+        options_of_next=sum(1 for q in ws.placements if q.word == chosen.item),
+        left=left,
+        len_next=arrays["LEN"][item],
+        crossing=crossing,
     )
 
 

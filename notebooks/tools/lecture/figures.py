@@ -145,6 +145,61 @@ def grid(
     return s
 
 
+def arrows(
+    n_rows: int, n_cols: int, placed: Sequence[object], cell: int = 44, colour: str = WORD_COLOURS[0], label: str = ""
+) -> Svg:
+    """An empty grid with each placement drawn as an arrow along its cells, from its first letter to its last; two
+    placements on the same cells, read opposite ways, drawn side by side (each moved a little to its own right)."""
+    pad = 6
+    s = _svg(n_cols * cell + 2 * pad, n_rows * cell + 2 * pad, label or "placements as arrows")
+    for r in range(n_rows):
+        for c in range(n_cols):
+            s.add("rect", x=pad + c * cell, y=pad + r * cell, width=cell, height=cell, fill="#ffffff", stroke="#9a9a9a")
+    head = s.arrow_marker("head", colour, size=3.2)
+    for p in placed:
+        (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]  # type: ignore[attr-defined]
+        dx, dy = (c1 > c0) - (c1 < c0), (r1 > r0) - (r1 < r0)
+        norm = (dx * dx + dy * dy) ** 0.5 or 1.0  # a one-letter word: a dot
+        ox, oy = -dy / norm * cell * 0.2, dx / norm * cell * 0.2  # to the arrow's right
+        x0, y0 = (
+            pad + (c0 + 0.5) * cell + ox - dx / norm * cell * 0.3,
+            pad + (r0 + 0.5) * cell + oy - dy / norm * cell * 0.3,
+        )
+        x1, y1 = (
+            pad + (c1 + 0.5) * cell + ox + dx / norm * cell * 0.3,
+            pad + (r1 + 0.5) * cell + oy + dy / norm * cell * 0.3,
+        )
+        s.add("line", x1=round(x0, 1), y1=round(y0, 1), x2=round(x1, 1), y2=round(y1, 1), stroke=colour,
+              stroke_width=4, stroke_linecap="round", marker_end=f"url(#{head})")  # fmt: skip
+    return s
+
+
+def levels(
+    counts: Sequence[int],
+    names: Sequence[str] = (),
+    mark_last: str = "",
+    label: str = "the search tree, level by level",
+) -> Svg:
+    """The nodes of a search tree at each level, as numbers and as bars drawn to one scale (the largest the whole
+    width); ``names[level]`` names a row (else 'level 0', ...); ``mark_last`` is written on the last level's bar."""
+    row_h, name_w, count_w, bar_w = 42, 120, 150, 300
+    s = _svg(name_w + count_w + 24 + bar_w + 8, len(counts) * row_h + 8, label)
+    p = palette()
+    top = max(counts) or 1
+    for level, n in enumerate(counts):
+        y = 4 + level * row_h
+        s.text(0, y + row_h / 2, names[level] if names else f"level {level}", size=26, anchor="start", fill="#444")
+        s.text(name_w + count_w, y + row_h / 2, f"{n:,}", size=26, anchor="end", font_weight=700)
+        last = level == len(counts) - 1
+        width = max(2.0, bar_w * n / top)
+        fill, edge = (p["chosen"], INK) if last else (p["linked"], "#1b5e84")
+        s.add("rect", x=name_w + count_w + 24, y=y + 9, width=round(width, 1), height=row_h - 18, rx=4, fill=fill,
+              stroke=edge, stroke_width=1.5)  # fmt: skip
+        if last and mark_last:
+            s.text(name_w + count_w + 24 + bar_w / 2, y + row_h / 2, mark_last, size=24, font_weight=700)
+    return s
+
+
 # ---- the exact cover matrix -----------------------------------------------------------------------------------
 
 
