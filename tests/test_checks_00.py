@@ -103,7 +103,7 @@ def test_the_briefs_say_what_the_library_counts():
 def test_the_short_answers_first_clause_is_true_on_its_own_and_slides_say_when_they_need_a_network():
     """'No: ... must come back in reverse order' taught the opposite of its facts; 'no network' hid the npm step."""
     text = " ".join(_text().split())
-    assert "- **Must every undo run in reverse order?** Not every undo: the chosen option's items must" in text
+    assert "- **Must every undo run in reverse order?** Not every undo: covers are undone in reverse order" in text
     assert "At more length" not in text  # each model answer once (review 30-I)
     assert "reverse order?** No:" not in text and "*At more length:* No." not in text
     assert "no kernel and no network" not in text and "For slides that show without a network:" not in text
@@ -115,10 +115,10 @@ def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_
     """Review 30-I: 'computed by the library where none prints it' did not say which; '(sets, dicts and generators
     from the third on)' was false of 3b and 4."""
     text = " ".join(_text().split())
-    facts = series.uncover_facts()
+    same, _ = series._abel_land_doubles()
     assert (
-        "Three are printed by none, and the library computes them when this page is written: "
-        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list" in text
+        "Two are printed by none, and the library computes them when this page is written: "
+        f"the {same} double purifies of ABEL LAND with the item's own letter" in text
     )
     assert "sets, dicts and generators from the third on" not in text
     assert "| what you will do |" in text and "what it teaches" not in text

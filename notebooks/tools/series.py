@@ -80,8 +80,8 @@ SERIES = [
     (
         "06_sticker_fix.ipynb",
         "The sticker fix",
-        "Read Knuth's fix, the sticker; run the wrong and the fixed engine side by side; count four names hidden "
-        "in 6 × 6.",
+        "Read the mark Knuth's Algorithm C puts on options a purify keeps (the sticker, in our words), which the "
+        "obvious version leaves out; run the two engines side by side; count four names hidden in 6 × 6.",
         "the diff of the two purify functions; the player, naive beside sticker",
     ),
     (
@@ -95,8 +95,9 @@ SERIES = [
     (
         "08_making_it_fast.ipynb",
         "Making it fast",
-        "Compile the same Algorithm C with numba and time it against Knuth's DLX2; count placements without "
-        "listing them; count on every core; get the 8 × 8 count.",
+        "Compile the same Algorithm C with numba and read its loop step by step; count placements without listing "
+        "them; count on every core; get the 8 × 8 count; optional: why the pieces are equal, and a record against "
+        "Knuth's DLX2.",
         "the 8 × 8 count without enumerating",
     ),
     (
@@ -238,8 +239,8 @@ def _reverse_order_answer() -> str:
         "former state.\" Run on DLX1's example, that downward uncover gives back every array entry after cover(i), "
         f"for {every} {facts['items']} items. Why, in our words, not Knuth's: an unhide writes its node into the "
         "links of the neighbours it remembers, and where such a neighbour is itself still hidden, the write changes "
-        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b traces "
-        "both orders under *Which orders matter*."
+        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b prints "
+        "both runs under *Which orders matter*."
     )
 
 
@@ -406,10 +407,10 @@ def _reverse_order_brief() -> str:
     if facts["restored"] == facts["items"]:
         items = "each item i"
     return (
-        "Not every undo: the chosen option's items must come back in the reverse order of their covers; the "
-        "options inside one uncover need not. On DLX1's example, uncovering A before D leaves "
-        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list, while DLX1's uncover(i), walking the "
-        f"options in cover's order, gives back every entry after cover(i), for {items}."
+        "Not every undo: covers are undone in reverse order (X6's items right to left, then X4's item); the options "
+        "inside one uncover need not be. On DLX1's example, cover(A), cover(D), uncover(A), uncover(D) leaves "
+        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list, while DLX1's uncover(i), walking "
+        f"cover's order, restores every entry after cover(i), for {items}."
     )
 
 
@@ -441,19 +442,17 @@ def _cover_brief() -> str:
 # the model answers that run long, said in two sentences (an answer, then why); the long ones are the deck's notes
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
 # where a lecturer finds the whole story of an answer
-WHERE = {LECTURE[1][4]: " Notebook 3b traces both orders under *Which orders matter*."}
+WHERE = {LECTURE[1][4]: " Notebook 3b prints both runs under *Which orders matter*."}
 
 
 def computed_here() -> str:
     """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
     is written."""
 
-    facts = uncover_facts()
     same, _ = _abel_land_doubles()
     runs = colour_pair_orders()
     return (
-        "Three are printed by none, and the library computes them when this page is written: "
-        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list after the wrong order of uncovers, "
+        "Two are printed by none, and the library computes them when this page is written: "
         f"the {same} double purifies of ABEL LAND with the item's own letter, and the counts over the {len(runs)} "
         "orders of the colour pair."
     )
@@ -592,8 +591,9 @@ def index_notebook() -> nbformat.NotebookNode:
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
-            "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite, "
-            "and the sticker that fixes it. The notebooks build on each other, in order. Each starts with its "
+            "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite in its obvious "
+            "version, and the sticker (our word for Knuth's mark) that keeps it out. The notebooks build on each "
+            "other, in order. Each starts with its "
             "objectives, prerequisites and a time estimate, and ends with a summary, three or more exercises that "
             "check themselves (solutions in `solutions/`, imported by the check cells) and references. Each exercise "
             "is marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its ideas together, "
