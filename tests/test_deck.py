@@ -306,6 +306,33 @@ def test_the_numbers_on_the_slides_come_from_the_facts(deck):
     assert f"{facts.four.cliques:,} ways" in before["four-names"]
 
 
+def test_the_fuller_slides_show_what_the_library_counts(deck):
+    """The pictures that fill slides 16, 17, 20, 37 and 41 agree with the runs: ABEL's placements as arrows, the
+    pairs of placements adding up to the solutions, the first commit's purifies accounting for every option of LAND
+    it takes away, the diff at work on the colour pair, the compiled search's profile ending in its solutions."""
+    _, slides_, facts = deck
+    al = facts.abel_land
+    shown = {s.key: _shown(s.body) for s in slides_}
+    body = {s.key: s.body for s in slides_}
+    abel = sum(1 for q in al.ws.placements if q.word == "ABEL")
+    assert body["word-search-model"].count("marker-end") == abel == 16
+    pairs = al.pairs
+    assert pairs.apart + pairs.agree == al.count and pairs.total == 16 * 16
+    assert f"{pairs.apart} + {pairs.agree} = {al.count} solutions" in shown["share"]
+    first = facts.abel_land.first_commit
+    hidden = sum(len(p.hidden) for p in first.purifies)
+    assert first.options_of_next - hidden == first.len_next == len(first.left) == 7
+    assert [len(p.hidden) for p in first.purifies] == [4, 2, 2, 1]
+    assert [len(p.same) for p in first.purifies] == [0, 0, 0, 1]
+    assert f"LAND keeps {first.len_next} of its {first.options_of_next} options" in shown["purify"]
+    diff = " ".join(shown["diff"].split())
+    assert "COLOR a COLOR −1" in diff and "purifies c1 again leaves c1 alone" in diff
+    assert "solutions found 2, 1 wrong 1" in diff
+    profile = list(facts.four.stats.profile)
+    assert sum(profile) == facts.four.stats.nodes and profile[-1] == facts.four.count == facts.four.cliques
+    assert "each a solution" in body["four-names"] and f"{profile[-1]:,}" in shown["four-names"]
+
+
 def test_the_six_moments_are_one_picture_and_part_2_says_no_step_c1(deck):
     """The moments of the colour pair are drawn alike, as the lists just after the move, no two slides the same
     picture; the slides before Algorithm C (parts 1 and 2) do not name its step C1."""

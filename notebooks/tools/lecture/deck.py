@@ -681,8 +681,13 @@ def part_colours(f: Facts) -> list[Slide]:
             ),
             say="In the model each cell is a colour item, and an option gives it a colour: its letter. Algorithm C "
             "lets any number of chosen options share a colour item, provided they all give it the same colour. "
-            f"The small grid is refused: r{cr}c{cc} would get two colours. Of the {num(pairs.total)} pairs of "
-            "placements, those apart and those that meet on the same letters are the solutions.",
+            f"The small grid is refused: r{cr}c{cc} would get two colours."
+            + (
+                f" Of the {num(pairs.total)} pairs of placements, those apart and those that meet on the same "
+                "letters are the solutions."
+                if sums
+                else ""
+            ),
             aside="The small grid is the naive engine's first wrong solution, shown again in part 4."
             + ("" if sums else " The pairs do NOT add up to the solutions: look at facts._pairs."),
             ask="Could ABEL and LAND share a cell where ABEL writes B?",
@@ -1607,7 +1612,7 @@ def part_counts(f: Facts) -> list[Slide]:
     agree = (not four.engine) or four.count == four.cliques
     # the compiled search's tree, level by level: at the last level every name is placed, so each node is a solution
     profile = list(four.stats.profile) if four.engine else []
-    tree = ""
+    tree, ends = "", False
     if profile:
         words = len(ws.words)
         ends = len(profile) == words + 1 and profile[-1] == four.count and sum(profile) == four.stats.nodes
@@ -1678,7 +1683,7 @@ def part_counts(f: Facts) -> list[Slide]:
             aside=(
                 f"The bars are the compiled engine's profile, its nodes at each level: the {num(profile[-1])} with "
                 f"every name placed are its solutions, and {num(sum(profile[:-1]))} are inner nodes."
-                if profile
+                if profile and ends
                 else ""
             ),
             ask="",  # the part's core question, from the plan: how can we trust a count too large to list?
