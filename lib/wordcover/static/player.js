@@ -57,11 +57,15 @@ export function legendEntries(options = {}, { coloured = true, small = true } = 
   return LEGEND.filter((key) => possible(key) && (!asked || asked.has(key)));
 }
 
-/** The sticker drawn on a node's box (left x, top y, side): its top right corner cut off along the diagonal, each
- * leg 0.8 of the side, so it reads at a glance and leaves the letter at the box's centre clear of its long side. */
+/** The sticker drawn on a node's box (left x, top y, side): a right triangle over the box's top right corner, each
+ * leg 0.55 of the side, its right angle a little outside the box, so it reads at a glance yet its long side passes
+ * above the box's middle half, where the colour letter stands (a bigger corner inside the box would cross the
+ * letter's box on a slide). */
 export function stickerCorner(x, y, side) {
-  const leg = 0.8 * side;
-  return `M${x + side - leg} ${y} H${x + side} V${y + leg} Z`;
+  const leg = 0.55 * side;
+  const right = x + 1.15 * side;
+  const top = y - 0.15 * side;
+  return `M${right - leg} ${top} H${right} V${top + leg} Z`;
 }
 
 /** The option rows a panel draws, in order: options.rows where a page gives them (each an option of the problem,
@@ -295,8 +299,8 @@ class Panel {
         svg("path", { d: "M4 4 L12 12 M12 4 L4 12", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
       }],
       sticker: ["sticker (COLOR −1)", (s) => {
-        svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: "#fff", stroke: "#1b5e84" }, s);
-        svg("path", { d: stickerCorner(2, 2, 12), fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s);
+        svg("rect", { x: 1, y: 4, width: 11, height: 11, fill: "#fff", stroke: "#1b5e84" }, s);
+        svg("path", { d: stickerCorner(1, 4, 11), fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s);
       }],
       drift: ["LEN ≠ nodes linked", (s) => svg("rect", { x: 1, y: 1, width: 14, height: 14, fill: "#fff", stroke: PALETTE.drift, "stroke-width": 3 }, s)],
       written: ["pointer just written (by the step shown)", (s) => svg("path", { d: "M2 13 Q8 0 14 13", fill: "none", stroke: PALETTE.written, "stroke-width": 2.5 }, s)],
@@ -386,8 +390,7 @@ class Panel {
         const i = p.top[x];
         const g = svg("g", { class: "wc-node", "data-node": x }, s);
         const box = svg("rect", { x: this.colX[i] + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 2 }, g);
-        // the sticker: the box's top right corner, 0.8 of its side, under the colour letter (drawn after it), as the
-        // library's pictures draw it
+        // the sticker: over the box's top right corner, clear of the colour letter (stickerCorner)
         const sticker = svg("path", { class: "wc-sticker", d: stickerCorner(this.colX[i] + 2, y + 2, CELL - 4), fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1, visibility: "hidden" }, g);
         const cx = this.colX[i];
         const cross = svg("path", { d: `M${cx + 4} ${y + 4} L${cx + CELL - 4} ${y + CELL - 4} M${cx + CELL - 4} ${y + 4} L${cx + 4} ${y + CELL - 4}`, stroke: PALETTE.stranded, "stroke-width": 2, visibility: "hidden" }, g);
