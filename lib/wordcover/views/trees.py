@@ -1054,10 +1054,10 @@ def estimate_path_picture(
     )
     rows = [("degree", "stands for", "in the tree")]
     for k in range(depth + 1):
-        on_path = k < len(path.degrees)
-        degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if on_path else ""
-        weight = _weight_text(path.degrees, k) if on_path else "0"
-        rows.append((degree, weight, str(path.counts[k])))
+        walked = k < len(path.degrees)
+        degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if walked else ""
+        stands_for = _weight_text(path.degrees, k) if walked else "0"
+        rows.append((degree, stands_for, str(path.counts[k])))
     rows.append(("sum", str(path.estimate), str(sum(path.counts))))
     gap = 2.2 * TABLE_SIZE
     widths = [max(text_width(row[c], TABLE_SIZE, weight="bold") for row in rows) for c in range(3)]

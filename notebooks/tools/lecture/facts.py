@@ -679,7 +679,7 @@ def _doubles_by_letter(trace: WriteTrace) -> dict[str, int]:
     The same colour is purify's own gap (it keeps the options of its colour in play, so a second one chosen
     reaches the cell again); another colour is an option the purify in force had hidden, back in play too soon.
     """
-    same = sum(1 for f, d in trace.doubles.items() if trace.event(f - 1).colour == d.before)
+    same = sum(d.same_letter for d in trace.doubles.values())
     return {"same": same, "other": len(trace.doubles) - same}
 
 
