@@ -146,7 +146,16 @@ def test_the_agree_check_refuses(wrong, capsys):
     assert out.startswith("✗")
 
 
-@pytest.mark.parametrize("wrong", [agree_wrapper, agree_saved, agree_by_the_librarys_matrices])
+def agree_by_the_librarys_own_test(p, q):
+    """The library's own agree, the one its pictures use, wrapped (review 30-N: it passed all 132 cases)."""
+    import wordcover.views.pairs
+
+    return wordcover.views.pairs.agree(p, q)
+
+
+@pytest.mark.parametrize(
+    "wrong", [agree_wrapper, agree_saved, agree_by_the_librarys_matrices, agree_by_the_librarys_own_test]
+)
 @pytest.mark.slow
 def test_the_agree_check_refuses_the_answer_however_it_is_reached(wrong, capsys, learners_copy):
     out = refused(lambda: fast.check_agree(wrong, TOY), capsys)

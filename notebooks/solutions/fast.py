@@ -95,14 +95,15 @@ def check_agree(candidate: Callable[[Placement, Placement], bool], toy: WordSear
     come before those of one word, so SAME_WORD_HINT is given only to a function right on every pair of two words
     and wrong on a pair of one word; any other mistake gets AGREE_HINT. ``shown_above`` are functions the notebook
     itself defines for the same test: handing one of them in is refused like the reference. While the learner's
-    function runs, the library's compatibility matrices are refused too (they hold the answer for every pair of a
-    grid's placements).
+    function runs, the library's compatibility matrices and its own ``agree`` (wordcover.views.pairs) are refused too
+    (they hold the answer for every pair of a grid's placements).
     """
     from wordcover.cliques import compatibility, count_placements  # numpy, which notebook 8 needs anyway
+    from wordcover.views.pairs import agree as pictures_agree  # the library's own test, which the pictures use
 
-    if not own_work(candidate, agree, *shown_above):
+    if not own_work(candidate, agree, pictures_agree, *shown_above):
         return Verdict(False)
-    refused = (agree, compatibility, count_placements)
+    refused = (agree, pictures_agree, compatibility, count_placements)
     shown = [(p, q) for p, q in itertools.product(toy.placements[:6], toy.placements[6:])]
     hidden = agree_cases()
     two_words = [(p, q) for p, q in hidden if p.word != q.word]
