@@ -116,9 +116,11 @@ def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_
     from the third on)' was false of 3b and 4."""
     text = " ".join(_text().split())
     same, _ = series._abel_land_doubles()
+    items = series.uncover_facts()["items"]
     assert (
-        "Two are printed by none, and the library computes them when this page is written: "
-        f"the {same} double purifies of ABEL LAND with the item's own letter" in text
+        "Three are printed by none, and the library computes them when this page is written: that DLX1's "
+        f"uncover(i) gives back every entry after cover(i) for each of the {items} items of its example (3b shows it "
+        f"for A), the {same} double purifies of ABEL LAND with the item's own letter" in text
     )
     assert "sets, dicts and generators from the third on" not in text
     assert "| what you will do |" in text and "what it teaches" not in text

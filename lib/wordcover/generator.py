@@ -536,7 +536,7 @@ def backtracking_puzzle(
         top = stack[-1]
         word = word_list[top["word"]]
         if not top["tries"]:
-            stack.pop()  # this word fits nowhere: move the previous one
+            stack.pop()  # no try of this word is left: move the previous one
             backtracks += 1
             if trace:
                 trace("stuck", word)

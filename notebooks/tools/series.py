@@ -442,19 +442,24 @@ def _cover_brief() -> str:
 # the model answers that run long, said in two sentences (an answer, then why); the long ones are the deck's notes
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
 # where a lecturer finds the whole story of an answer
-WHERE = {LECTURE[1][4]: " Notebook 3b prints both runs under *Which orders matter*."}
+WHERE = {
+    LECTURE[1][4]: " Notebook 3b prints the wrong order's run, and cover(A) undone both ways, under *Which orders "
+    "matter*."
+}
 
 
 def computed_here() -> str:
     """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
     is written."""
 
+    facts = uncover_facts()
     same, _ = _abel_land_doubles()
     runs = colour_pair_orders()
     return (
-        "Two are printed by none, and the library computes them when this page is written: "
-        f"the {same} double purifies of ABEL LAND with the item's own letter, and the counts over the {len(runs)} "
-        "orders of the colour pair."
+        "Three are printed by none, and the library computes them when this page is written: that DLX1's "
+        f"uncover(i) gives back every entry after cover(i) for each of the {facts['items']} items of its example "
+        f"(3b shows it for A), the {same} double purifies of ABEL LAND with the item's own letter, and the counts "
+        f"over the {len(runs)} orders of the colour pair."
     )
 
 
