@@ -335,6 +335,23 @@ def scan_by_the_generators_lines(grid, word):  # every line of the grid as one t
     return found
 
 
+def _starts_by_spots(word, rows, cols):
+    """Every (row, column, direction) at which a word of this length stays inside, from the generator's _spots."""
+    from wordcover import generator
+
+    _, blocks = generator._spots(len(word), rows, cols, list(DIRECTIONS))
+    return [(first_row + t // columns, first_col + t % columns, direction)
+            for count, direction, _step, first_row, first_col, columns in blocks for t in range(count)]  # fmt: skip
+
+
+def scan_by_the_generators_spots(grid, word):  # the bounds from the generator's placements without a list
+    return {
+        (r, c, d)
+        for r, c, d in _starts_by_spots(word, len(grid), len(grid[0]))
+        if all(grid[r + DIRECTIONS[d][0] * k][c + DIRECTIONS[d][1] * k] == x for k, x in enumerate(word))
+    }
+
+
 def scan_wrapping_the_solution(grid, word):  # a one-line wrapper around the answer
     return s01.scan_word(grid, word)
 
@@ -356,6 +373,7 @@ def test_01_exercise_2_refuses_a_loop_that_never_ends_the_library_and_the_refere
         scan_by_the_finders_inner_search,
         scan_by_placements_under_another_name,
         scan_by_the_generators_lines,
+        scan_by_the_generators_spots,
         scan_wrapping_the_solution,
         scan_through_a_saved_reference,
     )
@@ -748,7 +766,12 @@ def test_02_exercise_2_refuses_a_loop_that_never_ends_and_the_reference(capsys):
         inside = Placement(word, r, c, names[step]) in listed(word, rows, cols, list(DIRECTIONS))
         return inside and all(cells.get((r + step[0] * k, c + step[1] * k), x) == x for k, x in enumerate(word))
 
-    for borrowed in (wrapped, through_saved, bounds_by_the_library_unnamed):
+    def bounds_by_the_generators_spots(cells, word, r, c, step, rows, cols):  # review 30-M: passed every case
+        inside = (r, c, names[step]) in _starts_by_spots(word, rows, cols)
+        return inside and all(cells.get((r + step[0] * k, c + step[1] * k), x) == x for k, x in enumerate(word))
+
+    assert bounds_by_the_generators_spots({}, "AB", 0, 0, (0, 1), 2, 3) is True  # right on its own
+    for borrowed in (wrapped, through_saved, bounds_by_the_library_unnamed, bounds_by_the_generators_spots):
         out = _refused(capsys, lambda borrowed=borrowed: _fits_check(borrowed))
         assert "calls the very function it is meant to be" in out, borrowed.__name__
     out = _refused(capsys, lambda: _fits_check(bounds_by_the_library))  # the placer's own way, adapted: refused

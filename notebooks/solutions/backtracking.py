@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from wordcover import word_search
+from wordcover import generator, word_search
 from wordcover.generator import DIFFICULTY
 from wordcover.word_search import DIRECTIONS
 
@@ -90,7 +90,7 @@ def check_fits(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict
     if not own_work(candidate, fits) or asks_placements(candidate):
         return Verdict(False)
     shown, secret = list(cases), hidden_fits_cases()
-    with answers_refused(word_search.placements):
+    with answers_refused(word_search.placements, generator._spots):
         for k, args in enumerate(shown + secret):
             where = f"on {_case(args)}" if k < len(shown) else f"on a further case, {_case(args)},"
             mine = copy.deepcopy(args)

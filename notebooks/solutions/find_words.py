@@ -28,7 +28,8 @@ DISTINCT_HINT = (
 )
 LEVEL_THEN = 'Now run `find_words(level_grid, ["LEVEL"]).found` to see them.'
 # the library's own ways to find a word, to list the placements that stay inside the grid, or to read every line of
-# a grid (the generator's _lines, behind its search for second copies): a scan_word that calls one of them, directly
+# a grid (the generator's _lines, behind its search for second copies, and _spots, its placements without listing
+# them): a scan_word that calls one of them, directly
 # or through a wrapper, is refused (their code is swapped for a tripwire while it runs)
 LIBRARY_SCANS = (
     finder.find_words,
@@ -38,6 +39,7 @@ LIBRARY_SCANS = (
     finder.scan,
     word_search.placements,
     generator._lines,
+    generator._spots,
 )
 
 
