@@ -144,6 +144,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         r = opener.plan
         asked = next(s for s in out if s.part == opener.part and s.key == r["part"].asked_on)
         opener.asked = asked
+        opener.also = [s for s in out if s.part == opener.part and s.core and s is not asked]
         opener.elsewhere = (
             f"Taught from the notebooks instead of this deck (the plan in 00): open notebook {r['notebook']}, "
             f"{notebook_title(r['notebook'])}, at the heading {r['heading']}, and {r['do']}."
@@ -197,7 +198,9 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
             f"{time} · the part: {minutes(r['minutes'])} min, {minutes(r['minutes'] - r['in_hand'])} on its "
             f"slides, {minutes(r['in_hand'])} in hand</p>"
             f"{p}<b>Ask:</b> nothing on this divider. The part's core question comes on slide {s.asked.number}, "
-            f"“{s.asked.title}”: {html.escape(r['ask'])}</p>"
+            f"“{s.asked.title}”: {html.escape(r['ask'])}"
+            + "".join(f" Its other core question: slide {o.number}, “{o.title}”: {html.escape(o.ask)}" for o in s.also)
+            + "</p>"
             f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
             f"{p}<b>Notebooks:</b> {html.escape(s.elsewhere)}</p>"
             "</aside>"

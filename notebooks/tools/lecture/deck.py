@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import figures
 from .facts import Facts, num, where
@@ -41,6 +41,7 @@ class Slide:
     in_hand: float = 0.0  # on the last slide of a part: the minutes the part keeps free after it (set by the deck)
     plan: dict | None = None  # for an opener: the row of series.LECTURE it is made from
     asked: Slide | None = None  # for an opener: the slide that asks its part's core question (set by the deck)
+    also: list[Slide] = field(default_factory=list)  # for an opener: the part's other core questions (the deck's)
     elsewhere: str = ""  # for an opener: where its part is in the notebooks, for a lecture given from them
 
 
@@ -1214,7 +1215,8 @@ def part_bug(f: Facts) -> list[Slide]:
             say(
                 f"Walked down (DLINK), {esc(strand.item)}'s list is empty; walked up (ULINK), stale links reach "
                 + ", then ".join(f"node {x}" for x in walk.up)
-                + f". Its {al.strand_cause.kind} walks up: it {stale_steps}.",
+                + f". Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} "
+                f"walks up: it {stale_steps}.",
                 "deck-lead",
             )
             + fig(
@@ -1788,8 +1790,8 @@ def part_counts(f: Facts) -> list[Slide]:
                 if mems
                 else "."
             ),
-            expect="A compiled Python engine must be many times slower than C. The last column says how the two whole "
-            "runs compare, problem by problem; part of ours is start-up, outside the search.",
+            expect="A compiled Python engine must be many times slower than C. The table puts DLX2's whole run beside "
+            "ours, whole and search alone, problem by problem; part of our whole run is start-up, outside the search.",
             minutes=1,
         )
     )
