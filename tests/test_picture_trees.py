@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from matplotlib.figure import Figure
 from matplotlib.patches import Ellipse, Polygon, Rectangle
+from solutions.exact_cover import tried_for
 
 from test_extras import _without_extras
 from test_picture import (
@@ -55,12 +56,7 @@ def dlx1_tree() -> P.Picture:
     """Notebook 3's first tree: DLX1's example, each node named 'item chosen: option tried'."""
     problem = examples.load("knuth_exact_cover").problem
     trace = record(problem, "x")
-    item_at, chosen = {}, {}
-    for frame in trace.frames:
-        if frame.event.kind == "choose":
-            item_at[frame.event.level] = frame.event.item
-        elif frame.event.kind == "try":
-            chosen[frame.event.option] = item_at[frame.event.level]
+    chosen = tried_for(trace)  # the labels notebook 3 gives its tree
     title = "The search tree of DLX1's example (each node: item chosen: option tried)"
     label = lambda k: f"{chosen[k]}: {problem.labels[k]}"  # noqa: E731
     return T.search_tree_picture(trace, title, label=label, size=(6, 3.4), title_size=10)

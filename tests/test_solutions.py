@@ -17,6 +17,7 @@ import pytest
 import solutions
 
 from oracles import queens_count
+from test_checks_05_06 import naive_purify, naive_unpurify  # the printed purify, copied: no sticker
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 TESTS = pathlib.Path(__file__).resolve().parent
@@ -310,27 +311,6 @@ def test_exact_cover_solutions():
 # ---- 05 the double-purify bug ---------------------------------------------------------------------------------
 
 
-def naive_purify_copy(engine, p):
-    """The naive purify as a learner copies it from notebook 5's printout: no sticker."""
-    top, dlink, color = engine.top, engine.dlink, engine.color
-    c, i = color[p], top[p]
-    q = dlink[i]
-    while q != i:
-        if color[q] != c:
-            engine.hide(q)
-        q = dlink[q]
-
-
-def naive_unpurify_copy(engine, p):
-    top, ulink, color = engine.top, engine.ulink, engine.color
-    c, i = color[p], top[p]
-    q = ulink[i]
-    while q != i:
-        if color[q] != c:
-            engine.unhide(q)
-        q = ulink[q]
-
-
 def test_double_purify_solutions(capsys, abel_land, learners_copy):
     from solutions import double_purify as s
 
@@ -343,7 +323,7 @@ def test_double_purify_solutions(capsys, abel_land, learners_copy):
     # the written purify passes the check; the naive one fails it and the report says why
     assert s.check_purify(learners_copy(s.purify), learners_copy(s.unpurify))
     assert not s.check_purify(lambda e, p: NaiveAlgorithmC.purify(e, p), lambda e, p: NaiveAlgorithmC.unpurify(e, p))
-    assert not s.check_purify(learners_copy(naive_purify_copy), learners_copy(naive_unpurify_copy))
+    assert not s.check_purify(learners_copy(naive_purify), learners_copy(naive_unpurify))
 
     def stub(engine, p):
         raise NotImplementedError
