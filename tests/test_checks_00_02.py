@@ -532,16 +532,51 @@ def test_01_says_which_of_bucks_settings_match_its_levels():
     assert "So no setting of his gives our medium." in text
 
 
-def test_01_draws_the_played_puzzle_without_its_key_after_the_player():
+def test_01_the_player_shows_a_still_picture_where_no_widget_can_be_drawn():
+    """Review 30-M: with no widget state saved, GitHub, nbviewer and nbconvert's HTML showed the player as the repr
+    `VBox(children=...)`. Its output now carries a still picture of the puzzle (no answers) and a line of text beside
+    the widget; nbconvert's page shows the picture, and the cell after the player does not draw it a second time."""
+    from nbconvert import HTMLExporter
+
     nb = nbformat.read(NOTEBOOKS / "01_find_words.ipynb", as_version=4)
     player = next(k for k, c in enumerate(nb.cells) if c.source.startswith("puzzle = FindPuzzle("))
-    drawn = next(c for c in nb.cells[player + 1 :] if c.cell_type == "code")
-    assert "grid_figure(puzzle.puzzle.grid, size=4" in drawn.source  # no placements: no answers
-    assert any("image/png" in o.get("data", {}) for o in drawn.outputs)
-    assert "VBox(" not in _flat(_text("01_find_words.ipynb"))
-    assert "Words within two rows or columns of each other get colours that look far apart." in _flat(
-        _text("01_find_words.ipynb")
-    )  # fmt: skip  (tests/test_colours.py measures it)
+    (out,) = nb.cells[player].outputs
+    assert {"application/vnd.jupyter.widget-view+json", "image/png", "text/plain"} <= set(out["data"])
+    assert out["data"]["text/plain"] == (
+        "FindPuzzle: puzzle 1, 6 x 6, find ABEL CANTOR EULER GAUSS; run the cell to play"
+    )
+    assert "widgets" not in nb.metadata  # no widget state: the page must do without it
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    assert "VBox(" not in body and out["data"]["image/png"][:200] in body
+    after = next(c for c in nb.cells[player + 1 :] if c.cell_type == "code")
+    assert "grid_figure(" not in after.source and not any("image/png" in o.get("data", {}) for o in after.outputs)
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "the cell shows the puzzle as a still picture instead" in text
+    assert "Words within two rows or columns of each other get colours that look far apart." in text
+    # (tests/test_colours.py measures it)
+
+
+def test_01_says_when_a_palindrome_is_reported_twice_and_a_letter_eight_times():
+    """Review 30-M: "reports it twice" held only where both opposite directions are asked for, and a one-letter
+    word (exercise 3's hidden cases) is reported once a direction. The prose says both, the cell beside prints them."""
+    text, printed = _flat(_text("01_find_words.ipynb")), _printed("01_find_words.ipynb")
+    assert (
+        "When a direction and its opposite are both asked for, as east and west are by default, the finder reports it "
+        "twice **on the same cells**" in text
+    )
+    assert len(find_words(GRID, ["ANNA"]).found) == 2
+    assert (
+        len(find_words(GRID, ["ANNA"], DIFFICULTY["easy"]).found)
+        == 1
+        == len(find_words(GRID, ["ANNA"], DIFFICULTY["medium"]).found)
+    )
+    assert "Asked for east and south only (the *easy* level below), it reports ANNA once." in text
+    assert "asked for E and S only: ANNA at (4,0) E\n" in printed
+    o_found = find_words(GRID, ["O"]).found
+    assert len(o_found) == 8 and {p.cells for p in o_found} == {((0, 4),)}
+    assert "O: 8 placements, reading E W S N SE SW NE NW, on 1 set of cells: ((0, 4),)" in printed
+    assert "the finder reports it once for each direction asked for, each time on its one cell" in text
+    assert "faster" not in text  # review 30-M: nothing printed supported "faster on big grids"
 
 
 # ---- 02 ------------------------------------------------------------------------------------------------------

@@ -114,6 +114,21 @@ def test_find_puzzle_click_reveal_and_new():
     assert [b.description for b in puzzle.buttons[0]] == list(puzzle.puzzle.grid[0])
 
 
+def test_find_puzzle_carries_a_still_picture_for_pages_that_cannot_draw_it():
+    """Beside the widget, a PNG of the puzzle and a line of text (not the VBox repr), for a page with no widget
+    state; the picture marks no word until one is found, then the words found."""
+    puzzle = FindPuzzle(["ABEL", "CANTOR", "GAUSS", "EULER"], 6, 6, seed=1)
+    data = puzzle._repr_mimebundle_()
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == puzzle.widget.model_id
+    assert data["image/png"].startswith(b"\x89PNG") and "VBox(" not in data["text/plain"]
+    assert data["text/plain"] == "FindPuzzle: puzzle 1, 6 x 6, find ABEL CANTOR EULER GAUSS; run the cell to play"
+    still = puzzle.still().caption
+    assert still.startswith("puzzle 1: find ABEL, CANTOR, EULER and GAUSS: ") and "marked" not in still  # no answers
+    puzzle.reveal()
+    marked = puzzle.still().caption.split("marked: ")[1].split(";")[0]
+    assert sorted(marked.split(", ")) == sorted(puzzle.puzzle.words)
+
+
 def _rgb(colour: str) -> tuple[int, ...]:
     return tuple(int(colour[k : k + 2], 16) for k in (1, 3, 5))
 

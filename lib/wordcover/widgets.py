@@ -476,7 +476,35 @@ class FindPuzzle:
         items = [f"<s>{w}</s>" if w in self.found else w for w in sorted(self.puzzle.words)]
         self.word_list.value = "<div style='font-family:monospace;line-height:1.6'>" + "<br>".join(items) + "</div>"
 
-    def _ipython_display_(self):
-        from IPython.display import display
+    def __repr__(self) -> str:
+        words = " ".join(sorted(self.puzzle.words))
+        return f"FindPuzzle: puzzle {self.seed}, {self.rows} x {self.cols}, find {words}; run the cell to play"
 
-        display(self.widget)
+    def still(self) -> Picture:
+        """The puzzle as the widget shows it now, as a still picture for pages with no widget front end (GitHub,
+        nbviewer, nbconvert's HTML): the grid with its rows and columns numbered, the words found so far marked
+        (none at first, so no answers), and the words to find in the title."""
+        from .views.grids import grid_picture
+
+        found = [p for p in self.puzzle.placements if p.word in self.found]
+        words = sorted(self.puzzle.words)
+        listed = f"{', '.join(words[:-1])} and {words[-1]}" if len(words) > 1 else words[0]
+        return grid_picture(self.puzzle.grid, found, size=4, numbers=True, title=f"puzzle {self.seed}: find {listed}")
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget for a front end that draws widgets; beside it the still picture (:meth:`still`) and a line of
+        text, which a page that cannot draw the widget shows in its place."""
+        data = dict(self.widget._repr_mimebundle_(**kwargs) or {})
+        data["text/plain"] = repr(self)
+        picture = self.still()
+        try:
+            from .views._render_mpl import picture_figure  # matplotlib only when a PNG is asked for
+
+            fig = picture_figure(picture)
+        except ExtraNeeded:  # no matplotlib: the same picture as SVG
+            data["image/svg+xml"] = picture.svg()
+            return data
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", dpi=100, bbox_inches="tight", pad_inches=0.1, metadata={"Software": None})
+        data["image/png"] = buffer.getvalue()
+        return data
