@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
-from wordcover import AlgorithmC, WordSearch, examples, make_engine, shares_cells, violations
+from wordcover import AlgorithmC, WordSearch, examples, shares_cells
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
@@ -38,24 +38,6 @@ def ada_alan_hint() -> str:
     )
 
 
-def ada_alan_naive_wrong() -> int:
-    """22: the naive engine's crossings that write two letters into one cell.
-
-    Without the sticker, a second word through a purified cell purifies it again, and the search goes wrong as in
-    notebook 5. Of the naive engine's crossing solutions, those the verifier refuses are the wrong ones; the
-    difference between its crossings and the right 48 is not their number, because it also misses right ones.
-    """
-    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
-    engine = make_engine(ws.problem, "naive")
-    return sum(1 for s in engine.solutions() if shares_cells(ws.decode(s)) and violations(ws.problem, s))
-
-
-ADA_ALAN_NAIVE_HINT = (
-    "Count the wrong ones, not a difference of two counts: the naive engine can miss right crossings as well as "
-    "report wrong ones. Which of its crossing solutions does the verifier refuse?"
-)
-
-
 ADA_ALAN_THEN = (
     "Now see it in the search: count the solutions of `ada_alan` that `shares_cells` accepts and in which ALAN's "
     'placement has `direction` "E".'
@@ -66,12 +48,6 @@ def check_ada_alan_crossings(prediction) -> Verdict:
     """Exercise 1's first check: the learner's number of crossings of ADA and ALAN, against
     :func:`ada_alan_crossings`, computed here so that the check cell shows nothing that gives it."""
     return check(prediction, ada_alan_crossings(), ada_alan_hint(), then=ADA_ALAN_THEN)
-
-
-def check_ada_alan_naive_wrong(naive_wrong) -> Verdict:
-    """Exercise 1's second check: the learner's number of the naive engine's crossings that break the colour rule,
-    against :func:`ada_alan_naive_wrong`."""
-    return check(naive_wrong, ada_alan_naive_wrong(), ADA_ALAN_NAIVE_HINT)
 
 
 def hide(engine, p: int) -> None:
