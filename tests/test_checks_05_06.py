@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import time
+import types
 
 import nbformat
 import pytest
@@ -246,6 +247,27 @@ def captured_unpurify(engine, p):
     SAVED_UNPURIFY(engine, p)
 
 
+COPIED_PURIFY = types.FunctionType(AlgorithmC.purify.__code__, AlgorithmC.purify.__globals__)  # the review's case:
+COPIED_UNPURIFY = types.FunctionType(AlgorithmC.unpurify.__code__, AlgorithmC.unpurify.__globals__)  # made before
+
+
+def copied_purify(engine, p):  # a wrapper around a copy of the library's code: the tripwire never meets the copy
+    COPIED_PURIFY(engine, p)
+
+
+def copied_unpurify(engine, p):
+    COPIED_UNPURIFY(engine, p)
+
+
+def _closed_over_copy():
+    copy = types.FunctionType(NaiveAlgorithmC.purify.__code__, NaiveAlgorithmC.purify.__globals__)
+    return lambda engine, p: copy(engine, p)
+
+
+def defaulted_copy_unpurify(engine, p, run=COPIED_UNPURIFY):
+    run(engine, p)
+
+
 def library_purify(engine, p):  # the library's own, called from inside
     AlgorithmC.purify(engine, p)
 
@@ -381,6 +403,9 @@ def test_05_2_the_uncoloured_problem_is_one_algorithm_c_solves_with_nothing():
         (dp.purify, dp.unpurify, "the solution's own"),  # the solution passed in, one tab-completion away
         (solution_wrapper_purify, solution_wrapper_unpurify, "the very function"),  # a wrapper around it
         (captured_purify, captured_unpurify, "the very function"),  # the library's, saved before the check runs
+        (copied_purify, copied_unpurify, "a copy of the library's own"),  # its code object, copied before
+        (_closed_over_copy(), learner_unpurify, "a copy of the library's own"),  # held in a closure
+        (learner_purify, defaulted_copy_unpurify, "a copy of the library's own"),  # held as a default
     ],
 )
 def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, says):

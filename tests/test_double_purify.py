@@ -195,3 +195,28 @@ def test_invariant_breaks_every_node_watches_stickered_nodes_too():
     problem = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem
     assert invariant_breaks(problem, EveryNodeHidden, every_node=True) == []
     assert len(invariant_breaks(problem, "naive", every_node=True)) == len(invariant_breaks(problem, "naive")) == 754
+
+
+def test_frames_run_by_lists_the_frames_after_each_event_a_cause_ran(pair):
+    """Notebook 5's pictures open at the first hide a purify made and print the last unhide an unpurify made."""
+    from wordcover.double_purify import frames_run_by
+
+    trace = record_writes(pair, "naive")
+    assert frames_run_by(trace, "purify") == [7, 14]  # P's purify hides Q c1:b, Q c1:a's purify hides it again
+    assert frames_run_by(trace, "unpurify") == [19, 33]
+    assert [trace.describe(f) for f in (7, 33)] == ["L0 hide c1 (option 2: Q c1:b)", "L0 unhide c1 (option 2: Q c1:b)"]
+    assert frames_run_by(trace, "no such cause") == []
+
+
+@pytest.mark.slow
+def test_the_already_column_counts_the_breaches_node_by_node(abel_land):
+    """Notebook 5: hide_table's 'already' column, summed over every option's hides and unhides, is the number of
+    breaches invariant_breaks lists (one a node): both count the nodes moved against the rule or its mirror."""
+    from wordcover.double_purify import hide_table
+
+    trace = record_writes(abel_land.problem, "naive")
+    already = 0
+    for option in range(len(abel_land.problem.options)):
+        rows = hide_table(trace, option, []).splitlines()[1:]
+        already += sum(int(row.split()[6]) for row in rows)
+    assert already == len(invariant_breaks(abel_land.problem, "naive")) == 754

@@ -326,3 +326,19 @@ def test_a_node_in_its_list_going_down_but_not_going_up_is_half_filled_and_the_c
     note = L.arrays_picture([("after unhide(13)", arrays)], engine.names, KNUTH.labels, ["A", "D"]).overlay[-1]
     assert note.text == L.HALF_NOTE
     assert L.HALF_NOTE not in one_column().caption  # after cover(A) alone every list is whole both ways
+
+
+def test_follow_draws_the_dashed_links_of_one_option_only():
+    """Notebook 5's moments follow Q c1:b (option 2): its nodes' dashed links are drawn, those of the chosen options'
+    nodes off their lists (P's and Q c1:a's node in c1) are not, and the legend says whose links they are."""
+    naive, _, frame = pair()
+
+    def dashed(picture: P.Picture) -> int:
+        return sum(1 for item in picture.panels[0].items if isinstance(item, P.Arrow) and item.colour == L.ORANGE)
+
+    every = L.links_picture(naive, [frame], items=["Q", "c1"], numbers=True, wrap="edge")
+    followed = L.links_picture(naive, [frame], items=["Q", "c1"], numbers=True, wrap="edge", follow=[2])
+    off = [x for x in naive.analysis.option_nodes[2] if naive.analysis.state_at(frame)[x][0] != "linked"]
+    assert off and dashed(followed) == 2 * len(off) < dashed(every)  # its ULINK and DLINK, each node off its list
+    assert "links of Q c1:b's nodes off their lists" in _legend_labels(followed)
+    assert "links of a node off its list" in _legend_labels(every)

@@ -9,7 +9,7 @@ The naive engine (:mod:`wordcover.naive`) breaks the rule: a second purify of th
 that is hidden already.
 
 :func:`invariant_breaks` runs a search with a ``hide`` and ``unhide`` that check both halves before each node
-they move and lists every breach. :func:`walk` finds, in a recorded search, the six moments of one double
+they move and lists every breach, one a node. :func:`walk` finds, in a recorded search, the six moments of one double
 purify, with each counter beside the nodes really in its list.
 """
 
@@ -187,6 +187,11 @@ def _option_start(top: Sequence[int], option: int) -> int:
     """The first node of an option: the one after the spacer before it (TOP 0 for option 0, else -option)."""
     first_spacer = next(x for x in range(1, len(top)) if top[x] <= 0)  # N+1: headers come first
     return top.index(-option, first_spacer) + 1
+
+
+def frames_run_by(trace: WriteTrace, cause: str) -> list[int]:
+    """The frames just after each event that ``cause`` ran ('purify': every hide a purify made), in order."""
+    return [f for f in range(1, trace.frames) if trace.event(f - 1).cause == cause]
 
 
 def changes(trace: WriteTrace, frame: int) -> list[str]:

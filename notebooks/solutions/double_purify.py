@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import random
+import types
 
 from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
 from wordcover import AlgorithmC, NaiveAlgorithmC, Problem, WordSearch, examples, make_engine
@@ -132,6 +134,63 @@ def _library_refused():
             setattr(AlgorithmC, name, method)
 
 
+_ORIGINALS = (
+    AlgorithmC.purify,
+    AlgorithmC.unpurify,
+    NaiveAlgorithmC.purify,
+    NaiveAlgorithmC.unpurify,
+    purify,
+    unpurify,
+)  # the library's purify and unpurify, Algorithm C's and the naive engine's, and the solution's
+_LIBRARY_CODES = {f.__code__ for f in _ORIGINALS}  # taken when the module loads, before any check swaps a code
+
+
+def _reaches_a_copy(candidate, depth: int = 4) -> bool:
+    """True when ``candidate`` is, or reaches, a function running the library's or the solution's purify code.
+
+    ``types.FunctionType(AlgorithmC.purify.__code__, ...)`` made before the check is a new function with the
+    library's code object: the tripwire, which swaps the original function's code, never meets it. So the learner's
+    functions are searched before they run, through the global names their code reads, their defaults and their
+    closures (``depth`` steps deep), for a function other than those whose code is one of theirs. The originals
+    themselves, saved or wrapped, are left to the tripwire of ``attempt``, which says so when they are called.
+    """
+    seen: set[int] = set()
+
+    def vars_of(cell):  # what a closure holds (nothing yet, for a name assigned later)
+        try:
+            return cell.cell_contents
+        except ValueError:
+            return None
+
+    def reaches(thing, depth: int) -> bool:
+        if id(thing) in seen or depth < 0:
+            return False
+        seen.add(id(thing))
+        thing = getattr(thing, "__func__", thing)  # a bound method: its function
+        if any(thing is f for f in _ORIGINALS):
+            return False
+        if isinstance(thing, types.FunctionType):
+            if thing.__code__ in _LIBRARY_CODES:
+                return True
+            names: set[str] = set()
+            stack = [thing.__code__]
+            while stack:  # the code and the functions, lambdas and comprehensions defined inside it
+                code = stack.pop()
+                names.update(code.co_names)
+                stack.extend(c for c in code.co_consts if isinstance(c, types.CodeType))
+            held = [thing.__globals__[n] if n in thing.__globals__ else getattr(builtins, n, None) for n in names]
+            held += [vars_of(cell) for cell in thing.__closure__ or ()]
+            held += list(thing.__defaults__ or ()) + list((thing.__kwdefaults__ or {}).values())
+            return any(reaches(h, depth - 1) for h in held)
+        if hasattr(thing, "func") and callable(thing.func):  # functools.partial
+            return reaches(thing.func, depth - 1)
+        if isinstance(thing, type) and not thing.__module__.startswith(("wordcover", "solutions", "builtins")):
+            return any(reaches(v, depth - 1) for v in vars(thing).values())  # a class of the learner's
+        return False
+
+    return reaches(candidate, depth)
+
+
 def _sorted_solutions(engine) -> list[list[int]]:
     return sorted(sorted(s) for s in engine.solutions())
 
@@ -176,11 +235,14 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
     Each search runs within ``budget`` seconds; its solutions are compared with Algorithm C's, and its links and
     colours after the search with those before. The library's own purify and unpurify, Algorithm C's and the naive
     engine's, are refused, passed in or called from inside (a counter around the naive engine's purify is a fix,
-    but not the learner's own code).
+    but not the learner's own code), and so is a copy of their code made before the check (``_reaches_a_copy``).
     """
     answers = (purify, unpurify, AlgorithmC.purify, AlgorithmC.unpurify, NaiveAlgorithmC.purify,
                NaiveAlgorithmC.unpurify)  # ours and the library's  # fmt: skip
     if not (own_work(purify_fn, *answers) and own_work(unpurify_fn, *answers)):
+        return Verdict(False)
+    if _reaches_a_copy(purify_fn) or _reaches_a_copy(unpurify_fn):
+        print("✗ That runs a copy of the library's own purify or unpurify: write your own.")
         return Verdict(False)
 
     class Learner(AlgorithmC):

@@ -615,6 +615,7 @@ def links_panel(
     option_names: bool = True,
     size: tuple[float, float] = (6.4, 4.8),
     number_headers: bool = True,
+    own_links: Collection[int] | None = None,
 ) -> Panel:
     """Knuth's four-way links at one moment: each item's list as a column, each option as a row, in a panel at
     ``bounds`` of its picture.
@@ -637,6 +638,8 @@ def links_panel(
     every text but the numbers. ``option_names`` False leaves out the options' names at the left (a panel beside one
     that names them); the names stand clear of the links that bow to the left of the first column. ``size`` is the
     picture's size in inches, which places what is measured in points (a header's number beside its box).
+    ``own_links`` (nodes) draws the dashed links of those nodes alone, when they are off their list; None draws
+    every such node's.
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
@@ -704,7 +707,7 @@ def links_panel(
             if x in stickers:  # on the top right corner of the square round the disc
                 corner = (node / 2, node / 2)
                 panel.add(sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
-            if not inside:  # a node out of its list still knows its neighbours
+            if not inside and (own_links is None or x in own_links):  # a node out of its list knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
                     if target <= n:  # a header: the arrow ends under its box
                         end = 0.3
@@ -883,6 +886,7 @@ def links_picture(
     beside: tuple[WriteTrace, int] | None = None,
     numbers: bool = False,
     wrap: str = "arc",
+    follow: Collection[int] | None = None,
 ) -> Picture:
     """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
@@ -891,7 +895,9 @@ def links_picture(
     its colour written in it and a sticker where COLOR is -1; ``numbers`` and ``wrap`` as :func:`links_panel`
     says (every node numbered, headers and spacers too; the circles closed at the edges). With ``legend``, a legend
     under the frames says what each drawn state, the sticker, the kinds of link drawn (:func:`link_legend`), the red
-    LEN, the dashed orange links and a grey header mean: only what some panel drew.
+    LEN, the dashed orange links and a grey header mean: only what some panel drew. ``follow`` (options) draws the
+    dashed links of those options' nodes alone, so that one option can be followed in a crowded column; None draws
+    every node's.
     """
     problem = trace.problem
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
@@ -913,15 +919,17 @@ def links_picture(
     n = len(trace.names) - 1
     shown = set(items) if items is not None else set(trace.names[1:])
     described = []
+    followed = None if follow is None else {x for x, option in enumerate(option_of) if option in set(follow)}
     for k, (recording, frame) in enumerate(panels):
         arrays = recording.arrays_at(frame)
         states = {x: state for x, (state, _) in recording.analysis.state_at(frame).items()}
         stickers = {x for x in states if arrays["COLOR"][x] < 0}
         described.append(links_panel(arrays, trace.names, labels, items, titled[k], numbers, wrap, states, colours,
-                                     stickers, fontsize, placed[k], size=(page_width, body)))  # fmt: skip
+                                     stickers, fontsize, placed[k], size=(page_width, body),
+                                     own_links=followed))  # fmt: skip
         mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown}
         drawn |= set(mine.values())
-        off |= any(state not in ("linked", "chosen") for state in mine.values())
+        off |= any(state not in ("linked", "chosen") for x, state in mine.items() if followed is None or x in followed)
         active = _active_items(arrays, n)
         for i in (i for i in range(1, n + 1) if trace.names[i] in shown):
             drift |= arrays["LEN"][i] != len(list_nodes(arrays["TOP"], arrays["DLINK"], i))
@@ -933,7 +941,9 @@ def links_picture(
         if drift:
             extra.append(box_entry("LEN in red: not the nodes linked", "white", CRIMSON, fontsize=size))
         if off:
-            extra.append(LegendEntry("links of a node off its list", ORANGE, width=1, cap="butt", dash=DASHED))
+            whose = " and ".join(labels[k] for k in sorted(set(follow or ()))) + "'s nodes off their lists"
+            label = "links of a node off its list" if follow is None else f"links of {whose}"
+            extra.append(LegendEntry(label, ORANGE, width=1, cap="butt", dash=DASHED))
         if covered:
             extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
         sticker = DISC_STICKER_SHARE * (1.3 * fontsize + 2)  # as links_panel draws it on a node's disc
@@ -1023,10 +1033,11 @@ def links_figure(
     beside: tuple[WriteTrace, int] | None = None,
     numbers: bool = False,
     wrap: str = "arc",
+    follow: Collection[int] | None = None,
 ) -> Figure | Picture:
     """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside, numbers,
-                                           wrap))  # fmt: skip
+                                           wrap, follow))  # fmt: skip
 
 
 def arrays_picture(
