@@ -339,6 +339,53 @@ def test_in_a_notebook_arrays_copied_from_the_library_over_several_cells_are_ref
     assert out.startswith("✗ Not yet: the cells that build these arrays take them from ") and "type the numbers" in out
 
 
+COPY = "tiny_links = {k: list(v) for k, v in solution.library_links(tiny).items()}"
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        [COPY, "if False:\n    tiny_links = {}"],
+        [COPY, TYPED.replace("tiny_links = ", "if False:\n    tiny_links = ")],
+        [COPY, "1 / 0\n" + TYPED],
+        [COPY, TYPED.replace("tiny_links = ", "while False:\n    tiny_links = ")],
+        [COPY, "def later():\n    global tiny_links\n    " + TYPED],
+        [COPY, TYPED.replace("tiny_links = ", "tiny_links = tiny_links if True else ")],
+    ],
+    ids=["dead-if", "dead-if-typed", "a-cell-that-failed", "dead-while", "never-called", "conditional"],
+)
+def test_a_binding_that_never_ran_does_not_hide_the_copy_that_did(shell, cells, capsys):
+    """Review 30 M: after the library's arrays were copied, a later cell that only looks like it binds typed arrays
+    (dead code, a cell that raised before its binding, a function never called) passed the check; every cell run
+    since the first binding is read now, so the copy is refused, in bounded time, and the restart is named."""
+    for cell in cells:
+        shell.run_cell(cell, store_history=True)
+    assert shell.user_ns["tiny_links"] == dict(RIGHT) and "LibraryArray" not in repr(
+        type(shell.user_ns["tiny_links"]["TOP"])
+    )
+    capsys.readouterr()
+    start = time.perf_counter()
+    assert not hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())
+    assert time.perf_counter() - start < BOUND
+    out = capsys.readouterr().out
+    assert out.startswith("✗ Not yet: the cells that build these arrays take them from "), out
+    assert "restart the kernel" in out
+
+
+def test_after_a_restart_arrays_typed_by_hand_pass_though_a_copy_was_refused_before(capsys):
+    """The check reads the cells of this kernel: a copy refused before a restart does not stay against the learner."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    setup = "from solutions import by_hand as solution\ntiny = solution.tiny_problem()"
+    for cells, right in (([setup, COPY, TYPED], False), ([setup, TYPED], True)):
+        shell = InteractiveShell.instance()
+        for cell in cells:
+            assert shell.run_cell(cell, store_history=True).success, cell
+        assert bool(hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())) is right
+        InteractiveShell.clear_instance()
+    assert "✓ Right: all seven arrays" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("cells", "named"),
     [

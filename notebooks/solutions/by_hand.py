@@ -1,5 +1,5 @@
-"""Notebook 3b, Dancing Links by hand: the solutions, the checks for its exercises, a table, two picture helpers
-and what DLX1 printed on the notebook's two files.
+"""Notebook 3b, Dancing Links by hand: the solutions, the checks for its exercises and what DLX1 printed on the
+notebook's two files. The notebook's tables and pictures are drawn by ``solutions.pictures``.
 
 The arrays live in a dict ``links`` of plain lists named as Knuth names them: NAME, LLINK and RLINK for the items
 (0 is the root of the primary items, N + 1 the head of the secondary ones), TOP, ULINK and DLINK for the nodes
@@ -18,14 +18,22 @@ import random
 import re
 
 from solutions import NOT_YET, Verdict, check, check_choice, own_work
-from solutions.exact_cover import OPEN_CODE, arrays_of, attempt_own
+from solutions.exact_cover import OPEN_CODE, attempt_own
+from solutions.pictures import (  # noqa: F401 (the tables and pictures live there, apart from the answers)
+    ARRAYS,
+    ITEM_ARRAYS,
+    arrays_of,
+    changes,
+    four_way_figure,
+    four_way_picture,
+    memory_figure,
+    memory_picture,
+    table,
+)
 from wordcover import Problem, examples, parse_dlx
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
 
-ITEM_ARRAYS = ("NAME", "LLINK", "RLINK")
-NODE_ARRAYS = ("TOP", "ULINK", "DLINK", "LEN")
-ARRAYS = ITEM_ARRAYS + NODE_ARRAYS
 # What DLX1 printed on its standard error for the notebook's two files: dlx1.w and gb_flip.w as in
 # github.com/ascherer/cwebtest at commit cf98784, ctangled (CWEBINPUTS=. ctangle dlx1.w), built with gcc -O2 as
 # benchmarks/README.md says, and run as `dlx1 < file`, the files being examples.text("knuth_exact_cover") and
@@ -91,194 +99,12 @@ def tiny_problem() -> Problem:
     return parse_dlx(TINY).problem
 
 
-def table(links: dict[str, list], width: int = 16) -> str:
-    """The arrays as text: the items (i, NAME, LLINK, RLINK), then the nodes in blocks (x, LEN, TOP, ULINK, DLINK)."""
-
-    def row(name: str, values: list, start: int, stop: int) -> str:
-        cells = [str(values[k]) if k < len(values) else "" for k in range(start, stop)]
-        return f"{name:>10}" + "".join(f"{c:>4}" for c in cells).rstrip()
-
-    items = len(links["LLINK"])
-    lines = [row("i", list(range(items)), 0, items)] + [row(a, links[a], 0, items) for a in ITEM_ARRAYS]
-    nodes = len(links["TOP"])
-    for start in range(0, nodes, width):
-        stop = min(start + width, nodes)
-        lines.append("")
-        lines.append(row("x", list(range(nodes)), start, stop))
-        shown = ("LEN", "TOP", "ULINK", "DLINK") if start < len(links["LEN"]) else ("TOP", "ULINK", "DLINK")
-        lines += [row(a, links[a], start, stop) for a in shown]
-    return "\n".join(lines)
-
-
 def option_of(links: dict[str, list], x: int) -> int:
     """The option (0, 1, ...) that node x belongs to: the spacer after it has TOP = -(option + 1)."""
     top = links["TOP"]
     while top[x] > 0:
         x += 1
     return -top[x] - 1
-
-
-def changes(before: dict[str, list], after: dict[str, list]) -> list[str]:
-    """Every entry that differs, as 'DLINK[13]: 21 -> 22', array by array."""
-    found = []
-    for name in ARRAYS:
-        for x, (old, new) in enumerate(zip(before[name], after[name])):
-            if old != new:
-                found.append(f"{name}[{x}]: {old} → {new}")
-    return found
-
-
-def four_way_picture(links: dict[str, list], title: str = "", width: float = 8.2):
-    """Knuth's four-way links: the library's picture of ULINK and DLINK, with LLINK and RLINK added (a Picture).
-
-    Each item's list is a column under its header (TOP is the column a node stands in), each option a row. The
-    library's ``links_panel`` draws the lists, every node's number x and every spacer's; this adds the root 0 and
-    the head N + 1 of the secondary items and the item lists' LLINK/RLINK arrows. A picture helper: it holds no
-    answer to an exercise.
-    """
-    from wordcover.views.links import links_panel, title_room
-    from wordcover.views.picture import Picture
-
-    names = links["NAME"]
-    n = len(names) - 1
-    labels = _option_labels(links)
-    picture = Picture(width, 0.62 * len(labels) + 2.4, dpi=110)
-    top = title_room(title, 9)
-    bounds = (0.1 / picture.width, 0.1 / picture.height, 1 - 0.2 / picture.width, 1 - (0.1 + top) / picture.height)
-    size = (picture.width, picture.height)  # the headers are numbered above their boxes here, as 0 and N + 1 are
-    panel = links_panel(links, names, labels, title=title, numbers=True, wrap="edge", bounds=bounds, size=size,
-                        number_headers=False)  # fmt: skip
-    panel.xlim, panel.ylim = (panel.xlim[0], n + 0.8), (len(labels) + 0.8, -2.2)
-    panel.add(*_item_links(links))
-    picture.add_panel(panel)
-    picture.caption = "Knuth's four-way links: each item's list a column, the lists of items along the top" + (
-        f": {title}" if title else ""
-    )
-    return picture
-
-
-def four_way_figure(links: dict[str, list], title: str = "", width: float = 8.2):
-    """:func:`four_way_picture` drawn by matplotlib, or where matplotlib is missing the Picture itself."""
-    from wordcover.views._figure import figure_or_picture
-
-    return figure_or_picture(four_way_picture(links, title, width))
-
-
-def _option_labels(links: dict[str, list]) -> list[str]:
-    """Each option's items, as the spacers around it delimit them."""
-    names, top = links["NAME"], links["TOP"]
-    spacers = [x for x in range(len(names), len(top)) if top[x] <= 0]
-    return [" ".join(names[top[x]] for x in range(a + 1, b)) for a, b in itertools.pairwise(spacers)]
-
-
-def memory_picture(links: dict[str, list], width: float = 9.6):
-    """The nodes after the headers as they lie in memory, one box each, with every spacer's ULINK and DLINK.
-
-    Each box shows x above it and in it the item TOP(x) (its name for a node, TOP itself for a spacer, shaded), the
-    row so labelled ('item (TOP)'). A spacer's
-    ULINK arcs back above the boxes to the first node of the option before it, its DLINK below them to the last
-    node of the option after it; a link of 0 (the first spacer's ULINK, the last one's DLINK) is not drawn. A
-    picture helper: it holds no answer to an exercise.
-    """
-    from wordcover.views.picture import Arrow, Panel, Picture, Rect, Text, text_width
-
-    names, top, ulink, dlink = links["NAME"], links["TOP"], links["ULINK"], links["DLINK"]
-    first = len(names)
-    nodes = list(range(first, len(top)))
-    picture = Picture(width, 2.7, dpi=110)
-    row_label = "item (TOP)"  # what the boxes hold: the item TOP(x) names (a spacer's TOP itself)
-    across, right, room = 0.98 * width * 72, len(nodes) - 0.2, text_width(row_label, 8) + 6  # points, data, points
-    left = (-0.6 - room * right / across) / (1 - room / across)  # the label, ending at x = -0.6, fits in the panel
-    panel = picture.add_panel(Panel((0.01, 0.02, 0.98, 0.96), (left, right), (-1.75, 2.05), frame=False))
-    for k, x in enumerate(nodes):
-        spacer = top[x] <= 0
-        panel.add(Rect(k - 0.45, -0.35, 0.9, 0.7, face="0.85" if spacer else "white", edge="0.3", edge_width=1.0))
-        panel.add(Text(k, 0.42, str(x), 8, va="bottom", colour="0.3"))
-        inside = f"{top[x]}" if spacer else names[top[x]]
-        panel.add(Text(k, 0, inside.replace("-", "−"), 8.5))
-    panel.add(Text(-0.6, 0.42, "x", 8, ha="right", va="bottom", colour="0.3"))
-    panel.add(Text(-0.6, 0, row_label, 8, ha="right"))
-    for k, x in enumerate(nodes):
-        if top[x] > 0:
-            continue
-        for target, above, colour in ((ulink[x], True, "#0072b2"), (dlink[x], False, "#009e73")):
-            if target < first:  # 0: no option on that side
-                continue
-            y, step = (0.9 if above else -0.4), (1 if target > x else -1)
-            bend = -0.45 * step if above else 0.45 * step  # as matplotlib's arc3: to the right of the way it goes
-            panel.add(Arrow((k, y), (target - first, y), bend=bend, colour=colour, width=0.9, head_length=3.6,
-                            head_width=3.6, shrink=(2, 2), gid=f"spacer {x}"))  # fmt: skip
-    panel.add(Text(len(nodes) - 0.3, 1.85, "a spacer's ULINK: back to the first node of the option before it",
-                   8, ha="right", va="baseline", colour="#0072b2"))  # fmt: skip
-    panel.add(Text(len(nodes) - 0.3, -1.6, "a spacer's DLINK: on to the last node of the option after it",
-                   8, ha="right", va="baseline", colour="#009e73"))  # fmt: skip
-    picture.caption = "the nodes in memory after the headers, with each spacer's ULINK and DLINK"
-    return picture
-
-
-def memory_figure(links: dict[str, list], width: float = 9.6):
-    """:func:`memory_picture` drawn by matplotlib, or where matplotlib is missing the Picture itself."""
-    from wordcover.views._figure import figure_or_picture
-
-    return figure_or_picture(memory_picture(links, width))
-
-
-def _item_links(links: dict[str, list]) -> list:
-    """The two lists of items as RLINK walks them (a straight arrow between neighbours, an arc around the ring's
-    end), the root and the head N + 1 as boxes, each item's number above it; a covered item's own LLINK and RLINK,
-    dashed, still point at its old neighbours."""
-    from wordcover.views.links import text_box
-    from wordcover.views.picture import Text
-
-    llink, rlink = links["LLINK"], links["RLINK"]
-    n = len(links["NAME"]) - 1
-
-    def at(i: int) -> float:
-        return -1.0 if i == 0 else float(i - 1)
-
-    drawn: list = []
-    for i, text in ((0, "root"), (n + 1, "head")):
-        box = Text(at(i), 0, text, 8)
-        drawn += [text_box(box, 0.3 * 8, "white", "0.3"), box]
-    for i in range(n + 2):
-        drawn.append(Text(at(i), -1.75, str(i), 8.5, colour="0.3"))  # above the arcs, clear of them
-    linked = set()
-    for head in (0, n + 1):
-        a, steps = head, 0
-        while steps <= n + 1:
-            b = rlink[a]
-            drawn.append(_link(at(a), at(b), llink[b] == a, "0.2", dashed=False, ends=(a, b, n)))
-            linked.add(a)
-            a, steps = b, steps + 1
-            if a == head:
-                break
-    for i in range(1, n + 1):
-        if i not in linked:  # out of its list: its own links still know where it was
-            drawn.append(_link(at(i), at(llink[i]), False, "#d55e00", dashed=True, ends=(i, llink[i], n)))
-            drawn.append(_link(at(i), at(rlink[i]), False, "#d55e00", dashed=True, ends=(i, rlink[i], n)))
-    return drawn
-
-
-def _link(x0: float, x1: float, both: bool, colour: str, dashed: bool, ends: tuple[int, int, int] | None = None):
-    """An arrow along the row of headers: straight to the next box on the right, else an arc above the boxes.
-
-    ``ends`` (from, to, N): an arc's end at an item's box (not the root 0 or the head N + 1) moves off the middle of
-    the box towards the other end, clear of the grey ULINK arrow that leaves the box upwards."""
-    from wordcover.views.links import DASHED
-    from wordcover.views.picture import Arrow
-
-    if x1 == x0 + 1:
-        start, end, bend = (x0 + 0.3, 0.0), (x1 - 0.3, 0.0), 0.0
-    else:
-        shift = [0.0, 0.0]
-        if ends is not None:
-            a, b, n = ends
-            toward = 1.0 if x1 > x0 else -1.0
-            shift = [0.2 * toward if 1 <= a <= n else 0.0, -0.2 * toward if 1 <= b <= n else 0.0]
-        start, end = (x0 + shift[0], -0.36), (x1 + shift[1], -0.36)
-        bend = 0.35 if x1 < x0 else -0.35
-    return Arrow(start, end, bend=bend, heads="both" if both else "end", colour=colour, width=0.9,
-                 dash=DASHED if dashed else (), gid="item link")  # fmt: skip
 
 
 # ---- the solutions ------------------------------------------------------------------------------------------
@@ -624,19 +450,25 @@ def _binds_unseen(tree: ast.Module) -> list[ast.expr]:
 
 
 def _builders(history: list[str], name: str) -> list[ast.expr] | None:
-    """Every expression that went into the value ``name`` holds: from the last cell that binds it on, each value
-    assigned to it or to an entry of it and each argument of a method called on it (``append``, ``update``, ...).
+    """Every expression that may have gone into the value ``name`` holds: from the first cell that binds it on, each
+    value assigned to it or to an entry of it and each argument of a method called on it (``append``, ``update``,
+    ...), the latest cells first.
 
-    None when no cell binds it. A binding that is not an assignment (``for name in ...``, ``with ... as name``)
-    gives the whole statement's iterable or context, so it is judged as well. A cell that can bind any name unseen
-    (through ``globals()``, ``exec`` and the like) counts as binding it, and what it used is what it gives.
+    None when no cell binds it. Every cell since the first binding is read, not only the last that binds the name:
+    a cell whose binding never ran (``if False: name = ...``, or a cell that raised before it) looks like the last
+    binding without being it, so what any of them assigned counts. A binding that is not an assignment (``for name
+    in ...``, ``with ... as name``) gives the whole statement's iterable or context, so it is judged as well. From
+    the first binding on, a cell that can bind any name unseen (through ``globals()``, ``exec`` and the like)
+    counts as binding it, and what it used is what it gives.
     """
     trees = [t for t in map(_parse, history) if t is not None]
-    last = next((k for k in range(len(trees) - 1, -1, -1) if _binds(trees[k], name) or _binds_unseen(trees[k])), None)
-    if last is None:
+    first = next((k for k, tree in enumerate(trees) if _binds(tree, name)), None)
+    if first is None:
+        first = next((k for k, tree in enumerate(trees) if _binds_unseen(tree)), None)
+    if first is None:
         return None
     found: list[ast.expr] = []
-    for tree in trees[last:]:
+    for tree in reversed(trees[first:]):
         found += _binds_unseen(tree)
         for node in ast.walk(tree):
             if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr)) and node.value is not None:
@@ -790,7 +622,8 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
     if taken:
         print(f"✗ Not yet: the cells that build these arrays take them from {taken}: type the numbers by hand, "
               "each one worked out on paper, not read or computed from the problem, the library or the solutions "
-              "(exercise 3 then writes the function that computes them).")  # fmt: skip
+              "(exercise 3 then writes the function that computes them). The check reads every cell run since the "
+              "kernel started: if you have typed them since, restart the kernel and run the cells again.")  # fmt: skip
         return Verdict(False)
     if not _report(_differences(mine, library_links(problem))):
         return Verdict(False)

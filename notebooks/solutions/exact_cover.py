@@ -1,8 +1,8 @@
-"""Notebook 3, exact cover and Algorithm X: the solutions, the check of exercise 2, and a picture helper.
+"""Notebook 3, exact cover and Algorithm X: the solutions and the check of exercise 2.
 
 ``attempt_own`` runs a learner's code as ``solutions.attempt`` does (the answer's own functions swapped for a
 tripwire meanwhile) and also refuses code that calls any other function of the library or of the solutions
-(notebook 3b's checks use it too). ``lists_figure`` draws some items' lists at several moments, for 3 and 3b.
+(notebook 3b's checks use it too). The notebook's pictures are drawn by ``solutions.pictures``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Any
 import solutions
 import wordcover
 from solutions import BUDGET, RETHINK, Verdict, attempt, check, check_choice, own_work
+from solutions.pictures import arrays_of, lists_figure, tried_for  # noqa: F401 (the pictures live in solutions.pictures)
 from wordcover import Problem, examples, make_engine
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
@@ -230,44 +231,3 @@ def check_count_nodes(candidate: Callable[..., Any], budget: float = BUDGET) -> 
             return Verdict(False)
     print(f"✓ Right on all {len(shown) + len(hidden)} problems ({len(hidden)} of them not shown).")
     return Verdict(True)
-
-
-# ---- the pictures ---------------------------------------------------------------------------------------------------
-
-
-def tried_for(trace: Any) -> dict[int, str]:
-    """For each option a recording tries, the item it was tried for: the item last chosen at its level."""
-    item_at, chosen = {}, {}
-    for frame in trace.frames:
-        if frame.event.kind == "choose":
-            item_at[frame.event.level] = frame.event.item
-        elif frame.event.kind == "try":
-            chosen[frame.event.option] = item_at[frame.event.level]
-    return chosen
-
-
-# ---- a picture: some lists at several moments ------------------------------------------------------------------------
-
-
-def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
-    """A copy of an engine's arrays, named as Knuth names them (what ``draw_links`` reads)."""
-    fields = {"LLINK": engine.llink, "RLINK": engine.rlink, "TOP": engine.top}
-    fields |= {"ULINK": engine.ulink, "DLINK": engine.dlink, "LEN": engine.len}
-    return {name: list(values) for name, values in fields.items()}
-
-
-def lists_figure(
-    problem: Problem, moments: list[tuple[str, dict]], items: list[str], caption: str = "", width: float = 8.4
-):
-    """Some items' lists at several moments side by side, drawn by the library's ``arrays_figure``, every node
-    numbered.
-
-    ``moments`` holds (title, arrays) pairs, the arrays as ``arrays_of`` copies them; the options are named once,
-    at the left; ``caption`` goes under the panels. A picture helper: it holds no answer to an exercise.
-    """
-    from wordcover.views import arrays_figure
-
-    names = ["", *problem.items]
-    labels = [str(problem.label(k)) for k in range(len(problem.options))]
-    height = 0.45 * len(labels) + 1.6
-    return arrays_figure(moments, names, labels, items, caption, width=width, height=height, dpi=110)
