@@ -532,6 +532,7 @@ def test_01_says_which_of_bucks_settings_match_its_levels():
     assert "So no setting of his gives our medium." in text
 
 
+@pytest.mark.slow
 def test_01_the_player_shows_a_still_picture_where_no_widget_can_be_drawn():
     """Review 30-M: with no widget state saved, GitHub, nbviewer and nbconvert's HTML showed the player as the repr
     `VBox(children=...)`. Its output now carries a still picture of the puzzle (no answers) and a line of text beside
@@ -703,24 +704,106 @@ def test_02_the_stack_at_the_stuck_moment_is_the_one_printed_and_drawn():
     assert after == [70, 68, 60, 55] and f"place CANTOR at (0,5) S  tries left: {after}" in printed
 
 
-def test_02_exercise_1_refuses_the_counts_a_learner_guesses(capsys):
+def _on_grid_check(candidate):
+    """Exercise 1's check cell, run as the notebook runs it."""
     cell = _cell("02_backtracking_generator.ipynb", "solution.check_on_grid(")
     assert cell == "solution.check_on_grid(mazes_on_grid)"  # nothing a learner could paste as the answer
-    names = {"solution": s02}
+    return eval(cell, {"solution": s02, "mazes_on_grid": candidate})
 
-    def run(answer):
-        return eval(cell, names | {"mazes_on_grid": answer})
 
-    # every try, the straight directions only, medium's four, the diagonals only, one past the edge, one short
-    for wrong in (392, 84, 60, 36, 176, 72, 121, 119, 0):
-        out = _refused(capsys, lambda wrong=wrong: run(wrong))
-        assert s02.ON_GRID_HINT in out and "120" not in out
-    assert "A number is wanted" in _refused(capsys, lambda: run(True))
-    assert "A number is wanted" in _refused(capsys, lambda: run("120"))
-    for wrong in (392, 121):
-        assert "placements(" not in _refused(capsys, lambda wrong=wrong: run(wrong))
-    assert s02.ON_GRID_THEN in _accepted(capsys, lambda: run(120))  # the line to count them, after a right answer
-    assert len(placements("MAZES", 7, 7, list(DIRECTIONS))) == 120  # the library agrees, counted apart
+WRONG_ON_GRID = {  # the formulas a learner writes for MAZES on an n x n grid, all eight directions
+    "every try": lambda n: 8 * n * n,
+    "the straight directions only": lambda n: 4 * n * (n - 4),
+    "the diagonals counted like rows": lambda n: 8 * n * (n - 4),
+    "the diagonals only": lambda n: 4 * (n - 4) ** 2,
+    "medium's four directions": lambda n: 2 * n * (n - 4) + 2 * (n - 4) ** 2,
+    "one past the edge": lambda n: 4 * n * (n - 3) + 4 * (n - 3) ** 2,
+    "one short of the edge": lambda n: 4 * n * (n - 5) + 4 * (n - 5) ** 2,
+    "the 7 x 7 count, whatever n": lambda n: 120,
+    "True for a number": lambda n: True,
+}
+
+
+@pytest.mark.parametrize("mistake", sorted(WRONG_ON_GRID))
+def test_02_exercise_1_refuses_the_formulas_a_learner_writes(capsys, mistake):
+    out = _refused(capsys, lambda: _on_grid_check(WRONG_ON_GRID[mistake]))
+    assert s02.ON_GRID_HINT in out and "placements(" not in out
+    assert not re.search(r"gives 120\b", out) or mistake == "the 7 x 7 count, whatever n"  # the learner's own only
+
+
+@pytest.mark.slow
+def test_02_exercise_1_refuses_copying_the_library_count_a_loop_over_the_cells_and_a_number(capsys):
+    """Review 30-M: the exercise asked for the 7 x 7 count, which the line `len(placements("CANTOR", 6, 6, ...))`
+    shown above it gave when copied. Now it asks for a formula in n: the library's placements (by name, through
+    the module, through placement_count) is refused while the learner's function runs, and a loop over the cells,
+    right on every size, cannot finish on the largest hidden one within the budget."""
+    import wordcover.word_search as ws
+
+    def copied_line(n):
+        return len(placements("MAZES", n, n, DIFFICULTY["hard"]))
+
+    def through_the_module(n):
+        return len(getattr(ws, "place" + "ments")("MAZES", n, n, list(DIRECTIONS)))
+
+    def by_the_formula_function(n):
+        return ws.placement_count(5, n, n, list(DIRECTIONS))
+
+    for borrowed in (copied_line, through_the_module, by_the_formula_function):
+        assert "calls the very function it is meant to be" in _refused(capsys, lambda b=borrowed: _on_grid_check(b))
+
+    def every_cell(n):  # right for every n: the placer's own count, one try at a time
+        return sum(
+            0 <= r + dr * 4 < n and 0 <= c + dc * 4 < n for r in range(n) for c in range(n) for dr, dc in s02.STEPS
+        )
+
+    assert all(every_cell(n) == s02.mazes_on_grid(n) for n in (5, 7, 9))
+    out = _refused(capsys, lambda: _on_grid_check(every_cell), seconds=solutions.BUDGET + 2.5)
+    assert "without finishing" in out and s02.TOO_BIG_TO_LOOP in out and "n = 3,000" in out
+    assert "A function of n is wanted" in _refused(capsys, lambda: _on_grid_check(120))
+    assert "write your own" in _refused(capsys, lambda: _on_grid_check(s02.mazes_on_grid))
+    assert "write your own" in _refused(capsys, lambda: _on_grid_check(s02.on_grid_tries))
+    assert len(placements("MAZES", 7, 7, list(DIRECTIONS))) == 120  # the library is whole again after the check
+
+
+def test_02_exercise_1_accepts_formulas_written_several_ways(capsys, learners_copy):
+    def by_direction(n):
+        room = n - 4  # where a five-letter word can start along its line
+        return 4 * n * room + 4 * room * room
+
+    def by_rows(n):  # a loop over the rows only, which finishes on every size
+        return sum(8 * (n - 4) for _ in range(n)) // 2 + 4 * (n - 4) ** 2
+
+    for right in (by_direction, lambda n: 8 * (n - 4) * (n - 2), by_rows, learners_copy(s02.mazes_on_grid)):
+        out = _accepted(capsys, lambda right=right: _on_grid_check(right))
+        assert s02.ON_GRID_THEN in out and "sizes not shown" in out
+    assert s02.mazes_on_grid(7) == 120 == len(placements("MAZES", 7, 7, DIFFICULTY["hard"]))
+    assert all(s02.mazes_on_grid(n) == s02.on_grid_tries("MAZES", n, n, list(DIRECTIONS)) for n in range(5, 14))
+    assert not _on_grid_check(None) and capsys.readouterr().out.startswith("Not answered yet")
+
+    def stub(n):
+        raise NotImplementedError
+
+    assert not _on_grid_check(stub) and capsys.readouterr().out.startswith("Not answered yet")
+
+
+def test_02_the_first_picture_is_drawn_from_the_steps_printed_above_it():
+    """Review 30-M: the first picture's cell sliced a trace the reader had not seen. Now one cell prints the
+    library placer's steps, numbered, and the picture takes the grids after steps 4, 5 and 7 by those numbers; the
+    placer written later is shown to make the same steps."""
+    printed, text = _printed("02_backtracking_generator.ipynb"), _flat(_text("02_backtracking_generator.ipynb"))
+    run, _ = _events(backtracking_puzzle, 6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy")
+    for number, (kind, what) in enumerate(run, 1):
+        assert f"step {number}: {kind:>6} {what}\n" in printed
+    kinds = [kind for kind, _ in run]
+    assert kinds == ["place", "place", "place", "stuck", "remove", "place", "place"]
+    assert run[4][1] == run[2][1] and run[3][1] == "CANTOR" and run[5][1].word == "EULER"  # EULER moved, step 6
+    picture = _cell("02_backtracking_generator.ipynb", "def placed_at(")
+    for numbers, title in (("1, 2, 3", "after step 4: CANTOR stuck"), ("1, 2", "after step 5: EULER taken back"),
+                           ("1, 2, 6, 7", "after step 7: CANTOR fits")):  # fmt: skip
+        assert f'("{title}\\nstack: ' in picture and f"placed_at({numbers}))" in picture
+    assert "The pictures show the grid after steps 4, 5 and 7." in text
+    assert "the same steps as the library's placer at the top: True" in printed
+    assert "moments_drawn" not in _cell("02_backtracking_generator.ipynb", "def first_clash(")
 
 
 def test_02_exercise_1_asks_for_a_number_the_notebook_does_not_print():

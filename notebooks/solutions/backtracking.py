@@ -8,10 +8,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from wordcover import generator, word_search
-from wordcover.generator import DIFFICULTY
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, _case, _short, answers_refused, attempt, check, check_choice, check_function, own_work
+from . import (
+    NOT_YET,
+    Verdict,
+    _case,
+    _short,
+    _unanswered,
+    answers_refused,
+    attempt,
+    check_choice,
+    check_function,
+    own_work,
+)
 from .find_words import asks_placements
 
 STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))  # the eight directions
@@ -25,16 +35,61 @@ FITS_HINT = (
 )
 
 
-ON_GRID_THEN = 'Now count them: `len(placements("MAZES", 7, 7, DIFFICULTY["hard"]))`.'
+ON_GRID_THEN = (
+    'Now count the six words\' grid with the library, `len(placements("MAZES", 7, 7, DIFFICULTY["hard"]))`, and '
+    "compare it with `mazes_on_grid(7)`."
+)
+ON_GRID_SIZES = (7, 5, 6, 8, 9, 13, 3000)  # the six words' grid first, as the exercise says; then unseen
+TOO_BIG_TO_LOOP = (
+    "A loop over the cells cannot finish on a grid of that size: the number has to come from reasoning about where "
+    "a five-letter word can start, not from trying the cells one by one."
+)
 LOOK_ONLY_HINT = (
     "fits is asked about every try, the ones that fail too, and the placer writes a word only once it fits: "
     "which line of yours writes into cells, and how can it read a cell without writing?"
 )
 
 
-def check_on_grid(answer: Any) -> Verdict:
-    """Exercise 1: the learner's count of MAZES's tries that stay on a 7 x 7 grid, all eight directions."""
-    return check(answer, on_grid_tries("MAZES", 7, 7, DIFFICULTY["hard"]), ON_GRID_HINT, then=ON_GRID_THEN)
+def check_on_grid(candidate: Any) -> Verdict:
+    """Exercise 1: the learner's formula for MAZES's tries that stay on an n x n grid, all eight directions.
+
+    It is tried on n = 7, the six words' grid, then on sizes the learner does not see, up to 3,000 rows: a loop
+    over its 9 million cells and 8 directions cannot finish within the budget (a loop over the rows alone can),
+    and the library's ``placements`` (which the notebook's placer asks) raises instead while the learner's function
+    runs. So the line that counts the 7 x 7 case with the library, said only after a right answer, cannot stand
+    in for the reasoning.
+    """
+    if _unanswered(candidate):
+        print(NOT_YET)
+        return Verdict(False)
+    if not callable(candidate):
+        print(f"✗ A function of n is wanted here, not {_short(candidate)}: it must work for every n, 7 too.")
+        return Verdict(False)
+    if not own_work(candidate, mazes_on_grid, on_grid_tries):
+        return Verdict(False)
+    refused = (mazes_on_grid, on_grid_tries, word_search.placements, word_search.placement_count, generator._spots)
+    for n in ON_GRID_SIZES:
+        where = "for n = 7 it" if n == 7 else f"on a further size, n = {n:,}, it"
+        ran, got = attempt(candidate, n, what="the function above", where=where, loops=TOO_BIG_TO_LOOP,
+                           refused=refused)  # fmt: skip
+        if not ran:
+            return Verdict(False)
+        if isinstance(got, bool) or got != mazes_on_grid(n):
+            print(f"✗ Not yet: {where} gives {_short(got)}, which is not right. {ON_GRID_HINT}")
+            return Verdict(False)
+    print(f"✓ Right for n = 7 and {len(ON_GRID_SIZES) - 1} sizes not shown. {ON_GRID_THEN}")
+    return Verdict(True)
+
+
+def mazes_on_grid(n: int) -> int:
+    """MAZES's tries that keep it on an n x n grid (n >= 5), all eight directions: 4 n (n - 4) + 4 (n - 4)^2.
+
+    Along a row, east or west, a five-letter word can start in n - 5 + 1 = n - 4 columns of each of the n rows:
+    n (n - 4) tries each way; down or up a column as many. On a diagonal both its row and its column must leave
+    room: (n - 4)^2 start cells for each of the four diagonal directions. For the six words' grid, n = 7:
+    4 x 21 + 4 x 9 = 120 of the 49 x 8 = 392 tries stay on the grid; the placer spends a try on the other 272 too.
+    """
+    return 4 * n * (n - 4) + 4 * (n - 4) ** 2
 
 
 def on_grid_hint() -> str:
@@ -48,13 +103,8 @@ def fits_hint() -> str:
 
 
 def on_grid_tries(word: str, rows: int, cols: int, directions: Sequence[str]) -> int:
-    """The placer's tries (a start cell and a direction each) that keep the whole word inside the grid.
-
-    MAZES in 7 x 7 with all eight directions: along a row, east or west, a five-letter word can start in
-    7 - 5 + 1 = 3 columns of each of the 7 rows, 21 tries each way; down or up a column as many. On a diagonal both
-    its row and its column must leave room: 3 x 3 = 9 start cells for each of the four diagonal directions. So
-    4 x 21 + 4 x 9 = 120 of the 49 x 8 = 392 tries stay on the grid; the placer spends a try on the other 272 too.
-    """
+    """The placer's tries (a start cell and a direction each) that keep the whole word inside the grid, counted
+    one by one (``mazes_on_grid`` gives MAZES's count by reasoning, for any n x n grid)."""
     return sum(
         0 <= r + dr * (len(word) - 1) < rows and 0 <= c + dc * (len(word) - 1) < cols
         for r in range(rows)
