@@ -5,6 +5,7 @@ page shows the exact-cover model of each kind of square, the double kind's word 
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 
@@ -277,10 +278,11 @@ def test_07_the_share_of_prefix_cutoffs_is_printed_beside_the_word_most():
 def test_07_algorithm_c_and_the_dedicated_search_are_costed_on_one_problem():
     """One problem both solve, with each method's work and time printed side by side (review 30 L, 07 item 3)."""
     printed = _printed()
-    c_pattern = r"^Algorithm C: +(\d+) grids, (\d+) options, ([\d,]+) nodes, ([\d,]+) updates, [\d.]+ s elapsed$"
+    median = r"[\d.]+ s median of 5 runs$"  # review 30 N: a median of several runs, not one run each
+    c_pattern = r"^Algorithm C: +(\d+) grids, (\d+) options, ([\d,]+) nodes, ([\d,]+) updates, " + median
     d_pattern = r"^dedicated search: (\d+) grids, no options, ([\d,]+) lines placed, ([\d,]+) candidates tried, "
     c_line = re.search(c_pattern, printed, re.M)
-    d_line = re.search(d_pattern + r"[\d.]+ s elapsed$", printed, re.M)
+    d_line = re.search(d_pattern + median, printed, re.M)
     assert c_line and d_line, printed
     assert c_line.group(1) == d_line.group(1) == "97"
     assert int(c_line.group(4).replace(",", "")) > 100 * int(d_line.group(3).replace(",", ""))
@@ -290,12 +292,13 @@ def test_07_order_7_is_said_in_words_and_the_audit_is_a_helper_at_the_end(capsys
     cells = _cells()
     prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
     assert "There is no double square of order 7 in this word list: the count is 0." in prose
-    assert "far longer" not in prose and "64.0 s or 45.5 s of wall time" in prose
+    assert "far longer" not in prose and "far beyond" not in prose  # review 30 N: the record's times, said plainly
+    assert "64.0 s and 45.5 s on two worker processes, too long to wait for in a cell" in prose
     record_cell = next(c for c in cells if c.cell_type == "code" and 'record("data/squares_order7.json")' in c.source)
     assert len(record_cell.source.splitlines()) <= 10 and "SquareStats(**{" not in record_cell.source
-    last_code = [c for c in cells if c.cell_type == "code"][-1]
-    assert "solution.audit_record(seven, recount=compiled)" in last_code.source
-    out = "".join(o.get("text", "") for o in last_code.outputs)
+    assert "solution.audit_record(seven, recount=compiled)" in record_cell.source  # read and checked in one cell
+    out = "".join(o.get("text", "") for o in record_cell.outputs)
+    assert "split into 64 pieces: 64.0 s wall on 2 worker processes (2 CPUs)" in out
     assert out.count("every counter equal to the totals: True") == 2 and "profile included: True" in out
 
 
@@ -311,3 +314,59 @@ def test_07_the_audit_refuses_a_record_whose_pieces_do_not_add_up(capsys):
     bad["splits"][1]["each"][0]["nodes"] += 1
     assert not squares.audit_record(bad, recount=False)
     assert "every counter equal to the totals: False" in capsys.readouterr().out
+
+
+# ---- review N (round 7): the timing, the optional section, the list's letters ------------------------------------
+
+
+def test_07_the_two_methods_are_timed_by_the_median_of_five_runs():
+    (cell,) = [c for c in _cells() if c.get("id") == "977dffae"]
+    assert "statistics.median" in cell.source and "time.perf_counter()" in cell.source and "times=5" in cell.source
+    assert cell.source.count("median_seconds(") == 3  # defined once, used for each method
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "runs each method five times and prints the median time" in prose
+    assert "the medians printed above show it taking a small part of Algorithm C's time" in prose
+
+
+def test_07_the_optional_section_is_short_and_shows_no_trie_dump():
+    cells = _section("## Optional")
+    assert len(cells) <= 10, len(cells)
+    code = "\n".join(c.source for c in cells if c.cell_type == "code")
+    assert "child[v, x]" not in code and "node_line" not in code and "import trie" not in code
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "### Order 4" in prose and "### Order 7" in prose and "### Order 9" in prose
+    assert "Three more words" not in prose
+
+
+def test_07_the_sorted_list_is_drawn_in_blocks_each_labelled_with_its_first_letter():
+    """Review 30 N: the list's bar had no letters; now every first letter of the list labels its block, in order,
+    10 pt, no two labels closer than 10 pt, each tied by a line to its block; the fan ends inside the candidates."""
+    from wordcover.squares import partial_square
+    from wordcover.views import picture as P
+    from wordcover.views.squares import square_range_picture
+
+    search = SquareSearch(4, EVERYDAY, "double")
+    rows, cols = partial_square(["ALTO", "LOUD", "SAND", "ONES"], 3)
+    picture = square_range_picture(search, rows, cols, ("col", 1))
+    listing = picture.panels[1]
+    letters = [t for t in listing.items if isinstance(t, P.Text) and len(t.text) == 1 and t.text.isalpha()]
+    firsts = sorted({w[0] for w in EVERYDAY})
+    assert [t.text for t in letters] == firsts and "Q" not in firsts  # a block for each letter some word starts
+    assert min(t.size for t in letters) >= 10
+    points = listing.bounds[3] * picture.height * 72
+    ys = [t.y for t in letters]
+    assert all((a - b) * points >= 10 for a, b in itertools.pairwise(ys))  # top to bottom, none on another
+    (bold,) = [t for t in letters if t.weight == "bold"]
+    assert bold.text == "L"  # the letter the candidates start with
+    leaders = [i for i in listing.items if isinstance(i, P.Line) and i.colour == "0.6"]
+    assert len(leaders) == len(letters) and all(line.ys[0] == t.y for line, t in zip(leaders, letters))
+    lo, hi = search.prefix_range("LO")
+    rows_shown = {
+        int(t.text.split()[0]): t.y for t in listing.items if isinstance(t, P.Text) and t.text[:5].strip().isdigit()
+    }
+    fan = [i for i in listing.items if isinstance(i, P.Line) and i.colour == "#3d85c6" and len(i.xs) == 2]
+    ends = sorted(line.ys[1] for line in fan)
+    # each end nearer the candidates' first or last row than the grey row beside it (the fan ended halfway before)
+    assert (rows_shown[hi] + rows_shown[hi - 1]) / 2 < ends[0] < ends[1] < (rows_shown[lo] + rows_shown[lo - 1]) / 2
+    assert ends[0] - rows_shown[hi] > 0.6 * (rows_shown[hi - 1] - rows_shown[hi])
+    assert rows_shown[lo - 1] - ends[1] > 0.6 * (rows_shown[lo - 1] - rows_shown[lo])

@@ -100,53 +100,100 @@ def draw_square(
     draw_panel(ax, square_panel(rows, cols, line, dead))
 
 
+def spread_labels(wanted: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Positions for labels along one axis, each as near its ``wanted`` place as it can be with ``gap`` between
+    neighbours, all within [low, high]: overlapping labels are gathered into a group centred on their wanted
+    places, and groups that then overlap are merged, until none do (``wanted`` in increasing order)."""
+    groups: list[tuple[float, int, float]] = []  # each: its first position, its labels, the sum of their places
+    for place in wanted:
+        count, total = 1, place
+        while True:
+            first = min(max(total / count - gap * (count - 1) / 2, low), high - gap * (count - 1))
+            if not groups or groups[-1][0] + gap * groups[-1][1] <= first:
+                break
+            _, below, below_total = groups.pop()
+            count, total = count + below, total + below_total
+        groups.append((first, count, total))
+    return [first + gap * j for first, count, _ in groups for j in range(count)]
+
+
+LIST_SHADES = ("0.93", "0.82")  # the sorted list's blocks of words by first letter, one shade and the next
+
+
 def square_range_picture(
     search: SquareSearch, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
 ) -> Picture:
     """The next line's candidates: its fixed first letters in the square, its range in the sorted word list.
 
     ``search`` is a :class:`~wordcover.squares.SquareSearch`; the candidates for ``line`` are the words that
-    start with its prefix, ``search.words[lo:hi]``, one slice of the sorted list.
+    start with its prefix, ``search.words[lo:hi]``, one slice of the sorted list. The list is drawn as a bar, in
+    blocks of words by first letter, each labelled with its letter (letters no word starts with have none).
     """
     side, k = line
     prefix = (rows if side == "row" else cols)[k]
     lo, hi = search.prefix_range(prefix)
     words = search.words
     name = "row" if side == "row" else "column"
-    caption = f"the next {name}'s candidates: words[{lo}:{hi}], the words starting {prefix!r}"
-    picture = Picture(9.0, 3.6, caption=caption)
-    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.08, 0.3, 0.78)))
+    caption = f"the next {name}'s candidates: words[{lo}:{hi}], the words starting {prefix!r}, in the sorted list"
+    picture = Picture(9.0, 4.8, caption=caption)
+    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.1, 0.3, 0.72)))
     square.title, square.title_size, square.title_pad = f"next: {name} {k}, starting {prefix!r}", 10, 16
-    ax = picture.add_panel(Panel((0.38, 0.04, 0.6, 0.9), (0, 1), (0, 1), frame=False))
-    top, bottom = 0.92, 0.06  # the whole list, words[0] at the top
+    bounds = (0.36, 0.03, 0.62, 0.92)
+    ax = picture.add_panel(Panel(bounds, (0, 1), (0, 1), frame=False))
+    points = bounds[3] * picture.height * 72  # points in the panel's unit of height
+    top, bottom = 0.93, 0.04  # the whole list, words[0] at the top
+    bar_left, bar_right = 0.07, 0.13
 
     def y(index: float) -> float:
         return top - (top - bottom) * index / len(words)
 
-    ax.add(Rect(0.02, bottom, 0.07, top - bottom, face="0.9", edge="0.6", edge_width=0.8))
-    ax.add(Rect(0.02, y(hi), 0.07, max(y(lo) - y(hi), 0.004), face="#3d85c6"))
-    ax.add(Text(0.055, top + 0.02, f"words[0:{len(words)}]", size=INDEX_SIZE, ha="center", va="bottom"))
+    starts = [j for j in range(len(words)) if j == 0 or words[j][0] != words[j - 1][0]]
+    blocks = list(zip(starts, starts[1:] + [len(words)]))
+    for n, (a, b) in enumerate(blocks):
+        face = LIST_SHADES[n % 2]
+        ax.add(Rect(bar_left, y(b), bar_right - bar_left, y(a) - y(b), face=face, edge=face, edge_width=0.3))
+    ax.add(Rect(bar_left, bottom, bar_right - bar_left, top - bottom, face="none", edge="0.6", edge_width=0.8))
+    ax.add(Rect(bar_left, y(hi), bar_right - bar_left, max(y(lo) - y(hi), 0.004), face="#3d85c6", zorder=2))
+    ax.add(Text((bar_left + bar_right) / 2, top + 0.015, f"words[0:{len(words)}]", size=INDEX_SIZE, va="bottom"))
+    wanted = [(y(a) + y(b)) / 2 for a, b in blocks][::-1]  # from the bottom up
+    placed = spread_labels(wanted, 10.5 / points, bottom, top)[::-1]
+    for (a, b), at in zip(blocks, placed):
+        ours = words[a][0] == prefix[:1]
+        colour = "#1c4587" if ours else "0.25"
+        ax.add(Line((0.035, bar_left), (at, (y(a) + y(b)) / 2), colour="0.6", width=0.5))
+        ax.add(
+            Text(0.03, at, words[a][0], size=INDEX_SIZE, ha="right", family=MONO, colour=colour,
+                 weight="bold" if ours else "normal")
+        )  # fmt: skip
     shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
     if hi - lo > show:
         shown += [(-1, "…"), (hi - 1, words[hi - 1])]
     before = [(lo - 1, words[lo - 1])] if lo > 0 else []
     after = [(hi, words[hi])] if hi < len(words) else []
     listing = before + shown + after
-    step = min(0.085, 0.8 / max(len(listing), 1))
+    step = min(20 / points, 0.8 / max(len(listing), 1))
     first_y = 0.5 + step * (len(listing) - 1) / 2
     inside = []
     for n, (j, word) in enumerate(listing):
         yy = first_y - n * step
         colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
         label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
-        ax.add(Text(0.3, yy, label, size=10, ha="left", va="center", family=MONO, colour=colour))
+        ax.add(Text(0.33, yy, label, size=10, ha="left", va="center", family=MONO, colour=colour))
         if colour != "0.55":
             inside.append(yy)
-    inside_top, inside_bottom = max(inside, default=0.5), min(inside, default=0.5)
-    for a, b in ((y(lo), inside_top + step / 2), (y(hi), inside_bottom - step / 2)):
-        ax.add(Line((0.09, 0.28), (a, b), colour="#3d85c6", width=0.8))
+    inside_top, inside_bottom = max(inside, default=0.5) + step * 0.35, min(inside, default=0.5) - step * 0.35
+    ax.add(
+        Line(
+            (0.32, 0.31, 0.31, 0.32),
+            (inside_top, inside_top, inside_bottom, inside_bottom),
+            colour="#3d85c6",
+            width=1.0,
+        )
+    )
+    for on_bar, at_list in ((y(lo), inside_top), (y(hi), inside_bottom)):
+        ax.add(Line((bar_right, 0.31), (on_bar, at_list), colour="#3d85c6", width=0.8))
     note = f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}"
-    ax.add(Text(0.62, 0.5, note, size=10, ha="left", va="center", colour="#1c4587"))
+    ax.add(Text(0.64, 0.5, note, size=10, ha="left", va="center", colour="#1c4587"))
     return picture
 
 
