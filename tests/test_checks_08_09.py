@@ -7,6 +7,7 @@ the solutions' own answer, and an answer right only on the cases it shows. No re
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -465,6 +466,92 @@ def test_the_dominoes_check_refuses_a_board_turned_a_quarter_round(capsys):
     assert "on a 2 x 3 board its items are the cells of a board of 3 rows and 2 columns: rows and columns are" in out
 
 
+# ---- 09.6 steps 2 and 3: the learner's own estimate and count, compared inside the check ----------------------
+
+
+def reordered(rows, cols):
+    """A right model written another way: its options in the reverse order, so its random paths differ."""
+    right = dominoes_model()(rows, cols)
+    return Problem(right.primary, [], list(right.options)[::-1])
+
+
+def numbers(model, paths=300, seed=2024, board=(6, 6)):
+    """What a learner gets from the estimate and the count of ``model`` on ``board``: (the estimate, the count)."""
+    from wordcover.estimate import estimate
+
+    return estimate(model(*board), paths, seed=seed, engine="x"), count_solutions(model(*board), "x")
+
+
+@pytest.mark.slow
+def test_the_capstone_check_takes_the_learners_estimate_and_count_and_sets_them_side_by_side(capsys):
+    """S1: the cell passes the learner's values only. Right numbers pass, rounded too; the expected count is never
+    printed, and the estimate only as the learner's own ratio of the two."""
+    for model in (dominoes_model(), reordered):
+        guess, count = numbers(model)
+        assert everywhere.check_dominoes(model, guess.solutions, count)
+        out = capsys.readouterr().out
+        assert out.startswith("✓ Right: your model on all 6 boards, your estimate and your count.")
+        assert f"{guess.solutions / count:.2f} × the count" in out
+        assert everywhere.check_dominoes(model, round(guess.solutions), float(count))
+        capsys.readouterr()
+    assert numbers(dominoes_model())[0].solutions != numbers(reordered)[0].solutions  # the order matters to the paths
+    assert not everywhere.check_dominoes(dominoes_model())  # the model alone: steps 2 and 3 not answered yet
+    out = capsys.readouterr().out
+    assert out.startswith("Your model is right on all 6 boards. Not answered yet: steps 2 and 3")
+    assert not says(out, "6728") and not says(out, "6,728")
+
+
+@functools.cache
+def wrong_numbers():
+    """(what a learner passes, what the refusal must say), for the model written in the notebook's order."""
+    guess, count = numbers(dominoes_model())
+    other_order = numbers(everywhere.dominoes)[0]  # the library's own model's numbers, passed through
+    return {
+        "count off by one": ((guess.solutions, count + 1), "your count is not"),
+        "count one short": ((guess.solutions, count - 1), "your count is not"),
+        "count of 6 x 5": ((guess.solutions, numbers(dominoes_model(), board=(6, 5))[1]), "which board"),
+        "count of 4 x 4": ((guess.solutions, numbers(dominoes_model(), board=(4, 4))[1]), "which board"),
+        "the estimate as the count": ((guess.solutions, round(guess.solutions)), "That is the estimate from step 2"),
+        "estimate and count swapped": ((count, guess.solutions), "your estimate is not"),
+        "the estimate of the nodes": ((guess.nodes, count), "its estimate of the search tree's nodes"),
+        "another seed": ((numbers(dominoes_model(), seed=0)[0].solutions, count), "your estimate is not"),
+        "1000 paths": ((numbers(dominoes_model(), paths=1000)[0].solutions, count), "your estimate is not"),
+        "the count as the estimate": ((count, count), "your estimate is not"),
+        "the whole estimate": ((guess, count), "the whole estimate"),
+        "True": ((True, count), "should be a number"),
+        "a string": ((guess.solutions, str(count)), "should be a number"),
+        "the reference model's estimate": ((other_order.solutions, count), "your estimate is not"),
+    }
+
+
+WRONG_NUMBERS = [
+    "count off by one", "count one short", "count of 6 x 5", "count of 4 x 4", "the estimate as the count",
+    "estimate and count swapped", "the estimate of the nodes", "another seed", "1000 paths",
+    "the count as the estimate", "the whole estimate", "True", "a string", "the reference model's estimate",
+]  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", WRONG_NUMBERS)
+def test_the_capstone_check_refuses_numbers_a_learner_did_not_get_from_their_own_model(case, capsys):
+    """Off by one, the count of another board, the estimate and the count swapped or mixed up, the estimate's nodes,
+    another seed or number of paths, a whole Estimate, True, a string, and the numbers of the library's own model
+    (its options in another order than the learner's, so its paths differ): each refused, with no expected value."""
+    assert set(wrong_numbers()) == set(WRONG_NUMBERS)
+    (estimated, counted), said = wrong_numbers()[case]
+    if case == "the reference model's estimate":
+        model = reordered  # the learner wrote the options in another order than the library's dominoes
+        assert numbers(reordered)[0].solutions != estimated
+    else:
+        model = dominoes_model()
+    out = refused(lambda: everywhere.check_dominoes(model, estimated, counted), capsys, seconds=8)
+    assert out.startswith("✗ Not yet") and said in out, out
+    guess, count = numbers(model)
+    for secret in (count, f"{count:,}", f"{guess.solutions:,.0f}", f"{guess.solutions:.0f}", f"{guess.nodes:,.0f}"):
+        assert not says(out, secret) or says(repr((estimated, counted)), secret), (case, out)  # only the learner's own
+    assert "more" not in out and "fewer" not in out
+
+
 CHOICE_CHECKS = {  # notebook: the check cells of its multiple-choice exercises, with their right letters
     "08_making_it_fast.ipynb": [
         ("solution.check_cells_question(answer)", fast.check_cells_question, "abc",
@@ -534,3 +621,14 @@ def test_every_wrong_letter_has_a_reason_and_the_right_one_none():
         (everywhere.two_paths(), everywhere.two_paths_not(), "abcd"),
     ):
         assert set(reasons) == set(letters) - {right}
+
+
+def test_the_capstone_cells_pass_the_learners_values_only_and_the_seed_is_the_notebooks():
+    """S1 in the notebook: the check cell names only the learner's model and numbers, the answer cell starts them at
+    None, and the seed the check estimates with is the notebook's SEED."""
+    cells = json.loads((NOTEBOOKS / "09_same_engine_everywhere.ipynb").read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    assert "solution.check_dominoes(dominoes, estimated, counted)" in sources
+    answer = next(s for s in sources if s.startswith("def dominoes(rows, cols):"))
+    assert "estimated = None" in answer and "counted = None" in answer
+    assert any(f"SEED = {everywhere.ESTIMATE_SEED}" in s for s in sources)

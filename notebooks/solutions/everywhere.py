@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, attempt, check, check_choice, own_work
+from solutions import Verdict, _is_number, _short, _unanswered, attempt, check, check_choice, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens, sudoku
 from wordcover.estimate import Probe, estimate
@@ -332,11 +332,30 @@ def _not_a_board(problem: object, rows: int, cols: int) -> str:
     return ""
 
 
-def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) -> Verdict:
-    """Check a learner's model on six boards: its items are the board's cells, named r{r}c{c} so that a board of
-    ``cols`` rows is told from one of ``rows``, and its options the dominoes, each once; its count is the number of
-    tilings (:func:`tilings`); then estimate 6 x 6. Each model, count and estimate runs within ``budget`` seconds,
-    with the reference refused."""
+ESTIMATE_SEED, ESTIMATE_PATHS = 2024, 300  # the notebook's SEED, and the paths exercise 6 asks for
+
+
+def _wanted_number(value: object, what: str) -> str:
+    """Why ``value`` is not a number for ``what`` ('' when it is one)."""
+    if _is_number(value):
+        return ""
+    if hasattr(value, "probes"):
+        return f"{what} is the whole estimate; give the one number of it that the step asks for"
+    return f"{what} should be a number, not {_short(value)}"
+
+
+def check_dominoes(
+    model: Callable[[int, int], Problem], estimated: object = None, counted: object = None, budget: float = 2.0
+) -> Verdict:
+    """Exercise 6's check: the learner's model, then the learner's own estimate and count of 6 x 6.
+
+    The model is read on six boards: its items are the board's cells, named r{r}c{c} so that a board of ``cols``
+    rows is told from one of ``rows``, and its options the dominoes, each once; its count is the number of tilings
+    (:func:`tilings`). Then ``estimated`` must be the estimate of the tilings of 6 x 6 that 300 paths drawn from
+    random.Random(2024) by engine "x" give on the learner's model, and ``counted`` the number of tilings of 6 x 6.
+    Both are worked out here and never printed; on success the check sets the learner's two numbers side by side.
+    Each model, count and estimate runs within ``budget`` seconds, with the reference refused.
+    """
     if not own_work(model, dominoes):
         return Verdict(False)
     for rows, cols in BOARDS:
@@ -350,25 +369,56 @@ def check_dominoes(model: Callable[[int, int], Problem], budget: float = 2.0) ->
         if wrong:
             print(f"✗ Not yet: on a {rows} x {cols} board {wrong}. {DOMINO_HINT}")
             return Verdict(False)
-        ran, counted = attempt(count_solutions, problem, "x", what="dominoes above", where=where, budget=budget)
+        ran, found = attempt(count_solutions, problem, "x", what="dominoes above", where=where, budget=budget)
         if not ran:
             return Verdict(False)
-        if counted != tilings(rows, cols):
-            print(f"✗ Not yet: on a {rows} x {cols} board your model has {counted:,} solution{'s' * (counted != 1)}, "
+        if found != tilings(rows, cols):
+            print(f"✗ Not yet: on a {rows} x {cols} board your model has {found:,} solution{'s' * (found != 1)}, "
                   f"which is not the number of tilings. {DOMINO_HINT}")  # fmt: skip
             return Verdict(False)
+    if _unanswered(estimated) or _unanswered(counted):
+        print(f"Your model is right on all {len(BOARDS)} boards. Not answered yet: steps 2 and 3, replace None with "
+              "your estimate and your count, and run this cell again.")  # fmt: skip
+        return Verdict(False)
     ran, guess = attempt(
-        lambda: estimate(model(6, 6), 300, seed=2024, engine="x"), what="dominoes above",
-        where="estimating 6 x 6 with 300 paths, the model", budget=budget, refused=(dominoes,),
+        lambda: estimate(model(6, 6), ESTIMATE_PATHS, seed=ESTIMATE_SEED, engine="x"), what="dominoes above",
+        where=f"estimating 6 x 6 with {ESTIMATE_PATHS} paths, the model", budget=budget, refused=(dominoes,),
     )  # fmt: skip
     if not ran:
         return Verdict(False)
+    truth = tilings(6, 6)
+    wrong = _wanted_number(estimated, "Your estimate") or _wanted_number(counted, "Your count")
+    if wrong:
+        print(f"✗ Not yet: {wrong}.")
+        return Verdict(False)
+    if abs(estimated - guess.solutions) >= 1:  # type: ignore[operator]
+        said = ESTIMATE_NODES_HINT if abs(estimated - guess.nodes) < 1 else ESTIMATE_HINT  # type: ignore[operator]
+        print(f"✗ Not yet: your estimate is not the one your model gives. {said}")
+        return Verdict(False)
+    if counted != truth:
+        said = COUNT_NOT_ESTIMATE if abs(counted - guess.solutions) < 1 else COUNT_HINT  # type: ignore[operator]
+        print(f"✗ Not yet: your count is not the number of tilings of the 6 x 6 board. {said}")
+        return Verdict(False)
     print(
-        f"✓ Right on all {len(BOARDS)} boards: the cells and their dominoes, and the number of tilings. For 6 x 6 "
-        f"your model's estimate from 300 paths was {guess.nodes:,.0f} nodes and {guess.solutions:,.0f} solutions; "
-        f"the count is {tilings(6, 6):,}."
+        f"✓ Right: your model on all {len(BOARDS)} boards, your estimate and your count. From {ESTIMATE_PATHS} paths "
+        f"the estimate came to {estimated / counted:.2f} × the count."  # type: ignore[operator]
     )
     return Verdict(True)
+
+
+ESTIMATE_HINT = (
+    "Run the estimate on your own model of the 6 x 6 board, with the number of paths, the seed and the engine that "
+    "step 2 names, and take from it the estimate of the solutions, the tilings."
+)
+ESTIMATE_NODES_HINT = (
+    "That is its estimate of the search tree's nodes; step 2 asks for its estimate of the solutions, the tilings, "
+    "which step 3 counts."
+)
+COUNT_HINT = (
+    'Count the solutions of your model of the 6 x 6 board, the whole search with engine "x": which board did your '
+    "count use?"
+)
+COUNT_NOT_ESTIMATE = "That is the estimate from step 2; step 3 asks for the count itself, the whole search."
 
 
 # ---- a duration, read by the forecast near the notebook's end -------------------------------------------------
