@@ -521,8 +521,17 @@ def test_record_use_is_what_the_two_ways_of_searching_write():
     """ABEL LAND: ABEL's 16 placements each written once; 16 x 4 + 112 x 4 letters when only a fitting LAND is
     written, 16 x 4 + 256 x 4 when every LAND tried is written first, as the outside engine writes them."""
     assert outside.record_use(4, 4, ["ABEL", "LAND"], "orthogonal") == (16, 16 * 4 + 112 * 4, 16 * 4 + 256 * 4)
-    engine = outside.work_counts(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem)["outside"]
-    assert engine["letters pushed"] == 16 * 4 + 256 * 4
+
+    class Pushed(ColoursOutside):  # the letters the outside engine's commit pushes, clashing or not
+        pushed = 0
+
+        def commit(self, x):
+            self.pushed += len(self._uses[self.option_of[x]])
+            return super().commit(x)
+
+    engine = Pushed(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem)
+    engine.count()
+    assert engine.pushed == 16 * 4 + 256 * 4
 
 
 def first_letter_of_the_cell(record, placement, below):  # any entry of a used cell is its letter

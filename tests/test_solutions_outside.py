@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import ast
+import functools
+import pathlib
 from collections import Counter
 from itertools import product
 
+import nbformat
 import pytest
 from solutions import outside as s
 
@@ -77,13 +81,56 @@ def test_empty_purifies_is_borne_out_by_the_purifies_level_by_level():
     assert s.empty_purifies() == "a"
 
 
+NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "04_colours_outside.ipynb"
+
+
+@functools.lru_cache(maxsize=1)
+def lesson() -> dict:
+    """The functions and classes notebook 4 defines in its cells (its counters among them), run from its source
+    with the imports of its Setup cell, so that what the page computes is tested here."""
+    cells = [c.source for c in nbformat.read(NOTEBOOK, as_version=4).cells if c.cell_type == "code"]
+    setup = next(c for c in cells if "import" in c and "%matplotlib" in c)
+    space: dict = {}
+    exec("\n".join(line for line in setup.splitlines() if not line.startswith("%")), space)
+    for source in cells:
+        if source.lstrip().startswith("%"):
+            continue
+        tree = ast.parse(source)
+        defined = [node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))]
+        exec(compile(ast.Module(body=defined, type_ignores=[]), str(NOTEBOOK), "exec"), space)
+    return space
+
+
+def work_counts(problem) -> dict[str, dict[str, int]]:
+    """The notebook's counting copies of both engines, each after one complete count of ``problem``."""
+    outside, c = lesson()["CountingOutside"](problem), lesson()["CountingC"](problem)
+    outside.count(), c.count()
+    return {
+        "outside": {
+            "nodes": outside.stats.nodes,
+            "letters pushed": outside.pushed,
+            "letters compared with the top": outside.compared,
+            "letters popped": outside.popped,
+            "link updates": outside.stats.updates,
+        },
+        "sticker": {
+            "nodes": c.stats.nodes,
+            "link updates": c.stats.updates,
+            "link updates covering a word": c.by_cover,
+            "link updates purifying a cell": c.by_purify,
+            "purifies": c.stats.purifications,
+            "purifies of an empty list": c.empty,
+        },
+    }
+
+
 def test_work_counts_are_the_letters_of_every_try_and_the_link_updates_split_by_cause():
-    """The outside engine pushes every letter of every placement it tries (a clash included) and pops them all:
-    GAUSS and EULER (24 placements each) are chosen before ABEL (56), so rows L0, L1 and L2 try 5-, 5- and
-    4-letter words. Algorithm C's link updates are its covers' and its purifies' (9,585 + 12,664, as
-    test_checks_04 finds them with a counter of its own), and its empty purifies are exercise 3's."""
+    """The notebook's counters: the outside engine pushes every letter of every placement it tries (a clash
+    included) and pops them all: GAUSS and EULER (24 placements each) are chosen before ABEL (56), so rows L0, L1
+    and L2 try 5-, 5- and 4-letter words. Algorithm C's link updates are its covers' and its purifies' (9,585 +
+    12,664, as test_checks_04 finds them with a counter of its own), and its empty purifies are exercise 3's."""
     ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
-    work = s.work_counts(ws.problem)
+    work = work_counts(ws.problem)
     o, c = work["outside"], work["sticker"]
     engine = make_engine(ws.problem, "outside")
     engine.count()
@@ -102,11 +149,14 @@ def test_what_the_notebook_reads_off_the_searches(abel_land):
     for Algorithm C); the conflicts per row sum to the engine's own count and sit where its profile has nodes."""
     abel = [p for p in abel_land.placements if p.word == "ABEL"]
     land = [p for p in abel_land.placements if p.word == "LAND"]
-    assert s.tried_below(abel_land.problem, "outside") == [len(land)] * len(abel)
-    assert s.tried_below(abel_land.problem, "sticker") == [sum(_fit(a, b) for b in land) for a in abel] == [7] * 16
+    tried_below = lesson()["tried_below"]
+    assert tried_below(abel_land.problem, "outside") == [len(land)] * len(abel)
+    assert tried_below(abel_land.problem, "sticker") == [sum(_fit(a, b) for b in land) for a in abel] == [7] * 16
     three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
     engine = make_engine(three.problem, "outside")
     engine.count()
-    conflicts = s.conflicts_per_row(three.problem)
+    conflicts = [0] * len(engine.stats.profile)
+    lesson()["hear"].__globals__["conflicts"] = conflicts  # the notebook's observer counts into this list
+    make_engine(three.problem, "outside", observer=lesson()["hear"]).count()
     assert sum(conflicts) == engine.stats.conflicts and len(conflicts) == len(engine.stats.profile)
     assert conflicts == [0, 0, 408, 7224] and all(c <= n for c, n in zip(conflicts, engine.stats.profile))

@@ -10,11 +10,10 @@ import random
 from collections import Counter
 
 from solutions import Verdict, attempt, check, check_choice, own_work
-from wordcover import AlgorithmC, WordSearch, make_engine, tracing
+from wordcover import AlgorithmC, WordSearch, make_engine
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_traced
 from wordcover.errors import ExtraNeeded
-from wordcover.outside import ColoursOutside
 
 try:
     from wordcover.cliques import count_placements
@@ -333,96 +332,6 @@ def check_count_fitting(candidate) -> Verdict:
             return Verdict(False)
     print(f"✓ Right on all {len(shown) + len(secret)} cases ({len(secret)} of them not shown).")
     return Verdict(True)
-
-
-# ---- what the notebook reads off the searches (its cells call these; `show` prints them) ---------------------------
-
-
-def tried_below(problem, engine: str) -> list[int]:
-    """The placements ``engine`` tries at level L1 below each placement it tries at L0, read off its "try" events."""
-    counts: list[int] = []
-    for frame in tracing.record(problem, engine, kinds=("try",)).frames:
-        if frame.event.level == 0:
-            counts.append(0)  # a new placement at L0
-        else:
-            counts[-1] += 1  # one more tried below it
-    return counts
-
-
-def conflicts_per_row(problem) -> list[int]:
-    """The outside engine's conflicts in each row of its search tree, in the order of ``stats.profile``."""
-    conflicts = [0] * (len(problem.primary) + 1)  # the root, then a row a level, as in the profile
-
-    def hear(event, _engine) -> None:
-        if event.kind == "conflict":
-            conflicts[event.level] += 1
-
-    make_engine(problem, "outside", observer=hear).count()
-    return conflicts
-
-
-# ---- the work at a node, counted (the section "Nodes are not seconds") --------------------------------------------
-
-
-class CountingOutside(ColoursOutside):
-    """The outside engine, counting the letters its commit pushes and compares, and those its uncommit pops."""
-
-    pushed = compared = popped = 0
-
-    def commit(self, x: int) -> bool:
-        before = [len(held) for held in self.record]
-        ok = super().commit(x)
-        for held, n in zip(self.record, before):
-            if len(held) > n:  # a letter pushed onto this cell
-                self.pushed += 1
-                self.compared += n > 0  # compared with the letter on top, if the cell held one
-        return ok
-
-    def uncommit(self, x: int) -> None:
-        before = sum(map(len, self.record))
-        super().uncommit(x)
-        self.popped += before - sum(map(len, self.record))
-
-
-class CountingC(AlgorithmC):
-    """Algorithm C, counting the link updates of its covers and of its purifies, and the purifies of an empty
-    list."""
-
-    by_cover = by_purify = empty = 0
-
-    def cover(self, i: int) -> None:
-        before = self.stats.updates
-        super().cover(i)
-        self.by_cover += self.stats.updates - before
-
-    def purify(self, p: int) -> None:
-        self.empty += self.len[self.top[p]] == 0  # LEN of the cell: the nodes in its list
-        before = self.stats.updates
-        super().purify(p)
-        self.by_purify += self.stats.updates - before
-
-
-def work_counts(problem) -> dict[str, dict[str, int]]:
-    """Both engines' complete count of ``problem`` and what each did, in all, by a counting copy of each."""
-    outside, c = CountingOutside(problem), CountingC(problem)
-    outside.count(), c.count()
-    return {
-        "outside": {
-            "nodes": outside.stats.nodes,
-            "letters pushed": outside.pushed,
-            "letters compared with the top": outside.compared,
-            "letters popped": outside.popped,
-            "link updates": outside.stats.updates,
-        },
-        "sticker": {
-            "nodes": c.stats.nodes,
-            "link updates": c.stats.updates,
-            "link updates covering a word": c.by_cover,
-            "link updates purifying a cell": c.by_purify,
-            "purifies": c.stats.purifications,
-            "purifies of an empty list": c.empty,
-        },
-    }
 
 
 # ---- exercise 3: why most of Algorithm C's purifies find an empty list ---------------------------------------------
