@@ -244,3 +244,30 @@ def test_the_static_export_keeps_the_rows_and_legend_a_tracer_was_made_with(abel
     state = json.loads(fragment.split('">', 2)[-1].removesuffix("</script>").replace("<\\/", "</"))
     assert state["options"] == {"frame": 3, "fine": False, "scale": 1.0, "rows": [0, 27, 31],
                                 "legend": ["linked", "hidden"]}  # fmt: skip
+
+
+def test_the_static_export_keeps_a_widget_s_own_still_picture_above_its_note():
+    import pathlib
+    import sys
+
+    import nbformat
+
+    tools = pathlib.Path(__file__).resolve().parents[1] / "notebooks" / "tools"
+    sys.path.insert(0, str(tools))
+    try:
+        import export
+    finally:
+        sys.path.remove(str(tools))
+    with_picture = nbformat.v4.new_output(
+        "display_data", data={export.WIDGET_VIEW: {"model_id": "a"}, "image/png": "UE5H"}
+    )
+    without = nbformat.v4.new_output(
+        "display_data", data={export.WIDGET_VIEW: {"model_id": "b"}, "text/plain": "VBox(...)"}
+    )
+    cell = nbformat.v4.new_code_cell("puzzle")
+    cell.outputs = [with_picture, without]
+    nb = nbformat.v4.new_notebook(cells=[cell])
+    assert export.static_outputs(nb) == 0
+    page = cell.outputs[0]["data"]["text/html"]
+    assert page.index('src="data:image/png;base64,UE5H"') < page.index("open the notebook in JupyterLab")
+    assert cell.outputs[1]["data"] == {"text/plain": export.NEEDS_KERNEL}

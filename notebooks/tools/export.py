@@ -62,6 +62,9 @@ def static_outputs(nb: nbformat.NotebookNode) -> int:
                 state["options"] |= model.get("_view", {})  # the rows and legend entries the player was made with
                 out["data"] = {"text/html": static_fragment(state, fallback)}
                 players += 1
+            elif data.get("image/png"):  # a widget that brought its own still picture keeps it, above the note
+                still = f'<img alt="a still picture of the widget" src="data:image/png;base64,{data["image/png"]}">'
+                out["data"] = {"text/html": f"{still}<p>{html.escape(NEEDS_KERNEL)}</p>"}
             else:
                 out["data"] = {"text/plain": NEEDS_KERNEL}
     nb.metadata.pop("widgets", None)
