@@ -696,3 +696,20 @@ def test_a_board_can_be_titled_over_it_and_keeps_its_size(name):
     assert inches[0] == pytest.approx(inches[1], abs=0.01)  # the board itself as big as untitled
     top = (under.bounds[1] + under.bounds[3]) * titled.height
     assert titled.height - top >= (T.title_room(11) + 2) / 72 - 0.01  # room above it for the title
+
+
+def test_two_profiles_write_each_levels_larger_count_above_and_the_smaller_below():
+    """Where two profiles run close (Langford n = 8, MRV against the first item, notebook 3), a count written on a
+    fixed side landed on the other line; now the larger count of a level is written above its point."""
+    from types import SimpleNamespace
+
+    first, second = [1, 7, 42, 170, 300], [1, 14, 134, 840, 300]
+    picture = T.profiles_picture({"a": SimpleNamespace(profile=first), "b": SimpleNamespace(profile=second)})
+    written = {}
+    for item in picture.panels[0].items:
+        if isinstance(item, P.Text) and item.text.replace(",", "").isdigit():
+            written.setdefault((round(item.x), int(item.text.replace(",", ""))), []).append(item.va)
+    for x, (a, b) in enumerate(zip(first, second)):
+        top, low = (a, b) if a >= b else (b, a)
+        assert written[(x, top)][0] == "bottom"  # above its point
+        assert written[(x, low)][-1] == "top"  # below its point

@@ -740,6 +740,17 @@ def profile_figure(
     return figure_or_picture(profile_picture(stats, title, size, title_size, rows))
 
 
+def _labels_above(named: Sequence[tuple[str, Sequence[int]]]) -> list[list[bool]]:
+    """Whether each count is written above its point. With two searches, at each level the larger count goes above
+    and the smaller below (the first search's above on a tie), so that neither lands on the other line where the two
+    run close; with more, the first search's above, the second's below, and so on."""
+    if len(named) != 2:
+        return [[k % 2 == 0] * len(counts) for k, (_, counts) in enumerate(named)]
+    (_, first), (_, second) = named
+    top = [x >= len(second) or first[x] >= second[x] for x in range(len(first))]
+    return [top, [x >= len(first) or not top[x] for x in range(len(second))]]
+
+
 def _profile_limits(
     named: Sequence[tuple[str, Sequence[int]]], marked: Sequence[tuple[str, Sequence[int]]], log: bool, height: float
 ) -> tuple[float, float]:
@@ -747,8 +758,9 @@ def _profile_limits(
     values = [n for _, counts in [*named, *marked] for n in counts if n > 0 or not log]
     tallest, lowest = max(values, default=1), min(values, default=1)
     label = 6 + PROFILE_LABEL * (ASCENT + DESCENT) + AIR / 2  # a count's reach from its point
-    extents = [(n, AIR if k % 2 == 0 else label, label if k % 2 == 0 else AIR) for k, (_, c) in enumerate(named)
-               for n in c if n > 0 or not log]  # fmt: skip
+    up = _labels_above(named)
+    extents = [(n, AIR if up[k][x] else label, label if up[k][x] else AIR) for k, (_, c) in enumerate(named)
+               for x, n in enumerate(c) if n > 0 or not log]  # fmt: skip
     extents += [(n, 4 + DESCENT * PROFILE_LABEL + AIR, 4.0 + AIR) for _, c in marked for n in c if n > 0]
     low, high = fit_limits(extents, height, "log" if log else "linear", margin=0.0)
     if log:
@@ -770,7 +782,8 @@ def profiles_panel(
     ``searches`` maps a name to a search's stats (anything with a ``profile``). A log scale (the default) keeps
     the small top levels readable beside a bottom level thousands of times larger; points, not bars, because a
     bar's length means nothing on a log axis. Each point's count is written beside it at 9 pt (the first
-    search's above, the second's below, and so on), and the limits leave room for every count inside the panel,
+    search's above, the second's below, and so on; with two searches the larger count of each level above, the
+    smaller below), and the limits leave room for every count inside the panel,
     the lower one at level 0 included. ``marked`` maps a name to other counts per level (the conflicts of
     notebook 4, say): each is a thin cross ('x') at every level where it is not 0, its count written right of the
     cross, with no line between levels (a count of events at one level, not a quantity that runs between them).
@@ -789,16 +802,17 @@ def profiles_panel(
     xlim = (min(low_x, -0.4), max(high_x, depth - 0.6))  # room either side for the first and last levels' labels
     panel = Panel(bounds, xlim, _profile_limits(named, others, log, height), yscale=scale)
     entries = []
+    up = _labels_above(named)
     shown = (lambda n: n > 0) if log else (lambda n: True)
     for k, ((name, counts), colour) in enumerate(zip(named, word_colours(len(named)))):
         points = [(x, n) for x, n in enumerate(counts) if shown(n)]
         shape = PROFILE_MARKERS[k % len(PROFILE_MARKERS)]
         if len(points) > 1:
             panel.add(Line(tuple(x for x, _ in points), tuple(n for _, n in points), colour=colour, width=1.2))
-        above = k % 2 == 0  # the first search's counts above its points, the second's below, and so on
         if points:
             panel.add(Markers(tuple(x for x, _ in points), tuple(n for _, n in points), shape, 6, colour, colour))
         for x, n in points:
+            above = up[k][x]  # two searches: the larger count above, the smaller below (see _labels_above)
             y = shifted(n, 6 if above else -6, panel.ylim, scale, height)
             panel.add(Text(x, y, f"{n:,}", PROFILE_LABEL, va="bottom" if above else "top", colour=colour))
         entries.append(LegendEntry(name, colour, width=1.2, marker=Marker(0, 0, shape, 6, colour, colour, 1.0)))
