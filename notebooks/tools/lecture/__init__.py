@@ -86,7 +86,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",
         expect="Random positions until it works. That works on easy grids and never says when no arrangement "
         "exists; exact cover finds every arrangement, or proves there is none.",
-        minutes=0.5,
+        minutes=0.75,
         kind="title",
     )
     out = [title]
@@ -179,9 +179,10 @@ def expect_parts(text: str) -> tuple[str, str]:
 
 
 def notes_html(s: Slide, parts: list[str], total: float) -> str:
-    """The speaker notes: the time first, then the question and its answer, then what to say, then the misconception
-    to expect and, labelled apart, how to correct it. An opener's: the time and what its part keeps in hand, the
-    slide that asks the part's core question, what to say, and where the part is in the notebooks."""
+    """The speaker notes: the time first, then the question and its answer, then what to say (and, numbered, the
+    steps to take on a player), then the misconception to expect and, labelled apart, how to correct it. An opener's:
+    the time and what its part keeps in hand, the slide that asks the part's core question, what to say, and where
+    the part is in the notebooks."""
     part = f"part {s.part}, {parts[s.part - 1]}" if s.part else ""
     p = f'<p style="{NOTES_STYLE}">'
     kept = f", then the part's {minutes(s.in_hand)} in hand" if s.in_hand else ""
@@ -215,6 +216,13 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
         f'{q}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
         f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
         f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
+        + (
+            f'<ol class="n-chain" style="{NOTES_STYLE};padding-left:1.5em">'
+            + "".join(f'<li style="margin:0 0 2px">{html.escape(step)}</li>' for step in s.chain)
+            + "</ol>"
+            if s.chain
+            else ""
+        )
         + (f"{p}<b>For you:</b> {html.escape(s.aside)}</p>" if s.aside else "")
         + f"{p}<b>Expect:</b> students may say “{html.escape(wrong)}”</p>"
         f"{p}<b>Correct it:</b> {html.escape(right)}</p>"

@@ -43,6 +43,8 @@ class Slide:
     asked: Slide | None = None  # for an opener: the slide that asks its part's core question (set by the deck)
     also: list[Slide] = field(default_factory=list)  # for an opener: the part's other core questions (the deck's)
     elsewhere: str = ""  # for an opener: where its part is in the notebooks, for a lecture given from them
+    # the notes' numbered steps: what the lecturer does (a key of the player, its frame), what happens, what to point at
+    chain: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -51,7 +53,7 @@ class Part:
 
     ``heading`` names the row of ``series.LECTURE`` the part follows (the notebook heading the row links to); a
     function of the facts where the heading is a number the library computes. The row's question is the part's core
-    question, asked on the slide ``asked_on`` names (the opener, a divider of half a minute, asks nothing).
+    question, asked on the slide ``asked_on`` names (the opener, a divider of a quarter of a minute, asks nothing).
     """
 
     heading: str | Callable[[Facts], str]
@@ -59,7 +61,7 @@ class Part:
     slides: Callable[[Facts], list[Slide]]
     aim: str  # what the part does, in a sentence: on its opener, and what to say there
     asked_on: str  # the key of the slide that asks the plan's question: the one that shows what it asks about
-    opener_minutes: float = 0.5
+    opener_minutes: float = 0.25  # a divider: the part's name and aim, said in a sentence
     # the model answer for the room, where the plan's (written for the index, 00) runs long
     answer: Callable[[Facts], str] | None = None
 
@@ -117,6 +119,11 @@ def c(text: object) -> str:
 def signed(n: int) -> str:
     """A count with a true minus sign: −1."""
     return f"−{num(-n)}" if n < 0 else num(n)
+
+
+def and_list(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: a, b and c."""
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -191,14 +198,24 @@ def part_exact_cover(f: Facts) -> list[Slide]:
         Slide(
             "abel-land",
             f"ABEL and LAND hide in a 4 × 4 grid, read {al.ways}, in {num(al.count)} ways",
-            say(f"Two of the {num(al.count)} ways; in {num(al.crossing)} of them the words cross.", "deck-lead")
+            say(f"Two of the {num(al.count)} ways: the words apart, and the words crossing.", "deck-lead")
             + cols(
-                fig(figures.grid(ws.grid(al.apart_example), apart, cell=104, label="ABEL and LAND apart"), "apart"),
+                fig(figures.grid(ws.grid(al.apart_example), apart, cell=92, label="ABEL and LAND apart"), "apart"),
                 fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, cell=104, label="ABEL and LAND crossing"),
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=92, label="ABEL and LAND crossing"),
                     f"crossing at {esc(letter)}, a letter both write there",
                 ),
                 cls="deck-pair",
+            )
+            + say(
+                f"{num(al.crossing)} of the {num(al.count)} cross. Of the {num(pairs.total)} pairs of placements, "
+                f"{num(pairs.apart)} lie apart and {num(pairs.agree)} meet on the same letters: "
+                f"{num(pairs.apart)} + {num(pairs.agree)} = {num(al.count)} solutions; the other "
+                f"{num(pairs.meet - pairs.agree)} meet on different letters."
+                if accounted
+                else f"{num(al.crossing)} of the {num(al.count)} cross; the pairs of placements do NOT add up to the "
+                "solutions: look at facts._pairs.",
+                "deck-box deck-box-tight fragment",
             ),
             say="A puzzle maker must place every word exactly once; two words may share a cell only where they "
             f"write the same letter. A word may read in {len(al.ways.split())} directions here, {al.ways}: across "
@@ -207,6 +224,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             answer=f"{num(al.crossing)}. Of the {num(pairs.total)} pairs of placements, {num(pairs.meet)} share a "
             f"cell, but only {num(pairs.agree)} write the same letter on every cell they share"
             + (f"; the other {num(pairs.apart)} solutions keep the words apart." if accounted else "."),
+            aside="The box with the count comes on the next → (a fragment): ask first, then show it.",
             expect=f"About half. Most pairs of placements do meet, {num(pairs.meet)} of {num(pairs.total)}, but a "
             f"pair that meets must agree on every cell it shares, and only {num(pairs.agree)} do.",
             minutes=1,
@@ -232,9 +250,10 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             ask="Try it for a minute: which rows would you choose?",
             answer=f"{', '.join(k.solution)} (rows {', '.join(map(str, rows))}); the next slide shows it is the "
             "only solution.",
+            aside="Give the room the whole minute, then take an answer or two before moving on.",
             expect=f"{' and '.join(p.secondary)} must be covered too. They are secondary: they may stay uncovered, "
             "and only the primary items must be covered exactly once.",
-            minutes=1,
+            minutes=1.5,
         ),
         Slide(
             "one-solution",
@@ -250,9 +269,12 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "branch: every solution covers each primary item, so take one and try each of its options in turn.",
             ask="",  # the part's core question, from the plan (series.LECTURE): which item to branch on first
             answer="",
+            aside="Asked before Algorithm X is shown, the question is a prediction: let the room guess and say why, "
+            "and leave the answer open; the next slide's step X3 settles it, and the search tree after it shows "
+            "what the choice saves.",
             expect=f"{p.secondary[0]}: it is in few options. {' and '.join(p.secondary)} are secondary: a solution "
             "need not cover them, so branching on one could miss the solutions that leave it uncovered.",
-            minutes=1.5,
+            minutes=2,
         ),
         Slide(
             "algorithm-x",
@@ -350,7 +372,7 @@ def word_search_model(f: Facts) -> Slide:
         answer="",
         expect=f"Cells are primary too. Then every cell would need a word through it, and {letters} letters could "
         f"never fill {num(al.cells)} cells.",
-        minutes=1.5,
+        minutes=2,
     )
 
 
@@ -391,6 +413,17 @@ def part_links(f: Facts) -> list[Slide]:
         written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"],
         label=f"{item}'s list after the hide",
     )
+    strip_asked = figures.strip(  # the question first: node 14 lifted out, its own links not drawn yet
+        after,
+        k.item,
+        d_list,
+        t.names,
+        labels,
+        out=out,
+        written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"],
+        label=f"{item}'s list after the hide",
+        own_links=False,
+    )
     strip_back = figures.strip(
         t.arrays_at(k.unhide_frame),
         k.item,
@@ -399,6 +432,7 @@ def part_links(f: Facts) -> list[Slide]:
         labels,
         written=[(w[0], w[1]) for w in k.unhide_writes if w[0] != "LEN"],
         label=f"{item}'s list after the unhide",
+        lifted=False,
     )
     lens = k.lens
     lost = {name: v[0] - v[1] for name, v in lens.items() if v[0] != v[1]}
@@ -435,26 +469,40 @@ def part_links(f: Facts) -> list[Slide]:
             expect="LEN must be counted again after each change, so it costs a walk. Every hide and unhide adds or "
             "takes one as it moves a node, so LEN is always at hand; step X3 reads it to choose the item with the "
             "fewest options.",
-            minutes=1,
+            minutes=0.75,
         ),
         Slide(
             "hide",
-            f"Hide: the neighbours of node {out} point past it; node {out} still points at them",
-            fig(strip_hide, f"cover({a}) hides {hid_text}: in {item}'s list, node {out} is passed by", "deck-wide")
+            f"Hide: the neighbours of node {out} point past it",
+            '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
+            + fig(strip_asked, f"cover({a}) hides {hid_text}: in {item}'s list, node {out} is passed by", "deck-wide")
+            + '</div><div class="fragment" data-fragment-index="0">'
+            + fig(
+                strip_hide,
+                f"cover({a}) hides {hid_text}; dashed: node {out}'s own links, still {up} and {down}",
+                "deck-wide",
+            )
+            + "</div></div>"
             + cols(code(f.code.hide_lines, cls="deck-code-mid"), writes(k.hide_writes), cls="deck-under"),
             say=f"This is the whole trick. To hide node {out}, the node above it skips down past it, and the node "
             f"below skips up past it; LEN({item}) drops by one. Node {out}'s own links are not touched.",
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
             answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
+            aside=f"Node {out}'s own links, dashed, come on the next → (a fragment): ask first, then show them. The "
+            f"table of writes is the clue: no write touches node {out}.",
             expect=f"Hide should clear node {out}'s own links, as many list deletes do. Leaving them is the "
             "point: they are the two places unhide puts the node back, with no search.",
-            minutes=1.5,
+            minutes=2,
             core=True,
         ),
         Slide(
             "unhide",
             f"Unhide: node {out}'s own links say where it goes back",
-            fig(
+            say(
+                f"Unhide reads node {out}'s ULINK and DLINK, {up} and {down}, and points them back at node {out}.",
+                "deck-lead",
+            )
+            + fig(
                 strip_back,
                 f"uncover({a}) unhides {hid_text}: node {out} goes back between {up} and {down}",
                 "deck-wide",
@@ -465,8 +513,9 @@ def part_links(f: Facts) -> list[Slide]:
             ask=f"Which values does the unhide read to know where node {out} goes?",
             answer=f"Only node {out}'s own ULINK and DLINK, {up} and {down}, which the hide left as they were. No copy "
             "of the list was kept.",
-            expect=f"Unhide can put a node back anywhere in the list. It puts node {out} back exactly between the "
-            "two nodes it remembers.",
+            expect="Unhide must keep a copy of the list, or search it, to find where the node goes back. Neither: "
+            f"node {out}'s own ULINK and DLINK, which hide left alone, name its two neighbours, and those still stand "
+            "either side of the gap as long as every hide made after it has been undone first.",
             minutes=0.5,
         ),
         Slide(
@@ -490,7 +539,7 @@ def part_links(f: Facts) -> list[Slide]:
         ),
         Slide(
             "undo",
-            f"uncover({a}) undoes cover({a}): every link comes back",
+            f"uncover({a}) undoes cover({a}): every link and every LEN come back",
             table(
                 ["LEN", *lens],
                 [
@@ -503,9 +552,13 @@ def part_links(f: Facts) -> list[Slide]:
             + say(
                 f"After uncover({a}) all {num(k.entries)} entries are back as they began: ULINK and DLINK, "
                 f"{num(k.slots.links)} each ({num(k.slots.headers)} headers with entry 0, {num(k.slots.nodes)} "
-                f"nodes, {num(k.slots.spacers)} spacers), and LEN, {num(k.slots.len)}."
-                if k.restored and k.entries == 2 * k.slots.links + k.slots.len
-                else "The arrays do NOT come back: the library has a bug.",
+                f"nodes, {num(k.slots.spacers)} spacers); LLINK and RLINK, {num(k.slots.item_list)} each (the item "
+                f"list, {a} out and back: the {num(k.slots.headers)} headers and entry {k.slots.secondary_head}, "
+                f"the secondary items' head); LEN, {num(k.slots.len)}."
+                if k.restored
+                and k.entries == 2 * k.slots.links + 2 * k.slots.item_list + k.slots.len
+                and k.slots.item_list == k.slots.headers + 1
+                else "The arrays do NOT come back as this line would say: look at facts._knuth.",
                 "deck-sub",
             )
             + say(
@@ -523,7 +576,7 @@ def part_links(f: Facts) -> list[Slide]:
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
             "takes the options in cover's order. Knuth, in DLX1: “When a is uncovered, it can resuscitate elements "
             "in item b that would mess up the uncovering of b. The choreography is delicate indeed.”",
-            minutes=1.5,
+            minutes=2,
         ),
         Slide(
             "live-knuth",
@@ -547,7 +600,7 @@ def part_links(f: Facts) -> list[Slide]:
             answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
             f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
             expect="Covering D takes D's nodes out. It takes out the other nodes of D's options.",
-            minutes=1.5,
+            minutes=1,
             kind="live",
         ),
     ]
@@ -611,34 +664,15 @@ def part_colours(f: Facts) -> list[Slide]:
         {letter for q in clash_pair for cell_, letter in zip(q.cells, q.word) if cell_ in clash_cells}
     )
     (cr, cc), *_ = clash_cells
-    pairs = al.pairs
-    sums = pairs.apart + pairs.agree == al.count  # every pair apart or crossing on one letter is a solution
-    pair_counts = table(
-        [f"{' × '.join(ws.words)}", "pairs"],
-        [
-            ["apart", num(pairs.apart)],
-            ["meet, same letters", num(pairs.agree)],
-            ["meet, letters differ", num(pairs.meet - pairs.agree)],
-        ],
-        cls="deck-costs deck-small-counts",
-    ) + say(
-        f"{num(pairs.apart)} + {num(pairs.agree)} = {num(al.count)} solutions"
-        if sums
-        else f"{num(pairs.apart)} + {num(pairs.agree)}, but the engine finds {num(al.count)}",
-        "deck-sub deck-tight-sub",
-    )
     steps = []
     for step, words in STEP_WORDS.items():
         steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
     first = al.first_commit  # the search's first commit, purify by purify (facts._first_commit)
     label_of = ws.problem.label
     purify_table = table(
-        ["purify", *(f"{p_.item} {p_.colour}" for p_ in first.purifies)],
-        [
-            ["hides", *(num(len(p_.hidden)) for p_ in first.purifies)],
-            ["leaves", *(num(len(p_.same)) for p_ in first.purifies)],
-        ],
-        cls="deck-costs deck-small-counts deck-purifies",
+        ["purify", "hides", "leaves"],
+        [[f"{p_.item} {p_.colour}", num(len(p_.hidden)), num(len(p_.same))] for p_ in first.purifies],
+        cls="deck-costs deck-purifies",
     )
     purify_after = say(
         "".join(
@@ -648,7 +682,59 @@ def part_colours(f: Facts) -> list[Slide]:
         )
         + f"{first.next_item} keeps {num(first.len_next)} of its {plural(first.options_of_next, 'option')}"
         + (f", {num(len(first.crossing))} crossing {first.placement.word}." if first.crossing else "."),
-        "deck-sub deck-tight-sub",
+        "deck-sub deck-after-three",
+    )
+    kept = [p_ for p_ in first.purifies if p_.same]  # the purify that leaves an option of its colour in play
+    # that option, tried later, purifies the cell again: ABEL LAND's first double purify (part 4)
+    t_al = al.naive_trace
+    again = t_al.event(al.double_purify_frame - 1)
+    leads_on = len(kept) == 1 and kept[0].same == [again.option] and kept[0].item == again.item
+    first_slide = Slide(
+        "first-commit",
+        f"ABEL LAND's first commit: {first.next_item} keeps {num(first.len_next)} of its "
+        f"{plural(first.options_of_next, 'option')}",
+        say(
+            f"The naive search commits {esc(where(label_of(first.option)))} and purifies each of its cells.",
+            "deck-lead",
+        )
+        + cols(
+            fig(
+                figures.grid(ws.grid([first.option]), [first.placement], cell=90, label="the first commit"),
+                f"{esc(where(label_of(first.option)))}",
+            ),
+            fig(
+                figures.arrows(
+                    ws.rows,
+                    ws.cols,
+                    [ws.placements[o] for o in first.left],
+                    cell=90,
+                    colour=figures.WORD_COLOURS[1],
+                    label=f"{first.next_item}'s options left",
+                ),
+                f"{first.next_item}'s {num(first.len_next)} left",
+            ),
+            purify_table,
+            cls="deck-three",
+        )
+        + purify_after,
+        say="ABEL's commit purifies its four cells, one by one, each with the letter ABEL writes there. Each "
+        "purify hides the options that give its cell another letter and leaves those with the same one.",
+        aside="The table is ABEL LAND's naive search, its first commit: each cell's list walked as purify walks "
+        "it, from the recording (facts._first_commit).",
+        ask=f"Why does the purify of {kept[0].item} leave one option in play?" if kept else "Which options are hidden?",
+        answer=(
+            f"{esc(where(label_of(kept[0].same[0])))} gives {kept[0].item} the same {kept[0].colour}, and purify "
+            "keeps the options of its colour. When the search tries it, its commit purifies "
+            f"{kept[0].item} a second time: ABEL LAND's first double purify (part 4)."
+            if leads_on
+            else "Those that give a cell another letter."
+        ),
+        expect=f"Purify hides every option that touches the word's cells. Only those that give a cell another "
+        f"letter: {esc(where(label_of(kept[0].same[0])))} touches {kept[0].item} with {kept[0].colour} too, and "
+        "stays."
+        if kept
+        else "Purify hides every option that touches the word's cells. Only those that give a cell another letter.",
+        minutes=0.5,
     )
     found = pair.found
     extra = " and ".join(" + ".join(x) for x in found["naive"] if x not in found["sticker"])  # the wrong one(s)
@@ -657,40 +743,34 @@ def part_colours(f: Facts) -> list[Slide]:
         Slide(
             "share",
             "Two words may share a cell when they write the same letter there",
-            cols(
+            say(
+                "A colour item may be given a colour by any number of chosen options, as long as they all give it "
+                "the same one.",
+                "deck-lead",
+            )
+            + cols(
                 fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, cell=104, label="a crossing"),
-                    f"ABEL and LAND share {cell}",
+                    figures.grid(ws.grid(al.crossing_example), crossing, cell=80, label="a crossing"),
+                    f"{cell}: {esc(letter)} and {esc(letter)}, shared",
                 ),
-                code(option_lines, cls="deck-code-two")
-                + say(f"Both options give {c(cell)} the colour {c(letter)}.")
-                + say(
-                    "A colour item may be given a colour by any number of chosen options, as long as they all "
-                    "give it the same one."
-                )
-                + cols(
-                    fig(
-                        figures.grid(
-                            _clash_grid(ws, al.wrong_example), clash_pair, cell=50, clash=clash_cells, label="a clash"
-                        ),
-                        f"r{cr}c{cc}: {' or '.join(clash_letters)}? refused",
+                fig(
+                    figures.grid(
+                        _clash_grid(ws, al.wrong_example), clash_pair, cell=80, clash=clash_cells, label="a clash"
                     ),
-                    pair_counts,
-                    cls="deck-minis",
+                    f"r{cr}c{cc}: {' or '.join(clash_letters)}? refused",
                 ),
-                cls="deck-fig-left deck-fig-top",
+                cls="deck-pair",
+            )
+            + cols(
+                say("the left pair's options:", "deck-sub"),
+                code(option_lines, cls="deck-code-two"),
+                cls="deck-under deck-options-row",
             ),
             say="In the model each cell is a colour item, and an option gives it a colour: its letter. Algorithm C "
             "lets any number of chosen options share a colour item, provided they all give it the same colour. "
-            f"The small grid is refused: r{cr}c{cc} would get two colours."
-            + (
-                f" Of the {num(pairs.total)} pairs of placements, those apart and those that meet on the same "
-                "letters are the solutions."
-                if sums
-                else ""
-            ),
-            aside="The small grid is the naive engine's first wrong solution, shown again in part 4."
-            + ("" if sums else " The pairs do NOT add up to the solutions: look at facts._pairs."),
+            f"On the left both options, written under the grids, give {cell} the colour {letter}; on the right "
+            f"r{cr}c{cc} would get two colours, so the pair is refused.",
+            aside="The grid on the right is the naive engine's first wrong solution, shown again in part 4.",
             ask="Could ABEL and LAND share a cell where ABEL writes B?",
             answer="No: LAND has no B, so every LAND placement through that cell gives it another colour, and "
             "choosing ABEL there removes them all.",
@@ -707,15 +787,15 @@ def part_colours(f: Facts) -> list[Slide]:
                 "are ours.",
                 "deck-sub",
             ),
-            say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. C5 commits "
-            "the option's other items, covering a plain item and purifying one with a colour, and C6 uncommits "
-            "them. Knuth's hide also passes by the nodes that purify has marked, as part 5 shows.",
+            say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. New: C5 "
+            "commits the option's other items, covering a plain one, purifying a coloured one; C6 uncommits them.",
+            aside="Knuth's hide also passes by the nodes that purify has marked, as part 5 shows: if asked, say so.",
             ask="Which steps of Algorithm C do something Algorithm X's do not?",
             answer="C5 and C6: they commit and uncommit an option's other items, where X5 and X6 cover and uncover "
             "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
             expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
             "only through the options chosen for the words.",
-            minutes=1,
+            minutes=0.5,
         ),
         Slide(
             "commit",
@@ -742,26 +822,27 @@ def part_colours(f: Facts) -> list[Slide]:
             answer="Nothing: neither branch runs. That −1 is the sticker: part 5 shows purify putting it on, "
             "unpurify taking it off, and why commit passing it by keeps a cell from being purified twice.",
             expect="Purify covers the cell. The cell stays in play; only the options of other colours leave.",
-            minutes=1,
+            minutes=0.75,
         ),
         Slide(
             "purify",
             "The obvious purify: hide every option of another colour, leave the rest",
             cols(
-                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-larger")
-                + say(
-                    "Not Knuth's: his purify puts −1 on the nodes of the same colour (part 5). The naive engine's; "
-                    "counter left out.",
-                    "deck-sub deck-under-code",
-                ),
-                "<ul class='deck-list deck-list-big'>"
+                code(code_.naive_purify, lambda line: "hl" if "pass" in line else "", cls="deck-code-big"),
+                code(code_.naive_unpurify, lambda line: "hl" if "pass" in line else "", cls="deck-code-big"),
+                cls="deck-two-code deck-centre-row",
+            )
+            + cols(
+                "<ul class='deck-list'>"
                 "<li>Another colour: hide the option.</li>"
                 "<li>The same colour: <code>pass</code>, left as it is.</li>"
-                "<li>Its <code>unpurify</code> undoes it, bottom up.</li></ul>"
-                + say(f"ABEL LAND's first commit, {esc(where(label_of(first.option)))}:", "deck-minis-lead")
-                + purify_table
-                + purify_after,
-                cls="deck-code-left",
+                "<li><code>unpurify</code>: the same walk, bottom up.</li></ul>",
+                say(
+                    "Not Knuth's: his purify puts −1 on the nodes of the same colour (part 5). The naive engine's "
+                    "code; its counter left out.",
+                    "deck-sub deck-box-note deck-flush",
+                ),
+                cls="deck-under-row",
             ),
             say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
             "with the same letter is passed over and left as it is. This is the purify one writes from the "
@@ -772,13 +853,12 @@ def part_colours(f: Facts) -> list[Slide]:
             answer="It purifies the cell again. Purify left the same-letter options in play, so the second one can "
             "be chosen; its commit purifies the cell and hides a second time the other-coloured options the first "
             "purify still holds hidden.",
-            aside="The table under the bullets is ABEL LAND's naive search, its first commit: each cell's list walked "
-            "as purify walks it, from the recording (facts._first_commit).",
             expect="Purify takes the other colours out of the cell's list. It hides those options from the other "
             "items; their nodes stay in the cell's list, so a second purify finds them again.",
-            minutes=1.5,
+            minutes=2,
             core=True,
         ),
+        first_slide,
         Slide(
             "colour-pair",
             f"P and Q share one cell: {plural(len(found['sticker']), 'solution')}, and the naive engine reports "
@@ -803,17 +883,16 @@ def part_colours(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-fig-left",
             ),
-            say="P can only write a into c1; Q can write a or b. The only solution is P and Q both writing a. The "
-            "naive engine also reports Q writing b where P wrote a, and leaves the lists broken: "
-            + "; ".join(pair.sanity["naive"])
-            + ".",
+            say="P can only write a into c1; Q can write a or b: the one solution is both writing a. The naive "
+            "engine also reports Q writing b beside P's a. Part 4 finds out why.",
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
+            aside="The naive engine also leaves the lists broken: " + "; ".join(pair.sanity["naive"]) + ".",
             expect="The second solution is right too: Q may write a or b. Each option is allowed on its own, but "
             "the options chosen must give c1 one colour: P writes a there and Q writes b, and the verifier refuses "
             "it.",
-            minutes=1,
+            minutes=0.5,
         ),
     ]
 
@@ -861,6 +940,11 @@ def _moment_titles(f: Facts) -> dict[str, tuple[str, str]]:
             line = f"Its node in {items[1]} was in {items[1]}'s list all along: the only change is {lens_text}."
         out[m.name] = (title, line)
     return out
+
+
+def moments_by_name(pair) -> dict:
+    """The colour pair's moments by name."""
+    return {m.name: m for m in pair.moments}
 
 
 def _moment_option(f: Facts, m) -> str:
@@ -911,10 +995,12 @@ MOMENT_NOTES = {
         "written are those already there, and LEN(c1) gains one.",
         "What do the naive engine's lists say when the search is over?",
         "{sanity}.",
-        "The last unpurify puts everything right. It happens to bring LEN(Q) back, not LEN(c1).",
+        "A count that is off is the only harm done. It is what is left at the end; on the way, the unhide of moment "
+        "3 let {option} back while {holder}'s purify still held it, and the search reported {wrong}, a wrong "
+        "solution, which the lists at the end no longer show.",
     ),
 }
-MOMENT_MINUTES = {"hidden again": 1.5, "back too soon": 1, "unhidden again": 0.5}
+MOMENT_MINUTES = {"hidden again": 2, "back too soon": 1, "unhidden again": 0.5}
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
 STRANDED_MINUTES = 2.5  # the hardest idea of the lecture, stale links; the part's time in hand follows it
 
@@ -965,6 +1051,10 @@ def part_bug(f: Facts) -> list[Slide]:
     ]
     titles = _moment_titles(f)
     t_naive = pair.naive
+    holder = str(pair.problem.label(t_naive.event(t_naive.head(moments_by_name(pair)["hidden"].frame) - 1).option))
+    reported_wrong = [
+        str(pair.problem.label(o)) for o in reversed(t_naive.path_at(moments_by_name(pair)["wrong solution"].frame))
+    ]
     sanity = "; ".join(pair.sanity["naive"])
     moments = {m.name: m for m in pair.moments}
     for m in pair.moments:
@@ -1018,8 +1108,36 @@ def part_bug(f: Facts) -> list[Slide]:
                 )
                 + "</div></div>"
             )
-            counters = f'<div class="fragment" {step}>{counters}</div>'
-            lead = f'<p class="deck-lead fragment" {step}>{esc(line)}</p>'
+            # the counters just before it too, so the table's place is not empty while the room thinks
+            arrays = t_naive.arrays_at(before)
+            option, _, _ = t_naive.analysis.twice
+            then = []
+            for item in shown.counters:
+                i = t_naive.names.index(item)
+                members = []
+                x = arrays["DLINK"][i]
+                while x != i and len(members) <= len(arrays["TOP"]):
+                    members.append(x)
+                    x = arrays["DLINK"][x]
+                own = next(x for x in t_naive.analysis.option_nodes[option] if t_naive.initial["TOP"][x] == i)
+                then.append((item, arrays["LEN"][i], len(members), own in members))
+            before_counters = table(
+                ["item", "LEN", "linked", "its node"],
+                [[esc(item), num(n), num(linked), "in" if inside else "out"] for item, n, linked, inside in then],
+                cls="deck-counters",
+                marks=["deck-off" if n != linked else "" for _, n, linked, _ in then],
+            ) + say("The same counters, just before the move", "deck-sub")
+            counters = (
+                f'<div class="r-stack deck-stack-top"><div class="fragment fade-out" {step}>{before_counters}</div>'
+                f'<div class="fragment" {step}>{counters}</div></div>'
+            )
+            holder_ = esc(str(pair.problem.label(t_naive.event(t_naive.head(moments["hidden"].frame) - 1).option)))
+            item_ = esc(t_naive.event(before).item)
+            lead = (
+                f'<div class="r-stack deck-stack-top"><p class="deck-lead fragment fade-out" {step}>{purifier} is '
+                f"tried, and its commit reaches {item_}, which {holder_} has purified already.</p>"
+                f'<p class="deck-lead fragment" {step}>{esc(line)}</p></div>'
+            )
         slides.append(
             Slide(
                 f"moment-{m.name.replace(' ', '-')}",
@@ -1040,7 +1158,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 ask=ask,
                 answer=answer.format(sanity=sanity),
-                expect=expect,
+                expect=expect.format(option=_moment_option(f, m), holder=holder, wrong=" with ".join(reported_wrong)),
                 minutes=MOMENT_MINUTES.get(m.name, 1),
                 core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
             )
@@ -1065,24 +1183,9 @@ def part_bug(f: Facts) -> list[Slide]:
     again = ", ".join(map(str, al.double.again))
     lows = {n < linked for _, n, linked in al.drifting}
     drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
-    drift_text = "; ".join(f"{esc(name)} {signed(n)} against {linked}" for name, n, linked in al.drifting)
     wrong_placed = al.ws.decode(al.wrong_example)
     rows_shown = f.players["abel"]["options"]["rows"]
     abel_rows = f"Rows: options {', '.join(map(str, rows_shown))} of {num(al.options)}"
-    chosen_at_open = t.path_at(al.first_double)
-    abel_row_said = [
-        f"{o} ("
-        + (
-            f"chosen at L{chosen_at_open.index(o)}"
-            if o in chosen_at_open
-            else "hidden twice there"
-            if o in al.double.again
-            else "walked by the unpurify"
-        )
-        + (f", node {strand.node}'s" if o == strand.option else "")
-        + ")"
-        for o in rows_shown
-    ]
     walk = al.strand_walk  # the stranded node's list as the unpurify that strands it begins
     if walk.down or walk.len != 0 or not walk.up or walk.up[-1] != strand.node:
         raise RuntimeError("the stranded node's list is no longer empty down and stale up: rewrite slide 'stranded'")
@@ -1095,16 +1198,88 @@ def part_bug(f: Facts) -> list[Slide]:
     ]
     if len(passed) != len(walk.up) - 1 or walk.colours[-1] == purify_colour:
         raise RuntimeError("the stranded node's walk up no longer passes only same-colour nodes: rewrite the notes")
-    stale_steps = " and ".join([*passed, f"unhides option {strand.option} from node {strand.node}, which stays out"])
-    stale_said = ", ".join(
-        [
-            *(
-                f"{x} (option {o}'s own, colour {col})"
-                for x, o, col in zip(walk.up[:-1], walk.options[:-1], walk.colours[:-1])
-            ),
-            f"then meets node {strand.node}, of another colour, and unhides option {strand.option} from it",
-        ]
+    # the chain of frames the lecturer steps to on the ABEL LAND player, each reached by the player's keys, and the
+    # story of the stranded node they tell; every frame and node from the recording, checked against the facts
+    lab = lambda o: esc(where(t.problem.label(o)))  # noqa: E731
+    opened = al.first_double
+    right_at = t.jump("next-solution", opened, fine=False)
+    tried_at = t.jump("next-choice", right_at, fine=False)
+    back_at = t.neighbour(tried_at, -1, False)
+    wrong_at = t.jump("next-solution", tried_at, fine=False)
+    strand_at = t.jump("next-stranded", wrong_at, fine=False)
+    relinked_at = t.neighbour(strand_at, 1, False)
+    (hold,) = al.strand_held  # the node the walk up passes: its option held out by a purify made at level 0
+    double = t.event(al.double_purify_frame - 1)  # the second purify: its option, cell and colour
+    head_of = t.names.index(strand.item)
+
+    def chains(frame: int) -> tuple[list[int], list[int]]:
+        """The stranded node's list at a frame, walked down and walked up."""
+        arrays, out = t.arrays_at(frame), []
+        for link in ("DLINK", "ULINK"):
+            nodes, x = [], arrays[link][head_of]
+            while x != head_of and len(nodes) <= len(arrays["TOP"]):
+                nodes.append(x)
+                x = arrays[link][x]
+            out.append(nodes)
+        return out[0], out[1]
+
+    relinker = t.event(t.head(relinked_at) - 1)
+    told = (
+        [fr for fr, _ in right] == [right_at]
+        and wrong_at == wrong_frame
+        and (hold.option, hold.let_back, hold.tried, hold.node) == (al.double.again[0], back_at, tried_at, walk.up[0])
+        and t.event(tried_at - 1).option == hold.option
+        and t.head(opened) == al.double_purify_frame
+        and double.item == hold.item
+        and chains(opened) == ([], [strand.node])
+        and chains(back_at) == ([], walk.up)
+        and strand_at == strand.frame
+        and relinked_at == al.strand_next
+        and t.event(relinked_at - 1).kind == "unhide"
+        and t.event(relinked_at - 1).option == strand.option
+        and t.analysis.state_at(relinked_at)[strand.node][0] == "linked"
     )
+    if not told:
+        raise RuntimeError("ABEL LAND's chain of frames no longer runs as slides 31 and 32 tell it: rewrite the chain")
+    primary_drift = [(n, v, linked) for n, v, linked in al.drifting if n in t.problem.primary]
+    negative = [n for n, v, _ in al.drifting if v < 0]
+    point_open = "; ".join(
+        f"{esc(n)}'s column, LEN {signed(v)} against {num(linked)} linked" for n, v, linked in primary_drift
+    ) + (f", then the −1s of {esc(and_list(negative))}" if negative else "")
+    first_by = lab(hold.by.option)
+    # at the unhide that lets the option back too soon, its word's node is back in its list, its cells still hatched
+    states = t.analysis.state_at(back_at)
+    back_states = {
+        t.names[t.initial["TOP"][x]]: states[x][0] for x in t.analysis.option_nodes[hold.option] if t.initial["TOP"][x]
+    }
+    word = next(name for name in back_states if name in t.problem.primary)
+    hatched = sum(1 for state in back_states.values() if state == "purified")
+    if back_states[word] != "linked" or not hatched:
+        raise RuntimeError(f"at frame {back_at} option {hold.option} is not back in {word}: rewrite the chain")
+    played_chain = [
+        f"Frame {num(opened)} (it opens): option {hold.option} hidden a second time. Point at {point_open}.",
+        f"S, frame {num(right_at)}: a right solution, {' with '.join(lab(o) for o in t.path_at(right_at))}.",
+        f"C, then ←, frame {num(back_at)}: backing up, option {hold.option} is unhidden too soon. Point at row "
+        f"{hold.option}: its {word} node back in its list, {plural(hatched, 'cell')} still hatched.",
+        f"→, frame {num(tried_at)}: option {hold.option}, {lab(hold.option)}, is tried. Point at the path.",
+        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))}. Point at the board's ?.",
+        f"X, frame {num(strand_at)}: node {strand.node} crossed, in row {strand.option}: off its list, held by no "
+        "hide (next slide).",
+    ]
+    strand_chain = [
+        f"Frame {num(hold.hid)}: {first_by}'s purify of {esc(hold.item)} hides option {hold.option}: node "
+        f"{hold.node} leaves {esc(strand.item)}.",
+        f"Frame {num(opened)}: option {hold.option} hidden again; node {hold.node} unlinked again; "
+        f"{esc(strand.item)}'s ULINK left naming node {strand.node}, off the list.",
+        f"Frame {num(back_at)}: option {hold.option} back too soon; node {hold.node} back beside {strand.node}: "
+        f"walked up, {esc(strand.item)} is " + ", ".join(map(str, walk.up)) + "; walked down, empty.",
+        f"Frames {num(tried_at)}, {num(wrong_at)}: option {hold.option} tried; a wrong solution.",
+        f"Frame {num(strand_at)}, here: its unpurify of {esc(strand.item)} walks up past node {hold.node} (its "
+        f"own, {walk.colours[0]}), unhides option {strand.option} from node {strand.node}; {strand.node} stays "
+        "out. Point at it, dashed links too.",
+        f"Frame {num(relinked_at)} (→): the unpurify of {esc(relinker.item)} unhides option {strand.option} again "
+        f"and relinks node {strand.node}.",
+    ]
     slides += [
         Slide(
             "live-pair",
@@ -1128,7 +1303,7 @@ def part_bug(f: Facts) -> list[Slide]:
             answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
             "panel says it is waiting.",
             expect="The sticker engine skips Q c1:a. It tries it, and finds the right solution with it.",
-            minutes=1.5,
+            minutes=1,
             kind="live",
         ),
         Slide(
@@ -1159,17 +1334,24 @@ def part_bug(f: Facts) -> list[Slide]:
                         f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}.",
                         "deck-sub",
                     )
+                )
+                + (
+                    say(
+                        f"Knuth's DLX2 with its sticker taken out: {num(f.dlx2.runs['without sticker'].solutions)} "
+                        f"solutions, and “confusion!” printed {num(f.dlx2.confusion['abel land'])} times.",
+                        "deck-sub deck-box-note",
+                    )
+                    if f.dlx2
+                    else ""
                 ),
                 cls="deck-fig-left",
             ),
             say="ABEL and LAND are the colours article's example (blog.morefreeze.top). Which solutions go wrong "
             "depends on the order of the options and on details of the code.",
             aside=(
-                f"Knuth's DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} "
-                f"solutions here and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times "
-                f"({num(f.dlx2.confusion['pair'])} on the colour pair): dlx2.w's check "
-                "if (rr==p), a purify or unpurify meeting the chosen option's own node in the "
-                f"item's list ({f.dlx2.file})."
+                f"DLX2 without its sticker prints “confusion!” {num(f.dlx2.confusion['pair'])} times on the colour "
+                "pair too: dlx2.w's check if (rr==p), a purify or unpurify meeting the chosen option's own node in "
+                f"the item's list ({f.dlx2.file})."
                 if f.dlx2
                 else ""
             ),
@@ -1191,32 +1373,22 @@ def part_bug(f: Facts) -> list[Slide]:
                 '<span class="deck-moved">Orange: a LEN that differs from the nodes really linked.</span>',
                 open_frame=al.first_double,
             ),
-            say="The player opens at ABEL LAND's first double purify: option "
-            f"{again} is hidden a second time, and the counters in orange no longer match the nodes linked. Step "
-            f"on to the solutions. X stops where node {strand.node} is left off its list: crossed, in option "
-            f"{strand.option}'s row; the next slide draws its links.",
-            aside=f"It opens at frame {num(al.first_double)}: {esc(where(al.first_double_text))}; there, LEN "
-            f"against nodes linked: {drift_text}. "
-            f"Rows: {', '.join(abel_row_said)}. S jumps to the next solution, X to the next stranded node (frame "
-            f"{num(strand.frame)}); both give the player the keys, Esc gives them back. Late: skip the previous "
-            "slide's question.",
+            say=f"It opens at the first double purify, of option {again}. Step as numbered:",
+            chain=played_chain,
+            aside="S, C and X take the keys; ← and → step; Esc gives them back.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
-            expect="A length can't be negative. The naive engine's can: every hide takes one from LEN, a second "
-            "hide of a node already out included. Only the primary items' LENs are read, by step C3 (here LAND's); "
-            "the cells' are bookkeeping the search never reads, as DLX2 says: “We could save even more time by not "
-            "updating the len fields of secondary items.”",
-            minutes=1.5,
+            expect="A length can't be negative. The naive engine's can: a second hide of a node already out takes "
+            "one more. Step C3 reads only the primary items' LENs, here LAND's.",
+            minutes=1.75,
             kind="live",
         ),
         Slide(
             "stranded",
             f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
             say(
-                f"Walked down (DLINK), {esc(strand.item)}'s list is empty; walked up (ULINK), stale links reach "
-                + ", then ".join(f"node {x}" for x in walk.up)
-                + f". Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} "
-                f"walks up: it {stale_steps}.",
+                f"Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} walks up "
+                "the stale links: " + ", then ".join(f"node {x}" for x in walk.up) + ".",
                 "deck-lead",
             )
             + fig(
@@ -1235,27 +1407,14 @@ def part_bug(f: Facts) -> list[Slide]:
                 f"Options {', '.join(map(str, options))} of {num(al.options)}, after the unhide. Stranded nodes: "
                 f"naive {num(al.strandings['naive'])}, sticker {num(al.strandings['sticker'])}",
             ),
-            say=f"A list is two chains, down by DLINK and up by ULINK, and here they disagree: walked down, "
-            f"{strand.item}'s list is empty; walked up, the header's stale ULINK leads to node {walk.up[0]}. The "
-            f"unpurify walks up, as DLX2's does: it passes node {stale_said}. That unhide relinks the option's other "
-            f"nodes, not the one it starts from, so node {strand.node} stays off, held out by no hide.",
-            aside=f"X in the ABEL LAND player stops here (frame {num(strand.frame)}). {placed.word}, grey, is "
-            "covered; dashed orange: own links of nodes off their list. "
-            + " ".join(
-                f"Node {h.node}, hatched: L{h.by.level}'s {h.by.kind} of {esc(h.item)} still holds option "
-                f"{h.option} (frame {num(h.hid)})"
-                + (f"; let back too soon ({num(h.let_back)}), it was tried ({num(h.tried)})." if h.tried else ".")
-                for h in al.strand_held
-            ),
-            ask=f"How can the unpurify of {strand.item} reach node {strand.node}, a node that is off "
-            f"{strand.item}'s list?",
-            answer="Through stale links: the header's ULINK still leads to "
+            say="Two chains, DLINK down and ULINK up, disagree here. As it happened:",
+            chain=strand_chain,
+            ask=f"How can the unpurify of {strand.item} reach node {strand.node}, off {strand.item}'s list?",
+            answer=f"Through stale links: walked up, {strand.item}'s header leads to "
             + ", then ".join(f"node {x}" for x in walk.up)
-            + ", and unpurify walks up. Walking down, as purify does, nothing meets it: till a later unhide "
-            f"relinks it, no purify of {strand.item} can hide option {strand.option} through it.",
-            expect="If the node is off the list, how did unpurify reach it? Off the list walked down, not walked up: "
-            "a broken list's two chains disagree. Nor is the node lost for good: a later unhide relinks it, at "
-            f"frame {num(al.strand_next)}.",
+            + ". Walking down, as purify does, meets neither.",
+            expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up: a "
+            f"broken list's two chains disagree. Frame {num(al.strand_next)} relinks it.",
             minutes=STRANDED_MINUTES,
             core=True,
         ),
@@ -1339,6 +1498,13 @@ def part_sticker(f: Facts) -> list[Slide]:
     peeled_node = next(  # the node whose COLOR the unpurify has just written back
         x for x in t.analysis.option_nodes[peel.option] if t.initial["TOP"][x] == t.names.index(peel.item)
     )
+
+    # commit's two branches, from the library's commit: a sticker's −1 takes neither
+    first_line = next(k for k, line in enumerate(code_.commit) if line.strip().startswith("c = color"))
+    last_line = next(k for k, line in enumerate(code_.commit) if "purify(" in line)
+    block = code_.commit[first_line : last_line + 1]
+    indent = min(len(line) - len(line.lstrip()) for line in block)
+    branches = [line[indent:] for line in block]
 
     def diff_mark(line: str) -> str:
         return "add" if line.startswith("+") else "del" if line.startswith("-") else ""
@@ -1440,6 +1606,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                     "The naive engine purifies c1 again here; this one goes on"
                     + (" to the solution." if next_kind == "solution" else ".")
                 )
+                + code(branches, cls="deck-code-mid")
+                + say("With c = −1, neither branch runs.", "deck-tight-top")
                 + say(
                     f"Double purifies in the recording: naive {num(pair.double_purifies['naive'])}, sticker "
                     f"{num(pair.double_purifies['sticker'])}.",
@@ -1454,7 +1622,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             answer="No: it is no purify at all. Commit reads −1 and does nothing, so Knuth's invariant holds.",
             expect="Passing c1 by leaves Q c1:a unchecked against P's letter. The first purify checked it: Q c1:a "
             "gives c1 the same a, which is why that purify kept it in play and put the sticker on it.",
-            minutes=1,
+            minutes=0.5,
         ),
         Slide(
             "sticker-off",
@@ -1488,7 +1656,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             expect="Unpurify must keep a list of the nodes its purify stickered. The −1 is that list: walking the "
             "same list bottom up, unpurify gives every node reading −1 the colour c back, and only the purify in "
             "force on that item put −1 there.",
-            minutes=1.5,
+            minutes=2,
             core=True,
         ),
         Slide(
@@ -1516,7 +1684,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             "finds exactly the nodes purify marked and gives them their colour back.",
             expect="The fix needs a new field, a flag or a count of purifies on each item. It needs none: the −1 "
             "in COLOR is the flag, on the nodes that need it, and commit already does nothing for a colour below 0.",
-            minutes=1,
+            minutes=0.75,
         ),
         Slide(
             "cover-safe",
@@ -1558,7 +1726,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             aside="The two columns come on the next →, the box on the one after (fragments): ask first, then show.",
             expect="Make purify like cover: hide the same-colour options too. That forbids two words to share a "
             "letter and loses every crossing solution.",
-            minutes=1.5,
+            minutes=2,
             core=True,
         ),
     ]
@@ -1693,7 +1861,7 @@ def part_counts(f: Facts) -> list[Slide]:
             expect="The compiled engine runs Algorithm C, so its count must be right. Compiled code can have bugs of "
             "its own; the count is trusted because a second method, which shares none of its search, gives the "
             "same number.",
-            minutes=1.5,
+            minutes=2,
         ),
     ]
     quote = "“One ‘mem’ essentially means a memory access to a 64-bit word.” (dlx2.w)"
@@ -1814,18 +1982,20 @@ CLOSING = Slide(
     "does nothing, and let the undo take the mark off.",
     expect="The sticker is a speed-up, like Knuth's saving in hide. It is the fix: it keeps commit from purifying a "
     "cell twice; the saving only spares link updates, as part 6's third row shows.",
-    minutes=0.5,
+    minutes=0.75,
     kind="closing",
 )
 
 
 def _orders_answer(f: Facts) -> str:
-    """Part 2's model answer, short: the order of the items must be reversed, inside one uncover not."""
+    """Part 2's model answer, short: the order of the items must be reversed; inside one uncover, dlx1.w says, the
+    options may come back in cover's own order (DLX1's walks down again), so the library's walk up is a choice."""
     o = f.knuth.orders
     return (
-        f"No: the order of the items must. X6 uncovers them right to left; uncover(A), then uncover(D), leaves "
-        f"LEN(A) = {o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover the options may come "
-        f"back in cover's order: DLX1's uncover walks down again, and on DLX1's example every link returns."
+        f"No: the items' order must. X6 uncovers them right to left; uncover(A), then uncover(D), leaves "
+        f"LEN(A) = {o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover, up or down both work; "
+        "dlx1.w: “amazingly, no harm is done if the options are processed again in the same order.” Ours walks up "
+        "anyway, mirroring cover as TAOCP's (14) does."
     )
 
 
@@ -1889,8 +2059,8 @@ PARTS: list[Part] = [
         "The whole fix is a few lines",
         "The sticker",
         part_sticker,
-        aim="The fix is Knuth's own purify, as TAOCP's Algorithm C and DLX2 have it: a mark put on by purify, read "
-        "by commit, taken off by unpurify.",
+        aim="The fix is Knuth's own purify, as in TAOCP's Algorithm C and DLX2: a mark purify puts on, commit "
+        "reads, unpurify takes off.",
         asked_on="cover-safe",
         answer=_cover_answer,
     ),

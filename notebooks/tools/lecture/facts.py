@@ -305,8 +305,9 @@ def _knuth() -> Bag:
         losing=losing,
         orders=_orders(),
         lens=lens,
-        restored=all(start[name] == restored[name] for name in ("ULINK", "DLINK", "LEN")),
-        entries=sum(len(start[name]) for name in ("ULINK", "DLINK", "LEN")),
+        # every array cover writes: the lists' links, the item list's (cover takes the item out of it) and LEN
+        restored=all(start[name] == restored[name] for name in ("ULINK", "DLINK", "LLINK", "RLINK", "LEN")),
+        entries=sum(len(start[name]) for name in ("ULINK", "DLINK", "LLINK", "RLINK", "LEN")),
         # what ULINK and DLINK hold an entry for: the headers (entry 0 included), the options' nodes, the spacers
         slots=Bag(
             links=len(start["ULINK"]),
@@ -314,6 +315,10 @@ def _knuth() -> Bag:
             nodes=sum(1 for x in range(len(trace.names), len(start["TOP"])) if start["TOP"][x] > 0),
             spacers=sum(1 for x in range(len(trace.names), len(start["TOP"])) if start["TOP"][x] <= 0),
             len=len(start["LEN"]),
+            # LLINK and RLINK: the headers (the root 0 and the items), and one more entry, N + 1, which heads the
+            # secondary items' own circle
+            item_list=len(start["LLINK"]),
+            secondary_head=len(trace.names) if problem.secondary else None,
         ),
     )
 

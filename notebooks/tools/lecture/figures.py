@@ -370,17 +370,21 @@ def strip(
     out: int | None = None,
     written: Sequence[tuple[str, int]] = (),
     label: str = "one list",
+    own_links: bool = True,
+    lifted: bool = True,
 ) -> Svg:
     """One item's list drawn left to right, large: its header, then ``nodes`` (the list's nodes at the start).
 
     A node in the list is joined to its neighbours by DLINK (above, pointing right) and ULINK (below, pointing
-    left), as the arrays say; ``out``, a node off the list, is drawn lifted out, its own ULINK and DLINK dashed.
+    left), as the arrays say; ``out``, a node off the list, is drawn lifted out, its own ULINK and DLINK dashed
+    (not drawn when not ``own_links``: a question about them is asked first). Not ``lifted``, the room kept above
+    the row for a node lifted out is halved (a line of the slide goes above the picture instead).
     ``written`` names the links just written, drawn in orange: ("DLINK", x) or ("ULINK", x).
     """
     p = palette()
     box_w, box_h, step = 170, 84, 250
-    top_y = 128
-    s = _svg(60 + (len(nodes) + 1) * step, 328, label)
+    top_y = 128 if lifted else 68
+    s = _svg(60 + (len(nodes) + 1) * step, 328 - (128 - top_y), label)
     ulink, dlink = arrays["ULINK"], arrays["DLINK"]
     members = walk_list(dlink, item, len(arrays["TOP"]))
     order = [item, *nodes]
@@ -443,7 +447,7 @@ def strip(
         link(a, b, "DLINK", False)
     for a, b in zip(chain, [chain[-1], *chain[:-1]]):
         link(a, b, "ULINK", False)
-    if out is not None:
+    if out is not None and own_links:
         link(out, dlink[out], "DLINK", True)
         link(out, ulink[out], "ULINK", True)
     first = chain[1] if len(chain) > 1 else item  # name the two links on the header's own arrows
