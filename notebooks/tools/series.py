@@ -38,7 +38,7 @@ SERIES = [
     (
         "01_find_words.ipynb",
         "Finding words in a grid",
-        "Write the scan that finds a word in all eight directions; see why a palindrome is found twice; play a "
+        "Write the scan that finds a word in all eight directions; see when a palindrome is found twice; play a "
         "puzzle by clicking its words.",
         "the finder on a small grid; the puzzle widget",
     ),
@@ -232,15 +232,18 @@ def _reverse_order_answer() -> str:
         "right to left, the reverse of X5, because when an item a is uncovered before b, in DLX1's words, \"it can "
         "resuscitate elements in item b that would mess up the uncovering of b. The choreography is delicate "
         f"indeed.\" On DLX1's example, cover(A), cover(D), then uncover(A) before uncover(D) leaves LEN(A) = "
-        f"{facts['len_a']} with {facts['in_a']} nodes in A's list. Inside one uncover the order of the options "
-        "may not matter. DLX1's uncover walks down the list as cover did, since \"no harm is done if the options are "
-        "processed again in the same order. So I'll go downward again, just to prove the point. Whether we go up or "
-        "down, the pointers execute an exquisitely choreographed dance that returns them almost magically to their "
-        "former state.\" Run on DLX1's example, that downward uncover gives back every array entry after cover(i), "
-        f"for {every} {facts['items']} items. Why, in our words, not Knuth's: an unhide writes its node into the "
+        f"{facts['len_a']} with {facts['in_a']} nodes in A's list. Inside one uncover the options need not come "
+        "back in reverse order. DLX1's uncover walks down the list as cover did, since \"no harm is done if the "
+        "options are processed again in the same order. So I'll go downward again, just to prove the point. "
+        "Whether we go up or down, the pointers execute an exquisitely choreographed dance that returns them "
+        "almost magically to their former state.\" Run on DLX1's example, that downward uncover gives back every "
+        "array entry after cover(i), "
+        f"for {every} {facts['items']} items. Why the order of the items matters, in our words, not Knuth's: "
+        "an unhide writes its node into the "
         "links of the neighbours it remembers, and where such a neighbour is itself still hidden, the write changes "
-        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b prints "
-        "both runs under *Which orders matter*."
+        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3 prints X6 "
+        "undone both ways and the top-down uncover for every item; notebook 3b prints the cover(A), cover(D) run "
+        "under *Which orders matter*."
     )
 
 
@@ -443,8 +446,9 @@ def _cover_brief() -> str:
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
 # where a lecturer finds the whole story of an answer
 WHERE = {
-    LECTURE[1][4]: " Notebook 3b prints the wrong order's run, and cover(A) undone both ways, under *Which orders "
-    "matter*."
+    LECTURE[1][4]: " Notebook 3 answers it under *Why the links dance*: X6 undone both ways on DLX1's example, and "
+    "cover(i) undone top down for every item. Notebook 3b replays both orders write by write, and the cover(A), "
+    "cover(D) run, under *Which orders matter*."
 }
 
 
@@ -452,14 +456,12 @@ def computed_here() -> str:
     """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
     is written."""
 
-    facts = uncover_facts()
     same, _ = _abel_land_doubles()
     runs = colour_pair_orders()
     return (
-        "Three are printed by none, and the library computes them when this page is written: that DLX1's "
-        f"uncover(i) gives back every entry after cover(i) for each of the {facts['items']} items of its example "
-        f"(3b shows it for A), the {same} double purifies of ABEL LAND with the item's own letter, and the counts "
-        f"over the {len(runs)} orders of the colour pair."
+        "Two are printed by none, and the library computes them when this page is written: the "
+        f"{same} double purifies of ABEL LAND with the item's own letter, and the counts over the {len(runs)} orders "
+        "of the colour pair."
     )
 
 
