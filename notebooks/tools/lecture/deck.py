@@ -717,8 +717,9 @@ def part_colours(f: Facts) -> list[Slide]:
             cls="deck-three",
         )
         + purify_after,
-        say="ABEL's commit purifies its four cells, one by one, each with the letter ABEL writes there. Each "
-        "purify hides the options that give its cell another letter and leaves those with the same one.",
+        say=f"{first.placement.word}'s commit purifies its {plural(len(first.purifies), 'cell')}, one by one, each "
+        f"with the letter {first.placement.word} writes there. Each purify hides the options that give its cell "
+        "another letter and leaves those with the same one.",
         aside="The table is ABEL LAND's naive search, its first commit: each cell's list walked as purify walks "
         "it, from the recording (facts._first_commit).",
         ask=f"Why does the purify of {kept[0].item} leave one option in play?" if kept else "Which options are hidden?",
@@ -996,7 +997,7 @@ MOMENT_NOTES = {
         "What do the naive engine's lists say when the search is over?",
         "{sanity}.",
         "A count that is off is the only harm done. It is what is left at the end; on the way, the unhide of moment "
-        "3 let {option} back while {holder}'s purify still held it, and the search reported {wrong}, a wrong "
+        "{back} let {option} back while {holder}'s purify still held it, and the search reported {wrong}, a wrong "
         "solution, which the lists at the end no longer show.",
     ),
 }
@@ -1158,7 +1159,12 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 ask=ask,
                 answer=answer.format(sanity=sanity),
-                expect=expect.format(option=_moment_option(f, m), holder=holder, wrong=" with ".join(reported_wrong)),
+                expect=expect.format(
+                    option=_moment_option(f, m),
+                    holder=holder,
+                    wrong=" with ".join(reported_wrong),
+                    back=[x.name for x in pair.moments].index("back too soon") + 1,
+                ),
                 minutes=MOMENT_MINUTES.get(m.name, 1),
                 core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
             )
