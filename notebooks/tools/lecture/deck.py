@@ -403,27 +403,12 @@ def part_links(f: Facts) -> list[Slide]:
         return table(["written", "old → new"], rows, cls="deck-writes")
 
     after = t.arrays_at(k.hide_frame)
-    strip_hide = figures.strip(
-        after,
-        k.item,
-        d_list,
-        t.names,
-        labels,
-        out=out,
-        written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"],
-        label=f"{item}'s list after the hide",
+    strip = dict(  # A's list after the hide, its writes marked
+        out=out, written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"], label=f"{item}'s list after the hide"
     )
-    strip_asked = figures.strip(  # the question first: node 14 lifted out, its own links not drawn yet
-        after,
-        k.item,
-        d_list,
-        t.names,
-        labels,
-        out=out,
-        written=[(w[0], w[1]) for w in k.hide_writes if w[0] != "LEN"],
-        label=f"{item}'s list after the hide",
-        own_links=False,
-    )
+    strip_hide = figures.strip(after, k.item, d_list, t.names, labels, **strip)
+    # the question first: node 14 lifted out, its own links not drawn yet
+    strip_asked = figures.strip(after, k.item, d_list, t.names, labels, own_links=False, **strip)
     strip_back = figures.strip(
         t.arrays_at(k.unhide_frame),
         k.item,
