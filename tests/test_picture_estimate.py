@@ -126,3 +126,13 @@ def test_a_path_that_stops_above_a_leaf_or_takes_a_child_that_is_not_there_is_re
         T.estimate_path(four_queens(), (0,))
     with pytest.raises(ValueError, match="not child 4"):
         T.estimate_path(four_queens(), (4,))
+
+
+def test_the_tables_header_says_which_degree_each_depth_shows():
+    """Depth k's row shows the degree dₖ₊₁ (the root's is d₁) and stands for d₁…dₖ: the header says so, and the
+    tree's axis names its depths k."""
+    picture = built()
+    table = [t.text for t in picture.panels[1].items if isinstance(t, P.Text)]
+    assert table[:3] == ["degree dₖ₊₁", "stands for d₁…dₖ", "in the tree"]
+    assert table[3] == "d₁ = 4" and table[4] == "1"  # depth 0: the root's degree, standing for itself
+    assert picture.panels[0].ylabel == "depth k"

@@ -1053,9 +1053,9 @@ def estimate_path_picture(
     trace: Trace, choices: Sequence[int], title: str = "", size: Page = (8.0, 3.0), title_size: float = 10.0
 ) -> Picture:
     """Knuth's picture of his estimate: a small search tree with one root-to-leaf path drawn thick (the path of
-    :func:`estimate_path`), and beside it a table with a row for each depth: the degree of the path's node there,
-    the nodes it stands for (the product of the degrees above it, worked out), and the tree's own nodes at that
-    depth; under them the two sums, the path's estimate and the tree's size."""
+    :func:`estimate_path`), and beside it a table with a row for each depth k: the degree of the path's node there
+    (dₖ₊₁, the root's being d₁), the nodes it stands for (d₁…dₖ, the product of the degrees above it, worked out),
+    and the tree's own nodes at that depth; under them the two sums, the path's estimate and the tree's size."""
     path = estimate_path(trace, choices)
     laid = tree_nodes(trace, max_nodes=10_000)
     assert laid is not None  # estimate_path has laid it out already
@@ -1066,7 +1066,7 @@ def estimate_path_picture(
         caption=f"a search tree of {sum(path.counts)} nodes with one path of degrees {path.degrees}, which estimates "
         f"{' + '.join(map(str, path.weights))} = {path.estimate} nodes",
     )
-    rows = [("degree", "stands for", "in the tree")]
+    rows = [("degree dₖ₊₁", "stands for d₁…dₖ", "in the tree")]  # at depth k (the root's degree is d₁)
     for k in range(depth + 1):
         walked = k < len(path.degrees)
         degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if walked else ""
@@ -1079,7 +1079,7 @@ def estimate_path_picture(
     head = title_room(title_size) if title else AIR
     foot = legend_height(1, LEGEND_SIZE) + AIR
     labels = [str(k) for k in range(depth + 1)]
-    left = left_room(labels, "depth")
+    left = left_room(labels, "depth k")
     page_w = size[0] * PT_PER_INCH
     tree_bounds = bounds_in(size, left, foot, table_width + 2 * AIR, head)
     table_bounds = bounds_in(size, page_w - table_width - AIR, foot, AIR, head)
@@ -1103,7 +1103,7 @@ def estimate_path_picture(
     for node in nodes:
         tree.add(node_marker(node.kind, node.x, node.y, True))
     tree.ticks.append(Ticks("left", tuple(float(k) for k in range(depth + 1)), tuple(labels), size=TICK_SIZE))
-    tree.ylabel = "depth"
+    tree.ylabel = "depth k"
     table = picture.add_panel(Panel(table_bounds, (0.0, table_width), ylim, frame=False))
     xs = [AIR, AIR + widths[0] + gap, AIR + widths[0] + widths[1] + 2 * gap]
     for r, row in enumerate(rows):
