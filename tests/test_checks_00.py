@@ -96,7 +96,9 @@ def test_the_briefs_say_what_the_library_counts():
     assert f"leaves LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list" in reverse
     assert facts["restored"] == facts["items"] and reverse.endswith("for each item i.")
     cover = next(b for ask, b in series.BRIEF.items() if ask.startswith("Cover hides options too"))
-    same = re.search(r"purifies one again with its own letter \((\d+) times on ABEL LAND\)", cover)
+    same = re.search(
+        r"purifies one again with its own letter \((\d+) times on ABEL LAND; the deck counts them\)", cover
+    )
     assert same and f"the naive engine does so {same[1]} times" in series.LECTURE[4][5]
 
 
@@ -117,11 +119,10 @@ def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_
     text = " ".join(_text().split())
     same, _ = series._abel_land_doubles()
     items = series.uncover_facts()["items"]
-    assert (
-        "Two are printed by none, and the library computes them when this page is written: the "
-        f"{same} double purifies of ABEL LAND with the item's own letter" in text
-    )
-    # the number it no longer lists is printed by notebook 3, which the lecture plan now names for it
+    assert "printed by none" not in text  # review 30-O: every number is printed by a notebook or the deck
+    assert "Each number it quotes is printed by the notebook it names, or by the lecture deck." in text
+    assert f"({same} times on ABEL LAND; the deck counts them)" in text
+    # DLX1's uncover for every item is printed by notebook 3, which the lecture plan names for it
     three = nbformat.read(ROOT / "notebooks" / "03_exact_cover.ipynb", as_version=4)
     printed = "".join(o.get("text", "") for c in three.cells if c.cell_type == "code" for o in c.outputs)
     assert f"every entry back for {items} of the {items} items" in printed

@@ -264,9 +264,8 @@ def _any_order_answer() -> str:
     if drifts != len(runs) or not 0 < wrong < len(runs):
         raise RuntimeError("LEN(c1) no longer drifts in every order, or the count is wrong in all or none: rewrite")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        f"The drift needs none: over all {len(runs)} orders of its items and options LEN(c1) drifts in every one. "
-        f"The wrong count does: {wrong} of the {len(runs)} orders give it, and in the others the naive engine counts "
-        "the colour pair right (05)."
+        "The drift needs none: in every order of its items and options LEN(c1) drifts. The wrong count does: in "
+        "some orders the naive engine counts the colour pair right (05's exercise 3 runs one)."
     )
 
 
@@ -435,10 +434,10 @@ def _cover_brief() -> str:
     """Part 5's answer in two sentences: why cover is safe, and what a purified item does instead."""
     same, _ = _abel_land_doubles()
     return (
-        "Cover hides every option that contains its item, so while the cover holds nothing can cover that item "
-        "again. A purified item stays in play with the options of its colour, so the naive engine purifies one "
-        f"again with its own letter ({same} times on ABEL LAND), and the inner unpurify puts back what the outer "
-        "still holds."
+        "Cover hides every option that holds its item, so nothing can cover that item again while the cover "
+        "holds. A purified item stays in play with its colour's options, so the naive engine purifies one "
+        f"again with its own letter ({same} times on ABEL LAND; the deck counts them), and the inner unpurify puts "
+        "back what the outer still holds."
     )
 
 
@@ -450,19 +449,6 @@ WHERE = {
     "cover(i) undone top down for every item. Notebook 3b replays both orders write by write, and the cover(A), "
     "cover(D) run, under *Which orders matter*."
 }
-
-
-def computed_here() -> str:
-    """The sentence that names the numbers of this section that no notebook prints: they are computed when the page
-    is written."""
-
-    same, _ = _abel_land_doubles()
-    runs = colour_pair_orders()
-    return (
-        "Two are printed by none, and the library computes them when this page is written: the "
-        f"{same} double purifies of ABEL LAND with the item's own letter, and the counts over the {len(runs)} orders "
-        "of the colour pair."
-    )
 
 
 MISCONCEPTIONS = [
@@ -622,8 +608,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
             "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
             "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
-            "static page, it shows at most a still picture, sometimes only a line of text, and the cell after each "
-            "widget prints the same facts as text."
+            "static page, it shows a still picture of what it draws, and the text beside it says what to look at."
         ),
         markdown_cell(
             "## Your own copy\n\n"
@@ -636,7 +621,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "## For lecturers: a lecture plan, with its answers\n\n"
             "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* This section gives away the "
             "answers to the lecture's questions. It uses words that later notebooks introduce (purify, sticker, "
-            "ABEL LAND). Most numbers it quotes are printed by the notebook it names. " + computed_here() + "\n\n"
+            "ABEL LAND). Each number it quotes is printed by the notebook it names, or by the lecture deck.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
@@ -657,8 +642,7 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell(
             "### Misconceptions to expect\n\n" + wrong + "\n\n"
             "### Cells worth running live, notebook by notebook\n\n" + live + "\n\n"
-            "Each widget is followed by a cell that prints the same facts as text, for a screen without a live "
-            "kernel."
+            "On a screen without a live kernel each widget shows a still picture of what it draws."
         ),
         markdown_cell(
             "### Slides\n\n"
