@@ -9,6 +9,7 @@ wrong choices are wrong for the reasons the check gives; every check cell shows 
 
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 import time
@@ -267,7 +268,9 @@ WRONG_RECORDS = [
 def test_a_record_kept_wrong_is_refused_with_the_hint(step, capsys):
     out = refused(lambda: outside.check_count_fitting(_search(step)), capsys, seconds=5)
     assert out.startswith("✗ Not yet: on (")
-    if "raised" not in out:
+    if step is empties_the_whole_cell:  # right on the first case, where no two words cross: a list put in place
+        assert out.endswith(f" {outside.PUT_BACK}\n")
+    elif "raised" not in out:
         assert outside.COUNT_HINT in out and "which is not right" in out
 
 
@@ -515,6 +518,25 @@ def test_the_record_sees_every_letter_put_on_or_taken_off_however_it_is_done():
     assert record.rounds == 2 and record.not_lists == 0
     record[1, 1] = "J"
     assert record.not_lists == 1
+    assert record.put_back == 3  # r[0, 1][:-1] put in place of the list (one letter), r.pop((1, 1)) (two at once)
+
+
+def test_the_record_counts_the_letters_put_back_from_a_copy_apart_from_those_popped():
+    record = outside.Record(2, 2)
+    record[0, 0].extend("AB")
+    saved = list(record[0, 0])
+    record[0, 0].append("C")
+    record[0, 0][:] = saved  # a slice assignment from a copy: C taken off
+    assert (record.popped, record.put_back) == (1, 1)
+    record[0, 0].pop()
+    del record[0, 0][-1]
+    assert (record.popped, record.put_back) == (3, 1)  # one at a time: popped, not put back
+    record[1, 1].extend("XY")
+    record[1, 1].clear()  # two letters off at once
+    assert (record.popped, record.put_back) == (5, 3)
+    record[0, 1].append("Z")
+    record[0, 1] = []  # a list put in place of the cell's
+    assert (record.popped, record.put_back, record.held) == (6, 4, 0)
 
 
 def test_record_use_is_what_the_two_ways_of_searching_write():
@@ -567,13 +589,102 @@ def replaces_the_lists(record, placement, below):  # a new list put in for each 
     return n
 
 
+def pops_by_del_and_appends_by_iadd(record, placement, below):  # right: `+=` onto the list, `del lst[-1]` off it
+    if _clashes(record, placement):
+        return 0
+    for c, x in zip(placement.cells, placement.word):
+        record[c] += [x]
+    n = below()
+    for c in placement.cells:
+        del record[c][-1]
+    return n
+
+
 RIGHT_WAYS = {
     "pushes_every_letter": pushes_every_letter,  # as the tutorial and the engine do
     "deletes_a_cell_left_empty": _search(deletes_a_cell_left_empty),
     "first_letter_of_the_cell": _search(first_letter_of_the_cell),
     "stops_writing_at_a_clash": _search(stops_writing_at_a_clash),
-    "replaces_the_lists": _search(replaces_the_lists),
+    "pops_by_del_and_appends_by_iadd": _search(pops_by_del_and_appends_by_iadd),
 }
+
+
+def snapshot_restored_by_slice(record, placement, below):  # the review's: a copy of every list, put back by slice
+    if _clashes(record, placement):
+        return 0
+    saved = {c: list(v) for c, v in record.items()}
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        record[c][:] = saved[c]
+    return n
+
+
+def snapshot_restored_by_assignment(record, placement, below):  # a copy of each cell's list, put back in its place
+    if _clashes(record, placement):
+        return 0
+    saved = {c: record[c][:] for c in placement.cells}
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        record[c] = saved[c]
+    return n
+
+
+def snapshot_restored_by_update(record, placement, below):  # the whole record copied, and put back with update
+    if _clashes(record, placement):
+        return 0
+    saved = copy.deepcopy(dict(record))
+    _write(record, placement)
+    n = below()
+    record.update(saved)
+    return n
+
+
+def snapshot_restored_by_clear(record, placement, below):  # each list emptied and filled again from its copy
+    if _clashes(record, placement):
+        return 0
+    saved = {c: list(record[c]) for c in placement.cells}
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        record[c].clear()
+        record[c].extend(saved[c])
+    return n
+
+
+def snapshot_restored_by_del(record, placement, below):  # each cell deleted and its copy put in again
+    if _clashes(record, placement):
+        return 0
+    saved = {c: list(record[c]) for c in placement.cells}
+    _write(record, placement)
+    n = below()
+    for c in placement.cells:
+        del record[c]
+        record[c] = saved[c]
+    return n
+
+
+PUT_BACK_BY_COPY = {
+    "snapshot_restored_by_slice": snapshot_restored_by_slice,
+    "snapshot_restored_by_assignment": snapshot_restored_by_assignment,
+    "snapshot_restored_by_update": snapshot_restored_by_update,
+    "snapshot_restored_by_clear": snapshot_restored_by_clear,
+    "snapshot_restored_by_del": snapshot_restored_by_del,
+    "replaces_the_lists": replaces_the_lists,
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", list(PUT_BACK_BY_COPY))
+def test_a_right_count_that_restores_the_record_from_a_copy_is_refused(name, capsys):
+    """The review passed exercise 2 with a snapshot of the record before each placement, put back by slice
+    assignment: the record counts the letters taken off by a list put in place (or several off a cell at once) apart
+    from those popped, and the check refuses a right count that restores the record that way, without a number."""
+    candidate = _search(PUT_BACK_BY_COPY[name])
+    assert candidate(4, 4, ["ABEL", "LAND"], "orthogonal", outside.Record(4, 4)) == 112  # the count is right
+    out = refused(lambda: outside.check_count_fitting(candidate), capsys, seconds=10)
+    assert out.startswith("✗ Not yet: on (") and out.endswith(f" {outside.PUT_BACK}\n"), out
 
 
 @pytest.mark.slow

@@ -105,6 +105,12 @@ class Letters(list):
         super().__init__(letters)
         self.record = record
 
+    def __copy__(self) -> list:
+        return list(self)  # a copy is a plain list: making it puts no letter on the record
+
+    def __deepcopy__(self, memo) -> list:
+        return list(self)
+
 
 def _counted(name: str):
     method = getattr(list, name)
@@ -112,7 +118,7 @@ def _counted(name: str):
     def counted(self, *args):
         before = len(self)
         result = method(self, *args)
-        self.record.moved(len(self) - before)
+        self.record.moved(len(self) - before, put_in=name == "__setitem__" and isinstance(args[0], slice))
         return result
 
     counted.__name__ = name
@@ -127,16 +133,19 @@ for _name in ("append", "extend", "insert", "pop", "remove", "clear", "__iadd__"
 class Record(dict):
     """The colour record a check hands to the learner's count: every cell of the grid maps to an empty list, as the
     tutorial keeps it, and the record notes each letter put on a list or taken off, however it is done (a list's
-    append or pop, ``record[cell] = ...``, ``setdefault``, ``update``, ``del``); it behaves as a dict otherwise."""
+    append or pop, ``record[cell] = ...``, ``record[cell][:] = ...``, ``setdefault``, ``update``, ``del``), and
+    apart, the letters taken off by a list put in place of a cell's list or of a slice of it, or several at once
+    (a restore from a saved copy does that); it behaves as a dict otherwise."""
 
     def __init__(self, rows: int, cols: int) -> None:
         super().__init__()
-        self.pushed = self.popped = self.held = self.rounds = self.not_lists = 0
+        self.pushed = self.popped = self.held = self.rounds = self.not_lists = self.put_back = 0
         for cell in empty_record(rows, cols):
             dict.__setitem__(self, cell, Letters(self))
 
-    def moved(self, change: int) -> None:
-        """``change`` letters put on (taken off, if negative) one of the lists."""
+    def moved(self, change: int, put_in: bool = False) -> None:
+        """``change`` letters put on (taken off, if negative) one of the lists; ``put_in`` when a list put in
+        place of the cell's list, or of a slice of it, made the change. A search pops one letter at a time."""
         if change == 0:
             return
         if change > 0:
@@ -144,6 +153,7 @@ class Record(dict):
             self.pushed += change
         else:
             self.popped -= change
+            self.put_back -= change if put_in or change < -1 else 0
         self.held += change
 
     def __setitem__(self, cell, letters) -> None:
@@ -153,7 +163,7 @@ class Record(dict):
         before = len(old) if isinstance(old, list) else 0
         if isinstance(letters, list):
             letters = Letters(self, letters)
-            self.moved(len(letters) - before)  # a list put in for another: the letters it adds or takes off
+            self.moved(len(letters) - before, put_in=True)  # a list put in for another: the letters it adds or removes
         else:
             self.moved(-before)
             self.not_lists += 1
@@ -183,6 +193,10 @@ class Record(dict):
     def __ior__(self, other):
         self.update(other)
         return self
+
+    def clear(self) -> None:
+        for cell in list(self):
+            del self[cell]
 
     def __deepcopy__(self, memo):
         return self  # the check looks at this very record after the call
@@ -242,6 +256,12 @@ COUNT_HINT = (
     "what it held before the placement was tried, when another word crosses there too? And is a cell whose list "
     "is empty used or unused?"
 )
+PUT_BACK = (
+    "it gets the count, but it takes letters off by putting a list in place of a cell's list or of a slice of it "
+    "(`record[cell] = ...`, `record[cell][:] = ...`), or several off one cell at once, as a restore from a saved "
+    "copy does. The record needs no copy: after counting below a placement, pop each of its letters off the list "
+    "you appended it to."
+)
 NOT_A_SEARCH = (
     "it gets the count, but the record does not follow a search. A search writes a placement's letters once, "
     "counts every way to place the words after it with those letters in the record, then takes them off; below a "
@@ -295,9 +315,10 @@ def check_count_fitting(candidate) -> Verdict:
     """Exercise 2's check: the learner's ``count_fitting`` on the three cases the notebook names, then on
     :func:`fitting_cases` (not shown), each with a new :class:`Record`. A right count is refused when the record is
     not used as a search uses it (:func:`record_use`): nothing written into it, something other than lists, letters
-    left in it, fewer letters than the placements kept, the first word's placements written more than once each, or
-    more letters than a search that writes every placement it tries. A call of the library's counts or engines, or
-    of the solution, is refused too."""
+    left in it, fewer letters than the placements kept, the first word's placements written more than once each,
+    more letters than a search that writes every placement it tries, or letters taken off by a list put in place
+    of a cell's list or several at once (a restore from a saved copy) rather than popped one by one. A call of the
+    library's counts or engines, or of the solution, is refused too."""
     if not own_work(candidate, count_fitting):
         return Verdict(False)
     shown = [
@@ -325,6 +346,7 @@ def check_count_fitting(candidate) -> Verdict:
             else LEFT_IN if any(record.values())
             else TOO_FEW if record.pushed < fewest
             else NOT_A_SEARCH if record.rounds != first or record.pushed > most
+            else PUT_BACK if record.put_back
             else ""
         )  # fmt: skip
         if problem:
