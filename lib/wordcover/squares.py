@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import bisect
 import concurrent.futures
+import contextlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .engines import installed
-from .errors import PuzzleError
+from .errors import ExtraNeeded, PuzzleError
 from .parallel import map_pieces
 from .progress import PieceProgress
 from .words import fold, vocabulary
@@ -77,6 +78,16 @@ def partial_square(square: Sequence[str], lines: int) -> tuple[list[str], list[s
     rows = [square[i] if i < done_rows else square[i][:done_cols] for i in range(n)]
     cols = [full[j] if j < done_cols else full[j][:done_rows] for j in range(n)]
     return rows, cols
+
+
+def square_text(rows: Sequence[str], cols: Sequence[str]) -> str:
+    """A partly filled square as text, from its row and column prefixes: one line a row, a dot in each empty cell."""
+    n = len(rows)
+
+    def letter(r: int, c: int) -> str:
+        return rows[r][c] if c < len(rows[r]) else cols[c][r] if r < len(cols[c]) else "."
+
+    return "\n".join(" ".join(letter(r, c) for c in range(n)) for r in range(n))
 
 
 @dataclass
@@ -265,6 +276,16 @@ def square_method(method: str = "auto") -> str:
     if method == "auto":
         return "compiled" if installed("numba") and installed("numpy") else "readable"
     return method
+
+
+@contextlib.contextmanager
+def compiled_only() -> Iterator[None]:
+    """A block that counts with the compiled search: where numba or numpy is missing, one line says so, instead of
+    a traceback, and the rest of the block is skipped."""
+    try:
+        yield
+    except ExtraNeeded as missing:
+        print(f"skipped: {missing}")
 
 
 def count_squares(

@@ -231,7 +231,10 @@ def square_cutoff_picture(
 ) -> Picture:
     """A mask cut-off: the square as the search reports it, the line of the refused word outlined (``tried``, by
     default found by :func:`tried_line`) and titled 'trying WORD in row i'; then the letters the empty ``cell``'s
-    row allows, those its column allows, and their (empty) meet."""
+    row allows, those its column allows, and their (empty) meet.
+
+    Each mask is labelled by the cell it is read for: row r's words' letter in column c (their position c, counting
+    from 0 as the rows and columns are numbered), column c's words' letter in row r."""
     r, c = cell
     side, k = tried if tried is not None else tried_line(search.kind, rows, cols)
     word = (rows if side == "row" else cols)[k]
@@ -244,8 +247,8 @@ def square_cutoff_picture(
     row_mask = search.letters(rows[r], c)
     col_mask = search.letters(cols[c], r)
     lines = [
-        (f"row {r}: words {rows[r]}…, position {c}", row_mask, "#3d85c6"),
-        (f"column {c}: words {cols[c]}…, position {r}", col_mask, "#e69138"),
+        (f"row {r}: words {rows[r]}…,\ntheir letters in column {c}", row_mask, "#3d85c6"),
+        (f"column {c}: words {cols[c]}…,\ntheir letters in row {r}", col_mask, "#e69138"),
         ("both", row_mask & col_mask, "#a61c1c"),
     ]
     ax = picture.add_panel(Panel((0.3, 0.1, 0.69, 0.78), (-13.5, 26), (len(lines) + 0.2, -0.8), frame=False))
