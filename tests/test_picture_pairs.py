@@ -21,15 +21,21 @@ from test_picture import (
     svg_texts,
 )
 from wordcover import WordSearch, make_engine
-from wordcover.views import pairs_figure, pairs_picture
+from wordcover.views import pairs, pairs_figure, pairs_picture
 from wordcover.views import picture as P
 from wordcover.views.pairs import FIT
 
 
 def _squares(picture: P.Picture) -> dict[tuple[int, int], bool]:
-    """(row, column) of each square of the table, and whether it is filled."""
+    """(row, column) of each square of the table, counted from the top left by its middle, and whether it is
+    filled (the groups of placements leave gaps between them, so a square's place is its rank, not its x or y)."""
     (panel,) = picture.panels
-    return {(int(r.y), int(r.x)): r.face == FIT for r in panel.items if isinstance(r, P.Rect)}
+    rects = [r for r in panel.items if isinstance(r, P.Rect)]
+    ys = sorted({round(r.y + r.height / 2, 6) for r in rects})
+    xs = sorted({round(r.x + r.width / 2, 6) for r in rects})
+    return {
+        (ys.index(round(r.y + r.height / 2, 6)), xs.index(round(r.x + r.width / 2, 6))): r.face == FIT for r in rects
+    }
 
 
 def _clash_free(a, b) -> bool:
@@ -70,8 +76,32 @@ def test_the_counts_beside_the_rows_and_the_title_are_the_squares_counted():
     texts = [t.text for t in picture.overlay if isinstance(t, P.Text)]
     assert texts == ["ABEL × LAND: 256 pairs of placements, 112 fit"] == [picture.caption.split(";")[0]]
     assert sum(squares.values()) == ws.count() == 112
-    labels = [t.text for t in panel.items if isinstance(t, P.Text) and t.text.startswith("(")]
-    assert labels[0] == "(0,0) E" and len(labels) == 32  # a row label for each ABEL placement, a column for LAND
+    abel = [p for p in ws.placements if p.word == "ABEL"]
+    land = [p for p in ws.placements if p.word == "LAND"]
+    starts = [t.text for t in panel.items if isinstance(t, P.Text) and t.family == P.MONO]
+    assert starts == [f"{p.row},{p.col}" for p in abel + land]  # each row and column named by its first cell
+    ways = [t.text for t in panel.items if isinstance(t, P.Text) and t.weight == "bold" and len(t.text) <= 2]
+    assert ways == ["E", "W", "S", "N"] * 2  # the groups, rows then columns, in the puzzle's order
+    assert [p.direction for p in abel] == [p.direction for p in land] == [w for w in "EWSN" for _ in range(4)]
+    lines = [item for item in panel.items if isinstance(item, P.Line)]
+    assert len(lines) == 8  # a bracket for each group
+
+
+def test_the_labels_are_large_and_written_across_where_they_fit():
+    """Review 30-O: the labels were about 8 pt on screen and the columns' turned on their side. The start cells are
+    written across at 10.5 pt (the words' names larger), each within its own column; they turn only where they
+    would not fit (two-digit rows)."""
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    (panel,) = pairs_picture(ws, "ABEL", "LAND").panels
+    texts = [t for t in panel.items if isinstance(t, P.Text)]
+    assert min(t.size for t in texts) >= 9.5 and all(t.rotation == 0 for t in texts)
+    columns = [t for t in texts if t.family == P.MONO and t.va == "bottom"]
+    assert len(columns) == 16
+    unit = pairs.CELL * 72
+    assert all(P.text_width(t.text, t.size, P.MONO) <= unit - pairs.GAP for t in columns)
+    (wide,) = pairs_picture(WordSearch(11, 2, ["AB", "CD"], "E"), "AB", "CD").panels
+    turned = [t for t in wide.items if isinstance(t, P.Text) and t.family == P.MONO and t.va == "bottom"]
+    assert {t.rotation for t in turned} == {90} and "10,0" in {t.text for t in turned}
 
 
 @pytest.mark.slow
@@ -88,7 +118,8 @@ def test_matplotlib_and_the_svg_draw_the_same_texts_strokes_and_shapes():
 def test_the_figure_is_the_picture_drawn_and_what_cannot_be_drawn_is_refused():
     ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
     fig = pairs_figure(ws, "ABEL", "LAND")
-    assert tuple(fig.get_size_inches()) == (pairs_picture(ws, "ABEL", "LAND").width, 5.9)
+    picture = pairs_picture(ws, "ABEL", "LAND")
+    assert tuple(fig.get_size_inches()) == (picture.width, picture.height)
     with pytest.raises(ValueError, match="DOG: not among"):
         pairs_picture(ws, "ABEL", "DOG")
     with pytest.raises(ValueError, match="two different words"):
