@@ -7,19 +7,21 @@ Last, the pictures of notebooks 3 and 3b.
 
 from __future__ import annotations
 
+import pathlib
 import time
 
+import nbformat
 import pytest
 import solutions
 from solutions import by_hand as hand
 from solutions import exact_cover as ec
 
-from learner import choices, words_shared
 from test_solutions_by_hand import P, pasted, typed
 from wordcover import Problem, make_engine
-from wordcover.classics import queens
+from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
 
+NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 BOUND = solutions.BUDGET + 3.0  # a check that meets a loop must answer within its budget and a little more
 
 
@@ -56,37 +58,75 @@ def test_four_queens_check_wants_the_number(capsys):
     assert "mirror" not in ec.FOUR_QUEENS_HINT and "two" not in ec.FOUR_QUEENS_HINT and "2" not in ec.FOUR_QUEENS_HINT
 
 
-def test_the_primary_diagonals_check_takes_the_letter_and_no_reason_names_the_right_choice(capsys):
-    """The check cell reads solution.check_primary_diagonals(answer). A wrong letter's reason says why it fails
-    without the right choice's own words: 'no board', 'no solution', '4n', 'every diagonal must'."""
-    assert ec.check_primary_diagonals("D") and capsys.readouterr().out.startswith("✓ Right")
-    for letter, reason in ec.primary_diagonals_not().items():
-        assert not ec.check_primary_diagonals(letter)
-        assert capsys.readouterr().out == f"✗ Not yet: '{letter}' is not it. {reason}\n"
-        for giveaway in ("no board", "no solution", "4n", "2n", "every diagonal", "must now be covered", "count is 0"):
-            assert giveaway not in reason, (letter, giveaway)
-    assert not ec.check_primary_diagonals("e") and "Answer with one of" in capsys.readouterr().out
+def _rows(engine, problem) -> list[int]:
+    """A search's profile on ``problem``, run here."""
+    run = engine(problem)
+    run.count()
+    return list(run.stats.profile)
 
 
-@pytest.mark.parametrize(
-    ("notebook", "cell", "checker", "right", "why"),
-    [
-        ("03_exact_cover.ipynb", "solution.check_primary_diagonals(answer)", ec.check_primary_diagonals,
-         ec.primary_diagonals, ec.primary_diagonals_not),
-        ("03b_dancing_links_by_hand.ipynb", "solution.check_why_reverse(answer)", hand.check_why_reverse,
-         hand.why_reverse, hand.why_reverse_not),
-    ],
-    ids=["03-primary-diagonals", "03b-why-reverse"],
-)  # fmt: skip
-def test_no_reason_for_a_wrong_choice_shares_a_run_of_four_words_with_the_right_one(notebook, cell, checker, right,
-                                                                                    why, capsys):  # fmt: skip
-    texts = choices(notebook, cell)
-    assert sorted(texts) == ["a", "b", "c", "d"] and right() in texts
-    for letter in sorted(set(texts) - {right()}):
-        assert not checker(letter)
-        out = capsys.readouterr().out
-        assert why()[letter] in out and words_shared(out, texts[right()]) == [], (letter, out)
-    assert checker(right()) and capsys.readouterr().out == "✓ Right.\n"
+def test_the_row_l1_check_grades_the_pair_together_and_never_says_which_is_wrong(capsys):
+    """Exercise 3: the check cell reads solution.check_row_l1(mrv_l1, in_order_l1). One verdict for the pair: a pair
+    with one number right reads exactly as a pair with none, so neither can be found alone."""
+    mrv = _rows(lambda p: make_engine(p, "x"), langford(4))
+    in_order = _rows(ec.InOrder, langford(4))
+    assert ec.row_l1() == (mrv[2], in_order[2])  # the row L1 is the profile's index 2 (index 0 is the start)
+    right = ec.row_l1()
+    assert ec.check_row_l1(*right) and ec.check_row_l1(float(right[0]), right[1])
+    assert capsys.readouterr().out == f"✓ Right, both. {ec.ROW_L1_THEN}\n" * 2
+    wrong_pairs = [
+        (right[1], right[0]),  # swapped
+        (right[0] + 1, right[1]),
+        (right[0] - 1, right[1]),
+        (right[0], right[1] + 1),
+        (right[0], right[1] - 1),
+        (right[0], right[0]),
+        (right[1], right[1]),  # one search's number twice
+        (mrv[3], in_order[1]),
+        (mrv[1], in_order[3]),  # rows mixed up
+        (sum(mrv), sum(in_order)),  # every node of the tree
+        (ec.four_queens(), right[1]),
+        (right[0], 0),
+    ]
+    for mrv_l1, in_order_l1 in wrong_pairs:
+        if (mrv_l1, in_order_l1) == right:
+            continue
+        out = refused(ec.check_row_l1, mrv_l1, in_order_l1, capsys=capsys)
+        assert out == f"✗ Not yet: {mrv_l1} and {in_order_l1} are not the pair. {ec.ROW_L1_HINT}\n"
+    for digit in {str(n) for n in right}:
+        assert digit not in ec.ROW_L1_HINT + ec.ROW_L0_SAID
+
+
+def test_the_exercise_cells_show_nothing_that_computes_the_pair():
+    cells = [c.source for c in nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4).cells]
+    answer = cells.index("solution.check_row_l1(mrv_l1, in_order_l1)")
+    assert cells[answer - 1].startswith("mrv_l1 = None") and "in_order_l1 = None" in cells[answer - 1]
+    assert "## Exercise 3 · predict, then run: the row L1" in cells[answer - 2]
+    assert not any("profile[2]" in c for c in cells)  # the row L1 is never printed by index before the check
+
+
+def test_the_row_l1_check_names_the_other_numbering_and_refuses_the_librarys_objects(capsys):
+    """DLX1's level 1, the library's profile[1] passed through, is the row L0: told so, with no value. A profile, a
+    whole stats record, True, a string or a function is not a number."""
+    mrv, in_order = make_engine(langford(4), "x"), ec.InOrder(langford(4))
+    mrv.count()
+    in_order.count()
+    assert (mrv.stats.profile[1], in_order.stats.profile[1]) == ec.row_l0() != ec.row_l1()
+    out = refused(ec.check_row_l1, mrv.stats.profile[1], in_order.stats.profile[1], capsys=capsys)
+    assert ec.ROW_L0_SAID in out and ec.ROW_L1_HINT not in out
+    right = ec.row_l1()
+    for mrv_l1, in_order_l1 in [
+        (mrv.stats.profile, in_order.stats.profile),
+        (mrv.stats, in_order.stats),
+        (True, right[1]),
+        (right[0], str(right[1])),
+        (ec.row_l1, right[1]),
+        (list(right), right[1]),
+    ]:
+        out = refused(ec.check_row_l1, mrv_l1, in_order_l1, capsys=capsys)
+        assert out.startswith("✗ A number is wanted for each of the two"), out
+    for mrv_l1, in_order_l1 in ((None, right[1]), (right[0], None), (None, None)):
+        assert refused(ec.check_row_l1, mrv_l1, in_order_l1, capsys=capsys).startswith("Not answered yet")
 
 
 # ---- notebook 3, exercise 2: count the nodes ----------------------------------------------------------------------

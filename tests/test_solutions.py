@@ -291,7 +291,7 @@ _STEPS = [(0, 1), (1, 0), (1, 1), (-1, 1), (0, -1), (-1, 0), (1, -1), (-1, -1)]
 def test_exact_cover_solutions():
     from solutions import exact_cover as s
 
-    from wordcover import Problem, examples, make_engine
+    from wordcover import examples, make_engine
     from wordcover.classics import langford, queens
 
     assert s.four_queens() == queens_count(4) == 2
@@ -301,11 +301,23 @@ def test_exact_cover_solutions():
         engine = make_engine(p, "x")
         engine.count()
         assert s.count_nodes(p.primary, p.secondary, options) == engine.stats.nodes
-    assert s.primary_diagonals() == "d"
-    for n in range(1, 7):  # the claim behind b: with primary diagonals only n = 1 has a solution
-        q = queens(n)
-        primary = Problem([*q.primary, *q.secondary], [], [[e.item for e in o] for o in q.options])
-        assert make_engine(primary, "x").count() == (1 if n == 1 else 0)
+    # exercise 3: the options tried at L1 on Langford pairs for n = 4, worked out here on the options alone
+    problem = langford(4)
+    options = [{e.item for e in o} for o in problem.options]
+
+    def left_after(taken: set, item: str) -> int:
+        return sum(1 for o in options if item in o and not o & taken)
+
+    def chosen(taken: set, mrv: bool) -> str:
+        left = [i for i in problem.primary if i not in taken]
+        return min(left, key=lambda i: left_after(taken, i)) if mrv else left[0]
+
+    rows = []
+    for mrv in (True, False):
+        first = chosen(set(), mrv)
+        tried = [o for o in options if first in o]
+        rows.append(sum(left_after(o, chosen(o, mrv)) for o in tried))
+    assert s.row_l1() == tuple(rows) == (6, 14) and s.row_l0() == (3, 6)
 
 
 # ---- 05 the double-purify bug ---------------------------------------------------------------------------------

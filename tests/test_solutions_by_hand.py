@@ -432,8 +432,8 @@ def test_a_wrong_primitive_is_turned_away_with_what_differs_but_not_the_value_it
 
 
 def test_the_number_checks_of_exercises_1_and_6_take_only_the_answer(capsys):
-    """The check cells read solution.check_cover_d_updates(prediction) and solution.check_why_reverse(answer): no
-    expression there computes the answer; a wrong number gets the counting rule, never the count."""
+    """The check cells read solution.check_cover_d_updates(prediction) and solution.check_resuscitated(node): no
+    expression there computes the answer; a wrong number gets the counting rule or where to look, never the value."""
     assert s.check_cover_d_updates(6) and s.check_cover_d_updates(6.0)
     assert capsys.readouterr().out == f"✓ Right. {s.COVER_D_THEN}\n" * 2  # the line to run, after a right answer
     for wrong in (5, 7, 3, 11, 30):  # the nodes alone, one too many, D's options, a link write each + 1, the search's
@@ -445,10 +445,18 @@ def test_the_number_checks_of_exercises_1_and_6_take_only_the_answer(capsys):
         assert capsys.readouterr().out.startswith("✗ A number is wanted here")
     assert not s.check_cover_d_updates(None) and capsys.readouterr().out.startswith("Not answered yet")
     assert "6" not in s.COVER_D_HINT
-    assert s.check_why_reverse("B") and capsys.readouterr().out.startswith("✓ Right")
-    for letter, reason in s.why_reverse_not().items():
-        assert not s.check_why_reverse(letter)
-        assert capsys.readouterr().out == f"✗ Not yet: '{letter}' is not it. {reason}\n"
+    assert s.check_resuscitated(29) and s.check_resuscitated(29.0)
+    assert capsys.readouterr().out == f"✓ Right. {s.RESUSCITATED_THEN}\n" * 2
+    # D E G's other nodes, B G's node that cover(G) met, A D G's node in G, one off, and cell 33's 14 and 22
+    for wrong in (27, 28, 25, 15, 24, 30, 14, 22, 13, 4, 7):
+        assert not s.check_resuscitated(wrong)
+        out = capsys.readouterr().out
+        assert out == f"✗ Not yet: {wrong} is not it. {s.RESUSCITATED_HINT}\n"
+    for wrong in (True, "29", s.resuscitated, [29]):
+        assert not s.check_resuscitated(wrong)
+        assert capsys.readouterr().out.startswith("✗ A number is wanted here")
+    assert not s.check_resuscitated(None) and capsys.readouterr().out.startswith("Not answered yet")
+    assert "29" not in s.RESUSCITATED_HINT + s.RESUSCITATED_THEN
 
 
 def test_an_uncover_that_unhides_top_down_is_right_as_knuth_remarks_in_dlx1(monkeypatch):
@@ -663,10 +671,28 @@ def test_every_public_function_of_the_module_explains_itself_and_is_run_here():
         assert re.search(rf"\b{name}\(", tested) or f"why=solution.{name}()" in asked, name
 
 
-def test_the_right_answer_to_the_question_is_explained():
-    assert s.why_reverse() == "b"
-    assert sorted(s.why_reverse_not()) == ["a", "c", "d"]
-    assert "resuscitate" in inspect.getdoc(s.why_reverse)
+def test_the_node_that_comes_back_is_the_one_uncover_d_puts_into_gs_list_and_is_explained():
+    """Exercise 6: X4 covers A, X5 covers D then G; uncover(D) first puts node 29 (G's node of D E G) back into
+    G's list, where cover(G) had not met it, and uncover(G) then unhides D E G again: LEN(D) and LEN(E) one high."""
+    engine = make_engine(s.knuth_example(), "x")
+    names = engine.names
+    for item in "ADG":
+        engine.cover(names.index(item))
+    g = names.index("G")
+
+    def g_list() -> list[int]:
+        nodes, x = [], engine.dlink[g]
+        while x != g:
+            nodes.append(x)
+            x = engine.dlink[x]
+        return nodes
+
+    assert g_list() == [25]
+    engine.uncover(names.index("D"))
+    assert g_list() == [25, 29] and engine.top[29] == g
+    assert [engine.top[x] for x in (27, 28, 29)] == [names.index(i) for i in "DEG"]
+    assert s.resuscitated() == 29
+    assert "resuscitate" in inspect.getdoc(s.resuscitated)
 
 
 # ---- which orders matter: what the notebook's replays stand on ---------------------------------------------

@@ -52,7 +52,7 @@ ALL = [(path.name, *q) for path in NOTEBOOKS for q in questions(path)]
 
 
 def test_every_explain_why_question_is_found():
-    assert len(ALL) >= 10
+    assert len(ALL) >= 6  # the parser finds them all: notebooks 3 and 3b now ask for numbers, not letters
 
 
 @pytest.mark.parametrize(("notebook", "letters", "right", "why", "options"), ALL, ids=[a[0] for a in ALL])

@@ -17,7 +17,7 @@ import itertools
 import random
 import re
 
-from solutions import NOT_YET, Verdict, check, check_choice, own_work
+from solutions import NOT_YET, Verdict, check, own_work
 from solutions.exact_cover import OPEN_CODE, attempt_own
 from solutions.pictures import (  # noqa: F401 (the tables and pictures live there, apart from the answers)
     ARRAYS,
@@ -30,7 +30,7 @@ from solutions.pictures import (  # noqa: F401 (the tables and pictures live the
     memory_picture,
     table,
 )
-from wordcover import Problem, examples, parse_dlx
+from wordcover import Problem, examples, make_engine, parse_dlx
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
 
@@ -326,33 +326,50 @@ def search(links: dict[str, list]) -> tuple[list[list[int]], int, int]:
     return found, counts["nodes"], counts["updates"]
 
 
-def why_reverse() -> str:
-    """b: uncovering a first can bring a node back into b's list, and uncover(b) would then unhide its option again.
+def resuscitated() -> int:
+    """29: the node that uncover(D) puts back into G's list, which uncover(G) then meets (X6 left to right).
 
-    X5 covers the items a, b of the option left to right. cover(a) hides every option of a's list, among them any
-    option o that also holds b, so o's node leaves b's list; cover(b) then hides only the options still in b's
-    list. Right to left, X6 uncovers b while o is still out of its list, then uncover(a) puts o back. Left to
-    right, uncover(a) puts o's node back into b's list first, and uncover(b) meets it and unhides o a second time:
-    its nodes go back into lists they never left, and LEN counts them twice. DLX1 says it in a comment: uncovering
-    a "can resuscitate elements in item b that would mess up the uncovering of b".
+    X4 covers A, which hides A D G (15 leaves G's list). X5 tries A D G and covers D, which hides D E G: 28 leaves
+    E's list and 29 leaves G's. Then cover(G) meets only 25 in G's list and hides B G. Left to right, X6 uncovers D
+    first, which unhides D E G and so puts 29 back into G's list; uncover(G) then walks G's list, meets 25 and 29,
+    and unhides D E G a second time: 27 and 28 go back into lists they never left, and LEN(D) and LEN(E) count them
+    twice. DLX1 says it in a comment: uncovering a "can resuscitate elements in item b that would mess up the
+    uncovering of b". Worked out here on the library's engine: the node in G's list after uncover(D) that was not
+    there when cover(G) ran.
     """
-    return "b"
+    engine = make_engine(knuth_example(), "x")
+    names = engine.names
+    for item in "ADG":  # X4 covers A; X5 tries A D G and covers D, then G
+        engine.cover(names.index(item))
+    g = names.index("G")
+
+    def g_list() -> set[int]:
+        nodes, x = set(), engine.dlink[g]
+        while x != g:
+            nodes.add(x)
+            x = engine.dlink[x]
+        return nodes
+
+    seen = g_list()
+    engine.uncover(names.index("D"))  # X6 in X5's own order: D first
+    (node,) = g_list() - seen
+    return node
 
 
-def why_reverse_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
-    return {
-        "a": "Each walk meets at most one spacer and jumps over it, so neither is quicker.",
-        "c": "Neither walk reaches the item chosen in X3: both start beside x_l and stop when they come back to it, "
-        "and x_l's own node, in that item's list, is the one they skip.",
-        "d": "Only cover counts updates. Uncover counts none, so no order of uncovering can change the counters "
-        "by itself.",
-    }
+RESUSCITATED_HINT = (
+    "Walk G's list as cover(G) found it in the replay, then ask what uncover(D) puts back, node by node, before "
+    "uncover(G) walks G's list: which of the nodes it meets there had cover(G) not met?"
+)
+RESUSCITATED_THEN = (
+    "uncover(G) unhides that node's option a second time, so its other nodes go back into lists they never left: "
+    "that is why two LEN counters ended one too high."
+)
 
 
-def check_why_reverse(answer) -> Verdict:
-    """Exercise 6's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
-    return check_choice(answer, why_reverse(), "abcd", why=why_reverse_not())
+def check_resuscitated(node) -> Verdict:
+    """Exercise 6's check: the learner's node number, with a hint on where to look, never the number; what it does
+    next is said only after a right answer."""
+    return check(node, resuscitated(), RESUSCITATED_HINT, then=RESUSCITATED_THEN)
 
 
 # ---- the checks ---------------------------------------------------------------------------------------------

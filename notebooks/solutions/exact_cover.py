@@ -1,4 +1,4 @@
-"""Notebook 3, exact cover and Algorithm X: the solutions and the check of exercise 2.
+"""Notebook 3, exact cover and Algorithm X: the solutions and the checks of its exercises.
 
 ``attempt_own`` runs a learner's code as ``solutions.attempt`` does (the answer's own functions swapped for a
 tripwire meanwhile) and also refuses code that calls any other function of the library or of the solutions
@@ -17,7 +17,7 @@ from typing import Any
 
 import solutions
 import wordcover
-from solutions import BUDGET, RETHINK, Verdict, attempt, check, check_choice, own_work
+from solutions import BUDGET, RETHINK, Verdict, _is_number, _short, _unanswered, attempt, check, own_work
 from solutions.pictures import arrays_of, lists_figure, tried_for  # noqa: F401 (the pictures live in solutions.pictures)
 from wordcover import Problem, examples, make_engine
 from wordcover.classics import langford, queens
@@ -95,30 +95,73 @@ def count_nodes(primary, secondary, options) -> int:
     return search()
 
 
-def primary_diagonals() -> str:
-    """d: each queen lies on one diagonal of each direction, so n queens use 2n diagonals.
+class InOrder(DancingLinks):
+    """Algorithm X that chooses the first primary item still in the list (no MRV), as the notebook's InOrder."""
 
-    There are 2n - 1 diagonals in each direction, 4n - 2 in all; as primary items every one must be covered, and
-    2n < 4n - 2 as soon as n >= 2. So the count is 0 for every n >= 2 (and 1 for n = 1).
+    def choose(self) -> int:
+        return self.rlink[0]
+
+
+def row_l1() -> tuple[int, int]:
+    """(6, 14): the options tried at L1 on Langford pairs for n = 4, with MRV and in order.
+
+    With MRV, L0 chooses number 4 (3 places; every slot has 4 options or more) and tries its three placements. After
+    each, the smallest LEN left is 2: number 3 has two places left in every branch (a slot may tie with it, and the
+    numbers come first), so L1 tries 2 + 2 + 2 = 6. In order, L0 chooses number 1 and tries its six placements; L1
+    then chooses number 2, whose five placements lose those that use one of the two slots taken; 3, 2, 2, 2, 2 and
+    3 are left, so L1 tries 14. A search's profile holds the row Lk at index k + 1 (index 0 is the start).
     """
-    return "d"
+    problem = langford(4)
+    rows = []
+    for engine in (make_engine(problem, "x"), InOrder(problem)):
+        engine.count()
+        rows.append(engine.stats.profile[2])
+    return rows[0], rows[1]
 
 
-def primary_diagonals_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say (never the right choice)."""
-    return {
-        "a": "'At most one queen anyway' is the rule of a secondary item. A primary item asks for exactly one, so "
-        "the change is not empty.",
-        "b": "Making an item primary only adds a demand: exactly one queen instead of at most one. It can remove "
-        "solutions but never add any.",
-        "c": "An option is the same whether its diagonals are primary or secondary: a queen still lies on one "
-        "diagonal of each direction, no more.",
-    }
+def row_l0() -> tuple[int, int]:
+    """(3, 6): the options tried at L0 on Langford pairs for n = 4, MRV's and in order (the profile's index 1)."""
+    problem = langford(4)
+    rows = []
+    for engine in (make_engine(problem, "x"), InOrder(problem)):
+        engine.count()
+        rows.append(engine.stats.profile[1])
+    return rows[0], rows[1]
 
 
-def check_primary_diagonals(answer: Any) -> Verdict:
-    """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
-    return check_choice(answer, primary_diagonals(), "abcd", why=primary_diagonals_not())
+ROW_L1_HINT = (
+    "Follow each search from the start: the item it chooses there and each option it tries at L0; after covering "
+    "that option's items, the item it chooses next and how many options are left in that item's list. For MRV, "
+    "look at every primary item left, the slots too."
+)
+ROW_L0_SAID = (
+    "That pair is what the two searches try at L0, the row just under the start; L1 is the row below it, one "
+    "option deeper."
+)
+ROW_L1_THEN = (
+    'Now run mrv = make_engine(langford(4), "x"), mrv.count(), and the same with InOrder(langford(4)), and read '
+    "stats.profile[2] of each: a profile's index 0 is the start and index k + 1 the row Lk."
+)
+
+
+def check_row_l1(mrv: Any, in_order: Any) -> Verdict:
+    """Exercise 3's check: the learner's two numbers, graded as one pair (one verdict, so neither can be found by
+    guessing it alone), against :func:`row_l1`, which is never printed. The L0 pair gets a word on the rows'
+    names; any other wrong pair the hint; the lines that show the rows are said only after a right pair."""
+    if _unanswered(mrv) or _unanswered(in_order):
+        print("Not answered yet: replace both Nones with your numbers and run this cell again.")
+        return Verdict(False)
+    for value in (mrv, in_order):
+        if not _is_number(value):
+            what = "a function" if callable(value) else _short(value)
+            print(f"✗ A number is wanted for each of the two, not {what}.")
+            return Verdict(False)
+    if (mrv, in_order) == row_l1():
+        print(f"✓ Right, both. {ROW_L1_THEN}")
+        return Verdict(True)
+    said = ROW_L0_SAID if (mrv, in_order) == row_l0() else ROW_L1_HINT
+    print(f"✗ Not yet: {_short(mrv)} and {_short(in_order)} are not the pair. {said}")
+    return Verdict(False)
 
 
 # ---- the learner's own work ---------------------------------------------------------------------------------------
