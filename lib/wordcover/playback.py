@@ -33,12 +33,13 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from .analysis import INNER, Analysis, Double, align, analyse, pack
+from .analysis import INNER, WHO, Analysis, Double, align, analyse, pack
 from .dancing_links import ARRAY_NAMES, DancingLinks, Event
 from .engines import make_traced
 from .errors import ProblemError
 from .inspection import Snapshot
 from .problem import Problem
+from .verify import violations
 
 DEFAULT_KINDS = frozenset(
     {
@@ -269,6 +270,37 @@ class WriteTrace:
             "board": board,
             "timeline": timeline,
         }
+
+
+def first_wrong_solution(trace: WriteTrace) -> int:
+    """The frame of the first solution the search reports whose options break a rule of the problem, or -1."""
+    wrong = (
+        f
+        for f, s in zip(trace.marks["solution"], trace.snapshots(trace.marks["solution"]))
+        if violations(trace.problem, s.chosen)
+    )
+    return next(wrong, -1)
+
+
+def side_by_side(lead: WriteTrace, other: WriteTrace, first: int, last: int) -> list[str]:
+    """Two recordings of one problem on the player's one timeline (:func:`~wordcover.analysis.align`), as text: a
+    line a step, from the step that shows the lead's frame ``first`` to the one that shows its frame ``last``; the
+    lead's event beside the other's, and a dash on the side that waits while the other takes a step alone."""
+    timeline = align(lead, other)
+    steps = range(len(timeline))
+    start = next((t for t in steps if timeline.lead[t] == first), None)
+    stop = next((t for t in steps if timeline.lead[t] == last), None)
+    if start is None or stop is None or stop < start:
+        raise ProblemError(f"frames {first} to {last} are not frames of the {lead.engine} search, in that order")
+    rows = []
+    for t in range(start, stop + 1):
+        who = WHO[timeline.who[t]]
+        mine = lead.describe(timeline.lead[t]) if t == 0 or who in ("both", "lead", "cut") else "—"
+        theirs = other.describe(timeline.other[t]) if t == 0 or who in ("both", "other", "lead-cut") else "—"
+        rows.append((mine, theirs))
+    width = max(len(mine) for mine, _ in [*rows, (f"{lead.engine} search", "")]) + 2
+    head = f"{lead.engine} search".ljust(width) + f"{other.engine} search"
+    return [head, *(mine.ljust(width) + theirs for mine, theirs in rows)]
 
 
 def _with_counts(events: array[int]) -> array[int]:

@@ -344,18 +344,52 @@ class Tracer(anywidget.AnyWidget):
         from .views.links import frame_picture, links_picture
 
         panels = [(self.trace, self.frame)]
+        note = ""
         if len(self.traces) > 1:
-            from .analysis import align
-
-            timeline = align(*self.traces)
-            step = next(t for t in range(len(timeline)) if timeline.lead[t] == self.frame)
-            panels.append((self.traces[1], timeline.other[step]))
+            frame, note = self.beside()
+            panels.append((self.traces[1], frame))
         beside = panels[1] if len(panels) > 1 else None
         if options is None and len(self.problem.options) <= PICTURE_LINKS:
             titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
+            if note:
+                titles[1] = titles[1].replace("\n", f"\n{note}\n", 1)
             return links_picture(self.trace, [self.frame], titles=titles, width=5.2, beside=beside, numbers=True,
                                  wrap="edge")  # fmt: skip
-        return frame_picture(self.trace, self.frame, self.ws, beside=beside, options=options)
+        picture = frame_picture(self.trace, self.frame, self.ws, beside=beside, options=options)
+        if note:  # the second panel's title says which step of the lead's it stands beside
+            panel = picture.panels[1]
+            panel.title = panel.title.replace("\n", f"\n{note}\n", 1)
+        return picture
+
+    @functools.cached_property
+    def _timeline(self):
+        from .analysis import align
+
+        return align(*self.traces)
+
+    def beside(self) -> tuple[int, str]:
+        """With a second engine: its frame that the player shows beside the current one (the first step of their
+        timeline at this frame), and a line that says so and whether it waits there while the first engine takes
+        its step alone."""
+        from .analysis import WHO
+
+        if len(self.traces) < 2:
+            raise ProblemError("beside needs a player made with compare=")
+        timeline, lead = self._timeline, self.trace
+        step = next(t for t in range(len(timeline)) if timeline.lead[t] == self.frame)
+        who = WHO[timeline.who[step]] if step > 0 else "both"
+        if who == "both":
+            note = f"beside {lead.engine} frame {self.frame}: the same step"
+        else:
+            note = f"beside {lead.engine} frame {self.frame}: waiting, the {lead.engine} search takes this step alone"
+        return timeline.other[step], note
+
+    def figure(self, options: Sequence[int] | None = None):
+        """The current frame's picture (:meth:`frame_picture`; its rows those the player was made with, unless
+        ``options``) drawn by matplotlib, or the Picture itself where matplotlib is missing."""
+        from .views._figure import figure_or_picture
+
+        return figure_or_picture(self.frame_picture(self.rows if options is None else options))
 
     def svg(self, options: Sequence[int] | None = None) -> str:
         """The current frame's picture (:meth:`frame_picture`) as an SVG document: no matplotlib needed."""
