@@ -1,8 +1,10 @@
-"""Notebook 06's exercises 1 and 2 after the blind review of issue 30: the crossings of ADA and ALAN are asked in
-5 x 5, where the answer is not the headline 16 and is printed nowhere on the page, and exercise 2 has the learner
-write Knuth's hide' and unhide' for the real engine. Each check takes a learner's own work (a copy of the model, and
-the other right ways to write it) and refuses, in bounded time, with a hint and without the expected value, the wrong
-answers a learner writes: Algorithm X's hide unchanged, the saving in one of the two, the count forgotten or doubled,
+"""Notebook 06's exercises after the blind reviews of issue 30. Exercise 1 asks for the fix itself: the purifies and
+stickers of the sticker engine on DLX2's own example, graded as one pair (review 30 P: the crossings of ADA and ALAN
+it replaces never touched the sticker). Exercise 2 has the learner write Knuth's hide' and unhide' for the real
+engine. Each check takes a learner's own work (a copy of the model, and the other right ways to write it) and
+refuses, in bounded time, with a hint and without the expected value, the wrong answers a learner writes: for
+exercise 1 an off-by-one in either number, the naive engine's pair, the pair swapped, DLX2's cleansings taken for the
+purifies; for exercise 2 Algorithm X's hide unchanged, the saving in one of the two, the count forgotten or doubled,
 a walk that never ends, the library's hide or the solution's called from inside, and a hide right only on the
 problems the notebook names."""
 
@@ -21,9 +23,9 @@ from solutions import sticker as st
 
 import wordcover
 from learner import choices, words_shared
-from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover import AlgorithmC, make_engine
 from wordcover.dancing_links import DancingLinks
-from wordcover.playback import record_writes
+from wordcover.playback import first_wrong_solution, record_writes
 
 NOTEBOOK = "notebooks/06_sticker_fix.ipynb"
 BOUND = 8.0  # seconds any one refusal may take
@@ -46,36 +48,73 @@ def says(text: str, number: int) -> bool:
     return re.search(rf"(?<![\d,.]){number}(?![\d,])", text) is not None
 
 
-# ---- exercise 1: ADA and ALAN crossing in 5 x 5 --------------------------------------------------------------------
+# ---- exercise 1: the sticker engine's purifies and stickers on DLX2's example ---------------------------------------
 
 
-def test_06_1_the_answer_is_not_the_headline_and_not_on_the_page():
-    answer = st.ada_alan_crossings()
-    headline = make_engine(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "sticker")
-    assert answer != 16 and answer != headline.count()
-    assert not says(_printed(), answer)
-    prose = "\n".join(c.source for c in _cells() if c.cell_type == "markdown")
-    assert not says(prose, answer)
+def _naive_pair() -> tuple[int, int]:
+    naive = make_engine(st.dlx2_example(), "naive")
+    naive.count()
+    return naive.stats.purifications, naive.stats.stickers
 
 
-@pytest.mark.slow  # 1.6 s on a loaded machine: it counts ADA ALAN four ways
-def test_06_1_the_prediction_takes_only_the_number(capsys):
-    right = st.ada_alan_crossings()
-    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
-    four_by_four = WordSearch(4, 4, ["ADA", "ALAN"], "E,S").count(share=True)
-    naive = ws.count("naive", share=True)
-    wrong = [right - 1, right + 1, right // 2, 2 * right, four_by_four, naive, ws.count(), 60, 16]
-    wrong += [ws.count(share=True)]  # every crossing, ALAN across or down
-    for answer in [*wrong, True, str(right), st.ada_alan_crossings]:
-        started = time.perf_counter()
-        assert not solutions.check(answer, right, st.ada_alan_hint())
-        out = capsys.readouterr().out
-        assert time.perf_counter() - started < BOUND
-        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
-        if isinstance(answer, int) and not isinstance(answer, bool):
-            assert st.ada_alan_hint() in out
-    assert solutions.check(right, right, st.ada_alan_hint())
-    assert "cells above" not in st.ada_alan_hint() and len(st.ada_alan_hint().split()) > 20
+def test_06_1_no_cell_runs_the_example_before_the_check():
+    """The pair is asked, not printed: no code cell runs an engine, a recording or a player on DLX2's example, and
+    the example appears only in the exercise's own cell."""
+    code = [c.source for c in _cells() if c.cell_type == "code"]
+    assert sum("knuth_tiny_colours" in source for source in code) == 1
+    runs = re.compile(r"(AlgorithmC|NaiveAlgorithmC|EveryNodeHidden|make_engine|record_writes|Tracer)\(\s*dlx2_example")
+    assert not any(runs.search(source) for source in code)
+    (statement,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
+    assert "stats" not in statement and "make_engine" not in statement and "naive" not in statement
+
+
+def test_06_1_the_pair_is_the_fix_at_work():
+    """The sticker engine's pair differs from the naive engine's, and from its own pair swapped, so the wrong
+    answers below are wrong for a reason."""
+    right, naive = st.dlx2_example_counts(), _naive_pair()
+    assert right != naive and right != right[::-1] and right[1] > 0 and naive[1] == 0
+
+
+def _wrong_pairs() -> dict[str, tuple]:
+    (purifies, stickers), naive = st.dlx2_example_counts(), _naive_pair()
+    return {
+        "one purify less": (purifies - 1, stickers),
+        "one purify more": (purifies + 1, stickers),
+        "one sticker less": (purifies, stickers - 1),
+        "one sticker more": (purifies, stickers + 1),
+        "the naive engine's pair": naive,
+        "the pair swapped": (stickers, purifies),
+        "DLX2's cleansings taken for the purifies": (purifies + stickers, stickers),
+        "the colour pair's counts": (1, 1),
+        "the sum alone": (purifies + stickers, None),
+        "True for a number": (True, stickers),
+        "strings": (str(purifies), str(stickers)),
+        "the solution's function": (st.dlx2_example_counts, stickers),
+        "the library's counters object": (AlgorithmC(st.dlx2_example()).stats, stickers),
+    }
+
+
+@pytest.mark.parametrize("name", list(_wrong_pairs()))
+def test_06_1_the_check_refuses_the_pairs_a_learner_writes(name, capsys):
+    right = st.dlx2_example_counts()
+    answer = _wrong_pairs()[name]
+    started = time.perf_counter()
+    assert not st.check_dlx2_example(*answer)
+    out = capsys.readouterr().out
+    assert time.perf_counter() - started < BOUND and out.startswith("✗"), out
+    assert not WHICH_WAY.search(out) and str(right) not in out and st.DLX2_EXAMPLE_THEN not in out, out
+    if all(type(n) is int for n in answer):
+        assert st.DLX2_EXAMPLE_HINT in out and out.count("✗") == 1  # one verdict for the pair
+        assert not says(out.replace(repr(answer), ""), right[0]) and not says(out.replace(repr(answer), ""), right[1])
+
+
+def test_06_1_the_check_takes_the_pair_and_says_what_to_run(capsys):
+    assert st.check_dlx2_example(*st.dlx2_example_counts())
+    assert capsys.readouterr().out == f"✓ Right, both. {st.DLX2_EXAMPLE_THEN}\n"
+    assert not st.check_dlx2_example(None, None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+    assert "dlx2_example" in st.DLX2_EXAMPLE_THEN and "stats" in st.DLX2_EXAMPLE_THEN
+    hint = st.DLX2_EXAMPLE_HINT
+    assert len(hint.split()) > 20 and not re.search(r"(?<![A-Z\d])\d", hint)  # no number but a step's name (C3)
 
 
 # ---- exercise 2: hide' and unhide' -----------------------------------------------------------------------------------
@@ -245,43 +284,7 @@ def _check_cells() -> list[str]:
 def test_06_no_check_cell_shows_what_computes_its_answer():
     calls = [name for source in _check_cells() for name in re.findall(r"\bsolution\.(\w+)\(", source)]
     assert calls and all(name.startswith("check_") for name in calls), calls
-    assert "check_ada_alan_crossings" in calls and "check_why_reverse" in calls
-
-
-@pytest.mark.slow  # 0.9 s on a loaded machine: it counts ADA ALAN's solutions for every answer tried
-def test_06_1_the_checks_take_the_learners_number_only(capsys):
-    right, hint = st.ada_alan_crossings(), st.ada_alan_hint()
-    assert st.check_ada_alan_crossings(right) and capsys.readouterr().out == f"✓ Right. {st.ADA_ALAN_THEN}\n"
-    for answer in (right - 1, right + 1, 2 * right, 16, 112, True, str(right), st.ada_alan_crossings):
-        started = time.perf_counter()
-        assert not st.check_ada_alan_crossings(answer)
-        out = capsys.readouterr().out
-        assert time.perf_counter() - started < BOUND and out.startswith("✗")
-        assert not WHICH_WAY.search(out) and not says(out.replace(repr(answer), ""), right), out
-        if type(answer) is int:
-            assert hint in out
-        assert st.ADA_ALAN_THEN not in out  # the way to see it is said after a right answer only
-    assert not st.check_ada_alan_crossings(None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
-
-
-def test_06_1_exercise_1_asks_only_what_paper_gives():
-    """Its second half asked how many of the naive engine's crossings break the rule, and handed over the count
-    and the verifier that answer it: a lookup, not a prediction (review 30 N, 06 item 3). Only the paper count
-    is asked now."""
-    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
-    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
-    assert "naive" not in text and "violations" not in text and "naive_wrong" not in code
-    assert not hasattr(st, "check_ada_alan_naive_wrong")
-
-
-def test_06_1_the_statement_does_not_name_the_count_that_answers_it():
-    """Predict, then run: the line that shows the answer (the solutions filtered by shares_cells and ALAN's
-    direction) is said after a right answer (then=), not in the exercise, so running it cannot stand in for the
-    prediction (review 30 L, across the five)."""
-    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
-    assert "`direction`" not in text and "check your number" not in text.lower()
-    assert "`direction`" in st.ADA_ALAN_THEN and "`shares_cells`" in st.ADA_ALAN_THEN
-    assert not says(st.ADA_ALAN_THEN, st.ada_alan_crossings())
+    assert "check_dlx2_example" in calls and "check_why_reverse" in calls
 
 
 def test_06_3_the_check_takes_the_learners_letter_only(capsys):
@@ -387,11 +390,49 @@ def test_06_the_players_still_picture_is_not_the_figure_before_it(abel_land):
         f"the player opens at naive frame {wrong}, L2 solution with options 0 and 31: colour item r0c3 gets colours "
         "D, L" in printed
     )
-    assert "naive frame 135: L1 unhide r0c3 (option 31: LAND at (3,3) N)" in printed
-    assert "naive frame 136: L1 try (option 31: LAND at (3,3) N)" in printed
+    # the text beside it: the naive search's unpurify of r0c3, its unhide of option 31 and its try, the sticker
+    # search waiting (a dash), as the player steps through them
+    for line in ("L1 unpurify r0c3 = L (option 27: LAND at (0,3) S)", "L1 unhide r0c3 (option 31: LAND at (3,3) N)",
+                 "L1 try (option 31: LAND at (3,3) N)"):  # fmt: skip
+        assert re.search(rf"^{re.escape(line)} +—$", printed, re.M), line
     (text,) = [c.source for c in _cells() if c.get("id") == "0c6a1f3e5b21"]
     assert "board" not in text and "In the running notebook" in text
     player = (Path(wordcover.__file__).parent / "static" / "player.js").read_text()
     labels = set(re.findall(r'\["[\w-]+", "([^"]+)", "', player))
     named = re.findall(r"\*\*([^*]+)\*\*", text)
     assert named and all(label in labels for label in named), (named, labels)
+
+
+def test_06_the_side_by_side_cells_show_no_frame_arithmetic():
+    """Review 30 P (06 items 2 and 8): the moment and the player are reached by the player's own jumps and named
+    helpers, not by counting frames (no ``n + 4``, ``s + 2``, no loop to the first wrong solution, no Counter), and
+    the two pictures' right panels say which naive frame they stand beside."""
+    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
+    for scaffolding in ("n + 4", "s + 2", "while not wrong", "Counter", "k + 1", "is not None", "# fmt: skip"):
+        assert scaffolding not in code, scaffolding
+    assert 'tracer.goto("next-double-purify")' in code and "first_wrong_solution(tracer.trace)" in code
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "leave the naive frame one higher" not in prose and "as its title says" in prose
+
+
+@pytest.mark.slow
+def test_06_the_pictures_right_panels_say_where_they_stand(abel_land):
+    from wordcover.widgets import Tracer
+
+    tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land, rows=[0, 27, 31])
+    naive, _ = tracer.traces
+    for where in ("next-double-purify", first_wrong_solution(naive)):
+        frame = tracer.goto(where)
+        right = tracer.frame_picture(tracer.rows).panels[1].title.splitlines()
+        assert right[1] == f"beside naive frame {frame}: waiting, the naive search takes this step alone", right
+
+
+def test_06_the_saving_has_its_links_picture():
+    """Review 30 P (06 item 2): the argument for Knuth's saving is followed by Knuth's links of the colour pair,
+    after P's purify and at the solution, and the argument is shorter than the 12-line proof it replaces."""
+    ids = [c.get("id") for c in _cells()]
+    (argument,) = [c.source for c in _cells() if c.get("id") == "8211c134"]
+    picture = _cells()[ids.index("8211c134") + 1]
+    assert picture.cell_type == "code" and "links_figure(pair_run" in picture.source
+    assert "image/png" in picture.outputs[0]["data"]
+    assert "Why is it safe?" in argument and len(argument.splitlines()) <= 15

@@ -3,8 +3,6 @@ prediction of what the engine without the sticker does to the colour pair with Q
 
 from __future__ import annotations
 
-from itertools import product
-
 import pytest
 from solutions import double_purify as dp
 from solutions import sticker as s
@@ -14,22 +12,22 @@ from wordcover.algorithm_c import STICKER, AlgorithmC
 from wordcover.dancing_links import DancingLinks
 from wordcover.double_purify import list_nodes
 from wordcover.playback import record_writes
-from wordcover.word_search import placements
 
 
-def test_ada_alan_crossings_by_brute_force():
-    ada = placements("ADA", 5, 5, ("E", "S"))
-    alan = placements("ALAN", 5, 5, ("E", "S"))
-    fitting = crossing = across = 0
-    for a, b in product(ada, alan):
-        written = dict(zip(a.cells, a.word))
-        if all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word)):
-            fitting += 1
-            crossing += bool(set(a.cells) & set(b.cells))
-            across += bool(set(a.cells) & set(b.cells)) and b.direction == "E"
-    assert (len(ada), len(alan), fitting, crossing, across) == (30, 20, 444, 48, 24)
-    assert s.ada_alan_crossings() == across
-    assert "24" not in s.ada_alan_hint() and "48" not in s.ada_alan_hint()
+def test_dlx2_example_counts_read_off_the_recording_and_dlx2s_cleansings():
+    """The pair counted another way: the purify and sticker events of the recorded search (not the engine's
+    counters), and DLX2's own last line on this example, whose cleansings are one for each purify and each sticker."""
+    from test_dlx2_binary import TINY_COLOURS_DLX2, knuth_counters
+
+    problem = s.dlx2_example()
+    assert [" ".join(e.item for e in o) for o in problem.options] == ["A B X Y", "A C X Y", "B X", "C Y"]
+    trace = record_writes(problem, "sticker")
+    kinds = [trace.kind_at(f) for f in range(1, trace.frames)]
+    assert s.dlx2_example_counts() == (kinds.count("purify"), kinds.count("sticker"))
+    assert sum(s.dlx2_example_counts()) == knuth_counters(TINY_COLOURS_DLX2)["cleansings"]
+    naive = record_writes(problem, "naive")
+    naive_kinds = [naive.kind_at(f) for f in range(1, naive.frames)]
+    assert (naive_kinds.count("purify"), naive_kinds.count("sticker")) == (sum(s.dlx2_example_counts()), 0)
 
 
 class _Written(AlgorithmC):

@@ -2,52 +2,64 @@
 
 from __future__ import annotations
 
-from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
-from wordcover import AlgorithmC, WordSearch, examples, shares_cells
+from solutions import BUDGET, NOT_YET, Verdict, _is_number, _short, _unanswered, attempt, check_choice, own_work
+from wordcover import AlgorithmC, WordSearch, examples
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
 
-def ada_alan_crossings() -> int:
-    """24: the crossings with ALAN running across; the words can share only an A, where one runs across and the
-    other down.
+def dlx2_example():
+    """DLX2's own test case, "A simple example of color controls", as the library loads it (the option with no
+    primary item dropped, as DLX2 drops it)."""
+    return examples.load("knuth_tiny_colours").problem
 
-    In 5 x 5 with directions E and S, ADA has 30 placements (15 across, 15 down) and ALAN 20 (10 and 10). Two
-    words running the same way could share cells only end to end, ADA's last A on ALAN's first (ADALAN), which
-    needs six cells in a row: every other overlap puts D or N on another letter. So a crossing has one word across
-    and the other down, meeting in one cell, which must hold A for both. With ALAN across in row r from column
-    c (c = 0 or 1), its A's are in columns c and c + 2; ADA down one of those columns starts in row s = 0, 1 or 2,
-    and its A's are in rows s and s + 2, so r = s or s + 2: rows 0 to 4 allow 1, 1, 2, 1, 1 starts, 6 in all.
-    That is 2 x 2 x 6 = 24 crossings with ALAN across (and, by the grid's symmetry about its diagonal, 24 with ADA
-    across: 48 of the 444 solutions).
+
+def dlx2_example_counts() -> tuple[int, int]:
+    """(4, 1): the sticker engine runs four purifies on DLX2's example and gives one sticker.
+
+    Step C3 finds A, B and C with two options each and takes the first, A; cover(A) hides both of A's options,
+    so their nodes leave the lists of B, C, X and Y. Trying `A B X:0 Y:0`, commit covers B, which hides `B X:1`
+    (its node leaves X's list), then purifies X with 0 (X's list is empty now: nothing to hide or sticker) and Y
+    with 0 (`C Y:1` is there, of another colour: hidden). C is left with no option, a dead end, and all is undone.
+    Trying `A C X:1 Y:1`, commit covers C, which hides `C Y:1`, then purifies X with 1 (`B X:1` is there, of the
+    same colour: its sticker, the only one) and Y with 1 (its list is empty). Level 1 chooses B and tries `B X:1`:
+    its commit meets the sticker in X and passes it by, so it purifies nothing. Four purifies, one sticker.
+
+    Without the sticker that last commit purifies X again (its list is empty by then, so that purify hides
+    nothing): the naive engine runs five purifies and gives no sticker. DLX2 prints "5 cleansings", one for each
+    purify and one for each sticker: 4 + 1.
     """
-    ws = WordSearch(5, 5, ["ADA", "ALAN"], "E,S")
-    return sum(
-        1
-        for s in ws.solutions()
-        if shares_cells(placed := ws.decode(s)) and any(p.word == "ALAN" and p.direction == "E" for p in placed)
-    )
+    engine = AlgorithmC(dlx2_example())
+    engine.count()
+    return engine.stats.purifications, engine.stats.stickers
 
 
-def ada_alan_hint() -> str:
-    """What to think about when the prediction of crossings is not right (the reasoning, never the number)."""
-    return (
-        "A shared cell gets a letter from each word, and it must be the same letter: where in each word is it? "
-        "Can two words that run the same way share a cell in five columns without a clash? With ALAN across a row, "
-        "count its starts, then for each of its shared letters the starts of the other word through it."
-    )
-
-
-ADA_ALAN_THEN = (
-    "Now see it in the search: count the solutions of `ada_alan` that `shares_cells` accepts and in which ALAN's "
-    'placement has `direction` "E".'
+DLX2_EXAMPLE_HINT = (
+    "Go through the search one step at a time: which item does step C3 choose at each level, and which options are "
+    "tried there? At every purify, which nodes are still in the item's list at that moment, and which of them have "
+    "its colour? At every commit of a coloured node, does a purify run at all?"
+)
+DLX2_EXAMPLE_THEN = (
+    "Now run it: `engine = AlgorithmC(dlx2_example)`, `engine.count()` and `print(engine.stats)`; then the same with "
+    '`make_engine(dlx2_example, "naive")`, to see what the sticker saved.'
 )
 
 
-def check_ada_alan_crossings(prediction) -> Verdict:
-    """Exercise 1's first check: the learner's number of crossings of ADA and ALAN, against
-    :func:`ada_alan_crossings`, computed here so that the check cell shows nothing that gives it."""
-    return check(prediction, ada_alan_crossings(), ada_alan_hint(), then=ADA_ALAN_THEN)
+def check_dlx2_example(purifications, stickers) -> Verdict:
+    """Exercise 1's check: the learner's purifies and stickers on DLX2's example, graded as one pair against
+    :func:`dlx2_example_counts` (worked out here, never printed), so that neither number can be found alone."""
+    pair = (purifications, stickers)
+    if all(_unanswered(n) for n in pair):
+        print(NOT_YET)
+        return Verdict(False)
+    if not all(_is_number(n) for n in pair):
+        print(f"✗ Two numbers are wanted here, not {_short(purifications)} and {_short(stickers)}.")
+        return Verdict(False)
+    if pair == dlx2_example_counts():
+        print(f"✓ Right, both. {DLX2_EXAMPLE_THEN}")
+        return Verdict(True)
+    print(f"✗ Not yet: ({purifications!r}, {stickers!r}) is not the pair. {DLX2_EXAMPLE_HINT}")
+    return Verdict(False)
 
 
 def hide(engine, p: int) -> None:
