@@ -168,6 +168,27 @@ def test_backtracking_trace_replays_to_the_final_placement():
     assert sum(kind == "stuck" for kind, _ in steps) == puzzle.stats["backtracks"] >= 1
 
 
+def test_backtracking_trace_hears_the_tries_left_in_each_frame_when_asked():
+    """With tries_left=True the trace hears a third argument, each frame's tries left after the step, bottom first: a
+    new frame holds every cell with every direction, a stuck frame is counted with 0, a removal leaves the frame
+    below it as it was, and a placed word's frame has one try fewer for each try taken off it."""
+    words, full = ["ABEL", "GAUSS", "EULER", "CANTOR"], 6 * 6 * 2
+    plain, told = [], []
+    backtracking_puzzle(6, 6, words, seed=9, difficulty="easy", trace=lambda *step: plain.append(step))
+    puzzle = backtracking_puzzle(6, 6, words, seed=9, difficulty="easy", tries_left=True,
+                                 trace=lambda *step: told.append(step))  # fmt: skip
+    assert [step[:2] for step in told] == plain and all(len(step) == 2 for step in plain)
+    assert told[0] == ("place", puzzle.placements[0], [told[0][2][0], full]) and told[0][2][0] < full
+    for (kind, what, left), (_, _, before) in zip(told[1:], told):
+        if kind == "stuck":
+            assert left[-1] == 0 and left[:-1] == before[:-1] and len(left) == len(before)
+        elif kind == "remove":
+            assert left == before[:-1]
+        elif what != puzzle.placements[-1]:
+            assert left[-1] == full and len(left) == len(before) + 1 and left[-2] < before[-1]
+    assert told[-1][2] == [70, 68, 60, 55] and [kind for kind, *_ in told].count("stuck") == 1
+
+
 # The quick placer and the fast check for second copies
 
 STEPS = dict(E=(0, 1), W=(0, -1), S=(1, 0), N=(-1, 0), SE=(1, 1), SW=(1, -1), NE=(-1, 1), NW=(-1, -1))

@@ -495,7 +495,8 @@ def backtracking_puzzle(
     alphabet: str = string.ascii_uppercase,
     max_steps: int = 200_000,
     attempts: int = 50,
-    trace: Callable[[str, Placement | str], None] | None = None,
+    trace: Callable[..., None] | None = None,
+    tries_left: bool = False,
 ) -> Puzzle:
     """A puzzle made by the stack-based random placer (the 2015 blog post's method).
 
@@ -503,7 +504,9 @@ def backtracking_puzzle(
     placer gives up (PuzzleError) after ``max_steps`` tries or when its stack
     empties, which it can only do after trying everything. ``trace``, if given,
     hears each step: ("place", placement), ("stuck", word) when a word's tries
-    run out, ("remove", placement) when a placed word is taken back.
+    run out, ("remove", placement) when a placed word is taken back. With
+    ``tries_left`` it hears a third argument too, the tries left in each frame
+    after the step, bottom first (a stuck word's frame still counted, with 0).
     """
     dirs = resolve_directions(difficulty, directions)
     word_list = normalise_words(words)
@@ -530,6 +533,14 @@ def backtracking_puzzle(
     placed: list[Placement] = []
     written: list[list[tuple[int, int]]] = []  # the cells each placed word wrote, to undo on backtrack
     steps = backtracks = 0
+
+    def tell(kind: str, what: Placement | str, stuck: bool = False, pushing: bool = False) -> None:
+        if trace and tries_left:
+            left = [len(f["tries"]) for f in stack] + [0] * stuck + [len(positions) * len(dirs)] * pushing
+            trace(kind, what, left)
+        elif trace:
+            trace(kind, what)
+
     while True:
         if not stack:
             raise PuzzleError(f"the backtracking placer tried everything: the words do not fit in {rows}x{cols}")
@@ -538,14 +549,12 @@ def backtracking_puzzle(
         if not top["tries"]:
             stack.pop()  # no try of this word is left: move the previous one
             backtracks += 1
-            if trace:
-                trace("stuck", word)
+            tell("stuck", word, stuck=True)
             if placed:
                 removed = placed.pop()
                 for cell in written.pop():
                     del cells[cell]
-                if trace:
-                    trace("remove", removed)
+                tell("remove", removed)
             continue
         if steps >= max_steps:
             raise PuzzleError(
@@ -562,8 +571,7 @@ def backtracking_puzzle(
             cells[cell] = letter
         placed.append(p)
         written.append(new)
-        if trace:
-            trace("place", p)
+        tell("place", p, pushing=len(placed) < len(word_list))
         if len(placed) == len(word_list):
             key = letter_grid(rows, cols, placed)
             done = (
@@ -578,8 +586,7 @@ def backtracking_puzzle(
             placed.pop()  # a second copy would show: undo the last word and go on searching
             for cell in written.pop():
                 del cells[cell]
-            if trace:
-                trace("remove", p)
+            tell("remove", p)
             continue
         stack.append(frame(len(placed)))
 
