@@ -418,14 +418,15 @@ def test_01_exercise_2_accepts_scans_written_two_ways(capsys, learners_copy):
 
 def test_01_the_loop_shown_before_exercise_2_is_not_its_answer(capsys):
     """Before exercise 2 the notebook shows a scan for one direction, east, with a slice of the row; the library's
-    eight-direction iter_scan is pointed at only after the exercises. A scan_word made from the loop shown (its
-    finds written as exercise 2 wants them) is refused on the first case shown."""
+    eight-direction iter_scan, exercise 2's answer, is pointed at nowhere (review 30-O: the pointer after the
+    exercises printed it to a learner stuck on exercise 2). A scan_word made from the loop shown (its finds written
+    as exercise 2 wants them) is refused on the first case shown."""
     nb = nbformat.read(NOTEBOOKS / "01_find_words.ipynb", as_version=4)
     first = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Exercise"))
     shown = "\n".join(c.source for c in nb.cells[:first])
     printed = "\n".join(o.get("text", "") for c in nb.cells[:first] if c.cell_type == "code" for o in c.outputs)
     assert "def iter_scan" not in printed and "getsource" not in shown and "def scan_east(" in shown
-    assert any("show(iter_scan)" in c.source for c in nb.cells[first:])
+    assert not any("show(iter_scan)" in c.source or "import find_words, iter_scan" in c.source for c in nb.cells)
     names: dict = {"grid": GRID}
     exec(_cell("01_find_words.ipynb", "def scan_east("), names)
     capsys.readouterr()
@@ -515,7 +516,10 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
     for letter, reason in s01.why_one_copy_not().items():
         assert reason in _refused(capsys, lambda letter=letter: run(letter))
     _refused(capsys, lambda: run("d"))
-    _accepted(capsys, lambda: run(" A "))
+    _accepted(capsys, lambda: run(" B "))
+    # review 30-O: each wrong option is a belief, not a claim a cell above refutes word for word
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "keeps a word only when it occurs once" not in text and "item would be covered twice" not in text
 
 
 def test_01_says_which_of_bucks_settings_match_its_levels():
@@ -790,24 +794,32 @@ def test_02_exercise_1_accepts_formulas_written_several_ways(capsys, learners_co
     assert not _on_grid_check(stub) and capsys.readouterr().out.startswith("Not answered yet")
 
 
-def test_02_the_first_picture_is_drawn_from_the_steps_printed_above_it():
-    """Review 30-M: the first picture's cell sliced a trace the reader had not seen. Now one cell prints the
-    library placer's steps, numbered, and the picture takes the grids after steps 4, 5 and 7 by those numbers; the
-    placer written later is shown to make the same steps."""
+def test_02_the_first_picture_is_the_stack_drawn_from_the_steps_printed_above_it():
+    """Review 30-O: the placer's code came before any picture of a frame. Now one cell prints the library placer's
+    steps, numbered, with the tries left in each frame (backtracking_puzzle's tries_left), and the picture before
+    the code is the stack at step 4 beside its grid, drawn from those steps; the placer written later is shown to
+    make the same steps with the same tries left."""
     printed, text = _printed("02_backtracking_generator.ipynb"), _flat(_text("02_backtracking_generator.ipynb"))
-    run, _ = _events(backtracking_puzzle, 6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy")
-    for number, (kind, what) in enumerate(run, 1):
-        assert f"step {number}: {kind:>6} {what}\n" in printed
-    kinds = [kind for kind, _ in run]
+    run: list = []
+    backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy", tries_left=True,
+                        trace=lambda *step: run.append(step))  # fmt: skip
+    for number, (kind, what, left) in enumerate(run, 1):
+        assert f"step {number}: {kind:>6} {what!s:<18} tries left: {left}\n" in printed
+    kinds = [kind for kind, *_ in run]
     assert kinds == ["place", "place", "place", "stuck", "remove", "place", "place"]
     assert run[4][1] == run[2][1] and run[3][1] == "CANTOR" and run[5][1].word == "EULER"  # EULER moved, step 6
-    picture = _cell("02_backtracking_generator.ipynb", "def placed_at(")
-    for numbers, title in (("1, 2, 3", "after step 4: CANTOR stuck"), ("1, 2", "after step 5: EULER taken back"),
-                           ("1, 2, 6, 7", "after step 7: CANTOR fits")):  # fmt: skip
-        assert f'("{title}\\nstack: ' in picture and f"placed_at({numbers}))" in picture
-    assert "The pictures show the grid after steps 4, 5 and 7." in text
-    assert "the same steps as the library's placer at the top: True" in printed
-    assert "moments_drawn" not in _cell("02_backtracking_generator.ipynb", "def first_clash(")
+    assert run[0][2][-1] == 72 and run[4][2][-1] == 61 and run[5][2][-2] == 60  # the numbers the text quotes
+    assert "with all 72 of its tries (36 cells, two directions)" in text
+    assert "EULER's frame goes on with the 61 tries it still had; its next try fits (step 6, 60 left)" in text
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
+    (picture,) = [c for c in nb.cells[:placer] if c.cell_type == "code" and "stack_figure(" in c.source]
+    assert "library_run[3]" in picture.source and 'title="step 4: CANTOR stuck"' in picture.source
+    assert any("image/png" in o.get("data", {}) for o in picture.outputs)
+    assert "The picture shows the stack at step 4 beside the grid" in text
+    assert "the same steps as the library's placer at the top, with the same tries left: True" in printed
+    clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
+    assert "stack_figure(" not in clash and "grid_figure(" in clash  # the stack is drawn once at step 4
 
 
 def test_02_exercise_1_asks_for_a_number_the_notebook_does_not_print():
@@ -957,8 +969,8 @@ def test_02_exercise_2_its_cases_are_not_all_square_and_the_hidden_ones_catch_a_
     assert sum(wrong(*case) != s02.fits(*case) for case in hidden) >= 5
 
 
-def test_02_exercise_3_a_backtrack_takes_back_the_word_placed_last_and_the_order_never_changes():
-    """What exercise 3's answer rests on, watched in the placer's trace on the tight grid: a stuck word is the one
+def test_02_a_backtrack_takes_back_the_word_placed_last_and_the_order_never_changes():
+    """What the notebook says of a backtrack, watched in the placer's trace on the tight grid: a stuck word is the one
     after the last placed, a pop removes the word placed last, and the words are placed in the list's order."""
     for seed in (1, 3, 4):
         placed, events = [], []
@@ -978,16 +990,71 @@ def test_02_exercise_3_a_backtrack_takes_back_the_word_placed_last_and_the_order
         assert events.count("stuck") > 10 and events.count("remove") > 10
 
 
-def test_02_exercise_3_says_why_each_wrong_choice_is_wrong(capsys):
-    cell = _cell("02_backtracking_generator.ipynb", "solution.check_why_slow(")
-    assert cell == "solution.check_why_slow(answer)"
+def _tries_check(answer):
+    """Exercise 3's check cell, run as the notebook runs it."""
+    cell = _cell("02_backtracking_generator.ipynb", "solution.check_tries_to_fail(")
+    assert cell == "solution.check_tries_to_fail(tries_until_empty)"  # nothing in it computes the answer
+    return eval(cell, {"solution": s02, "tries_until_empty": answer})
 
-    def run(answer):
-        return eval(cell, {"solution": s02, "answer": answer})
 
-    for letter, reason in s02.why_slow_not().items():
-        assert reason in _refused(capsys, lambda letter=letter: run(letter))
-    _accepted(capsys, lambda: run("b"))
+def _endless():
+    while True:
+        pass
+
+
+WRONG_TRIES = {  # what a learner writes for the tries on 2 x 2, medium, AB CD EF: 13 frames of 16 tries
+    "the easy case's count (9 frames of 8)": 72,
+    "one frame": 16,
+    "a frame a word": 48,
+    "the frames, not the tries": 13,
+    "only the tries that stay on the grid": 13 * 6,
+    "easy's two directions a frame": 13 * 8,
+    "no frame for EF": 7 * 16,
+    "AB's first frame forgotten": 12 * 16,
+    "the diagonals taken to share a cell (no CD under a diagonal AB)": (1 + 6 + 4) * 16,
+    "CD on two lines under each AB": (1 + 6 + 12) * 16,
+    "one short": 207,
+    "one over": 209,
+    "True for a number": True,
+    "the number as a string": "208",
+    "a function that never ends": _endless,
+}
+
+
+@pytest.mark.parametrize("mistake", sorted(WRONG_TRIES))
+def test_02_exercise_3_refuses_the_counts_a_learner_writes(capsys, mistake):
+    out = _refused(capsys, lambda: _tries_check(WRONG_TRIES[mistake]), seconds=1.0)
+    assert "208" not in out.replace("'208'", "")  # the expected count is never said, only the learner's string
+    if isinstance(WRONG_TRIES[mistake], int) and not isinstance(WRONG_TRIES[mistake], bool):
+        assert s02.TRIES_HINT in out
+    else:
+        assert "A number is wanted here" in out
+
+
+def test_02_exercise_3_accepts_the_count_and_it_is_what_both_placers_make(capsys):
+    """208 is accepted (as an int or a float); it is what the notebook's place_words and the library's placer make
+    on the stated case for every seed tried: the library gives up within 207 tries and empties its stack in 208,
+    and place_words pops 13 frames, each emptied. The 2 x 2 easy case printed above the exercise takes 72, which is
+    refused: the exercise asks for a number the notebook does not print."""
+    out = _accepted(capsys, lambda: _tries_check(208))
+    assert s02.TRIES_THEN in out
+    _accepted(capsys, lambda: _tries_check(208.0))
+    assert not _tries_check(None) and capsys.readouterr().out.startswith("Not answered yet")
+    words, medium = ["AB", "CD", "EF"], DIFFICULTY["medium"]
+    assert (2, 2, tuple(words), tuple(medium)) == s02.STUCK_CASE and s02.tries_to_fail() == 208
+    assert s02.tries_to_fail(directions=DIFFICULTY["easy"]) == 72
+    place_words = _place_words()
+    for seed in range(8):
+        with pytest.raises(PuzzleError, match="tried everything"):
+            backtracking_puzzle(2, 2, words, seed=seed, difficulty="medium", max_steps=208)
+        with pytest.raises(PuzzleError, match="gave up after 207 tries"):
+            backtracking_puzzle(2, 2, words, seed=seed, difficulty="medium", max_steps=207)
+        heard, raised = _events(place_words, 2, 2, words, medium, seed=seed)
+        assert isinstance(raised, PuzzleError) and [kind for kind, _ in heard].count("stuck") == 13
+        assert [what.word for kind, what in heard if kind == "remove"].count("AB") == 6  # as the solution says
+    text = _text("02_backtracking_generator.ipynb")
+    assert not re.search(r"\b208\b", text + _printed("02_backtracking_generator.ipynb"))
+    assert "Give them the medium level instead" in text and "why the answer is the same for every seed" in text
 
 
 def test_02_says_what_bucks_post_says():
@@ -1016,7 +1083,7 @@ def test_02_says_bucks_frames_hold_grid_copies_and_draws_the_stack_before_the_pl
     assert "each of his frames holds a copy of the grid where `place_words` undoes a word's writes in place" in text
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
     placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
-    drawn = [c for c in nb.cells[:placer] if c.cell_type == "code" and "grid_row_figure(" in c.source]
+    drawn = [c for c in nb.cells[:placer] if c.cell_type == "code" and "stack_figure(" in c.source]
     assert drawn and any("image/png" in o.get("data", {}) for o in drawn[0].outputs)
     clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
     assert "next(cell for" not in clash and '"""The first cell of placement p' in clash

@@ -18,7 +18,7 @@ from . import (
     _unanswered,
     answers_refused,
     attempt,
-    check_choice,
+    check,
     check_function,
     own_work,
 )
@@ -181,28 +181,49 @@ def hidden_fits_cases(seed: int = 2, count: int = 300) -> list[tuple]:
     return cases
 
 
-def why_slow() -> str:
-    """b: the placer backs up one word at a time, so every placement of EULER is tried before GAUSS moves.
+STUCK_CASE = (2, 2, ("AB", "CD", "EF"), ("E", "S", "SE", "NE"))  # exercise 3: the 2 x 2 case at the medium level
+TRIES_HINT = (
+    "Count frames rather than words: which frames does the placer ever push, and how many tries has a frame had "
+    "taken off it by the time it is popped? Two words clash only on a cell they share."
+)
+TRIES_THEN = (
+    "Every frame is emptied before it is popped, whatever order its tries come in, so every seed makes the same "
+    "tries. To watch it, add a counter to `place_words` where a try is taken off a frame."
+)
 
-    CANTOR's frame is popped and EULER goes on with its next try; each try of EULER that fits gets a new frame for
-    CANTOR, with all of CANTOR's tries shuffled again. Only when EULER's tries run out too is EULER popped, and
-    only then does GAUSS move. A word is checked only on its turn, and the stuck step names only the stuck word,
-    so the placer cannot see that GAUSS is the obstacle: the tight grid's first three words stayed put in the same
-    way while the words after them were rearranged hundreds of times.
+
+def tries_to_fail(
+    rows: int = 2, cols: int = 2, words: Sequence[str] = STUCK_CASE[2], directions: Sequence[str] = STUCK_CASE[3]
+) -> int:
+    """208: the placer empties 13 frames of 16 tries each before its stack is empty, whatever the seed.
+
+    A frame holds every start cell with every direction: 4 cells x 4 directions = 16 tries, the ones that run off
+    the grid included, and it is popped only when all 16 have been taken off it. A two-letter word stays on the
+    grid on 6 lines: two rows, two columns and two diagonals, (0,0)-(1,1) read SE and (1,0)-(0,1) read NE. The
+    three words have no letter in common, so two of them fit together only on lines with no cell in common, and
+    each line has exactly one such partner: the other row, the other column, the other diagonal (the diagonals
+    cross between the cells, not in one). So AB's frame, the first; a frame for CD each time AB fits, 6; with AB
+    and CD on a disjoint pair, every line left shares a cell with one of them, so EF fits nowhere: a frame for EF
+    under each of the 6, and no more. 1 + 6 + 6 = 13 frames, 13 x 16 = 208 tries. AB is taken back 6 times, each
+    time only after CD's frame and the EF frame above it were emptied: a backtrack moves the word placed last, and
+    an earlier word moves only when every try of the later ones has failed. The count is worked out here frame by
+    frame, as the reasoning goes, for any case that cannot be finished.
     """
-    return "b"
+    per_frame = rows * cols * len(directions)
+
+    def frames(cells: dict, k: int) -> int:  # the frame of word k, and every frame pushed above it
+        pushed = 1
+        for p in word_search.placements(words[k], rows, cols, directions):
+            if all(cells.get(cell, letter) == letter for cell, letter in zip(p.cells, p.word)):
+                if k + 1 == len(words):
+                    raise ValueError("every word fits: the placer would finish, not empty its stack")
+                pushed += frames({**cells, **dict(zip(p.cells, p.word))}, k + 1)
+        return pushed
+
+    return per_frame * frames({}, 0)
 
 
-def check_why_slow(answer: Any) -> Verdict:
-    """Exercise 3: the learner's letter, with the reason a wrong one is wrong."""
-    return check_choice(answer, why_slow(), "abc", why=why_slow_not())
-
-
-def why_slow_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say."""
-    return {
-        "a": "The stuck step names only the word that fits nowhere, never whose letters are in its way: nothing in "
-        "the placer knows that GAUSS is to blame.",
-        "c": "The order of the words never changes: the placer takes the words in the list's order, one frame a "
-        "word, from the first to the last.",
-    }
+def check_tries_to_fail(answer: Any) -> Verdict:
+    """Exercise 3: the learner's count of the tries ``place_words`` makes on the 2 x 2 medium case before it gives
+    up."""
+    return check(answer, tries_to_fail(), TRIES_HINT, then=TRIES_THEN)

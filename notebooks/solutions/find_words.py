@@ -169,19 +169,21 @@ def check_why_one_copy(answer: Any) -> Verdict:
 
 
 def why_one_copy() -> str:
-    """a: with a second copy a solver may mark either one, so the answer key is no longer the only answer.
+    """b: a stray copy is a true reading of the word, so the puzzle would have two answers where its key gives one.
 
-    A puzzle promises one place for each word; a stray copy spelt by fill letters breaks that promise. The finder
-    does not drop a word found twice (it reports both), and the search that placed the words never sees the fill.
+    A puzzle promises one place for each word, and the answer key shows that place. A second copy spelt by fill
+    letters reads the word just as well: a solver who marks it has found the word, and the key would say they have
+    not. The check looks only for the list's words: any other word the random letters spell stays, and the level
+    (the set of directions) is not what it guards.
     """
-    return "a"
+    return "b"
 
 
 def why_one_copy_not() -> dict[str, str]:
     """Why each wrong choice of that question is wrong, for the self-check to say."""
     return {
-        "b": "The finder reports every occurrence (ABEL's two, above) and lists a word as missing only when it occurs"
-        " nowhere.",
-        "c": "The fill letters are drawn after the search has placed every word: the search never sees them, and a"
-        " stray copy is no option it chose.",
+        "a": "Random letters spell words all the time, and the generators leave them: their check looks only for the"
+        " words on the list, so looking random is not what it guards.",
+        "c": "A level is only the set of directions words may run in (2, 4 or 8); a second copy changes none of"
+        " them, and no level promises how hard a word is to spot.",
     }
