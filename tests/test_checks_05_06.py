@@ -81,12 +81,24 @@ def test_05_1_the_exercise_cell_builds_the_problem_the_check_counts():
     assert "shuffled_count(" not in code and "shuffled_missed(" not in code  # nothing to copy into the answer
 
 
+def _pair_verdicts_alike(capsys, check, right: tuple, wrong_values: tuple) -> None:
+    """A pair with its first number wrong and one with its second wrong get the same words, apart from the numbers
+    echoed: the check never says which of the two is wrong, so neither can be found by guessing it alone."""
+    said = []
+    for answer in ((wrong_values[0], right[1]), (right[0], wrong_values[1])):
+        verdict, started, out = run_check(capsys, check, *answer)
+        assert refused(verdict, started, out), (answer, out)
+        said.append(out.replace(", ".join(map(repr, answer)), "PAIR"))
+    assert said[0] == said[1] and "one of the two, or both" in said[0], said
+
+
 def test_05_1_check_shuffled_takes_only_the_two_numbers(capsys):
-    """The check cell passes the learner's two numbers and nothing else; both must be right, each is judged on its
-    own line, and a wrong one is refused without its expected value."""
+    """The check cell passes the learner's two numbers and nothing else; both must be right, they are graded as one
+    pair (one line, never which is wrong), and a wrong pair is refused without either expected value."""
     count, missed = dp.shuffled_count("naive", seed=1), dp.shuffled_missed(seed=1)
     verdict, _, out = run_check(capsys, dp.check_shuffled, count, missed)
-    assert verdict and out.count("✓ Right.") == 2, out
+    assert verdict and out.count("✓ Right") == 1 and out.count("\n") == 1, out
+    _pair_verdicts_alike(capsys, dp.check_shuffled, (count, missed), (count + 1, missed - 1))
     for answer in ((count + 1, missed), (count, missed - 1), (106, 18), (missed, count), (112, 0), (None, missed),
                    (str(count), missed), (dp.shuffled_count, missed), (True, missed)):  # fmt: skip
         verdict, started, out = run_check(capsys, dp.check_shuffled, *answer)
@@ -418,6 +430,29 @@ def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, s
         assert dp.PURIFY_HINT in out
 
 
+def test_05_2_the_library_purify_pasted_in_is_refused_and_an_edit_of_the_printed_one_is_not(capsys):
+    """The review's case: ``exec(inspect.getsource(AlgorithmC.purify))`` made a function with new code that the
+    check took. Its bytecode is the library's, whatever its names: refused. The printed naive purify with its
+    ``pass`` replaced by a mark of the learner's own (COLOR -1 written as a number) is the learner's work: taken."""
+    import inspect
+    import textwrap
+
+    from wordcover import algorithm_c
+
+    for rename in (lambda src: src, lambda src: src.replace("self", "engine").replace("def purify", "def mine")):
+        space = {"__name__": "__main__", "STICKER": algorithm_c.STICKER}  # as a learner's notebook holds them
+        exec(rename(textwrap.dedent(inspect.getsource(AlgorithmC.purify))), space)
+        pasted = space["mine" if "mine" in space else "purify"]
+        verdict, started, out = run_check(capsys, dp.check_purify, pasted, learner_unpurify)
+        assert refused(verdict, started, out) and "the library's own purify, pasted in" in out, out
+    edited = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("self", "engine")
+    edited = edited.replace("pass  #", "color[q] = -1  #")
+    space = {"__name__": "__main__"}
+    exec(edited, space)
+    verdict, _, out = run_check(capsys, dp.check_purify, space["purify"], learner_unpurify)
+    assert verdict and out.startswith("✓ Right"), out
+
+
 def test_05_2_the_library_is_whole_again_after_a_refusal():
     before = AlgorithmC.purify, AlgorithmC.unpurify
     assert not dp.check_purify(library_purify, library_unpurify)
@@ -559,7 +594,12 @@ def test_05_3_asks_for_numbers_not_a_choice():
 def test_05_3_check_swapped_takes_only_the_two_numbers(capsys):
     count, tries = dp.swapped_naive_count(), dp.swapped_purifications()
     verdict, _, out = run_check(capsys, dp.check_swapped, count, tries)
-    assert verdict and out.count("✓ Right.") == 2, out
+    assert verdict and out.count("✓ Right") == 1 and out.count("\n") == 1, out
+    _pair_verdicts_alike(capsys, dp.check_swapped, (count, tries), (2, 3))  # the notebook's order's numbers
+    for right_first in range(0, 3):  # guessing one number at a time: no second number makes a wrong first pass
+        for second in range(1, 5):
+            if (right_first, second) != (count, tries):
+                assert not dp.check_swapped(right_first, second)
     for answer in ((2, 3), (2, tries), (count, 3), (tries, count), (0, tries), (count, 4), ("1", tries),
                    (count, True), (dp.swapped_naive_count, dp.swapped_purifications)):  # fmt: skip
         verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
@@ -719,3 +759,32 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
     assert "wears the sticker ABEL's purify gave it" in " ".join(_prose("06_sticker_fix").split())
     for stale in ("frame 90", "frame 89", "1621 frames", "1667 frames"):  # the step-only recording's numbers
         assert stale not in out5 + out6, stale
+
+
+def test_05_names_no_sticker_before_exercise_2_asks_for_it():
+    """Exercise 2 asks what a second purify would need to find in its list: no cell above it (prose, code or output)
+    names the sticker or says what the naive purify's pass lines leave out, and the core before the exercises is
+    about 30 cells."""
+    cells = _cells("05_double_purify")
+    first = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
+    second = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 2"))
+    assert first <= 30, first
+    for c in cells[:second]:
+        if "nav" in c.metadata.get("tags", []):
+            continue  # the link line names the next notebook by its title, written by series.py for every notebook
+        text = c.source + "".join(
+            "".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/plain", "")) for o in c.get("outputs", [])
+        )
+        assert "sticker" not in text.lower(), text[:300]
+    prose = _prose("05_double_purify")
+    assert "In a sound search" not in prose  # false of Algorithm C: stickered nodes stay in purified lists
+    after = " ".join(" ".join(c.source.split()) for c in cells[second:] if c.cell_type == "markdown")
+    assert "nothing walks those lists until their unpurify" in after
+
+
+def test_05_cells_show_no_plumbing():
+    """No formatter comments, no recording built inside a print, no source sliced in a cell of the notebook."""
+    sources = [c.source for c in _cells("05_double_purify") if c.cell_type == "code"]
+    for source in sources:
+        assert "fmt: skip" not in source and "inspect.getsource" not in source, source
+        assert not any(re.search(r"print\(.*record_writes\(", line) for line in source.splitlines()), source

@@ -8,7 +8,7 @@ import pytest
 
 from test_naive import random_problem
 from wordcover import WordSearch, examples
-from wordcover.double_purify import MOMENTS, changes, invariant_breaks, list_nodes, walk
+from wordcover.double_purify import MOMENTS, changes, invariant_breaks, list_nodes, walk, working_lines
 from wordcover.playback import record_writes
 
 
@@ -220,3 +220,14 @@ def test_the_already_column_counts_the_breaches_node_by_node(abel_land):
         rows = hide_table(trace, option, []).splitlines()[1:]
         already += sum(int(row.split()[6]) for row in rows)
     assert already == len(invariant_breaks(abel_land.problem, "naive")) == 754
+
+
+def test_working_lines_leave_out_the_docstring_and_the_comments_and_nothing_else():
+    """05 prints the naive purify's working lines: its docstring and comments would answer exercise 2."""
+    from wordcover import NaiveAlgorithmC
+
+    lines = working_lines(NaiveAlgorithmC.purify).splitlines()
+    assert lines[0] == "def purify(self, p: int) -> None:"
+    assert "            pass" in lines and "            self.hide(q)" in lines
+    assert not any('"""' in line or "#" in line or "sticker" in line.lower() for line in lines)
+    assert len(lines) == 12

@@ -341,3 +341,16 @@ def test_two_arrowheads_ending_in_an_outlined_clash_keep_to_its_edge_and_leave_i
     assert ax1 < bx0 or bx1 < ax0 or ay1 < by0 or by1 < ay0  # the two arrowheads do not overlap
     plain = _arrowheads(grid_picture(grid, words, size=4.2, directions=True))
     assert [h.points for h in plain] != [h.points for h in heads]  # without the outline, the usual place
+
+
+def test_a_cell_of_two_letters_is_written_whole_and_smaller():
+    """05's wrong solution: the clash cell holds 'L/D', written in full at a size that fits the cell; the other
+    cells' letters keep their size."""
+    ws = WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+    grid = [["A", "B", "E", "L/D"], [".", ".", ".", "N"], [".", ".", ".", "A"], [".", ".", ".", "L"]]
+    placed = [p for p in ws.placements if str(p) in ("ABEL at (0,0) E", "LAND at (3,3) N")]
+    panel = grid_picture(grid, placed, size=4.2, numbers=True, directions=True, cells=[(0, 3)]).panels[0]
+    texts = {t.text: t.size for t in panel.items if isinstance(t, P.Text)}
+    assert "L/D" in texts and "?" not in texts
+    cell_pt = texts["B"] / 0.55  # a letter is 0.55 of its cell
+    assert texts["L/D"] < texts["B"] and 3 * 0.6 * texts["L/D"] < 0.8 * cell_pt  # three monospace letters fit

@@ -90,7 +90,23 @@ def cropped() -> P.Picture:
     return L.frame_picture(sticker, frame, ws, options=[0, 5, 10])
 
 
-PICTURES = {"numbered-pair": numbered_pair, "one-way": one_way, "one-column": one_column, "cropped": cropped}
+@functools.cache
+def abel_land_naive():
+    """ABEL LAND's naive search, every event recorded (05's optional section)."""
+    return record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
+
+
+def stranded() -> P.Picture:
+    """05's stranded node: r1c3's list just before and just after node 184 is stranded, two rows of the 32 (options
+    27 and 31), with the header's ULINK that the walk down does not meet."""
+    trace = abel_land_naive()
+    first = trace.analysis.strandings[0]
+    return L.links_picture(trace, [first.frame - 1, first.frame], items=[first.item], options=[27, 31],
+                           numbers=True, wrap="edge", follow=[27, 31], stale=True)  # fmt: skip
+
+
+PICTURES = {"numbered-pair": numbered_pair, "one-way": one_way, "one-column": one_column, "cropped": cropped,
+            "stranded": stranded}  # fmt: skip
 
 
 @functools.cache
@@ -342,3 +358,25 @@ def test_follow_draws_the_dashed_links_of_one_option_only():
     assert off and dashed(followed) == 2 * len(off) < dashed(every)  # its ULINK and DLINK, each node off its list
     assert "links of Q c1:b's nodes off their lists" in _legend_labels(followed)
     assert "links of a node off its list" in _legend_labels(every)
+
+
+def test_a_few_rows_of_a_long_matrix_and_a_stale_ulink():
+    """``options`` draws those rows alone (32 options, two rows: a picture a few inches high), numbered as in the
+    whole matrix; ``stale`` draws r1c3's header ULINK, which points at node 209 while the walk down meets no node;
+    a row left out that a drawn link points at is refused rather than drawn wrong."""
+    trace = abel_land_naive()
+    first = trace.analysis.strandings[0]
+    assert (first.node, first.option, first.item, first.frame) == (184, 27, "r1c3", 147)
+    picture = built("stranded")
+    assert picture.height < 4.5  # the whole matrix would be 24 inches
+    for panel in picture.panels:
+        names = sorted(t.text for t in panel.items if isinstance(t, P.Text) and ": LAND" in t.text)
+        assert names == ["27: LAND at (0,3) S", "31: LAND at (3,3) N"]
+        assert sum(isinstance(a, P.Arrow) and a.gid == "stale" for a in panel.items) == 1
+        numbers = {t.text for t in panel.items if isinstance(t, P.Text) and t.text.isdigit()}
+        assert {"184", "209"} <= numbers
+    assert "from a header: its ULINK, at a node not met going down" in _legend_labels(picture)
+    plain = L.links_picture(trace, [first.frame - 1], items=[first.item], options=[27, 31])
+    assert not any(isinstance(a, P.Arrow) and a.gid == "stale" for a in plain.panels[0].items)
+    with pytest.raises(ValueError, match="not among the rows drawn"):
+        L.links_picture(trace, [first.frame - 1], items=[first.item], options=[27])

@@ -15,7 +15,12 @@ purify, with each counter beside the nodes really in its list.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import ast
+import inspect
+import io
+import textwrap
+import tokenize
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .analysis import options_of, walk_list
@@ -24,6 +29,21 @@ from .engines import engine_info
 from .errors import ProblemError
 from .playback import WriteTrace
 from .problem import Problem
+
+
+def working_lines(function: Callable[..., object]) -> str:
+    """A function's source without its docstring, comments and blank lines: the lines that run."""
+    source = textwrap.dedent(inspect.getsource(function))
+    body = ast.parse(source).body[0].body  # type: ignore[attr-defined]
+    doc = body[0] if isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) else None
+    dropped = set(range(doc.lineno, (doc.end_lineno or doc.lineno) + 1)) if doc else set()
+    cut = {
+        t.start[0]: t.start[1]
+        for t in tokenize.generate_tokens(io.StringIO(source).readline)
+        if t.type == tokenize.COMMENT
+    }
+    lines = [line[: cut.get(n, len(line))] for n, line in enumerate(source.splitlines(), 1) if n not in dropped]
+    return "\n".join(line.rstrip() for line in lines if line.strip())
 
 
 def list_nodes(top: Sequence[int], dlink: Sequence[int], i: int) -> list[int]:

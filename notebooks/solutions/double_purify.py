@@ -7,7 +7,7 @@ import contextlib
 import random
 import types
 
-from solutions import BUDGET, Verdict, attempt, check, check_choice, own_work
+from solutions import BUDGET, NOT_YET, Verdict, _is_number, _short, attempt, check_choice, own_work
 from wordcover import AlgorithmC, NaiveAlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
 from wordcover.dlx_format import parse_dlx
@@ -60,21 +60,43 @@ SHUFFLED_MISSED_HINT = (
 
 
 SHUFFLED_THEN = (
-    'Now run `make_engine(shuffled, "sticker").count()` to test your first prediction: a correct engine counts the '
-    "same on any order of the options."
+    "Now run `AlgorithmC(shuffled).count()` (after `from wordcover import AlgorithmC`) to test your first "
+    "prediction: a correct engine counts the same on any order of the options."
 )
 
 
+def check_pair(answers: tuple, expected: tuple, hints: tuple[str, ...], then: str = "") -> Verdict:
+    """Two numbers graded together: one verdict for the pair, so that neither can be found by guessing it alone.
+
+    A wrong pair is told so with every hint (about the reasoning), never which of the two is wrong, nor either
+    expected value; True, a string or a function is refused as not a number; ``then`` is said after a right pair.
+    """
+    if any(a is None or a is Ellipsis for a in answers):
+        print(NOT_YET)
+        return Verdict(False)
+    odd = next((a for a in answers if not _is_number(a)), None)
+    if odd is not None:
+        what = "a function: call it, or write the number it gives" if callable(odd) else _short(odd)
+        print(f"✗ Two numbers are wanted here, not {what}.")
+        return Verdict(False)
+    if tuple(answers) == tuple(expected):
+        print("✓ Right, both." + (f" {then}" if then else ""))
+        return Verdict(True)
+    pair = ", ".join(_short(a) for a in answers)
+    print(f"✗ Not yet: ({pair}) is not the pair; one of the two, or both, is wrong. " + " ".join(hints))
+    return Verdict(False)
+
+
 def check_shuffled(naive_count, naive_missed) -> Verdict:
-    """Exercise 1's check: the naive engine's count on the shuffled options, then the right solutions it misses there.
+    """Exercise 1's check: the naive engine's count on the shuffled options and the right solutions it misses there,
+    graded as a pair (check_pair).
 
     Only the learner's two numbers come in; what they are compared with is worked out here, so the check cell shows
     nothing a learner could copy into the answer. The line that tests the first prediction is said only after both
     numbers are right (``then``).
     """
-    first = check(naive_count, shuffled_count("naive", seed=1), SHUFFLED_COUNT_HINT)
-    second = check(naive_missed, shuffled_missed(seed=1), SHUFFLED_MISSED_HINT, then=SHUFFLED_THEN if first else "")
-    return Verdict(first and second)
+    expected = (shuffled_count("naive", seed=1), shuffled_missed(seed=1))
+    return check_pair((naive_count, naive_missed), expected, (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT), SHUFFLED_THEN)
 
 
 def purify(engine, p: int) -> None:
@@ -143,6 +165,25 @@ _ORIGINALS = (
     unpurify,
 )  # the library's purify and unpurify, Algorithm C's and the naive engine's, and the solution's
 _LIBRARY_CODES = {f.__code__ for f in _ORIGINALS}  # taken when the module loads, before any check swaps a code
+
+
+def _working(code: types.CodeType) -> tuple:
+    """What a function's code does, apart from its names and lines: its bytecode, the attributes and globals it
+    reads, and its constants other than the docstring."""
+    consts = tuple(c for c in code.co_consts if not isinstance(c, str))
+    return code.co_code, code.co_names, consts
+
+
+_LIBRARY_PURIFY = _working(AlgorithmC.purify.__code__)  # Algorithm C's own purify, the answer
+
+
+def _same_as_the_library(candidate) -> bool:
+    """True when ``candidate`` does what Algorithm C's own purify does, bytecode for bytecode: its source pasted in
+    (``exec(inspect.getsource(AlgorithmC.purify))``), whatever its names, comments or docstring. Only purify is
+    compared: an unpurify written from the naive one printed in the notebook may well come out the same as the
+    library's, and the naive code itself, pasted, is left to fail on its solutions."""
+    code = getattr(getattr(candidate, "__func__", candidate), "__code__", None)
+    return code is not None and _working(code) == _LIBRARY_PURIFY
 
 
 def _reaches_a_copy(candidate, depth: int = 4) -> bool:
@@ -244,6 +285,9 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
     if _reaches_a_copy(purify_fn) or _reaches_a_copy(unpurify_fn):
         print("✗ That runs a copy of the library's own purify or unpurify: write your own.")
         return Verdict(False)
+    if _same_as_the_library(purify_fn):
+        print("✗ That is the library's own purify, pasted in: write your own.")
+        return Verdict(False)
 
     class Learner(AlgorithmC):
         def purify(self, p: int) -> None:
@@ -337,16 +381,16 @@ SWAPPED_THEN = (
 
 
 def check_swapped(solutions_reported, purifies) -> Verdict:
-    """Exercise 3's check: the naive engine's solutions on the swapped pair, then the purifies it makes.
+    """Exercise 3's check: the naive engine's solutions on the swapped pair and the purifies it makes, graded as a
+    pair (check_pair).
 
     Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
     swapped_purifications), so the check cell shows nothing a learner could copy into the answer. The lines that
     show both numbers are said only after both predictions are right (``then``), so running them cannot replace
     the prediction.
     """
-    first = check(solutions_reported, swapped_naive_count(), SWAPPED_COUNT_HINT)
-    second = check(purifies, swapped_purifications(), SWAPPED_PURIFY_HINT, then=SWAPPED_THEN if first else "")
-    return Verdict(first and second)
+    expected = (swapped_naive_count(), swapped_purifications())
+    return check_pair((solutions_reported, purifies), expected, (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT), SWAPPED_THEN)
 
 
 def swapped_len_c1() -> int:

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
+CLASH_SHARE = 1.5  # a cell of several letters ('L/D') is written at CLASH_SHARE / len(text) of a letter's size
 INNER_ALPHA = 0.75  # a stroke drawn inside an earlier one on the same cells: stronger, on a white gap, to show
 INNER_WIDTH = 0.35  # such a stroke's width, as a fraction of the one it is drawn inside
 INNER_GAP = 0.24  # the white line under it is wider by this much of a cell: a gap of 0.12 of a cell each side
@@ -119,7 +120,7 @@ def outlined(cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str]) -
 
 
 def grid_panel(
-    grid: Sequence[str],
+    grid: Sequence[Sequence[str]],
     placements: Sequence[Placement] = (),
     legend: bool = True,
     labels: Sequence[str] | None = None,
@@ -131,7 +132,8 @@ def grid_panel(
     cells_label: str = "",
     colours: Sequence[str] | None = None,
 ) -> Panel:
-    """Letters in cells ('.' left empty) and each placement as a rounded translucent stroke, in a panel at
+    """Letters in cells ('.' left empty; a row is a string, or a list whose cells may hold several letters, such as
+    'L/D' where two words write different letters) and each placement as a rounded translucent stroke, in a panel at
     ``bounds`` of a picture ``figure_width`` inches wide (the letters and strokes follow the cell's size).
 
     Placements that touch get colours far apart; a placement on the very cells of an earlier one (a palindrome
@@ -154,8 +156,9 @@ def grid_panel(
     cell_pt = 72 * bounds[2] * figure_width / max(rows, cols)
     for r, row in enumerate(grid):
         for c, ch in enumerate(row):
-            if ch != ".":
-                panel.add(Text(c, r, ch, size=0.55 * cell_pt, family=MONO, zorder=3))
+            if ch != ".":  # a cell of several letters ('L/D': two words clash there) is written smaller, to fit
+                shrink = min(1.0, CLASH_SHARE / len(ch))
+                panel.add(Text(c, r, ch, size=0.55 * cell_pt * shrink, family=MONO, zorder=3))
     entries = []
     if colours is None:
         colours = placement_colours(placements)
@@ -203,7 +206,7 @@ def grid_panel(
 
 def draw_grid(
     ax: Axes,
-    grid: Sequence[str],
+    grid: Sequence[Sequence[str]],
     placements: Sequence[Placement] = (),
     legend: bool = True,
     labels: Sequence[str] | None = None,
@@ -223,7 +226,9 @@ def draw_grid(
     draw_panel(ax, panel)
 
 
-def _grid_caption(grid: Sequence[str], labels: Sequence[str], numbers: bool, directions: bool, cells: int) -> str:
+def _grid_caption(
+    grid: Sequence[Sequence[str]], labels: Sequence[str], numbers: bool, directions: bool, cells: int
+) -> str:
     marked = f", marked: {', '.join(labels)}" if labels else ""
     extras = [
         *(["rows and columns numbered from 0"] if numbers else []),
@@ -236,7 +241,7 @@ def _grid_caption(grid: Sequence[str], labels: Sequence[str], numbers: bool, dir
 
 
 def grid_picture(
-    grid: Sequence[str],
+    grid: Sequence[Sequence[str]],
     placements: Sequence[Placement] = (),
     size: float = 5.0,
     labels: Sequence[str] | None = None,
@@ -270,7 +275,7 @@ def grid_picture(
 
 
 def grid_figure(
-    grid: Sequence[str],
+    grid: Sequence[Sequence[str]],
     placements: Sequence[Placement] = (),
     size: float = 5.0,
     labels: Sequence[str] | None = None,

@@ -616,6 +616,8 @@ def links_panel(
     size: tuple[float, float] = (6.4, 4.8),
     number_headers: bool = True,
     own_links: Collection[int] | None = None,
+    options: Collection[int] | None = None,
+    stale: bool = False,
 ) -> Panel:
     """Knuth's four-way links at one moment: each item's list as a column, each option as a row, in a panel at
     ``bounds`` of its picture.
@@ -639,31 +641,40 @@ def links_panel(
     that names them); the names stand clear of the links that bow to the left of the first column. ``size`` is the
     picture's size in inches, which places what is measured in points (a header's number beside its box).
     ``own_links`` (nodes) draws the dashed links of those nodes alone, when they are off their list; None draws
-    every such node's.
+    every such node's. ``options`` draws those options' rows alone, one under another in their order (a few rows of a
+    long matrix); a link drawn from a node of theirs must point at a node of theirs or a header, else ValueError.
+    ``stale`` draws a header's ULINK where it points at a node that the walk down by DLINK does not meet (the two
+    walks of a corrupted list disagree), as a solid arrow from the header bowed to the left.
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
     shown = list(items) if items is not None else list(names[1:])
     column = {names.index(name): j for j, name in enumerate(shown)}
     active = _active_items(arrays, n)
+    kept = list(range(len(labels))) if options is None else sorted(options)
+    place = {k: r + 1 for r, k in enumerate(kept)}  # option -> its row
     row, option = {}, 0
     for x in range(n + 2, len(top)):  # every node's row is its option's; spacers end an option
         if top[x] <= 0:
             option += 1
-        else:
-            row[x] = option + 1
+        elif option in place:
+            row[x] = place[option]
 
     def y_of(x: int) -> float:
-        return 0.0 if x <= n else float(row[x])
+        if x <= n:
+            return 0.0
+        if x not in row:
+            raise ValueError(f"a link drawn points at node {x}, whose option is not among the rows drawn")
+        return float(row[x])
 
     right = len(shown) + 0.75 if numbers and items is None else len(shown) - 0.3  # room for the spacers' numbers
-    panel = Panel(bounds, (-2.6 if option_names else -0.6, right), (len(labels) + 0.7, -0.8), frame=False)
+    panel = Panel(bounds, (-2.6 if option_names else -0.6, right), (len(kept) + 0.7, -0.8), frame=False)
     ink = player_palette()["ink"]
     node = 1.3 * fontsize + 2 if states is not None else 9.0  # a node's disc, points across
-    for k in range(len(labels)):
-        xs = [column[top[x]] for x in row if row[x] == k + 1 and top[x] in column]
+    for k in range(1, len(kept) + 1):
+        xs = [column[top[x]] for x in row if row[x] == k and top[x] in column]
         if len(xs) > 1:
-            panel.add(Line((min(xs), max(xs)), (k + 1, k + 1), colour="0.75", width=0.8, zorder=1))
+            panel.add(Line((min(xs), max(xs)), (k, k), colour="0.75", width=0.8, zorder=1))
     for i, j in column.items():
         members = list_nodes(top, dlink, i)
         upward = set(walk_list(ulink, i, len(top)))  # the nodes met walking up from the header by ULINK
@@ -682,6 +693,8 @@ def links_panel(
                 panel.add(Arrow((j, start), (j, end), heads=heads, colour="0.2", gid=f"link {a} {b}"))
             if not both:  # b is in the list by DLINK, but its own ULINK points elsewhere: drawn on its own
                 panel.add(_up_link(j, y_of(b) - 0.22, y_of(ulink[b]) + (0.3 if ulink[b] <= n else 0.22)))
+        if stale and ulink[i] > n and ulink[i] not in members:  # walking up meets a node walking down does not
+            panel.add(_stale_ulink(j, y_of(ulink[i]) - 0.22))
         if members and wrap == "edge":
             panel.add(*_wrap_at_the_edges(j, y_of(members[-1])))
         elif members:  # the last node's DLINK and the header's ULINK close the circle
@@ -724,9 +737,13 @@ def links_panel(
     names_x = min(-0.45, left - 0.1)  # the options' names end left of every link that bows out of the first column
     panel.xlim = (panel.xlim[0] + names_x + 0.45, panel.xlim[1])
     if option_names:
-        panel.add(*(Text(names_x, k + 1, f"{k}: {label}", fontsize, ha="right") for k, label in enumerate(labels)))
+        panel.add(*(Text(names_x, place[k], f"{k}: {labels[k]}", fontsize, ha="right") for k in kept))
     if numbers:
-        panel.add(*_number_nodes(top, n, column, len(shown), spacers=items is None))
+        if options is None:
+            panel.add(*_number_nodes(top, n, column, len(shown), spacers=items is None))
+        else:  # the rows drawn: each node's number beside it, as _number_nodes writes it
+            panel.add(*(Text(column[top[x]] + 0.27, row[x] + 0.2, str(x), NUMBER_SIZE, ha="left", va="top",
+                             colour=NUMBER_COLOUR) for x in row if top[x] in column))  # fmt: skip
         if number_headers:  # right of the box, on its middle line
             across, _ = points_per_unit(panel, size)
             for i, j in column.items():
@@ -817,6 +834,14 @@ def _up_link(x: float, y0: float, y1: float, bow: float = 0.3, aside: float = 0.
     return Arrow(*ends, ((x + bow, y0 - reach), (x + bow, y1 + reach)), colour="0.2", gid="up")
 
 
+def _stale_ulink(x: float, y: float, bow: float = 0.55) -> Arrow:
+    """A header's ULINK that points at a node its list going down does not meet: from under the header's box down
+    to the node (``y``), solid, bowed to the left of the column, clear of the dashed links and the numbers."""
+    reach = min(0.6, (y - 0.3) / 3)
+    return Arrow((x - 0.1, 0.3), (x - 0.1, y), ((x - bow, 0.3 + reach), (x - bow, y - reach)), colour="0.2",
+                 gid="stale")  # fmt: skip
+
+
 def _wrap_at_the_edges(x: float, last: float) -> tuple[Arrow, Arrow]:
     """The ends of a column's circle: the header's ULINK leaves upwards, the last node's DLINK downwards, each a
     short arrow (a long one would run past the hidden nodes below the last node, as if through them)."""
@@ -887,6 +912,8 @@ def links_picture(
     numbers: bool = False,
     wrap: str = "arc",
     follow: Collection[int] | None = None,
+    options: Collection[int] | None = None,
+    stale: bool = False,
 ) -> Picture:
     """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
@@ -897,7 +924,8 @@ def links_picture(
     under the frames says what each drawn state, the sticker, the kinds of link drawn (:func:`link_legend`), the red
     LEN, the dashed orange links and a grey header mean: only what some panel drew. ``follow`` (options) draws the
     dashed links of those options' nodes alone, so that one option can be followed in a crowded column; None draws
-    every node's.
+    every node's. ``options`` draws those options' rows alone, and ``stale`` a header's ULINK that the walk down does
+    not meet (:func:`links_panel`).
     """
     problem = trace.problem
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
@@ -909,7 +937,7 @@ def links_picture(
             entry = next(e for e in problem.options[option] if e.item == trace.names[top[x]])
             colours[x] = entry.colour or ""
     scale = fontsize / 8
-    body = (0.55 * len(labels) + 1.2) * scale
+    body = (0.55 * (len(labels) if options is None else len(options)) + 1.2) * scale
     titled = [titles[k] if k < len(titles) else f"frame {frame}" for k, (_, frame) in enumerate(panels)]
     page_width = width * scale * len(panels)
     room = max(title_room(title, fontsize + 1) for title in titled)
@@ -926,8 +954,9 @@ def links_picture(
         stickers = {x for x in states if arrays["COLOR"][x] < 0}
         described.append(links_panel(arrays, trace.names, labels, items, titled[k], numbers, wrap, states, colours,
                                      stickers, fontsize, placed[k], size=(page_width, body),
-                                     own_links=followed))  # fmt: skip
-        mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown}
+                                     own_links=followed, options=options, stale=stale))  # fmt: skip
+        mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown
+                and (options is None or option_of[x] in options)}  # fmt: skip
         drawn |= set(mine.values())
         off |= any(state not in ("linked", "chosen") for x, state in mine.items() if followed is None or x in followed)
         active = _active_items(arrays, n)
@@ -980,6 +1009,7 @@ def link_legend(panels: Sequence[Panel], fontsize: float) -> list[LegendEntry]:
         "one-way": any(a.gid == "up" for a in arrows),
         "arc": any(a.gid == "wrap" for a in arrows),
         "edge": any(a.gid.startswith("wrap ") for a in arrows),
+        "stale": any(a.gid == "stale" for a in arrows),
     }
     length = 2.2 * fontsize  # the handle, points
     h = length / 2
@@ -997,6 +1027,10 @@ def link_legend(panels: Sequence[Panel], fontsize: float) -> list[LegendEntry]:
         "edge": ("grey: header's ULINK, last node's DLINK", [
             (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(-h / 3, 5), (-h / 3, -5)]),
             (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(h / 3, -5), (h / 3, 5)]),
+        ]),
+        "stale": ("from a header: its ULINK, at a node not met going down", [
+            (Arrow((0, 0), (0, 0), ((0, 0), (0, 0)), colour="0.2"),
+             [(-h + 1, 0), (-h + 3, 6), (h - 5, 6), (h - 3, -1)]),
         ]),
     }  # fmt: skip
     entries = []
@@ -1034,10 +1068,12 @@ def links_figure(
     numbers: bool = False,
     wrap: str = "arc",
     follow: Collection[int] | None = None,
+    options: Collection[int] | None = None,
+    stale: bool = False,
 ) -> Figure | Picture:
     """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside, numbers,
-                                           wrap, follow))  # fmt: skip
+                                           wrap, follow, options, stale))  # fmt: skip
 
 
 def arrays_picture(
