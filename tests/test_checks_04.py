@@ -50,7 +50,7 @@ def _prose() -> str:
 def test_every_check_cell_hands_over_the_learners_value_only():
     checks = [c.source for c in _cells() if c.cell_type == "code" and "check" in c.source and "import" not in c.source]
     assert checks == [
-        "solution.check_level_three(prediction)",
+        "solution.check_row_l2(prediction)",
         "solution.check_count_fitting(count_fitting)",
         "solution.check_empty_purifies(answer)",
     ]
@@ -65,7 +65,7 @@ def test_every_printed_line_is_one_stream_of_whole_lines():
                 assert out["text"].endswith("\n"), (cell.source[:60], out["text"])
 
 
-# ---- exercise 1: nodes on level 3 with a third word ---------------------------------------------------------------
+# ---- exercise 1: nodes in row L2 with a third word ----------------------------------------------------------------
 
 
 def _fit(a, b) -> bool:
@@ -73,35 +73,35 @@ def _fit(a, b) -> bool:
     return all(written.get(cell, letter) == letter for cell, letter in zip(b.cells, b.word))
 
 
-def test_level_three_is_the_fitting_pairs_times_the_third_words_placements_by_brute_force():
+def test_row_l2_is_the_fitting_pairs_times_the_third_words_placements_by_brute_force():
     ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
     by_word = {w: [p for p in ws.placements if p.word == w] for w in ws.words}
     fitting = sum(1 for a in by_word["ABEL"] for b in by_word["LAND"] if _fit(a, b))
     assert {w: len(ps) for w, ps in by_word.items()} == {"AND": 32, "ABEL": 16, "LAND": 16}
-    assert outside.level_three_nodes(ws) == fitting * len(by_word["AND"]) == 3584
+    assert outside.row_l2_nodes(ws) == fitting * len(by_word["AND"]) == 3584
 
 
-def test_the_level_three_answer_is_not_printed_in_the_notebook():
-    answer = outside.level_three_nodes(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal"))
+def test_the_row_l2_answer_is_not_printed_in_the_notebook():
+    answer = outside.row_l2_nodes(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal"))
     printed = _outputs()
     assert not re.search(rf"(?<![\d,]){answer:,}(?![\d,])|(?<![\d,]){answer}(?![\d,])", printed)
     assert str(answer) not in _prose().replace(",", "")
 
 
 @pytest.mark.parametrize("wrong", [3583, 3585, 256 * 32, 144 * 32, 112 * 16, 112, 256, True, "3584", None])
-def test_the_level_three_check_refuses_what_a_learner_gets_wrong(wrong, capsys):
-    assert not outside.check_level_three(wrong)
+def test_the_row_l2_check_refuses_what_a_learner_gets_wrong(wrong, capsys):
+    assert not outside.check_row_l2(wrong)
     out = capsys.readouterr().out
     assert "3584" not in out.replace(repr(wrong), "") and "3,584" not in out
     if isinstance(wrong, int) and not isinstance(wrong, bool):
-        assert out == f"✗ Not yet: {wrong} is not it. {outside.level_three_nodes_hint()}\n"
+        assert out == f"✗ Not yet: {wrong} is not it. {outside.row_l2_hint()}\n"
 
 
-def test_the_level_three_check_accepts_the_right_number_and_only_then_says_what_to_run(capsys):
-    assert outside.check_level_three(112 * 32)
-    assert capsys.readouterr().out == f"✓ Right. {outside.LEVEL_THREE_RUN}\n"
+def test_the_row_l2_check_accepts_the_right_number_and_only_then_says_what_to_run(capsys):
+    assert outside.check_row_l2(112 * 32)
+    assert capsys.readouterr().out == f"✓ Right. {outside.ROW_L2_RUN}\n"
     for wrong in (3583, 256 * 32, None):
-        outside.check_level_three(wrong)
+        outside.check_row_l2(wrong)
         assert "make_engine" not in capsys.readouterr().out
 
 
@@ -111,7 +111,7 @@ def test_the_run_that_shows_exercise_1s_answer_is_named_only_by_the_check():
     statement = next(c.source for c in _cells() if c.source.startswith("## Exercise 1"))
     assert "make_engine" not in statement and "rows_of(engine" not in statement
     namespace = {"make_engine": make_engine, "and_abel_land": WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")}
-    lines = re.findall(r"`([^`]+)`", outside.LEVEL_THREE_RUN)
+    lines = re.findall(r"`([^`]+)`", outside.ROW_L2_RUN)
     exec(lines[0], namespace)
     exec(lines[1], namespace)
     assert namespace["engine"].stats.profile[3] == 112 * 32
@@ -785,7 +785,7 @@ def test_the_timing_cell_times_only_the_search_and_leaves_the_links_as_found():
     cells = _cells()
     timing = next(k for k, c in enumerate(cells) if "def median_seconds" in c.source)
     assert "make_engine" not in cells[timing].source and "engine.count()" in cells[timing].source
-    built = next(k for k, c in enumerate(cells) if "engines = {name: make_engine" in c.source)
+    built = next(k for k, c in enumerate(cells) if "engines = {title: make_engine" in c.source)
     assert built < timing
     engine = make_engine(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem, "sticker")
     before = engine.state()
@@ -834,3 +834,21 @@ def test_where_the_link_updates_come_from(abel_land):
     prose = _prose()
     assert "9,585 of its 22,249 link updates" in prose and "(each purify hides the clashing placements)" not in prose
     assert "1,089 link updates where the outside engine made 17" in prose
+
+
+def test_covering_and_purifying_are_explained_before_the_code_that_counts_them():
+    """Review 30-O: CountingC overrode cover and purify eleven cells before the table that says what they do, and
+    the vocabulary named later notebooks' things. The table and purify's one-line definition come first; the
+    vocabulary names the engine 'sticker' only as notebook 6's mark and defines purify and commit."""
+    cells = _cells()
+    table = next(k for k, c in enumerate(cells) if "| at a node | colours outside | Algorithm C |" in c.source)
+    counting = next(k for k, c in enumerate(cells) if c.source.startswith("class CountingC(AlgorithmC)"))
+    first_purify = next(k for k, c in enumerate(cells) if k > 1 and "purif" in c.source)
+    assert first_purify == table == counting - 1
+    assert "to **purify** a cell is to hide" in cells[table].source
+    vocabulary = next(c.source for c in cells if "**Vocabulary**" in c.source)
+    assert "*purify*" in vocabulary and "*commit* and *uncommit*" in vocabulary
+    assert "Entry.colour" not in vocabulary and "ColoursOutside.record" not in vocabulary
+    assert vocabulary.count("sticker") == 1 and "after notebook 6's mark" in vocabulary
+    prose = _prose()
+    assert "C1" not in prose and "C4" not in prose and 'engine "sticker"' not in cells[counting].source

@@ -25,9 +25,9 @@ TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
 # ---- numbers predicted: every check gives a hint about the reasoning, never the value, and no direction --------
 
 NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a learner writes)
-    "04.1 nodes on level 3": (  # 112 pairs that fit x 32 placements of AND
-        lambda: outside.level_three_nodes(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")),
-        outside.level_three_nodes_hint,
+    "04.1 nodes in row L2": (  # 112 pairs that fit x 32 placements of AND
+        lambda: outside.row_l2_nodes(WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")),
+        outside.row_l2_hint,
         [3583, 3585, 256 * 32, 144 * 32, 112 * 16, 1 + 16 + 256 + 112 * 32, 112, 256],
     ),
     "07.1 squares of order 2": (squares.squares_of_order_two, squares.squares_of_order_two_hint, [5, 6, 8, 2, 1]),

@@ -35,11 +35,11 @@ def test_the_pairs_of_placements_that_fit_are_the_solutions(directions, pairs, f
     assert engine.stats.conflicts == misfits and engine.stats.profile[2] == pairs
 
 
-def test_level_three_nodes_are_the_fitting_pairs_times_the_third_word():
+def test_row_l2_nodes_are_the_fitting_pairs_times_the_third_word():
     ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
     words = {w: [p for p in ws.placements if p.word == w] for w in ws.words}
     fitting = sum(1 for a, b in product(words["ABEL"], words["LAND"]) if _fit(a, b))
-    assert s.level_three_nodes(ws) == fitting * len(words["AND"])
+    assert s.row_l2_nodes(ws) == fitting * len(words["AND"])
 
 
 def test_count_fitting_agrees_with_the_engines_and_with_brute_force(abel_land):

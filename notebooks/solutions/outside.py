@@ -20,10 +20,10 @@ try:
 except ExtraNeeded:  # no numpy, as in the browser edition: the clique count is not there to be called
     count_placements = None
 
-# ---- exercise 1: nodes on level 3 with a third word ----------------------------------------------------------------
+# ---- exercise 1: nodes in row L2 with a third word ----------------------------------------------------------------
 
 
-def level_three_nodes(ws: WordSearch) -> int:
+def row_l2_nodes(ws: WordSearch) -> int:
     """3,584 = 112 x 32: every pair of ABEL and LAND that fits is followed by every placement of AND.
 
     Level L0 chooses the word with the fewest placements (Algorithm X's step X3): AND, listed first, has 32 in
@@ -40,22 +40,22 @@ def level_three_nodes(ws: WordSearch) -> int:
     return engine.stats.profile[3]
 
 
-def level_three_nodes_hint() -> str:
-    """What to think about when the prediction of level 3 is not right (the reasoning, never the number)."""
+def row_l2_hint() -> str:
+    """What to think about when the prediction of row L2 is not right (the reasoning, never the number)."""
     return (
         "Which word does each level choose, when the colours take nothing out of the matrix? A node in row L1 "
         "that is a conflict has nothing tried below it; which nodes of row L1 have children, and how many each?"
     )
 
 
-def check_level_three(prediction) -> Verdict:
-    """Exercise 1's check: the learner's number of nodes on level 3 for AND, ABEL and LAND, against
-    :func:`level_three_nodes`, computed here so that the check cell shows nothing that gives it."""
+def check_row_l2(prediction) -> Verdict:
+    """Exercise 1's check: the learner's number of nodes in row L2 for AND, ABEL and LAND, against
+    :func:`row_l2_nodes`, computed here so that the check cell shows nothing that gives it."""
     ws = WordSearch(4, 4, ["AND", "ABEL", "LAND"], "orthogonal")
-    return check(prediction, level_three_nodes(ws), level_three_nodes_hint(), then=LEVEL_THREE_RUN)
+    return check(prediction, row_l2_nodes(ws), row_l2_hint(), then=ROW_L2_RUN)
 
 
-LEVEL_THREE_RUN = (
+ROW_L2_RUN = (
     'To see it, run `engine = make_engine(and_abel_land.problem, "outside")`, then `engine.count()`, and print '
     "`rows_of(engine.stats.profile)`."
 )
