@@ -65,7 +65,7 @@ SHUFFLED_THEN = (
 )
 
 
-def check_pair(answers: tuple, expected: tuple, hints: tuple[str, ...], then: str = "") -> Verdict:
+def _check_pair(answers: tuple, expected: tuple, hints: tuple[str, ...], then: str = "") -> Verdict:
     """Two numbers graded together: one verdict for the pair, so that neither can be found by guessing it alone.
 
     A wrong pair is told so with every hint (about the reasoning), never which of the two is wrong, nor either
@@ -89,14 +89,14 @@ def check_pair(answers: tuple, expected: tuple, hints: tuple[str, ...], then: st
 
 def check_shuffled(naive_count, naive_missed) -> Verdict:
     """Exercise 1's check: the naive engine's count on the shuffled options and the right solutions it misses there,
-    graded as a pair (check_pair).
+    graded as a pair (_check_pair).
 
     Only the learner's two numbers come in; what they are compared with is worked out here, so the check cell shows
     nothing a learner could copy into the answer. The line that tests the first prediction is said only after both
     numbers are right (``then``).
     """
     expected = (shuffled_count("naive", seed=1), shuffled_missed(seed=1))
-    return check_pair((naive_count, naive_missed), expected, (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT), SHUFFLED_THEN)
+    return _check_pair((naive_count, naive_missed), expected, (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT), SHUFFLED_THEN)
 
 
 def purify(engine, p: int) -> None:
@@ -382,7 +382,7 @@ SWAPPED_THEN = (
 
 def check_swapped(solutions_reported, purifies) -> Verdict:
     """Exercise 3's check: the naive engine's solutions on the swapped pair and the purifies it makes, graded as a
-    pair (check_pair).
+    pair (_check_pair).
 
     Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
     swapped_purifications), so the check cell shows nothing a learner could copy into the answer. The lines that
@@ -390,7 +390,7 @@ def check_swapped(solutions_reported, purifies) -> Verdict:
     the prediction.
     """
     expected = (swapped_naive_count(), swapped_purifications())
-    return check_pair((solutions_reported, purifies), expected, (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT), SWAPPED_THEN)
+    return _check_pair((solutions_reported, purifies), expected, (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT), SWAPPED_THEN)
 
 
 def swapped_len_c1() -> int:
