@@ -96,7 +96,8 @@ def check_shuffled(naive_count, naive_missed) -> Verdict:
     numbers are right (``then``).
     """
     expected = (shuffled_count("naive", seed=1), shuffled_missed(seed=1))
-    return _check_pair((naive_count, naive_missed), expected, (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT), SHUFFLED_THEN)
+    hints = (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT)
+    return _check_pair((naive_count, naive_missed), expected, hints, SHUFFLED_THEN)
 
 
 def purify(engine, p: int) -> None:
@@ -390,7 +391,8 @@ def check_swapped(solutions_reported, purifies) -> Verdict:
     the prediction.
     """
     expected = (swapped_naive_count(), swapped_purifications())
-    return _check_pair((solutions_reported, purifies), expected, (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT), SWAPPED_THEN)
+    hints = (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT)
+    return _check_pair((solutions_reported, purifies), expected, hints, SWAPPED_THEN)
 
 
 def swapped_len_c1() -> int:
