@@ -108,7 +108,9 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
             f'<p class="deck-when">Part {n} of {len(rows)} · minutes {minutes(r["start"])}–'
             f"{minutes(r['start'] + r['minutes'])}</p>"
             f'<p class="deck-aim">{html.escape(part.aim)}</p>'
-            f'<p class="deck-nb">Notebook {r["notebook"]}, {html.escape(notebook_title(r["notebook"]))}</p>',
+            f'<p class="deck-nb">Notebook {r["notebook"]}, {html.escape(notebook_title(r["notebook"]))}'
+            + (f"; {part.also_in(facts, notebook_title)[0]}" if part.also_in else "")
+            + "</p>",
             say=part.aim,
             ask="",  # the opener asks nothing: its notes name the slide that asks the part's question
             answer="",
@@ -148,7 +150,10 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         opener.elsewhere = (
             f"Taught from the notebooks instead of this deck (the plan in 00): open notebook {r['notebook']}, "
             f"{notebook_title(r['notebook'])}, at the heading {r['heading']}, and {r['do']}."
+            + (f" {r['part'].also_in(facts, notebook_title)[1]}" if r["part"].also_in else "")
         )
+        opener.elsewhere = numbered(opener.elsewhere, out)
+        opener.behind = numbered(behind_line(r["part"], [s for s in out if s.part == opener.part]), out)
     in_hand = total - slides_minutes
     title.say = (
         "Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a bug "
@@ -163,6 +168,35 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "project's records, the colours article's count is quoted."
     )
     return out
+
+
+def numbered(text: str, deck: list[Slide]) -> str:
+    """``{slide:key}`` in a text, as the number of the slide ``key``."""
+    numbers = {s.key: s.number for s in deck}
+    return re.sub(r"\{slide:([\w-]+)\}", lambda m: str(numbers[m[1]]), text)
+
+
+def behind_line(part, group: list[Slide]) -> str:
+    """The divider's line for a lecturer who is behind: the slides of its part to skip or shorten, each with the
+    minutes it saves, and the sum, all from the slides' minutes."""
+    by_key = {s.key: s for s in group}
+    said, saved = [], 0.0
+    for key, name, instead in part.behind:
+        if key not in by_key:
+            raise SystemExit(f"part {part.title!r} says to skip or shorten slide {key!r}, which it lacks")
+        s = by_key[key]
+        if instead is None:
+            said.append(f"skip slide {s.number}, {name} ({minutes(s.minutes)} min)")
+            saved += s.minutes
+        else:
+            how, keep = instead
+            if not 0 < keep < s.minutes:
+                raise SystemExit(f"slide {key!r} shortened to {keep} of its {s.minutes} minutes")
+            said.append(f"shorten slide {s.number}, {name}: {how} (saves {minutes(s.minutes - keep)} min)")
+            saved += s.minutes - keep
+    if not said:
+        return ""
+    return f"{'; '.join(said)}. That saves {minutes(saved)} min."
 
 
 # The speaker view copies the notes into its own page, which has none of the deck's style: the size is given inline,
@@ -203,18 +237,24 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
             + "".join(f" Its other core question: slide {o.number}, “{o.title}”: {html.escape(o.ask)}" for o in s.also)
             + "</p>"
             f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
-            f"{p}<b>Notebooks:</b> {html.escape(s.elsewhere)}</p>"
+            + (f"{p}<b>If you are behind:</b> {html.escape(s.behind)}</p>" if s.behind else "")
+            + f"{p}<b>Notebooks:</b> {html.escape(s.elsewhere)}</p>"
             "</aside>"
         )
     which = "core question" if s.core else "if time allows"
     wrong, right = expect_parts(s.expect)
     # a question asked only if time allows, and its answer, in grey: the eye finds what to say first
     q = p if s.core else f'<p class="n-optional" style="{NOTES_STYLE};color:#6b6b6b">'
+    asked = (
+        f'{p}<b>Ask:</b> <i class="n-told">nothing: a told slide.</i></p>'
+        if s.told
+        else f'{q}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
+        f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
+    )
     return (
         '<aside class="notes">'
         f"{time}</p>"
-        f'{q}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
-        f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
+        f"{asked}"
         f"{p}<b>Say:</b> {html.escape(s.say)}</p>"
         + (
             f'<ol class="n-chain" style="{NOTES_STYLE};padding-left:1.5em">'
@@ -232,8 +272,9 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
 
 def section_html(s: Slide, parts: list[str], total: float) -> str:
     heading = f"<h1>{s.title}</h1>" if s.kind in ("title", "opener") else f"<h2>{s.title}</h2>"
+    told = " deck-told" if s.told else ""
     return (
-        f'<section id="{s.key}" class="deck-{s.kind}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}" '
+        f'<section id="{s.key}" class="deck-{s.kind}{told}" data-part="{s.part}" data-minutes="{minutes(s.minutes)}" '
         f'data-timing="{round((s.minutes + s.in_hand) * 60)}">'
         f'{heading}<div class="deck-body">{s.body}</div>{notes_html(s, parts, total)}</section>'
     )

@@ -35,6 +35,7 @@ class Slide:
     kind: str = "content"  # title, opener, content, live, closing
     aside: str = ""  # for the lecturer, not to be said: the player's keys, where a number on the slide comes from
     core: bool = False  # the question is one of the lecture's core ones (the others are asked if time allows)
+    told: bool = False  # a told slide: it asks nothing (its ask and answer are empty; the notes say so)
     part: int = 0  # the part of the lecture (0: before the first)
     clock: float = 0.0  # the minute of the lecture the slide starts at (set by the deck)
     number: int = 0  # the slide's number in the deck, from 1 (set by the deck)
@@ -43,6 +44,7 @@ class Slide:
     asked: Slide | None = None  # for an opener: the slide that asks its part's core question (set by the deck)
     also: list[Slide] = field(default_factory=list)  # for an opener: the part's other core questions (the deck's)
     elsewhere: str = ""  # for an opener: where its part is in the notebooks, for a lecture given from them
+    behind: str = ""  # for an opener: what to skip or shorten in its part when behind, and the minutes it saves
     # the notes' numbered steps: what the lecturer does (a key of the player, its frame), what happens, what to point at
     chain: list[str] = field(default_factory=list)
 
@@ -64,6 +66,12 @@ class Part:
     opener_minutes: float = 0.25  # a divider: the part's name and aim, said in a sentence
     # the model answer for the room, where the plan's (written for the index, 00) runs long
     answer: Callable[[Facts], str] | None = None
+    # what a lecturer who is behind drops: (slide key, its name, None to skip it or (what to do instead, the minutes
+    # it keeps)); {slide:key} in a name is the number of the slide key
+    behind: Sequence[tuple[str, str, tuple[str, float] | None]] = ()
+    # where the part's slides are in the notebooks, where the plan's one notebook does not hold them all: a line for
+    # the divider, after the plan's notebook, and a sentence for its notes (functions of the facts and of the titles)
+    also_in: Callable[[Facts, Callable[[int], str]], tuple[str, str]] | None = None
 
     def heading_for(self, f: Facts) -> str:
         return self.heading(f) if callable(self.heading) else self.heading
@@ -535,21 +543,16 @@ def part_links(f: Facts) -> list[Slide]:
                 cls="deck-lens",
             )
             + say(
-                f"After uncover({a}) all {num(k.entries)} entries are back as they began: ULINK and DLINK, "
-                f"{num(k.slots.links)} each ({num(k.slots.headers)} headers with entry 0, {num(k.slots.nodes)} "
-                f"nodes, {num(k.slots.spacers)} spacers); LLINK and RLINK, {num(k.slots.item_list)} each (the item "
-                f"list, {a} out and back: the {num(k.slots.headers)} headers and entry {k.slots.secondary_head}, "
-                f"the secondary items' head); LEN, {num(k.slots.len)}."
+                f"After uncover({a}) every link and every LEN of the arrays is back as it began."
                 if k.restored
-                and k.entries == 2 * k.slots.links + 2 * k.slots.item_list + k.slots.len
-                and k.slots.item_list == k.slots.headers + 1
                 else "The arrays do NOT come back as this line would say: look at facts._knuth.",
                 "deck-sub",
             )
             + say(
                 f"What must run in reverse is the order of the items. After cover({a}) and cover(D), uncovering "
-                f"{a}, then D, leaves LEN({a}) = {orders['len_a']} with {plural(orders['in_a'], 'node')} in {a}'s "
-                "list: step X6 uncovers right to left.",
+                f"{a}, then D, leaves the lists broken: "
+                + "; ".join(f"{name}: LEN {n} with {num(linked)} linked" for name, n, linked in orders["broken"])
+                + ". Step X6 uncovers right to left.",
                 "deck-box fragment",
             ),
             say=f"Every hide is undone by its unhide, and the changed LENs ({', '.join(changed)}, marked) come "
@@ -557,7 +560,17 @@ def part_links(f: Facts) -> list[Slide]:
             "to left, the reverse of X5.",
             ask="",  # the part's core question, from the plan: must every undo run in reverse order?
             answer="",
-            aside="The box with the answer comes on the next → (a fragment): ask first, then show it.",
+            aside="The box with the answer comes on the next → (a fragment): ask first, then show it. "
+            + (
+                f"All {num(k.entries)} entries come back: ULINK and DLINK, {num(k.slots.links)} each "
+                f"({num(k.slots.headers)} headers with entry 0, {num(k.slots.nodes)} nodes, {num(k.slots.spacers)} "
+                f"spacers); LLINK and RLINK, {num(k.slots.item_list)} each (the {num(k.slots.headers)} headers and "
+                f"entry {k.slots.secondary_head}, the secondary items' head); LEN, {num(k.slots.len)}."
+                if k.restored
+                and k.entries == 2 * k.slots.links + 2 * k.slots.item_list + k.slots.len
+                and k.slots.item_list == k.slots.headers + 1
+                else ""
+            ),
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
             "takes the options in cover's order. Knuth, in DLX1: “When a is uncovered, it can resuscitate elements "
             "in item b that would mess up the uncovering of b. The choreography is delicate indeed.”",
@@ -633,22 +646,6 @@ STEP_WORDS = {
 def part_colours(f: Facts) -> list[Slide]:
     al, pair, code_ = f.abel_land, f.pair, f.code
     ws = al.ws
-    crossing = ws.decode(al.crossing_example)
-    shared = sorted(set(crossing[0].cells) & set(crossing[1].cells))
-    r, c0 = shared[0]
-    letter = ws.grid(al.crossing_example)[r][c0]
-    option_lines = []
-    for placement in crossing:
-        k = ws.placements.index(placement)
-        option_lines.append(" ".join([placement.word, *(f"{e.item}:{e.colour}" for e in ws.problem.options[k][1:])]))
-    cell = f"r{r}c{c0}"
-    # a pair the model refuses: the naive engine's first wrong solution (part 4), two letters in one cell
-    clash_pair = ws.decode(al.wrong_example)
-    clash_cells = _clash_cells(ws, al.wrong_example)
-    clash_letters = sorted(
-        {letter for q in clash_pair for cell_, letter in zip(q.cells, q.word) if cell_ in clash_cells}
-    )
-    (cr, cc), *_ = clash_cells
     steps = []
     for step, words in STEP_WORDS.items():
         steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
@@ -720,50 +717,12 @@ def part_colours(f: Facts) -> list[Slide]:
         "stays."
         if kept
         else "Purify hides every option that touches the word's cells. Only those that give a cell another letter.",
-        minutes=0.5,
+        minutes=1,
     )
     found = pair.found
     extra = " and ".join(" + ".join(x) for x in found["naive"] if x not in found["sticker"])  # the wrong one(s)
     return [
         word_search_model(f),
-        Slide(
-            "share",
-            "Two words may share a cell when they write the same letter there",
-            say(
-                "A colour item may be given a colour by any number of chosen options, as long as they all give it "
-                "the same one.",
-                "deck-lead",
-            )
-            + cols(
-                fig(
-                    figures.grid(ws.grid(al.crossing_example), crossing, cell=80, label="a crossing"),
-                    f"{cell}: {esc(letter)} and {esc(letter)}, shared",
-                ),
-                fig(
-                    figures.grid(
-                        _clash_grid(ws, al.wrong_example), clash_pair, cell=80, clash=clash_cells, label="a clash"
-                    ),
-                    f"r{cr}c{cc}: {' or '.join(clash_letters)}? refused",
-                ),
-                cls="deck-pair",
-            )
-            + cols(
-                say("the left pair's options:", "deck-sub"),
-                code(option_lines, cls="deck-code-two"),
-                cls="deck-under deck-options-row",
-            ),
-            say="In the model each cell is a colour item, and an option gives it a colour: its letter. Algorithm C "
-            "lets any number of chosen options share a colour item, provided they all give it the same colour. "
-            f"On the left both options, written under the grids, give {cell} the colour {letter}; on the right "
-            f"r{cr}c{cc} would get two colours, so the pair is refused.",
-            aside="The grid on the right is the naive engine's first wrong solution, shown again in part 4.",
-            ask="Could ABEL and LAND share a cell where ABEL writes B?",
-            answer="No: LAND has no B, so every LAND placement through that cell gives it another colour, and "
-            "choosing ABEL there removes them all.",
-            expect="Secondary means anything goes. A plain secondary item is covered at most once; a colour item "
-            "any number of times, with one colour.",
-            minutes=1,
-        ),
         Slide(
             "algorithm-c",
             "Algorithm C is Algorithm X's loop, with commit in C5 and uncommit in C6",
@@ -781,34 +740,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
             expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
             "only through the options chosen for the words.",
-            minutes=0.5,
-        ),
-        Slide(
-            "commit",
-            "Commit: cover an item without a colour, purify an item with one",
-            cols(
-                code(
-                    code_.commit,
-                    lambda line: "hl" if ("cover(j)" in line or "purify(p)" in line) else "",
-                    cls="deck-code-larger",
-                ),
-                "<ul class='deck-list deck-list-big'>"
-                f"<li><code>x</code>: {step_name('x_l')}, the chosen option's node in the item of C3; the walk "
-                "starts right of it.</li>"
-                "<li>A spacer (TOP ≤ 0) ends the option: the walk goes back to its first node.</li>"
-                "<li>C6 calls <code>uncommit</code>: the same walk right to left.</li></ul>"
-                + say(
-                    "The library's <code>commit</code>; docstring, type hints and return value left out.", "deck-sub"
-                ),
-                cls="deck-code-left",
-            ),
-            say="Commit walks the option's other nodes left to right. Colour 0: a plain item, covered. A colour "
-            "above 0: a colour item, purified with that colour. A spacer sends the walk back to the option's start.",
-            ask="What does commit do with a node whose colour is −1?",
-            answer="Nothing: neither branch runs. That −1 is the sticker: part 5 shows purify putting it on, "
-            "unpurify taking it off, and why commit passing it by keeps a cell from being purified twice.",
-            expect="Purify covers the cell. The cell stays in play; only the options of other colours leave.",
-            minutes=0.75,
+            minutes=1,
         ),
         Slide(
             "purify",
@@ -869,8 +801,10 @@ def part_colours(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-fig-left",
             ),
-            say="P can only write a into c1; Q can write a or b: the one solution is both writing a. The naive "
-            "engine also reports Q writing b beside P's a. Part 4 finds out why.",
+            say="The smallest input with the bug, and the example of parts 4 and 5: two words, P and Q, both primary, "
+            "and one cell, c1, a colour item. P has one option, writing a into c1; Q has two, writing a or b. The "
+            "one solution is both writing a. The naive engine also reports Q writing b beside P's a. Part 4 finds "
+            "out why.",
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
@@ -878,7 +812,7 @@ def part_colours(f: Facts) -> list[Slide]:
             expect="The second solution is right too: Q may write a or b. Each option is allowed on its own, but "
             "the options chosen must give c1 one colour: P writes a there and Q writes b, and the verifier refuses "
             "it.",
-            minutes=0.5,
+            minutes=1,
         ),
     ]
 
@@ -986,9 +920,58 @@ MOMENT_NOTES = {
         "solution, which the lists at the end no longer show.",
     ),
 }
-MOMENT_MINUTES = {"hidden again": 2, "back too soon": 1, "unhidden again": 0.5}
+MOMENT_MINUTES = {"hidden again": 2}
+FOLDED = ("back too soon", "tried", "unhidden again")  # moments 3 to 6 (4 and 5 share a picture): one slide
+FOLDED_MINUTES = 1.5
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
-STRANDED_MINUTES = 2.5  # the hardest idea of the lecture, stale links; the part's time in hand follows it
+STRANDED_MINUTES = 2  # the hardest idea of the lecture, stale links; the part's time in hand follows it
+
+
+def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
+    """Moments 3 to 6 on one slide, in one pass: the lists after each move, the next one on →. Its notes step
+    through them, the first moment's question asked if time allows."""
+    names = [m.name for m, *_ in folded]
+    if names != list(FOLDED):
+        raise RuntimeError(f"the colour pair's later moments are {names}, not {FOLDED}: rewrite the folded slide")
+    n = len(folded)
+    states = []
+    for k, (_, title, line, picture, counters, _) in enumerate(folded):
+        # the first fades out at step 0; the middle ones show at their step only; the last stays
+        how = "fragment fade-out" if k == 0 else "fragment fade-in-then-out" if k < n - 1 else "fragment"
+        index = max(k - 1, 0) if k < n - 1 else n - 2
+        step = f'class="{how}" data-fragment-index="{index}"'
+        number, words = title.split(" · ", 1)
+        states.append(
+            f"<div {step}>"
+            + say(f"<b>{esc(number)}</b> · {esc(words)}.", "deck-lead")
+            + cols(picture, counters + say(esc(line), "deck-sub deck-folded-line"), cls="deck-moment")
+            + "</div>"
+        )
+    first, last = folded[0][1].split(" · ")[0], folded[-1][1].split(" · ")[0]
+    option = _moment_option(f, folded[0][0])
+    frames = "; ".join(frames for *_, frames in folded)
+    _, ask, answer, _ = MOMENT_NOTES["back too soon"]
+    _, _, _, expect = MOMENT_NOTES["tried"]
+    return Slide(
+        "moments-later",
+        f"{first}–{last} · Put back too soon, {esc(option)} is tried: a wrong solution, broken lists",
+        f'<div class="r-stack deck-stack-top deck-folded">{"".join(states)}</div>',
+        say=f"What the second purify sets up, in three moves, one a →: an unhide puts {esc(option)} back too soon, "
+        "the search tries it and reports a wrong solution, and the lists end broken.",
+        chain=[
+            f"Moment {first} (it opens): backing up, the unpurify of c1 unhides {esc(option)}: its node is back in "
+            "Q's list while P's purify still holds.",
+            f"→ moments 4, 5: C6 takes the next node in Q's list, now {esc(option)}; its commit finds nothing in c1 "
+            "to clash with, and the search reports a wrong solution.",
+            f"→ moment {last}: uncover(Q) unhides {esc(option)} again; its node in c1 never left, so LEN(c1) gains "
+            f"one. At the end: {sanity}.",
+        ],
+        aside=f"In the colour pair's player (the naive panel): {frames}.",
+        ask=ask,
+        answer=answer,
+        expect=expect,
+        minutes=FOLDED_MINUTES,
+    )
 
 
 def part_bug(f: Facts) -> list[Slide]:
@@ -1002,13 +985,7 @@ def part_bug(f: Facts) -> list[Slide]:
             "Knuth's invariant: a node is never removed from a list twice",
             '<blockquote class="deck-quote deck-quote-big">“Thus a node is never removed from a list twice.”'
             "<cite>D. E. Knuth, DLX2, beside <code>cover</code></cite></blockquote>"
-            + say(
-                "His sentence before: “When an option is hidden, it leaves all lists except the list of the item "
-                "that is being covered.” His next adds a saving: “We can save time by not removing nodes from "
-                "secondary items that have been purified.” Those nodes, part 5's −1, stay in their lists too.",
-                "deck-sub",
-            )
-            + say("In short: a node that is out stays out until its own unhide.", "deck-roomy")
+            + say("In short (our words): a node that is out stays out until its own unhide.", "deck-roomy")
             + table(
                 ["the colour pair, checked at every move", "sticker", "naive"],
                 [
@@ -1025,13 +1002,17 @@ def part_bug(f: Facts) -> list[Slide]:
             ),
             say="Unhide relies on it: it puts a node back between the neighbours the node remembers, undoing the one "
             "hide that took it out. A node removed twice gets put back by an unhide that is not its own.",
+            aside="Knuth's context, if asked. His sentence before: “When an option is hidden, it leaves all lists "
+            "except the list of the item that is being covered.” His next adds a saving: “We can save time by not "
+            "removing nodes from secondary items that have been purified.” Those nodes, part 5's −1, stay in their "
+            "lists too. The line under the quotation is ours, not his.",
             ask="What does an unhide do to a node that is already in its list?",
             answer="It adds one to LEN and points the node's remembered neighbours at it. In the colour pair they "
             "still stand beside it, so only LEN changes. Naive ABEL LAND puts a node back while it is in its list "
             f"{num(al.relinks.in_list)} times; {num(al.relinks.stale)} times its neighbours have moved since, and the "
             "unhide writes stale links.",
-            expect="Knuth's remark is only about saving time. Unhide is exact only if each node it puts back was "
-            "taken out once, by the hide it undoes.",
+            expect="Removing a node twice does no harm: it is out already. The second removal still lowers LEN, and "
+            "the node comes back at the first of its two unhides, while the other hide still holds it out.",
             minutes=1,
         )
     ]
@@ -1043,6 +1024,7 @@ def part_bug(f: Facts) -> list[Slide]:
     ]
     sanity = "; ".join(pair.sanity["naive"])
     moments = {m.name: m for m in pair.moments}
+    folded = []  # moments 3 to 6, gathered for one slide
     for m in pair.moments:
         if m.name == "wrong solution":
             continue  # on the slide of the moment before it: the search tries the option and reports it at once
@@ -1124,6 +1106,10 @@ def part_bug(f: Facts) -> list[Slide]:
                 f"tried, and its commit reaches {item_}, which {holder_} has purified already.</p>"
                 f'<p class="deck-lead fragment" {step}>{esc(line)}</p></div>'
             )
+        if m.name in FOLDED:  # moments 3 to 6: one slide, one pass, each moment on the next → (see below)
+            verdict = say(f"The verifier: {esc(verifier)}.", "deck-verdict") if m.name == "tried" else ""
+            folded.append((m, title, line, picture, counters + verdict, frames))
+            continue
         slides.append(
             Slide(
                 f"moment-{m.name.replace(' ', '-')}",
@@ -1154,6 +1140,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
             )
         )
+    slides.append(_folded_moments(f, folded, sanity))
     strand = al.strand
     t = al.naive_trace
     options = sorted({0, strand.option})  # the option chosen at level 0, and the one the node belongs to
@@ -1224,6 +1211,8 @@ def part_bug(f: Facts) -> list[Slide]:
         and double.item == hold.item
         and chains(opened) == ([], [strand.node])
         and chains(back_at) == ([], walk.up)
+        and chains(strand_at) == ([], walk.up)
+        and t.jump("next-solution", right_at, fine=False) == wrong_at  # the short way when behind: S, S, X
         and strand_at == strand.frame
         and relinked_at == al.strand_next
         and t.event(relinked_at - 1).kind == "unhide"
@@ -1265,11 +1254,10 @@ def part_bug(f: Facts) -> list[Slide]:
         f"Frame {num(back_at)}: option {hold.option} back too soon; node {hold.node} back beside {strand.node}: "
         f"walked up, {esc(strand.item)} is " + ", ".join(map(str, walk.up)) + "; walked down, empty.",
         f"Frames {num(tried_at)}, {num(wrong_at)}: option {hold.option} tried; a wrong solution.",
-        f"Frame {num(strand_at)}, here: its unpurify of {esc(strand.item)} walks up past node {hold.node} (its "
-        f"own, {walk.colours[0]}), unhides option {strand.option} from node {strand.node}; {strand.node} stays "
-        "out. Point at it, dashed links too.",
-        f"Frame {num(relinked_at)} (→): the unpurify of {esc(relinker.item)} unhides option {strand.option} again "
-        f"and relinks node {strand.node}.",
+        f"Frame {num(strand_at)}, here: its unpurify walks up past node {hold.node} (its own, {walk.colours[0]}) "
+        f"and unhides option {strand.option} from node {strand.node}, which stays out. Point at it.",
+        f"Frame {num(relinked_at)}, on the previous slide's player (←, →): {esc(relinker.item)}'s unpurify "
+        f"relinks node {strand.node}.",
     ]
     slides += [
         Slide(
@@ -1337,19 +1325,26 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-fig-left",
             ),
-            say="ABEL and LAND are the colours article's example (blog.morefreeze.top). Which solutions go wrong "
-            "depends on the order of the options and on details of the code.",
-            aside=(
-                f"DLX2 without its sticker prints “confusion!” {num(f.dlx2.confusion['pair'])} times on the colour "
-                "pair too: dlx2.w's check if (rr==p), a purify or unpurify meeting the chosen option's own node in "
-                f"the item's list ({f.dlx2.file})."
+            say="ABEL and LAND are the colours article's example (blog.morefreeze.top). The sum: the right count, less "
+            "the right ones never found, plus the wrong ones. Which solutions go wrong depends on the order of the "
+            "options and on details of the code"
+            + (
+                f"; none of {num(len(al.orders))} shuffled orders fixes it."
+                if all(r.wrong and r.broken for r in al.orders)
+                else "."
+            ),
+            aside=_orders_said(al)
+            + (
+                f" DLX2 without its sticker prints “confusion!” {num(f.dlx2.confusion['pair'])} times on the colour "
+                f"pair too: dlx2.w's check if (rr==p) ({f.dlx2.file})."
                 if f.dlx2
                 else ""
             ),
-            ask="Would another order of the options fix the naive engine?",
-            answer=_orders_said(al),
+            ask="",
+            answer="",
+            told=True,
             expect=_orders_expect(al),
-            minutes=0.5,
+            minutes=0.75,
         ),
         Slide(
             "live-abel-land",
@@ -1370,8 +1365,8 @@ def part_bug(f: Facts) -> list[Slide]:
             ask="From here, is the next solution right?",
             answer=first_wrong,
             expect="A length can't be negative. The naive engine's can: a second hide of a node already out takes "
-            "one more. Step C3 reads only the primary items' LENs, here LAND's.",
-            minutes=1.75,
+            "one more. The −1s are secondary items' LENs, which step C3 never reads.",
+            minutes=2.5,
             kind="live",
         ),
         Slide(
@@ -1379,7 +1374,7 @@ def part_bug(f: Facts) -> list[Slide]:
             f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
             say(
                 f"Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} walks up "
-                "the stale links: " + ", then ".join(f"node {x}" for x in walk.up) + ".",
+                f"from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own node.",
                 "deck-lead",
             )
             + fig(
@@ -1400,12 +1395,12 @@ def part_bug(f: Facts) -> list[Slide]:
             ),
             say="Two chains, DLINK down and ULINK up, disagree here. As it happened:",
             chain=strand_chain,
-            ask=f"How can the unpurify of {strand.item} reach node {strand.node}, off {strand.item}'s list?",
-            answer=f"Through stale links: walked up, {strand.item}'s header leads to "
-            + ", then ".join(f"node {x}" for x in walk.up)
-            + ". Walking down, as purify does, meets neither.",
-            expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up: a "
-            f"broken list's two chains disagree. Frame {num(al.strand_next)} relinks it.",
+            ask=f"{strand.item}'s list is empty walked down (LEN {walk.len}). Walked up from node {walk.up[0]}, "
+            "which node comes next, and is it in the list?",
+            answer=f"Node {strand.node}, by node {walk.up[0]}'s stale ULINK (dashed): off the list, yet the "
+            f"{al.strand_cause.kind} unhides option {strand.option} from it.",
+            expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up; frame "
+            f"{num(al.strand_next)} relinks it (the previous slide's player).",
             minutes=STRANDED_MINUTES,
             core=True,
         ),
@@ -1438,13 +1433,13 @@ def _orders_said(al) -> str:
         seeds = sorted(r.seed for r in runs)
         over = sum(1 for r in runs if r.naive > al.count)
         return (
-            f"No: in {len(runs)} shuffled orders (seeds {seeds[0]} to {seeds[-1]}) the naive engine finds "
+            f"In {len(runs)} shuffled orders (seeds {seeds[0]} to {seeds[-1]}) the naive engine finds "
             f"{num(naive[0])} to {num(naive[-1])} solutions, {num(wrong[0])} to {num(wrong[-1])} of them wrong, "
             + (f"more than {num(al.count)} in {num(over)}, " if over else "")
             + f"and ends with broken lists every time; the sticker engine finds {num(al.count)} in each."
         )
     return (
-        f"Not reliably: in {len(runs)} shuffled orders the naive engine finds {', '.join(num(n) for n in naive)} "
+        f"In {len(runs)} shuffled orders the naive engine finds {', '.join(num(n) for n in naive)} "
         f"solutions; the sticker engine finds {' or '.join(num(n) for n in sorted(sticker))}."
     )
 
@@ -1673,8 +1668,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             answer="Because purify changed those nodes' colour to −1: a test for c no longer matches them, so "
             "unpurify would unhide options that were never hidden and leave the stickers on. The STICKER test "
             "finds exactly the nodes purify marked and gives them their colour back.",
-            expect="The fix needs a new field, a flag or a count of purifies on each item. It needs none: the −1 "
-            "in COLOR is the flag, on the nodes that need it, and commit already does nothing for a colour below 0.",
+            expect="The sticker purify hides more options than the obvious one. It hides the same ones: it only "
+            "changes the colour of the nodes it keeps, so that commit can tell the cell is done.",
             minutes=0.75,
         ),
         Slide(
@@ -1685,12 +1680,13 @@ def part_sticker(f: Facts) -> list[Slide]:
                 [
                     ["an item covered while its cover holds", num(al.covers_again), num(al.covers_again_sticker)],
                     [
-                        "a cell purified again while its purify holds, with its letter",
+                        "a cell purified again while its purify holds, with the same letter",
                         num(al.doubles_by_letter["naive"]["same"]),
                         num(al.doubles_by_letter["sticker"]["same"]),
                     ],
                     [
-                        "… with another letter: an option back too soon",
+                        "a cell purified again while its purify holds,<br>with another letter: by an option let back "
+                        "too soon",
                         num(al.doubles_by_letter["naive"]["other"]),
                         num(al.doubles_by_letter["sticker"]["other"]),
                     ],
@@ -1794,22 +1790,24 @@ def part_counts(f: Facts) -> list[Slide]:
         Slide(
             "costs",
             f"ABEL LAND, sticker engine: {plural(sticker.stickers, 'sticker')}, all {num(sticker.solutions)} solutions",
-            table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
-            + table(
+            table(
                 ["link updates made in", "covers", "purifies", "purifies again", "in all"],
                 where_rows,
                 cls="deck-costs deck-where",
             )
+            + table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
             + say(
-                "Knuth's counters, as the library keeps them, for the whole search of ABEL LAND. No saving: hide moves "
-                "stickered nodes too. Purifies again: of a cell purified already on the search's path.",
+                "Knuth's counters, as the library keeps them, for the whole search of ABEL LAND. Purifies again: of a "
+                "cell purified already on the search's path. No saving: hide moves stickered nodes too.",
                 "deck-sub",
             ),
-            say=f"Knuth's counters: nodes of the search tree, link updates, purifications, stickers. The naive "
-            f"engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong, and makes "
-            f"{num(naive.updates - sticker.updates)} more link updates, {num(naive.where['second purifies'])} of "
-            "them in purifies of a purified cell. The third row takes Knuth's saving out of hide: stickered nodes "
-            "are moved too. Time comes on the DLX2 slide.",
+            say=f"The first table: the naive engine makes {num(naive.updates - sticker.updates)} more link updates "
+            f"than the sticker engine, {num(naive.where['second purifies'])} of them in purifies of a cell purified "
+            "already; the sticker engine makes "
+            + (num(sticker.where["second purifies"]) if sticker.where["second purifies"] else "none")
+            + " there. The second: Knuth's counters, nodes of the search tree, "
+            f"link updates, purifications, stickers; the naive engine reports {num(naive.solutions)} solutions, "
+            f"{num(naive.wrong)} of them wrong. Its third row takes Knuth's saving out of hide.",
             ask="The third row takes Knuth's saving out of hide: is the saving part of the fix?",
             answer=(
                 f"No: the same {num(saving.solutions)} solutions"
@@ -1863,7 +1861,7 @@ def part_counts(f: Facts) -> list[Slide]:
         places = [name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS]
         secs = lambda row, col: float(row[col])  # noqa: E731 (the README's medians, in seconds)
         search_faster = all(secs(r, "search s") < secs(r, DLX2_SECONDS) for r in rows_)
-        whole_faster = [pl for pl, r in zip(places, rows_) if secs(r, OURS_SECONDS) < secs(r, DLX2_SECONDS)]
+        nbsp = "\u00a0"  # 7 × 7 kept on one line
         timing = (
             table(
                 ["four names in", "solutions", "DLX2, whole", "ours, whole", "ours, search"],
@@ -1880,18 +1878,23 @@ def part_counts(f: Facts) -> list[Slide]:
                 cls="deck-costs deck-knuth",
             )
             + say(
-                "bench_knuth.py, medians of the rounds; whole: a run from the shell; DLX2 built without its mem "
-                "counting, as ours counts none.",
-                "deck-sub",
+                "Whole run against whole run, ours takes "
+                + ", ".join(
+                    f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} × DLX2's time in {pl.replace(' ', nbsp)}"
+                    for r, pl in zip(rows_, places)
+                )
+                + ". "
+                + (
+                    "Our search alone takes less than DLX2's whole run"
+                    if search_faster
+                    else "Our search alone does not take less than DLX2's whole run everywhere"
+                )
+                + "; DLX2's search alone is not timed.",
+                "deck-sub deck-dlx2-lead",
             )
             + say(
-                (
-                    "Our compiled search alone takes less time than DLX2's whole run"
-                    if search_faster
-                    else "Our compiled search alone does not beat DLX2's whole run everywhere"
-                )
-                + (f", and in {' and '.join(whole_faster)} our whole run does too" if whole_faster else "")
-                + "; DLX2's search alone is not timed.",
+                "bench_knuth.py, medians of the rounds; whole: a run from the shell; DLX2 built without its mem "
+                "counting, as ours counts none.",
                 "deck-sub",
             )
         )
@@ -1941,11 +1944,11 @@ def part_counts(f: Facts) -> list[Slide]:
             "checks that DLX2's counters equal ours before it times both.",
             aside=f"{counted_said}{said}",
             ask="Why would Knuth count mems rather than seconds?",
-            answer="Seconds depend on the machine, the compiler and whatever else runs; a count of memory accesses "
-            "is the same everywhere, so two methods can be compared on paper. The price: counting costs DLX2 some "
-            "of its time"
+            answer="A count of memory accesses is the same on every machine; seconds are not. More: counting costs "
+            "DLX2 some of its time"
             + (
-                f": built without it, DLX2 takes {mems} of the published build's time; the table times that build."
+                f": built without it, DLX2 takes {mems} of the published build's time; the table times the build "
+                "without mems."
                 if mems
                 else "."
             ),
@@ -1966,13 +1969,14 @@ CLOSING = Slide(
     "order.</li>"
     "<li>Purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit and by hide, taken off by unpurify.</li></ul>"
-    "<p class='deck-sub'>Notebooks 3 to 6 hold all of this, with exercises that check themselves.</p>",
+    "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
+    "the compiled engine, the clique count and the times against DLX2.</p>",
     say="Four things to remember. The notebooks have every picture of today live, and exercises with checks.",
     ask="Where else would a mark like the sticker be the fix?",
     answer="Wherever an undoable operation can reach the same object twice: mark what is done, so the second visit "
     "does nothing, and let the undo take the mark off.",
-    expect="The sticker is a speed-up, like Knuth's saving in hide. It is the fix: it keeps commit from purifying a "
-    "cell twice; the saving only spares link updates, as part 6's third row shows.",
+    expect="So the bug is in Knuth's algorithm. It is in the obvious purify one writes from the description; "
+    "Knuth's purify, in TAOCP's Algorithm C and in DLX2, puts the sticker on.",
     minutes=0.75,
     kind="closing",
 )
@@ -1982,11 +1986,12 @@ def _orders_answer(f: Facts) -> str:
     """Part 2's model answer, short: the order of the items must be reversed; inside one uncover, dlx1.w says, the
     options may come back in cover's own order (DLX1's walks down again), so the library's walk up is a choice."""
     o = f.knuth.orders
+    broken = " and ".join(f"{name}'s" for name, _, _ in o["broken"])
     return (
-        f"No: the items' order must. X6 uncovers them right to left; uncover(A), then uncover(D), leaves "
-        f"LEN(A) = {o['len_a']} with {plural(o['in_a'], 'node')} linked. Inside one uncover, up or down both work; "
-        "dlx1.w: “amazingly, no harm is done if the options are processed again in the same order.” Ours walks up "
-        "anyway, mirroring cover as TAOCP's (14) does."
+        "No: only the order of the items must be reversed, as X6 does, right to left. "
+        f"More: uncover(A), then uncover(D), leaves {broken} lists broken. Inside one uncover, up or down both "
+        "work; dlx1.w: “amazingly, no harm is done if the options are processed again in the same order.” Ours "
+        "walks up, as TAOCP's (14) does."
     )
 
 
@@ -2015,6 +2020,50 @@ def _cover_answer(f: Facts) -> str:
     )
 
 
+def heading_in(notebook: int, heading: str) -> str:
+    """A heading of a notebook, as the notes point to it: checked against the notebook's own headings."""
+    import json
+    import time
+
+    import series
+
+    path = series.HERE / series.entry(notebook)[0]
+    for attempt in range(5):  # a notebook being written (executed, saved) may read empty for a moment
+        try:
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            break
+        except json.JSONDecodeError:
+            if attempt == 4:
+                raise
+            time.sleep(1)
+    found = {
+        line.lstrip("#").strip()
+        for c in cells
+        if c["cell_type"] == "markdown"
+        for line in "".join(c["source"]).splitlines()
+        if line.startswith("#")
+    }
+    if heading not in found:
+        raise SystemExit(f"the deck points to the heading {heading!r} of notebook {notebook}, which has none")
+    return f"“{heading}”"
+
+
+def _counts_also_in(f: Facts, title: Callable[[int], str]) -> tuple[str, str]:
+    """Part 6 is in two notebooks: the plan's, 6 (Knuth's counters, the count of the four names one way), and 8
+    (the compiled engine, the clique count, DLX2's times). ``{slide:key}`` is the number of the slide ``key``."""
+    # the count's heading is the plan's (test_course checks it is notebook 6's); the others are checked here
+    count, counters = f"“{num(f.four.cliques)}”", heading_in(6, "Knuth's counters")
+    compiled, cliques = heading_in(8, "The same algorithm, compiled"), heading_in(8, "Counting without enumerating")
+    against = heading_in(8, "Against Knuth's own program")
+    return (
+        f"notebook 8, {html.escape(title(8))}",
+        f"Notebook 6 counts the four names one way, with the sticker engine in pure Python, under {count}, and "
+        f"prints Knuth's counters and DLX2's under {counters}. Notebook 8 holds the rest of slides "
+        "{slide:four-names} and {slide:dlx2}: the compiled engine and its profile under "
+        f"{compiled}, the clique count under {cliques}, the times against DLX2 under {against}.",
+    )
+
+
 PARTS: list[Part] = [
     Part(
         "Algorithm X with dicts and sets",
@@ -2022,6 +2071,10 @@ PARTS: list[Part] = [
         part_exact_cover,
         aim="From a word search to exact cover, and the search Knuth calls Algorithm X.",
         asked_on="one-solution",
+        behind=[
+            ("search-tree", "the search tree", None),
+            ("exact-cover", "the matrix", ("half a minute to try, not a whole one", 1)),
+        ],
     ),
     Part(
         "Why the links dance",
@@ -2030,6 +2083,7 @@ PARTS: list[Part] = [
         aim="How Knuth's arrays make covering and uncovering cheap and exact: one node out and back.",
         asked_on="undo",
         answer=_orders_answer,
+        behind=[("unhide", "unhide: slide {slide:hide}'s answer says it", None), ("live-knuth", "the player", None)],
     ),
     Part(
         "The word-search model and Algorithm C",
@@ -2037,6 +2091,10 @@ PARTS: list[Part] = [
         part_colours,
         aim="Letters go inside the matrix as colours. Algorithm C's new move is purify.",
         asked_on="word-search-model",
+        behind=[
+            ("first-commit", "ABEL LAND's first commit", None),
+            ("algorithm-c", "Algorithm C", ("read C5 and C6 only", 0.5)),
+        ],
     ),
     Part(
         "The bug in six moments",
@@ -2045,6 +2103,11 @@ PARTS: list[Part] = [
         aim="A second purify of the same cell, followed moment by moment on the smallest input, then in ABEL LAND.",
         asked_on="moment-hidden-again",
         answer=_bug_answer,
+        behind=[
+            ("live-pair", "the colour pair's player", None),
+            ("abel-land-wrong", "ABEL LAND's counts: say them on the next slide", None),
+            ("live-abel-land", "ABEL LAND's player", ("its steps 1, 2, 5 and 6 only: S, S, then X", 1.5)),
+        ],
     ),
     Part(
         "The whole fix is a few lines",
@@ -2054,6 +2117,10 @@ PARTS: list[Part] = [
         "reads, unpurify takes off.",
         asked_on="cover-safe",
         answer=_cover_answer,
+        behind=[
+            ("sticker-commit", "commit passing the sticker by: the diff's table shows it", None),
+            ("sticker-on", "the sticker put on", ("its lead and the sticker in the picture", 0.5)),
+        ],
     ),
     Part(
         lambda f: num(f.four.cliques),  # notebook 6's heading is the count of the four names, 244,792 today
@@ -2061,5 +2128,7 @@ PARTS: list[Part] = [
         part_counts,
         aim="What the fix costs in Knuth's counters, a count of four names too large to list, and Knuth's DLX2.",
         asked_on="four-names",
+        behind=[("dlx2", "DLX2", None), ("costs", "the counters", ("its first table only", 0.5))],
+        also_in=_counts_also_in,
     ),
 ]

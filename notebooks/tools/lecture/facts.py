@@ -323,12 +323,24 @@ def _knuth() -> Bag:
     )
 
 
-def _orders() -> dict[str, int]:
+def _orders() -> dict:
     """What uncovering in the wrong order does on DLX1's example (``series.uncover_facts``, which the plan's model
     answer states too): after cover(A) and cover(D), uncover(A) before uncover(D) leaves A's LEN and its list."""
     import series
 
-    return series.uncover_facts()
+    out = dict(series.uncover_facts())
+    # every list the wrong order leaves broken, not only A's: (item, LEN, nodes really linked), by our own walk
+    engine = DancingLinks(examples.load("knuth_exact_cover").problem)
+    a, d = engine.names.index("A"), engine.names.index("D")
+    engine.cover(a)
+    engine.cover(d)
+    engine.uncover(a)
+    engine.uncover(d)
+    linked = {i: len(walk_list(engine.dlink, i, len(engine.dlink))) for i in range(1, engine.n + 1)}
+    out["broken"] = [(engine.names[i], engine.len[i], n) for i, n in linked.items() if engine.len[i] != n]
+    if out["broken"][0] != ("A", out["len_a"], out["in_a"]):
+        raise RuntimeError("our walk and series.uncover_facts disagree on A's list after the wrong order")
+    return out
 
 
 def _in_list(trace: WriteTrace, write: tuple[str, int, int, int], item: int) -> bool:
