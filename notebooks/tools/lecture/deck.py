@@ -1220,7 +1220,7 @@ def part_bug(f: Facts) -> list[Slide]:
         and t.analysis.state_at(relinked_at)[strand.node][0] == "linked"
     )
     if not told:
-        raise RuntimeError("ABEL LAND's chain of frames no longer runs as slides 31 and 32 tell it: rewrite the chain")
+        raise RuntimeError("ABEL LAND's chain of frames no longer runs as the notes tell it: rewrite the chain")
     primary_drift = [(n, v, linked) for n, v, linked in al.drifting if n in t.problem.primary]
     negative = [n for n, v, _ in al.drifting if v < 0]
     point_open = "; ".join(
