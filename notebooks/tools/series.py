@@ -393,7 +393,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         6,
         6,
         _count_heading(),
-        "read Knuth's counters for both engines, then count the four names in 6 x 6 two ways",
+        "read Knuth's counters for both engines and count the four names once with the sticker engine; the second "
+        "count is notebook 8's (*The same algorithm, compiled*; *Counting without enumerating*)",
         "The four names give a count too large to list: how can we trust it?",
         "Two methods that count in different ways agree: Algorithm C compiled, which visits every solution, "
         "and the clique count of notebook 8, which lists none and uses only the compatibility of pairs of "
