@@ -150,6 +150,32 @@ def test_the_loop_without_its_scaffolding_is_an_excerpt_of_the_source_with_every
         assert search_source(name, scaffolding=False) == search_source(name)
 
 
+@pytest.mark.parametrize("scaffolding", [False, True])
+def test_the_loops_three_parts_are_the_loop_cut_where_its_step_labels_begin(scaffolding):
+    """search_source(part=...), as notebook 8 prints the loop in three cells: the parts C2-C4, C8-C6 and C5-C7 put
+    together in that order are the whole loop, line for line; each begins at a loop's head or at a step's block
+    and holds its own steps' labels and no other step's (but "C8 at level 0", the loop's last line)."""
+    from wordcover.fast import LOOP_PARTS, search_source
+
+    shown = search_source("_run", scaffolding=scaffolding)
+    lines = shown.splitlines()
+    start, end = lines.index("    while True:"), lines.index("    state[LEVEL] = level")
+    parts = {part: search_source("_run", scaffolding=scaffolding, part=part) for part in LOOP_PARTS}
+    assert "".join(parts.values()) == "\n".join(lines[start:end]) + "\n"
+    assert [p.splitlines()[0] for p in parts.values()] == [
+        "    while True:",
+        "        while True:",
+        "            if x != i:",
+    ]
+    for part, steps in LOOP_PARTS.items():
+        labels = re.findall(r"# (C\d):", parts[part])
+        assert labels == list(steps), part
+    with pytest.raises(ValueError, match="a part is one of"):
+        search_source("_run", part="C2-C8")
+    with pytest.raises(ValueError, match="a part is one of"):
+        search_source("_cover", part="C2-C4")
+
+
 @pytest.mark.parametrize("problem", ["toy", "langford"])
 def test_the_loop_as_printed_without_scaffolding_runs_the_same_search(problem):
     """The printed excerpt is the algorithm: run as plain Python (no numba), with the hide, unhide, cover and
@@ -341,3 +367,66 @@ def test_knuth_record_of_the_readme_is_the_table_the_lecture_deck_reads_too():
             assert value == (None if cell == "" else float(cell.replace(",", "")) if number else cell), (column, cell)
     assert ours["measured"].startswith("Measured on the project's machine (x86-64")
     assert "--without-mems --solve-only --repeat 7" in ours["measured"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("rows", "cols", "words", "directions"),
+    [
+        (3, 3, ["CAT", "TEA", "ATE"], ["E", "S"]),  # notebook 8's toy: every N(S) with S not empty is 12
+        (4, 4, ["ABEL", "LAND", "EAT"], "all"),
+        (4, 5, ["TEA", "EAT", "ATE", "TE"], ["E", "S", "W"]),
+    ],
+)
+def test_count_apart_is_n_of_s_and_the_signed_sum_counts_the_solutions_where_every_word_crosses(
+    rows, cols, words, directions
+):
+    """count_apart(ws, S), the N(S) notebook 8 prints for its toy, equals the solutions listed one by one in which
+    each word of S shares no cell with another word; the signed sum over every S is count_placements(share=True)
+    and the solutions listed in which every word shares a cell."""
+    from wordcover.cliques import count_apart, count_placements
+
+    ws = WordSearch(rows, cols, words, directions)
+    listed = [ws.decode(solution) for solution in make_engine(ws.problem, "fast").solutions()]
+
+    def alone(chosen):
+        return {p.word for p in chosen if not any(set(p.cells) & set(q.cells) for q in chosen if q is not p)}
+
+    signed = 0
+    for size in range(len(words) + 1):
+        for apart in itertools.combinations(ws.words, size):
+            n = count_apart(ws, apart)
+            assert n == sum(set(apart) <= alone(chosen) for chosen in listed), apart
+            signed += (-1) ** size * n
+    crossing = sum(not alone(chosen) for chosen in listed)
+    assert signed == count_placements(ws, share=True) == crossing
+    assert count_apart(ws, ()) == len(listed)
+
+
+def test_count_apart_refuses_a_word_not_in_the_puzzle():
+    from wordcover.cliques import count_apart
+    from wordcover.errors import PuzzleError
+
+    with pytest.raises(PuzzleError, match="DOG: not among the puzzle's words CAT, TEA, ATE"):
+        count_apart(TOY, ["DOG"])
+
+
+def test_notebook_8_prints_the_loop_by_parts_and_works_the_inclusion_exclusion_on_the_toy_first():
+    """The loop's three cells are one call each (no slicing of the source by whitespace); the timing cell calls no
+    "median" of one run; the toy's N(S) come before the four names' count of words that cross, and the picture of
+    one product mask · C · mask comes before the cell that computes the products."""
+    import nbformat
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    code = [c.source for c in cells if c.cell_type == "code"]
+    for part in ("C2-C4", "C8-C6", "C5-C7"):
+        (cell,) = [s for s in code if f'part="{part}"' in s]
+        assert cell.count("\n") == 0 and ".index(" not in cell
+    assert not any("loop[" in s or "repeat=1" in s for s in code)
+    toy_terms = next(k for k, c in enumerate(cells) if "count_apart(toy" in c.source)
+    four_names = next(k for k, c in enumerate(cells) if "count_placements(six, share=True))" in c.source)
+    assert toy_terms < four_names
+    picture = next(k for k, c in enumerate(cells) if c.source.startswith("mask_figure("))
+    products = next(k for k, c in enumerate(cells) if c.source.startswith("each = [int(C[CAT][TEA][i]"))
+    assert picture < products

@@ -20,7 +20,8 @@ cliques with numpy:
 With ``share`` (every word must share a cell with another word) it counts by
 inclusion and exclusion over the words forced to be alone: for a set S of words,
 N(S) counts the solutions in which no word of S meets any other word, a pairwise
-condition again; the answer is the sum of (-1)^|S| N(S) over all 2^k sets.
+condition again (:func:`count_apart`); the answer is the sum of (-1)^|S| N(S)
+over all 2^k sets.
 
 :func:`work` estimates, before counting, what the clique count and an engine would
 each have to do; :meth:`WordSearch.count <wordcover.word_search.WordSearch.count>`
@@ -281,14 +282,37 @@ def count_placements(ws: WordSearch, share: bool = False, progress: Callable[[in
         return 0  # a single word has no other word to meet
     total = 0
     for term, alone in enumerate(s for size in range(k + 1) for s in itertools.combinations(range(k), size)):
-        apart = [[None if c is None else c.copy() for c in row] for row in compatible]
-        for a in alone:  # word a may meet no other word, in either direction of the pair
-            for b in range(k):
-                if b != a:
-                    apart[a][b] &= ~overlap[a][b]
-                    apart[b][a] &= ~overlap[b][a]
+        apart = _kept_apart(compatible, overlap, alone)
         total += (-1) ** len(alone) * _count(apart, sizes, heard(products + term * each))
     return total
+
+
+def _kept_apart(compatible, overlap, alone: Sequence[int]) -> list[list[Any]]:
+    """The compatible tables with every pair that shares a cell struck out where either word is in ``alone``."""
+    apart = [[None if c is None else c.copy() for c in row] for row in compatible]
+    for a in alone:  # word a may meet no other word, in either direction of the pair
+        for b in range(len(compatible)):
+            if b != a:
+                apart[a][b] &= ~overlap[a][b]
+                apart[b][a] &= ~overlap[b][a]
+    return apart
+
+
+def count_apart(ws: WordSearch, alone: Sequence[str]) -> int:
+    """N(S) of the inclusion and exclusion that ``count_placements(ws, share=True)`` adds up: the solutions in which
+    each word of ``alone`` (the set S) shares no cell with any other word. "Word a meets no other word" is a test on
+    the pairs a is in, so N(S) is a clique count again, on the tables with those pairs struck out."""
+    unknown = [w for w in alone if w not in ws.words]
+    if unknown:
+        raise PuzzleError(f"{', '.join(unknown)}: not among the puzzle's words {', '.join(ws.words)}")
+    need = clique_bytes(ws, share=True)
+    if need > CLIQUE_BUDGET:
+        raise PuzzleError(
+            f"the clique count would need about {need / 1024**3:.1f} GiB of arrays here, more than its "
+            f"{CLIQUE_BUDGET / 1024**3:.0f} GiB budget"
+        )
+    compatible, overlap = compatibility(ws)
+    return _count(_kept_apart(compatible, overlap, [ws.words.index(w) for w in alone]), _sizes(ws))
 
 
 def clique_steps(ws: WordSearch, share: bool = False) -> int:

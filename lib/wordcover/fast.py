@@ -376,15 +376,25 @@ class _CompileProgress(numba_event.Listener):
 NOT_ALGORITHM_C = "# not Algorithm C: "  # ends the first line of a block that is there for pausing, limits or output
 
 
-def search_source(name: str = "_run", scaffolding: bool = True) -> str:
+LOOP_PARTS = {  # the three pieces of _run's loop, named by the steps of Algorithm C each holds, in source order
+    "C2-C4": ("C2", "C3", "C4"),  # the outer loop's head: enter a level, a solution or choose, cover
+    "C8-C6": ("C8", "C6"),  # the inner loop's head: leave a level, uncommit the option tried there
+    "C5-C7": ("C5", "C7"),  # the rest of the loop: try an option, or backtrack; the end at level 0
+}
+
+
+def search_source(name: str = "_run", scaffolding: bool = True, part: str | None = None) -> str:
     """The Python source of one search function of ``SOURCES`` (the loop by default), as numba compiles it.
 
     With ``scaffolding=False`` each block whose first line ends with ``# not Algorithm C: <what>`` (a node limit,
     a pause, the output to Python, a stop at a limit) is left out, and one line at its place says so:
     ``# ... (<what>: not part of Algorithm C)``. Every other line is the source's own, in its order.
+    ``part`` (``_run`` only: a key of ``LOOP_PARTS``) keeps one piece of its loop, cut where its step labels begin.
     """
     if name not in SOURCES:
         raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
+    if part is not None:
+        return _loop_part(search_source(name, scaffolding), name, part)
     source = inspect.getsource(SEARCH_FUNCTIONS[SOURCES.index(name)])
     if scaffolding:
         return source
@@ -407,6 +417,28 @@ def search_source(name: str = "_run", scaffolding: bool = True) -> str:
             whats.append(what)
         kept.append(f"{indent}# ... ({'; '.join(whats)}: not part of Algorithm C)")
     return "\n".join(kept) + "\n"
+
+
+def _loop_part(source: str, name: str, part: str) -> str:
+    """One piece of the loop in ``_run``'s source: "C2-C4" from the outer ``while True:`` to the end of the block
+    that enters a level; "C8-C6" from the inner ``while True:`` to the end of the block that leaves one; "C5-C7"
+    from there to the end of the outer loop. A ValueError if a piece lacks the step labels it is named for."""
+    if name != "_run" or part not in LOOP_PARTS:
+        raise ValueError(f"a part is one of {', '.join(LOOP_PARTS)}, of _run's loop only (not {name!r}, {part!r})")
+    (function,) = ast.parse(source).body
+    outer = next(s for s in function.body if isinstance(s, ast.While))  # type: ignore[attr-defined]
+    inner = next(s for s in outer.body if isinstance(s, ast.While))
+    spans = {
+        "C2-C4": (outer.lineno, outer.body[0].end_lineno),
+        "C8-C6": (inner.lineno, inner.body[0].end_lineno),
+        "C5-C7": (inner.body[1].lineno, outer.end_lineno),
+    }
+    first, last = spans[part]
+    piece = "\n".join(source.splitlines()[first - 1 : last]) + "\n"
+    missing = [step for step in LOOP_PARTS[part] if f"# {step}:" not in piece]
+    if missing:
+        raise ValueError(f"the part {part} of _run's loop has no step label for {', '.join(missing)}")
+    return piece
 
 
 def _run_showing_compile(*args: Any) -> Any:
