@@ -184,6 +184,6 @@ def why_one_copy_not() -> dict[str, str]:
     return {
         "a": "Random letters spell words all the time, and the generators leave them: their check looks only for the"
         " words on the list, so looking random is not what it guards.",
-        "c": "A level is only the set of directions words may run in (2, 4 or 8); a second copy changes none of"
-        " them, and no level promises how hard a word is to spot.",
+        "c": "The finder reports every reading of a word, in every direction asked for, not only the first it"
+        " meets: a second copy would be found beside the placed one, not instead of it.",
     }

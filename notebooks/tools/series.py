@@ -347,8 +347,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         8,
         3,
         "Algorithm X with dicts and sets",
-        "read DLX1's example (Knuth's first, with F and G secondary) as items and options in the section before "
-        "this one, then run Algorithm X on it",
+        "read DLX1's example (the matrix of Knuth's 2000 paper, with F and G made secondary) as items and options "
+        "in the section before this one, then run Algorithm X on it",
         "Which item would you branch on first, and why?",
         _branch_answer(),
     ),
@@ -433,12 +433,11 @@ def _bug_brief() -> str:
 
 def _cover_brief() -> str:
     """Part 5's answer in two sentences: why cover is safe, and what a purified item does instead."""
-    same, _ = _abel_land_doubles()
+    _abel_land_doubles()  # raises if naive ABEL LAND no longer purifies an item twice with its own letter
     return (
         "Cover hides every option that holds its item, so nothing can cover that item again while the cover "
         "holds. A purified item stays in play with its colour's options, so the naive engine purifies one "
-        f"again with its own letter ({same} times on ABEL LAND; the deck counts them), and the inner unpurify puts "
-        "back what the outer still holds."
+        "again with its own letter, and the inner unpurify puts back what the outer still holds."
     )
 
 
