@@ -538,7 +538,7 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         assert page.evaluate("Reveal.getIndices().h") == here + 1
         page.keyboard.press("ArrowLeft")
         assert page.evaluate("Reveal.getIndices().h") == here
-        # part 2 comes before Algorithm C: frame 0 is the links as built, not 'as step C1 leaves them'
+        # part 2 comes before Algorithm C: frame 0 is the links as built, with no step of Algorithm C named
         start = page.text_content(".present .wc-event")
         assert "as built" in start and "C1" not in page.text_content(".present .deck-player")
         # part 2 has met no drift: its legend and its counters say nothing of one (facts.players limits them)

@@ -134,7 +134,7 @@ class WriteTrace:
     def describe(self, frame: int) -> str:
         """One line for the event that led to ``frame`` (the player's event line)."""
         if frame == 0:
-            return "start: the links as step C1 leaves them"
+            return "start: the links as built, before the search"
         return describe(self.event(frame - 1), self.problem)
 
     def arrays_at(self, frame: int) -> dict[str, list[int]]:

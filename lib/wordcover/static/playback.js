@@ -130,7 +130,7 @@ export class Playback {
 
   /** One line for the event that led to a frame, e.g. "L1 purify r0c3 = L (option 7: ABEL at (0,0) E)". */
   describe(frame) {
-    if (frame === 0) return "start: the links as step C1 leaves them";
+    if (frame === 0) return "start: the links as built, before the search";
     const e = this.event(frame - 1);
     const parts = [`L${e.level}`, e.kind];
     if (e.item !== null) parts.push(e.colour === null ? this.names[e.item] : `${this.names[e.item]} = ${e.colour}`);

@@ -131,20 +131,6 @@
         if (host.dataset.printFrame) players[k].goto(Number(host.dataset.printFrame), true);
       });
     }
-    // a player's own words for frame 0 name Algorithm C's first step; where the slide is about Algorithm X, before
-    // Algorithm C is met, the deck says the words its data-start gives instead (the player redraws its lines on
-    // every frame, so the words are changed wherever they appear, as they appear)
-    for (const host of document.querySelectorAll(".deck-player[data-start]")) {
-      const said = "the links as step C1 leaves them";
-      const fix = () => {
-        const walker = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
-        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-          if (t.textContent.includes(said)) t.textContent = t.textContent.replace(said, host.dataset.start);
-        }
-      };
-      fix();
-      new MutationObserver(fix).observe(host, { childList: true, subtree: true, characterData: true });
-    }
     // a line under a player that speaks of the frame it opens at shows only while the player is there
     for (const host of document.querySelectorAll(".deck-player[data-open-frame]")) {
       const wrapper = host.querySelector(".wc-player");

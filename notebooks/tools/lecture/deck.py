@@ -585,7 +585,6 @@ def part_links(f: Facts) -> list[Slide]:
                 "deck-player-knuth",
                 after="frame: one recorded event · L0, L1: the level of the search, counted from 0",
                 print_frame=k.try_done,
-                start="the links as built, before the search",
             ),
             say=f"The first hide: {and_([f'LEN({n})' for n in hide_drops])} "
             f"{'drops' if len(hide_drops) == 1 else 'drop'}, and the orange arrow is the pointer just written. "
