@@ -189,6 +189,8 @@ PICTURES = {
     "profile": profile_bars,
     "profiles": profiles,
     "profiles-linear": lambda: profiles(log=False),
+    "profile-both": lambda: T.profile_picture(six_queens_stats(), "Six queens", size=(6, 3), rows="both"),
+    "profiles-both": lambda: T.profiles_picture({"six queens": six_queens_stats()}, rows="both"),
     "running-mean": running_mean,
     "running-mean-linear": lambda: running_mean(log_x=False),
     "running-mean-inside": running_mean_inside,
@@ -682,8 +684,29 @@ def test_a_profile_can_name_its_levels_as_the_trees_and_the_event_lines_do(kind)
         assert engine.stats.profile[depth] == tries[depth - 1]
     plain = T.profile_picture(engine.stats).panels[0]
     assert next(t for t in plain.ticks if t.side == "bottom").labels[:3] == ("0", "1", "2") and plain.xlabel == "level"
-    with pytest.raises(ValueError, match="'depth' or 'events'"):
+    with pytest.raises(ValueError, match="'depth', 'events' or 'both'"):
         T.profile_picture(engine.stats, rows="levels")
+
+
+@pytest.mark.parametrize("name", ["profile-both", "profiles-both"])
+def test_a_profile_can_name_each_level_both_ways_the_trees_name_over_dlx1s_number(name):
+    """With rows='both' the label at depth k is the trees' name of the row over DLX1's level k, 'L0' over '(level
+    1)'; no axis title, no two labels side by side overlapping, and room under the panel for both lines."""
+    picture = built(name)
+    (panel,) = picture.panels
+    bottom = next(t for t in panel.ticks if t.side == "bottom")
+    depth = len(six_queens_stats().profile)
+    events = T.level_ticks(depth, "events")[1]
+    assert bottom.labels == tuple(f"{row}\n(level {k})" for k, row in enumerate(events))
+    assert bottom.labels[:2] == ("start\n(level 0)", "L0\n(level 1)") and panel.xlabel == ""
+    page_width = picture.width * 72 * panel.bounds[2]
+    step = page_width / (panel.xlim[1] - panel.xlim[0])  # points between two levels
+    widest = max(P.text_width(line, bottom.size) for label in bottom.labels for line in label.split("\n"))
+    assert widest < step
+    room = picture.height * 72 * panel.bounds[1]  # points under the panel
+    assert room >= P.TICK_PAD + 2 * P.LINE_PITCH * bottom.size
+    svg = picture.svg()
+    assert "(level 0)" in svg and ">start<" in svg
 
 
 @pytest.mark.parametrize("name", ["sudoku", "tiling"])

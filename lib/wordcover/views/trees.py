@@ -28,6 +28,7 @@ from .picture import (
     DESCENT,
     LABEL_PAD,
     LEGEND_SPACING,
+    LINE_PITCH,
     PT_PER_INCH,
     TICK_PAD,
     TITLE_PAD,
@@ -673,19 +674,31 @@ def _bar_ticks(tallest: float) -> list[float]:
     return [t for t in nice_ticks(0, tallest) if t >= 0]
 
 
-Rows = Literal["depth", "events"]  # a profile's levels named by depth (0, 1, 2, ...) or as the event lines do
+Rows = Literal["depth", "events", "both"]  # a profile's levels named by depth (0, 1, 2, ...), as the event lines
+# do (start, L0, L1, ...), or both, the event lines' name over DLX1's level number
 
 
 def level_ticks(count: int, rows: Rows) -> tuple[tuple[float, ...], tuple[str, ...], str]:
     """The positions, labels and axis title of ``count`` levels of a profile: by depth, 0 (the root), 1, 2, ...
-    under 'level'; or with ``rows="events"`` as the search trees name their rows, 'start', 'L0', 'L1', ...
-    (depth k is the row of the options tried at level L(k-1), as the event lines print them)."""
-    if rows not in ("depth", "events"):
-        raise ValueError(f"rows is 'depth' or 'events', not {rows!r}")
+    under 'level', as DLX1 numbers the lines of its profile; with ``rows="events"`` as the search trees name their
+    rows, 'start', 'L0', 'L1', ... (depth k is the row of the options tried at level L(k-1), as the event lines
+    print them); with ``rows="both"`` each label is the trees' name over DLX1's number, 'start' over '(level 0)',
+    'L0' over '(level 1)', ..., and no axis title (each label says both)."""
+    if rows not in ("depth", "events", "both"):
+        raise ValueError(f"rows is 'depth', 'events' or 'both', not {rows!r}")
     levels = tuple(float(k) for k in range(count))
     if rows == "events":
         return levels, level_labels(count - 1), LEVEL_LABEL
+    if rows == "both":
+        return levels, tuple(f"{name}\n(level {k})" for k, name in enumerate(level_labels(count - 1))), ""
     return levels, tuple(str(k) for k in range(count)), "level"
+
+
+def _bottom_room(rows: Rows) -> float:
+    """Points under a profile's panel for its level labels (two lines with ``rows="both"``) and axis title."""
+    if rows == "both":
+        return TICK_PAD + LINE_PITCH * 2 * TICK_SIZE + AIR
+    return bottom_room(True, "level")
 
 
 def profile_panel(stats: Profiled, bounds: Bounds, page: Page, rows: Rows = "depth") -> Panel:
@@ -727,7 +740,7 @@ def profile_picture(
     picture = Picture(*size, caption=f"{title or 'search-tree nodes per level'}: bars of {list(stats.profile)}")
     labels = [count_label(t) for t in _bar_ticks(max(stats.profile, default=1) * 1.15)]
     top = title_room(title_size) if title else AIR
-    bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "level"), 2 * AIR, top)
+    bounds = bounds_in(size, left_room(labels, "nodes"), _bottom_room(rows), 2 * AIR, top)
     panel = picture.add_panel(profile_panel(stats, bounds, size, rows))
     add_title(picture, panel, title, title_size, "left")
     return picture
@@ -865,7 +878,7 @@ def profiles_picture(
     widest = count_label(10 ** math.floor(math.log10(max(values, default=1) * 4))) if log else f"{max(values):,}"
     top = title_room(title_size) if title else AIR
     ylabel = "nodes (log scale)" if log else "nodes"
-    bounds = bounds_in(size, left_room([widest], ylabel), bottom_room(True, "level"), 2 * AIR, top)
+    bounds = bounds_in(size, left_room([widest], ylabel), _bottom_room(rows), 2 * AIR, top)
     panel = picture.add_panel(profiles_panel(searches, bounds, size, log, marked, rows))
     add_title(picture, panel, title, title_size, "center")
     return picture
