@@ -104,7 +104,9 @@ def purify(engine, p: int) -> None:
     """Hide each option of another colour, and give each node of p's colour a sticker (COLOR = -1).
 
     The sticker is the mark the naive purify forgets: commit does nothing for a stickered node, so a second
-    option of the same colour no longer purifies the item again.
+    option of the same colour no longer purifies the item again. This is Knuth's fix (DLX2's purify). Another fix
+    also passes the check, though it is not Knuth's: count the live purifies of each item, purify only when the
+    count goes from 0 to 1 and unpurify only when it goes back from 1 to 0.
     """
     top, dlink, color = engine.top, engine.dlink, engine.color
     c, i = color[p], top[p]

@@ -755,7 +755,7 @@ def links_panel(
     return panel
 
 
-NUMBER_SIZE, NUMBER_COLOUR = 7.5, "0.3"  # a node's number x beside it
+NUMBER_SIZE, NUMBER_COLOUR = 9.0, "0.15"  # a node's number x beside it: large and dark enough to read at 1440 px
 HALF_NOTE = "Half-filled: a node in its list going down (by DLINK) but not met going up (by ULINK)."
 
 
