@@ -416,15 +416,26 @@ def test_06_the_side_by_side_cells_show_no_frame_arithmetic():
 
 
 @pytest.mark.slow
-def test_06_the_pictures_right_panels_say_where_they_stand(abel_land):
+def test_06_the_pictures_are_readable_and_say_where_they_stand(abel_land):
+    """Review 30 R (06 item 1): each still has one title line a panel, the right one saying it waits; only the nine
+    items the three rows use, as columns; one legend, under both panels."""
     from wordcover.widgets import Tracer
 
     tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land, rows=[0, 27, 31])
     naive, _ = tracer.traces
-    for where in ("next-double-purify", first_wrong_solution(naive)):
-        frame = tracer.goto(where)
-        right = tracer.frame_picture(tracer.rows).panels[1].title.splitlines()
-        assert right[1] == f"beside naive frame {frame}: waiting, the naive search takes this step alone", right
+    for where, left in (("next-double-purify", "naive, frame 124: L1 purify r0c3 = L (option 27), then 1 hide"),
+                        (first_wrong_solution(naive), "naive, frame 142: L2 solution")):  # fmt: skip
+        tracer.goto(where)
+        picture = tracer.frame_picture(tracer.rows)
+        matrices = picture.panels[:2]
+        assert matrices[0].title == left
+        assert matrices[1].title.startswith("sticker, frame ") and " (waits): L1 " in matrices[1].title
+        for m in matrices:
+            (top,) = [t for t in m.ticks if t.side == "top"]
+            assert top.labels == ("ABEL", "LAND", "r0c0", "r0c1", "r0c2", "r0c3", "r1c3", "r2c3", "r3c3")
+            assert m.legend is None and m.title_size >= 12
+        assert [p.legend is not None for p in picture.panels] == [False, False, True]
+        assert picture.width * 100 < 1200
 
 
 def test_06_the_saving_has_its_links_picture():
@@ -436,3 +447,14 @@ def test_06_the_saving_has_its_links_picture():
     assert picture.cell_type == "code" and "links_figure(pair_run" in picture.source
     assert "image/png" in picture.outputs[0]["data"]
     assert "Why is it safe?" in argument and len(argument.splitlines()) <= 15
+
+
+def test_06_cleansings_are_defined_in_knuths_words_and_no_section_strays_from_the_sticker():
+    """Review 30 R (06 items 2 and 3): the vocabulary quotes DLX2's definition of a cleansing (dlx2.w, its second
+    paragraph) before saying what its code counts; the solution pictures, which said nothing about the sticker, are
+    gone; the double purifies are counted beside the other differences, not as a line of their own."""
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "“cleansing” is the removal of a satisfied color constraint from its option." in prose
+    assert "Pictures of solutions" not in prose and "grid_row_figure" not in "\n".join(c.source for c in _cells())
+    assert re.search(r"^double purifies: naive \d+ \| sticker 0$", _printed(), re.M)
+    assert "double purifies in the recording" not in _printed()

@@ -59,7 +59,7 @@ def test_side_by_side_refuses_frames_out_of_order(abel_land):
 @pytest.mark.slow
 def test_the_tracers_second_panel_says_which_frame_it_stands_beside(abel_land):
     pytest.importorskip("anywidget")
-    from wordcover.widgets import Tracer
+    from wordcover.widgets import Tracer, short_step
 
     tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land, rows=[0, 27, 31])
     timeline = align(*tracer.traces)
@@ -72,16 +72,18 @@ def test_the_tracers_second_panel_says_which_frame_it_stands_beside(abel_land):
         assert note == f"beside naive frame {frame}: " + (
             "waiting, the naive search takes this step alone" if alone else "the same step"
         )
+        # the still on a few rows: one line a panel, the second saying whether it waits there
         titles = [panel.title for panel in tracer.frame_picture(tracer.rows).panels]
-        level = tracer.traces[1].event(other - 1).level
-        assert titles[1].splitlines()[:2] == [
-            f"sticker: frame {other}, level {level}; options 0, 27 and 31 of 32",
-            note,
+        step = short_step(tracer.traces[1].describe_stop(other))
+        assert titles[:2] == [
+            f"naive, frame {frame}: {short_step(tracer.trace.describe_stop(frame))}",
+            f"sticker, frame {other} ({'waits' if alone else 'same step'}): {step}",
         ]
+        assert "\n" not in titles[0] + titles[1] and ": LAND at" not in titles[0] + titles[1]
         assert note not in titles[0]
     assert tracer.goto("next-double-purify") and "alone" in tracer.beside()[1]
     figure = tracer.figure()
-    assert [ax.get_title("left").splitlines()[1] for ax in figure.axes][1] == tracer.beside()[1]
+    assert figure.axes[1].get_title("left").startswith(f"sticker, frame {tracer.beside()[0]} (waits): ")
     alone = Tracer(abel_land.problem, "naive")
     with pytest.raises(ProblemError, match="compare="):
         alone.beside()

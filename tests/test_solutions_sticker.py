@@ -120,3 +120,22 @@ def test_the_swapped_colour_pair_against_a_replay_of_its_writes():
     assert tried == [0, 2]  # Q c1:b, option 1, is never tried
     assert dp.swapped_naive_count() == trace.solutions == 1
     assert dp.swapped_len_c1() == end["LEN"][c1] == len(list_nodes(end["TOP"], end["DLINK"], c1)) + 1 == 4
+
+
+def test_dlx2_printed_is_the_recorded_last_line_with_our_counters(abel_land, monkeypatch):
+    """Notebook 6 prints DLX2's recorded line for ABEL LAND above ours: the four counters it names are ours."""
+    import pathlib
+    import re
+
+    monkeypatch.chdir(pathlib.Path(__file__).parent.parent / "notebooks")
+    line = s.dlx2_printed()
+    engine = AlgorithmC(abel_land.problem)
+    engine.count()
+    st = engine.stats
+    found = dict((k, int(v)) for v, k in re.findall(r"(\d+) (solutions|updates|cleansings|nodes)", line))
+    assert found == {
+        "solutions": st.solutions,
+        "updates": st.updates,
+        "cleansings": st.purifications + st.stickers,
+        "nodes": st.nodes,
+    }, line

@@ -349,6 +349,8 @@ class Tracer(anywidget.AnyWidget):
             frame, note = self.beside()
             panels.append((self.traces[1], frame))
         beside = panels[1] if len(panels) > 1 else None
+        if beside is not None and options is not None:  # two searches on a few rows: the compact still
+            return side_by_side_still(panels[0], beside, options, note)
         if options is None and len(self.problem.options) <= PICTURE_LINKS:
             titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
             if note:
@@ -405,6 +407,95 @@ class Tracer(anywidget.AnyWidget):
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=dpi, metadata={"Software": None})
         return buffer.getvalue()
+
+
+_OPTION_LABEL = re.compile(r"\(option (\d+): [^()]*(?:\([^()]*\)[^()]*)*\)")
+
+
+def short_step(text: str) -> str:
+    """A step's line with each option named by its number alone: 'L1 commit (option 27)'."""
+    return _OPTION_LABEL.sub(r"(option \1)", text)
+
+
+STILL_CELL = 0.46  # inches a node of the side-by-side still takes, across and down
+STILL_TEXT = 12  # points: its titles, item names, counters and legend
+
+
+def side_by_side_still(
+    lead: tuple[WriteTrace, int], other: tuple[WriteTrace, int], options: Sequence[int], note: str = ""
+) -> Picture:
+    """Two searches' frames side by side on a few option rows: each panel only the items those rows use, titled in
+    one line (engine, frame, the step it shows; the second '(waits)' when the first takes its step alone), one legend
+    under both."""
+    from .views.links import (
+        MARKED,
+        STICKER_SHARE,
+        _gids,
+        box_entry,
+        fit_columns,
+        frame_states,
+        matrix_node_size,
+        matrix_panel,
+        player_palette,
+        state_legend,
+    )
+    from .views.picture import Legend, Panel, Picture, Rect
+
+    problem = lead[0].problem
+    rows = list(dict.fromkeys(int(k) for k in options))
+    used = [i for i in problem.items if any(e.item == i for k in rows for e in problem.options[k])]
+    left, gap, head, foot = 0.85, 0.9, 1.05, 0.85  # inches: row labels, between panels, above, legend below
+    panel_w = len(used) * STILL_CELL
+    size = (2 * (left + panel_w + gap), head + (len(rows) + 2.5) * STILL_CELL + foot)  # a gap right for the title
+    picture = Picture(*size)
+    matrices = []
+    waits = "waiting" in note  # Tracer.beside: the first search takes this step alone
+    for k, (recording, frame) in enumerate((lead, other)):
+        x = left + k * (left + panel_w + gap)
+        bounds = (x / size[0], foot / size[1], panel_w / size[0], 1 - (head + foot) / size[1])
+        event = recording.event(frame - 1) if frame > 0 else None
+        panel, _ = matrix_panel(
+            problem,
+            recording.snapshot_at(frame),
+            states=frame_states(recording, frame),
+            marked=event.option if event is not None else None,
+            fontsize=STILL_TEXT,
+            bounds=bounds,
+            size=size,
+            options=rows,
+            max_items=len(used),
+            row_size=STILL_TEXT - 1,
+        )
+        aside = " (waits)" if k == 1 and waits else (" (same step)" if k == 1 else "")
+        panel.title = f"{recording.engine}, frame {frame}{aside}: {short_step(recording.describe_stop(frame))}"
+        panel.title_size, panel.title_loc = STILL_TEXT, "left"
+        picture.add_panel(panel)
+        matrices.append(panel)
+    drawn = {gid.split()[-1] for gid in _gids(matrices, "node ")}
+    extra = []
+    if any(isinstance(i, Rect) and i.edge == player_palette()["drift"] for m in matrices for i in m.items):
+        extra.append(box_entry("LEN ≠ nodes linked", "#fde3d3", player_palette()["drift"], 1.5, STILL_TEXT))
+    if any(isinstance(i, Rect) and i.face == MARKED for m in matrices for i in m.items):
+        extra.append(box_entry("the option of the last event", MARKED, fontsize=STILL_TEXT))
+    node_w, node_h = matrix_node_size(matrices[0], size)
+    legend = state_legend(
+        drawn,
+        bool(_gids(matrices, "sticker ")),
+        extra,
+        fontsize=STILL_TEXT,
+        sticker_size=STICKER_SHARE * min(node_w, node_h),
+    )
+    under = Panel((0.2 / size[0], 0.0, 1 - 0.4 / size[0], foot / size[1]), (0, 1), (0, 1), frame=False)
+    columns = fit_columns(legend, (size[0] - 0.4) * 72, most=4)
+    under.legend = Legend(
+        legend.entries, legend.size, (0.5, 1.0), columns, "center", legend.handle_length, legend.column_spacing
+    )
+    picture.add_panel(under)
+    picture.caption = (
+        f"{lead[0].engine} search, frame {lead[1]}, beside the {other[0].engine} search's frame {other[1]}: the "
+        f"matrix of options {', '.join(map(str, rows))} of {len(problem.options)}, on the items they use"
+    )
+    return picture
 
 
 def _line(first: tuple[int, int], last: tuple[int, int]) -> list[tuple[int, int]] | None:
