@@ -886,3 +886,26 @@ def test_tried_for_names_an_item_of_each_tried_option_that_the_search_chose_at_i
         assert item in problem.primary and item in {entry.item for entry in problem.options[option]}
     first = next(f.event.option for f in trace.frames if f.event.kind == "try")
     assert chosen[first] == "A" == trace.frames[0].event.item  # the root branches on A, the first event says
+
+
+def test_dead_ends_name_the_item_left_with_no_option_after_each_tried_option_that_led_nowhere():
+    """Notebook 3's tree labels its dead end: on DLX1's example B C F (option 2), after which E has no option left,
+    as the event lines print it ('L1 try (option 2: B C F)', then 'L2 choose E' and nothing tried at L2); on four
+    queens each dead end names a row the option does not hold, and every dead end is a try with no try right under
+    it."""
+    from solutions.pictures import dead_ends
+
+    from wordcover import examples
+    from wordcover.tracing import record
+
+    assert dead_ends(record(examples.load("knuth_exact_cover").problem, "x")) == {2: "E"}
+    four = queens(4)
+    trace = record(four, "x")
+    stuck = dead_ends(trace)
+    assert stuck
+    for option, item in stuck.items():
+        assert item in four.primary and item not in {entry.item for entry in four.options[option]}
+    steps = [f.event for f in trace.frames if f.event.kind in ("try", "solution")]
+    leaves = {e.option for e, after in zip(steps, [*steps[1:], None]) if e.kind == "try"
+              and not (after is not None and after.level > e.level)}  # fmt: skip
+    assert set(stuck) == leaves

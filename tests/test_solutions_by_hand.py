@@ -195,6 +195,13 @@ def test_the_recorded_runs_of_dlx1_report_what_the_library_counts():
         s.dlx1_counts("1 solution")
 
 
+def test_dlx1s_mems_are_read_off_its_last_line():
+    assert s.dlx1_mems(s.DLX1_RUNS["8 queens"]) == (11168, 305205)
+    assert s.dlx1_mems(s.DLX1_RUNS["Knuth's example"]) == (418, 468)
+    with pytest.raises(ValueError):
+        s.dlx1_mems("Altogether 92 solutions, 21375 updates")
+
+
 def test_the_whole_engine_from_the_solutions_on_eight_queens():
     links = s.layout(queens(8))
     found, nodes, updates = s.search(links)

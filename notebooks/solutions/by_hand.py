@@ -56,6 +56,15 @@ def dlx1_counts(run: str) -> dict[str, int]:
     return {"solutions": solutions, "nodes": nodes, "updates": updates}
 
 
+def dlx1_mems(run: str) -> tuple[int, int]:
+    """The mems (memory accesses) that a run of DLX1 reports on its last line: reading the input, and searching."""
+    found = re.search(r"Altogether \d+ solutions?, (\d+)\+(\d+) mems", run)
+    if found is None:
+        raise ValueError(f"not DLX1's last line: {run!r}")
+    reading, searching = map(int, found.groups())
+    return reading, searching
+
+
 DLX1_EIGHT_QUEENS = dlx1_counts(DLX1_RUNS["8 queens"])
 TINY = """\
 | a tiny problem, to lay out by hand

@@ -221,6 +221,22 @@ def tried_for(trace: Any) -> dict[int, str]:
     return chosen
 
 
+def dead_ends(trace: Any) -> dict[int, str]:
+    """For each option a recording tries that leads to a dead end, the item chosen after it that had no option."""
+    steps = [f.event for f in trace.frames if f.event.kind in ("choose", "try", "solution")]
+    last_try, found = {}, {}
+    for event, after in zip(steps, [*steps[1:], None]):
+        if event.kind == "try":
+            last_try[event.level] = event.option
+        elif (
+            event.kind == "choose"
+            and event.level > 0
+            and not (after and after.kind == "try" and after.level == event.level)
+        ):
+            found[last_try[event.level - 1]] = event.item
+    return found
+
+
 def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
     """A copy of an engine's arrays, named as Knuth names them (what ``draw_links`` reads)."""
     fields = {"LLINK": engine.llink, "RLINK": engine.rlink, "TOP": engine.top}
