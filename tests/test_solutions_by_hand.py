@@ -195,6 +195,26 @@ def test_the_recorded_runs_of_dlx1_report_what_the_library_counts():
         s.dlx1_counts("1 solution")
 
 
+def test_dlx1s_choice_lines_name_levels_as_the_event_lines_and_its_profile_is_the_librarys():
+    """DLX1 run with v131 on Knuth's example: its 'L<level>:' lines are the library's 'L<level> try' lines (the same
+    level, the same option, whatever node DLX1 prints it from), its profile the library's, one level deeper."""
+    from wordcover.tracing import record
+
+    problem = s.knuth_example()
+    lines = s.DLX1_RUNS["Knuth's example, v131"].splitlines()
+    choices = [line.split(" (")[0].split(": ") for line in lines if line.startswith("L")]
+    trace = record(problem, "x")
+    tries = [f.event for f in trace.frames if f.event.kind == "try"]
+    assert [(f"L{t.level}", set(problem.labels[t.option].split())) for t in tries] == [
+        (level, set(option.split())) for level, option in choices
+    ]
+    profile = [int(line.split(": ")[1]) for line in lines if line.startswith("  ")]
+    engine = make_engine(problem, "x")
+    engine.count()
+    assert profile == list(engine.stats.profile) == [1, 2, 2, 1]
+    assert s.dlx1_counts(s.DLX1_RUNS["Knuth's example, v131"]) == s.dlx1_counts(s.DLX1_RUNS["Knuth's example"])
+
+
 def test_dlx1s_mems_are_read_off_its_last_line():
     assert s.dlx1_mems(s.DLX1_RUNS["8 queens"]) == (11168, 305205)
     assert s.dlx1_mems(s.DLX1_RUNS["Knuth's example"]) == (418, 468)

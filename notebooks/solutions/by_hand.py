@@ -44,6 +44,18 @@ DLX1_RUNS = {
     "Altogether 1 solution, 418+468 mems, 30 updates, 620 bytes, 6 nodes, ccost 7%.",
     "8 queens": "(64 options, 16+30 items, 320 entries successfully read)\n"
     "Altogether 92 solutions, 11168+305205 mems, 21375 updates, 6656 bytes, 1199 nodes, ccost 5%.",
+    "Knuth's example, v131": "(6 options, 5+2 items, 22 entries successfully read)\n"  # its choices and profile too
+    "L0: A D G (1 of 2)\n"
+    "L1: B C F (1 of 1)\n"
+    "L0: A D (2 of 2)\n"
+    "L1: E F C (1 of 1)\n"
+    "L2: B G (1 of 1)\n"
+    "Profile:\n"
+    "  0: 1\n"
+    "  1: 2\n"
+    "  2: 2\n"
+    "  3: 1\n"
+    "Altogether 1 solution, 418+468 mems, 30 updates, 620 bytes, 6 nodes, ccost 7%.",
 }
 
 
