@@ -13,6 +13,7 @@ import pytest
 from solutions import outside as s
 
 from wordcover import WordSearch, make_engine
+from wordcover.outside import CountingC, CountingOutside
 from wordcover.word_search import Placement
 
 
@@ -86,8 +87,8 @@ NOTEBOOK = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "04_co
 
 @functools.lru_cache(maxsize=1)
 def lesson() -> dict:
-    """The functions and classes notebook 4 defines in its cells (its counters among them), run from its source
-    with the imports of its Setup cell, so that what the page computes is tested here."""
+    """The functions notebook 4 defines in its cells, run from its source with the imports of its Setup cell, so
+    that what the page computes is tested here."""
     cells = [c.source for c in nbformat.read(NOTEBOOK, as_version=4).cells if c.cell_type == "code"]
     setup = next(c for c in cells if "import" in c and "%matplotlib" in c)
     space: dict = {}
@@ -102,25 +103,12 @@ def lesson() -> dict:
 
 
 def work_counts(problem) -> dict[str, dict[str, int]]:
-    """The notebook's counting copies of both engines, each after one complete count of ``problem``."""
-    outside, c = lesson()["CountingOutside"](problem), lesson()["CountingC"](problem)
+    """The counting engines the notebook uses (wordcover.outside), each after one complete count of ``problem``."""
+    outside, c = CountingOutside(problem), CountingC(problem)
     outside.count(), c.count()
     return {
-        "outside": {
-            "nodes": outside.stats.nodes,
-            "letters pushed": outside.pushed,
-            "letters compared with the top": outside.compared,
-            "letters popped": outside.popped,
-            "link updates": outside.stats.updates,
-        },
-        "sticker": {
-            "nodes": c.stats.nodes,
-            "link updates": c.stats.updates,
-            "link updates covering a word": c.by_cover,
-            "link updates purifying a cell": c.by_purify,
-            "purifies": c.stats.purifications,
-            "purifies of an empty list": c.empty,
-        },
+        "outside": {"nodes": outside.stats.nodes, **outside.work()},
+        "sticker": {"nodes": c.stats.nodes, **c.work()},
     }
 
 
@@ -136,7 +124,7 @@ def test_work_counts_are_the_letters_of_every_try_and_the_link_updates_split_by_
     engine.count()
     _root, l0, l1, l2 = engine.stats.profile
     assert o["letters pushed"] == o["letters popped"] == 5 * l0 + 5 * l1 + 4 * l2 == 40632
-    assert 0 < o["letters compared with the top"] < o["letters pushed"]
+    assert 0 < o["letters compared"] < o["letters pushed"]
     assert (o["nodes"], o["link updates"]) == (engine.stats.nodes, engine.stats.updates)
     assert (c["link updates covering a word"], c["link updates purifying a cell"]) == (9585, 12664)
     assert c["link updates"] == c["link updates covering a word"] + c["link updates purifying a cell"] == 22249
@@ -155,8 +143,8 @@ def test_what_the_notebook_reads_off_the_searches(abel_land):
     three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
     engine = make_engine(three.problem, "outside")
     engine.count()
-    conflicts = [0] * len(engine.stats.profile)
-    lesson()["hear"].__globals__["conflicts"] = conflicts  # the notebook's observer counts into this list
-    make_engine(three.problem, "outside", observer=lesson()["hear"]).count()
+    counting = CountingOutside(three.problem)
+    counting.count()
+    conflicts = counting.conflicts_per_row  # what the notebook prints and draws
     assert sum(conflicts) == engine.stats.conflicts and len(conflicts) == len(engine.stats.profile)
     assert conflicts == [0, 0, 408, 7224] and all(c <= n for c, n in zip(conflicts, engine.stats.profile))

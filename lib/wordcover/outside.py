@@ -9,14 +9,19 @@ backtracks at once; leaving an option pops its colours again. It finds the same
 solutions as Algorithm C, but it only notices a conflict after trying the
 option, where purify would have removed that option in advance: ``stats.conflicts``
 and ``stats.nodes`` show the extra work.
+
+:class:`CountingOutside` and :class:`CountingC` count what each engine does at a node, for notebook 4's
+comparison of the two: letters pushed, compared and popped on the record, and link updates split by cause.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
+from .algorithm_c import AlgorithmC
 from .dancing_links import DancingLinks
-from .problem import Entry
+from .problem import Entry, Problem
 
 ALONE = 0  # the record's mark for a use without a colour: no other use may join it
 
@@ -66,3 +71,96 @@ class ColoursOutside(DancingLinks):
         for i, _ in self._uses[self.option_of[x]]:
             record[i].pop()
         super().uncommit(x)
+
+
+class CountingOutside(ColoursOutside):
+    """The outside engine, counting the letters its commit pushes and compares, those its uncommit pops, and its
+    conflicts row by row of the search tree."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem)
+        self._zero()
+
+    def _zero(self) -> None:
+        """Every counter at zero, as before a search."""
+        self.pushed = self.compared = self.popped = 0
+        self._conflict_rows = [0] * (self.n1 + 2)
+
+    def _search(self, *args: Any, **kwargs: Any) -> Iterator[int]:
+        """Search as the outside engine does, the counters starting from zero."""
+        self._zero()
+        return super()._search(*args, **kwargs)
+
+    def work(self) -> dict[str, int]:
+        """The last search's work, each count in its own unit: link updates, and letters pushed, compared, popped."""
+        return {
+            "link updates": self.stats.updates,
+            "letters pushed": self.pushed,
+            "letters compared": self.compared,
+            "letters popped": self.popped,
+        }
+
+    @property
+    def conflicts_per_row(self) -> list[int]:
+        """The conflicts in each row of the last search's tree, rows named as in ``stats.profile``."""
+        return self._conflict_rows[: len(self.stats.profile)]
+
+    def commit(self, x: int) -> bool:
+        """Commit as the outside engine does, counting each letter pushed and each compared with the top."""
+        uses = self._uses[self.option_of[x]]
+        before = [len(self.record[i]) for i, _ in uses]
+        ok = super().commit(x)
+        for (i, _), held in zip(uses, before):
+            if len(self.record[i]) > held:  # a letter pushed onto this cell
+                self.pushed += 1
+                self.compared += held > 0  # compared with the letter on top, if the cell held one
+        if not ok:
+            self._conflict_rows[self.level + 1] += 1  # a clash is the node one row below the option's level
+        return ok
+
+    def uncommit(self, x: int) -> None:
+        """Uncommit as the outside engine does, counting the letters popped."""
+        before = sum(len(self.record[i]) for i, _ in self._uses[self.option_of[x]])
+        super().uncommit(x)
+        self.popped += before - sum(len(self.record[i]) for i, _ in self._uses[self.option_of[x]])
+
+
+class CountingC(AlgorithmC):
+    """Algorithm C, counting apart the link updates of its covers and of its purifies, and the purifies that find
+    their cell's list empty."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem)
+        self._zero()
+
+    def _zero(self) -> None:
+        """Every counter at zero, as before a search."""
+        self.by_cover = self.by_purify = self.empty = 0
+
+    def _search(self, *args: Any, **kwargs: Any) -> Iterator[int]:
+        """Search as Algorithm C does, the counters starting from zero."""
+        self._zero()
+        return super()._search(*args, **kwargs)
+
+    def work(self) -> dict[str, int]:
+        """The last search's work, each count in its own unit: link updates (in all, and by cause), and purifies."""
+        return {
+            "link updates": self.stats.updates,
+            "link updates covering a word": self.by_cover,
+            "link updates purifying a cell": self.by_purify,
+            "purifies": self.stats.purifications,
+            "purifies of an empty list": self.empty,
+        }
+
+    def cover(self, i: int) -> None:
+        """Cover item i as Algorithm C does, counting the link updates it makes."""
+        before = self.stats.updates
+        super().cover(i)
+        self.by_cover += self.stats.updates - before
+
+    def purify(self, p: int) -> None:
+        """Purify p's cell as Algorithm C does, counting the link updates it makes and noting a list found empty."""
+        self.empty += self.len[self.top[p]] == 0  # LEN of p's cell: no node left in its list
+        before = self.stats.updates
+        super().purify(p)
+        self.by_purify += self.stats.updates - before
