@@ -29,9 +29,10 @@ from wordcover.views.colours import spread_colours
 from wordcover.views.grid_row import grid_row_picture
 from wordcover.views.grids import (
     COUNTED,
-    INNER_ALPHA,
     MASK_BLUE,
     OUTLINE,
+    SECOND_OFFSET,
+    SECOND_WIDTH,
     STROKE_ALPHA,
     TAKEN_BACK,
     WORD_LIST_SIZE,
@@ -148,16 +149,53 @@ def test_an_arrowhead_lies_inside_its_words_last_cell_clear_of_the_letter(name, 
         assert base >= 0.2 - 1e-9, p  # clear of the letter (0.55 of a cell high, narrower across)
 
 
-def test_a_second_reading_on_the_same_cells_is_stronger_and_set_off_by_a_white_gap():
-    """ANNA read west, on the cells of ANNA read east: narrower, more opaque, on a white line a little wider, all
-    three strokes between the same two cells; the first reading keeps the usual stroke."""
+def _anna_marks():
+    """The answer key's marks on ANNA: its first reading's stroke, ring and arrowhead, its second's line, dot and
+    arrowhead (in the order drawn), and the letters of row 4."""
     panel = answer_key().panels[0]
-    strokes = [item for item in panel.items if isinstance(item, P.Line) and item.cap == "round"]
-    on_anna = [s for s in strokes if set(s.ys) == {4} and set(s.xs) == {0, 3}]
-    outer, gap, inner = on_anna
-    assert (outer.alpha, gap.colour, gap.alpha, inner.alpha) == (STROKE_ALPHA, "white", 1.0, INNER_ALPHA)
-    assert inner.width < gap.width < outer.width
-    assert all(s.alpha == STROKE_ALPHA for s in strokes if s not in (gap, inner))  # every other word as before
+    lines = [
+        i for i in panel.items if isinstance(i, P.Line) and i.cap == "round" and set(i.ys) <= {4, 4 + SECOND_OFFSET}
+    ]
+    circles = [i for i in panel.items if isinstance(i, P.Circle) and i.y in (4, 4 + SECOND_OFFSET)]
+    heads = [i for i in panel.items if isinstance(i, P.Polygon) and all(3.5 < y < 4.5 for _, y in i.points)]
+    letters = [i for i in panel.items if isinstance(i, P.Text) and i.y == 4]
+    return lines, circles, heads, letters, panel
+
+
+def test_a_second_reading_on_the_same_cells_is_a_thin_line_under_the_letters_with_a_dot_for_its_start():
+    """Review 30-Q, notebook 1: ANNA read west was a narrow red stroke over A N N A (dark letters on saturated red)
+    and the two arrowheads sat on the rings. Now the first reading keeps the usual stroke and ring; the second is a
+    thin line under the letters, inside the first stroke, with a dot where it starts: no mark of the second
+    reading covers a letter, and each arrowhead is clear of the other reading's ring or dot."""
+    (outer, inner), circles, heads, letters, panel = _anna_marks()
+    cell_pt = outer.width / 0.8
+    assert (outer.xs, outer.ys, outer.alpha) == ((0, 3), (4, 4), STROKE_ALPHA)
+    assert (
+        set(inner.ys) == {4 + SECOND_OFFSET}
+        and inner.width == pytest.approx(SECOND_WIDTH * cell_pt)
+        and inner.alpha == 1.0
+    )
+    letter_half = 0.55 * 0.73 / 2  # a capital's half height, in cells
+    assert 4 + letter_half < 4 + SECOND_OFFSET - SECOND_WIDTH / 2  # the line passes under the letters' feet
+    assert 4 + SECOND_OFFSET + SECOND_WIDTH / 2 < 4 + 0.4  # and inside the first stroke, 0.8 of a cell wide
+    ring, dot = sorted(circles, key=lambda c: c.radius, reverse=True)
+    assert (ring.x, ring.y, ring.radius) == (0, 4, 0.34)  # the first reading starts at (4,0)
+    assert (dot.x, dot.y) == (3, 4 + SECOND_OFFSET) and dot.radius < 0.1 and dot.face != "none"
+    east, west = heads
+    assert min(x for x, _ in east.points) > 3 + dot.radius  # the first reading's arrowhead clears the dot
+
+    def outside_ring(x, y):
+        return ((x - ring.x) ** 2 + (y - ring.y) ** 2) ** 0.5 > ring.radius + 0.02
+
+    assert all(outside_ring(x, y) for x, y in west.points)  # the second's clears the first's ring
+    assert all(y > 4 + 0.15 for _, y in west.points) and all(-0.5 < x < 0 for x, _ in west.points)
+    assert len(letters) == 6 and all(
+        s.alpha == STROKE_ALPHA
+        for s in panel.items
+        if isinstance(s, P.Line) and s.cap == "round" and s is not inner and s.width > 2 * inner.width
+    )
+    legend = {e.label: e for e in panel.legend.entries}
+    assert legend["ANNA at (4,3) W"].width < legend["ANNA at (4,0) E"].width  # the legend draws it thin too
 
 
 def test_outlined_cells_are_named_in_the_legend_and_a_title_goes_over_the_grid():
@@ -289,8 +327,8 @@ def test_the_taken_back_table_has_a_cell_a_word_and_run_white_where_the_word_nev
     assert "never taken back: FERMAT" in picture.caption
 
 
-def test_words_with_a_row_between_them_get_unlike_colours_and_the_second_reading_a_clear_gap():
-    """Review 30-I, notebook 1: GAUSS (row 1) and ABEL (row 3) were two yellows, and ANNA's white gap a hairline."""
+def test_words_with_a_row_between_them_get_unlike_colours_and_the_second_reading_stays_thin():
+    """Review 30-I, notebook 1: GAUSS (row 1) and ABEL (row 3) were two yellows."""
     from wordcover.views.colours import seen_apart
 
     panel = answer_key().panels[0]
@@ -298,10 +336,8 @@ def test_words_with_a_row_between_them_get_unlike_colours_and_the_second_reading
     colour = {(s.xs, s.ys): s.colour for s in strokes}
     gauss, abel = colour[((0, 4), (1, 1))], colour[((0, 3), (3, 3))]
     assert seen_apart(gauss, abel, STROKE_ALPHA) > 120
-    on_anna = [s for s in panel.items if isinstance(s, P.Line) and set(s.ys) == {4} and set(s.xs) == {0, 3}]
-    outer, gap, inner = on_anna
-    assert (gap.width - inner.width) / 2 >= 0.1 * outer.width / 0.8  # a tenth of a cell or more each side
-    assert (outer.width - gap.width) / 2 >= 0.1 * outer.width / 0.8  # and the outer stroke still shows beside it
+    (outer, inner), *_ = _anna_marks()
+    assert outer.width - inner.width > 0.6 * outer.width / 0.8  # the second reading's line is thin beside the first
 
 
 def test_stacks_given_one_colour_a_word_keep_each_words_colour_from_one_stack_picture_to_the_next():

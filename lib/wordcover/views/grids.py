@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..atomic_file import replacing, write_file
 from ..errors import PuzzleError
 from ..generator import Puzzle
-from ..word_search import DIRECTIONS, Placement
+from ..word_search import DIRECTIONS, Placement, letter_grid
 from ._figure import figure_or_picture
 from .colours import spread_colours
 from .picture import (
@@ -46,9 +46,8 @@ if TYPE_CHECKING:
 PAGE = (8.27, 11.69)  # A4 portrait, inches
 STROKE_ALPHA = 0.45  # a placement's stroke over the letters: light enough to read them through
 CLASH_SHARE = 1.5  # a cell of several letters ('L/D') is written at CLASH_SHARE / len(text) of a letter's size
-INNER_ALPHA = 0.75  # a stroke drawn inside an earlier one on the same cells: stronger, on a white gap, to show
-INNER_WIDTH = 0.35  # such a stroke's width, as a fraction of the one it is drawn inside
-INNER_GAP = 0.24  # the white line under it is wider by this much of a cell: a gap of 0.12 of a cell each side
+SECOND_OFFSET = 0.3  # a reading on the very cells of an earlier one runs this much of a cell under the letters' middle
+SECOND_WIDTH = 0.08  # its line's width in cells: between a letter's foot (0.2) and the first stroke's edge (0.4)
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
 
@@ -75,7 +74,9 @@ def darker(colour: str, factor: float = 0.6) -> str:
     return "#" + "".join(f"{round(int(value[k : k + 2], 16) * factor):02x}" for k in (1, 3, 5))
 
 
-def direction_marks(placement: Placement, colour: str, cell_pt: float, edge: bool = False) -> tuple[Circle, Polygon]:
+def direction_marks(
+    placement: Placement, colour: str, cell_pt: float, edge: bool = False, shift: tuple[float, float] | None = None
+) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
     In cell units: the ring's radius 0.34 (round a letter set at 0.55 of a cell); the arrowhead 0.3 across, from 0.2
@@ -84,27 +85,52 @@ def direction_marks(placement: Placement, colour: str, cell_pt: float, edge: boo
     well inside the last letter's cell, never on the next one. With ``edge`` (the last cell is outlined, e.g. a
     clash where two words end) the arrowhead is smaller and pushed to the cell's edge, from 0.3 to 0.47 (0.4 to 0.62
     along a diagonal), 0.24 across, so that two arrowheads ending in one cell leave its letter free.
+
+    With ``shift`` (a second reading on the same cells, drawn as a line ``shift`` away from the letters' middle) the
+    start is a dot on that line in place of a ring, and the arrowhead, 0.18 across, runs from 0.33 to 0.48 of a cell
+    past the last letter (0.43 to 0.64 along a diagonal) on the line: clear of the ring and the arrowhead of the
+    reading whose cells it shares.
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
     length = (dr * dr + dc * dc) ** 0.5
     ux, uy = dc / length, dr / length  # along the word, in (column, row) units
     nx, ny = -uy, ux  # across it
-    if edge:
+    sx, sy = shift or (0.0, 0.0)
+    if shift is not None:
+        base, tip = (0.43, 0.64) if dr and dc else (0.33, 0.48)
+        half = 0.09
+    elif edge:
         base, tip = (0.4, 0.62) if dr and dc else (0.3, 0.47)
         half = 0.12
     else:
         base, tip = (0.3, 0.52) if dr and dc else (0.2, 0.42)
         half = 0.15
-    bx, by = c1 + base * ux, r1 + base * uy
+    bx, by = c1 + sx + base * ux, r1 + sy + base * uy
     arrow = (
-        (c1 + tip * ux, r1 + tip * uy),
+        (c1 + sx + tip * ux, r1 + sy + tip * uy),
         (bx + half * nx, by + half * ny),
         (bx - half * nx, by - half * ny),
     )
     dark = darker(colour)
-    ring = Circle(c0, r0, 0.34, edge=dark, edge_width=max(1.0, min(2.0, 0.035 * cell_pt)), zorder=4)
-    return ring, Polygon(arrow, face=dark, edge="none", zorder=5)  # over an outlined cell's line
+    if shift is not None:
+        start = Circle(c0 + sx, r0 + sy, 0.08, face=dark, zorder=4)
+    else:
+        start = Circle(c0, r0, 0.34, edge=dark, edge_width=max(1.0, min(2.0, 0.035 * cell_pt)), zorder=4)
+    return start, Polygon(arrow, face=dark, edge="none", zorder=5)  # over an outlined cell's line
+
+
+def second_shift(placement: Placement, times: int) -> tuple[float, float]:
+    """How far, in (column, row) cell units, the ``times``-th reading on the very cells of an earlier one is drawn
+    from their middle: SECOND_OFFSET across the word, below it (right of it where the word runs up or down); a
+    third reading goes above, a fourth below again, and so on."""
+    dr, dc = DIRECTIONS[placement.direction]
+    length = (dr * dr + dc * dc) ** 0.5
+    nx, ny = -dr / length, dc / length  # across the word
+    if ny < 0 or (ny == 0 and nx < 0):  # the side below the word, or right of it
+        nx, ny = -nx, -ny
+    side = 1 if times % 2 else -1
+    return side * SECOND_OFFSET * nx, side * SECOND_OFFSET * ny
 
 
 def number_size(rows: int, cols: int, cell_pt: float) -> float:
@@ -137,7 +163,8 @@ def grid_panel(
     ``bounds`` of a picture ``figure_width`` inches wide (the letters and strokes follow the cell's size).
 
     Placements that touch get colours far apart; a placement on the very cells of an earlier one (a palindrome
-    read back) is drawn narrower inside it, so both show. ``labels`` name the placements in the legend.
+    read back) is drawn as a thin line under the letters, inside the earlier stroke, so that both show and the
+    letters stay clear (:func:`second_shift`). ``labels`` name the placements in the legend.
     ``numbers`` writes the row numbers left of the grid and the column numbers above it, from 0, as a
     placement's (row, column) counts them. ``directions`` marks where each placement starts (a ring round its
     first letter) and which way it reads (an arrowhead past its last letter), both in its colour darkened, so a
@@ -169,19 +196,21 @@ def grid_panel(
     before: dict[frozenset[tuple[int, int]], int] = {}  # strokes already drawn on exactly these cells
     for p, colour, label in zip(placements, colours, labels or legend_labels(placements)):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
-        inside = before.get(frozenset(p.cells), 0)
-        before[frozenset(p.cells)] = inside + 1
-        width = 0.8 * cell_pt * INNER_WIDTH**inside
-        alpha = STROKE_ALPHA
-        if inside:  # on the cells of an earlier stroke: a white gap round it, and its colour stronger, so it shows
-            panel.add(
-                Line((c0, c1), (r0, r1), colour="white", width=width + INNER_GAP * cell_pt, cap="round", zorder=2)
-            )
-            alpha = INNER_ALPHA
-        panel.add(Line((c0, c1), (r0, r1), colour=colour, width=width, alpha=alpha, cap="round", zorder=2))
-        entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
+        times = before.get(frozenset(p.cells), 0)
+        before[frozenset(p.cells)] = times + 1
+        shift = second_shift(p, times) if times else None
+        if shift is None:
+            panel.add(Line((c0, c1), (r0, r1), colour=colour, width=0.8 * cell_pt, alpha=STROKE_ALPHA, cap="round"))
+            entries.append(LegendEntry(label, colour, width=6, alpha=0.6, cap="round"))
+        else:  # on the cells of an earlier stroke: a thin line beside the letters, so that they stay clear
+            dr, dc = DIRECTIONS[p.direction]
+            reach = (0.43 if dr and dc else 0.33) / (dr * dr + dc * dc) ** 0.5 if directions else 0.0
+            xs = (c0 + shift[0], c1 + shift[0] + reach * dc)  # on to the arrowhead's base, when there is one
+            ys = (r0 + shift[1], r1 + shift[1] + reach * dr)
+            panel.add(Line(xs, ys, colour=darker(colour, 0.85), width=SECOND_WIDTH * cell_pt, cap="round", zorder=3))
+            entries.append(LegendEntry(label, darker(colour, 0.85), width=2.5, cap="round"))
         if directions:
-            panel.add(*direction_marks(p, colour, cell_pt, edge=p.cells[-1] in edged))
+            panel.add(*direction_marks(p, colour, cell_pt, edge=p.cells[-1] in edged, shift=shift))
     for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
@@ -370,6 +399,48 @@ def stack_figure(
 ) -> Figure | Picture:
     """:func:`stack_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(stack_picture(grid, frames, size, cells, cells_label, title, colours))
+
+
+def placer_stack_picture(
+    run: Sequence[tuple[str, Any, Sequence[int]]],
+    step: int,
+    words: Sequence[str],
+    rows: int,
+    cols: int,
+    title: str = "",
+) -> Picture:
+    """The stack and grid after step ``step`` (from 1) of a placer's recorded run, each word one colour all run long.
+
+    ``run`` is the list of (kind, what, tries left in each frame) a placer's trace heard (``backtracking_puzzle``
+    with ``tries_left=True``, or notebook 2's ``place_words``), ``words`` the words in the order they are placed;
+    the colours are spread as :func:`placement_colours` spreads them over each word's first place in the run.
+    """
+    placed: list[Placement] = []
+    for kind, what, _ in run[:step]:
+        if kind == "place":
+            placed.append(what)
+        elif kind == "remove":
+            placed.pop()
+    firsts: dict[str, Placement] = {}
+    for kind, what, _ in run:
+        if kind == "place":
+            firsts.setdefault(what.word, what)
+    colours = dict(zip(firsts, placement_colours(list(firsts.values()))))
+    left = run[step - 1][2]
+    frames = [(placed[k] if k < len(placed) else words[k], n) for k, n in enumerate(left)]
+    return stack_picture(letter_grid(rows, cols, placed), frames, title=title, colours=colours)
+
+
+def placer_stack_figure(
+    run: Sequence[tuple[str, Any, Sequence[int]]],
+    step: int,
+    words: Sequence[str],
+    rows: int,
+    cols: int,
+    title: str = "",
+) -> Figure | Picture:
+    """:func:`placer_stack_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(placer_stack_picture(run, step, words, rows, cols, title))
 
 
 def readings_picture(
