@@ -195,7 +195,8 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
     for s, (minutes, k, heading, do, ask, answer) in zip(openers, series.LECTURE):
         assert f"Notebook {k}," in s.body and html.escape(ask) not in s.body and not s.core and not s.ask
         assert html.escape(do) not in s.body and "Do:" not in s.body and "In the notebook" not in s.body
-        assert do in s.elsewhere and heading in s.elsewhere and "instead of this deck" in s.elsewhere
+        assert lecture.unmarked(do) in s.elsewhere and heading in s.elsewhere and "instead of this deck" in s.elsewhere
+        assert "*" not in s.elsewhere + s.behind  # the plan's markdown, printed as the notes quote headings
         asked = [x for x in slides_ if x.ask == ask]
         assert asked == [s.asked] and s.asked.part == s.part and s.asked.core and s.asked.kind != "opener"
         short = s.asked.answer.split(" (At more length")[0]  # the plan's answer, or a shorter one for the room
@@ -217,14 +218,15 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
     assert len({s.key for s in slides_}) == len(slides_)
     # the six moments of the colour pair on three slides: 1, 2 (the core question), and 3 to 6 in one pass (each on
     # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); the three live
-    # players; the stranded node is shown after the ABEL LAND player, which reaches it first
+    # players (the colour pair's side-by-side player is cut: part 4's minutes go to its four slides); the stranded
+    # node is shown after the ABEL LAND player, which reaches it first
     moments = [s.key for s in slides_ if s.key.startswith("moment")]
     assert moments == ["moment-hidden", "moment-hidden-again", "moments-later"]
     folded = next(s for s in slides_ if s.key == "moments-later")
     assert folded.title.startswith("3–6 · ") and len(folded.chain) == 3
     for number in ("3", "4, 5", "6"):
         assert f"<b>{number}</b> · " in folded.body
-    assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-pair", "live-abel-land"]
+    assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-abel-land"]
     keys = [s.key for s in slides_]
     assert keys.index("live-abel-land") < keys.index("stranded")
     # ten core questions, all different, each on a slide of two minutes or more, to think and answer; the others are
@@ -356,10 +358,13 @@ def test_the_stranded_node_is_told_as_a_chain_of_frames_the_player_reaches(deck)
     back = t.neighbour(tried, -1, False)
     wrong = t.jump("next-solution", tried, fine=False)
     stranded = t.jump("next-stranded", wrong, fine=False)
+    relinked = t.neighbour(stranded, 1, False)
     played = by_key["live-abel-land"].chain
-    keys = ["Frame", "S, frame", "C, then ←, frame", "→, frame", "S, frame", "X, frame"]
-    frames = [opened, right, back, tried, wrong, stranded]
+    keys = ["Frame", "S, frame", "C, then ←, frame", "→, frame", "S, frame", "X, frame", "→, frame"]
+    frames = [opened, right, back, tried, wrong, stranded, relinked]
+    assert len(played) == len(keys) and relinked == al.strand_next
     assert all(step.startswith(f"{k} {f:,}") for step, k, f in zip(played, keys, frames))
+    assert played[-1].endswith("Then Esc, →.")  # the last stop hands the keys back and goes on to the next slide
     assert (tried, back, stranded) == (al.strand_held[0].tried, al.strand_held[0].let_back, al.strand.frame)
     assert "Point at LAND's column, LEN 6 against 7 linked, then the −1s of r1c3, r2c3 and r3c3" in played[0]
     told = by_key["stranded"].chain
@@ -374,7 +379,7 @@ def test_the_stranded_node_is_told_as_a_chain_of_frames_the_player_reaches(deck)
     assert section.index("<b>Say:</b>") < section.index('<ol class="n-chain"') < section.index("<b>Expect:</b>")
     # the slide's lead is one sentence: who walks up, and the nodes the stale links reach
     lead = re.search(r'<p class="deck-lead">(.*?)</p>', by_key["stranded"].body)[1]
-    assert lead.count(". ") == 0 and "Option 31's unpurify of r1c3 walks up" in lead
+    assert lead.count(". ") == 0 and "Option 31's unpurify of r1c3 walks up (dashed)" in lead
 
 
 def test_the_answers_held_back_come_on_a_fragment(deck):
@@ -562,31 +567,6 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         page.keyboard.press("ArrowRight")
         assert page.evaluate("Reveal.getIndices().h") == here + 1
 
-        # the colour pair, naive beside sticker: D jumps the naive panel to its next double purify
-        # the colour pair: D without Enter first gives the player the keys and jumps, as its notes say
-        here = _index(slides_, "live-pair")
-        page.evaluate(f"Reveal.slide({here})")
-        page.keyboard.press("d")
-        naive = facts.pair.naive
-        double = naive.jump("next-double-purify", 0, fine=True)
-        assert _player_frame(page, "naive") == double
-        assert page.evaluate(LEGEND) == [
-            *lecture.facts.seen_states(naive, facts.pair.sticker),
-            "sticker",
-            "drift",
-            "written",
-        ]
-        stickers = page.evaluate(STICKERS)  # the sticker engine's sticker on Q c1:a's node, clear of its letter
-        assert stickers and all(s["clear"] for s in stickers), stickers
-        assert page.evaluate("document.activeElement.classList.contains('wc-player')")
-        assert naive.describe(double) in page.text_content(".present [data-engine='naive'] .wc-event")
-        for _ in range(2):  # the notes under the event lines are at their longest here; the slide still fits
-            page.keyboard.press("ArrowRight")
-            assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER]) == []
-        page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
-        assert page.evaluate("Reveal.getIndices().h") == here + 1
-        assert page.evaluate("!document.activeElement.closest('.wc-player')")
-
         # ABEL LAND opens at its first double purify; S, without Enter, goes on to the next solution and leaves the
         # speaker view shut; the line under the player about the frame it opens at gives way to one that is not
         here = _index(slides_, "live-abel-land")
@@ -604,6 +584,39 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         # ... drawn on the slide, in its option's row: the player draws the rows the slide is about
         drawn = page.evaluate(STRANDED)
         assert [d["node"] for d in drawn] == [al.strand.node] and drawn[0]["inside"], drawn
+        page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
+        assert page.evaluate("Reveal.getIndices().h") == here + 1
+        assert page.evaluate("!document.activeElement.closest('.wc-player')")
+        assert fetched == [] and errors == []
+    finally:
+        page.close()
+
+
+def test_abel_lands_stops_are_reached_with_the_keys_its_notes_give(deck, browser):
+    """Review 31.8: slide 28's notes are followed key by key, from the slide as it opens, through its seven stops (the
+    last the relink of the stranded node, so that slide 29's notes need no other slide), then Esc, → to the next
+    slide; every frame the notes name is the frame the player shows. The legend names the purify's state as the
+    figures do."""
+    target, slides_, _ = deck
+    page, fetched, errors = open_deck(browser, target)
+    try:
+        here = _index(slides_, "live-abel-land")
+        page.evaluate(f"Reveal.slide({here})")
+        chain = slides_[here].chain
+        keys = {"S": "s", "C": "c", "X": "x", "→": "ArrowRight", "←": "ArrowLeft"}
+        assert _player_frame(page, "naive") == int(re.match(r"Frame ([\d,]+)", chain[0])[1].replace(",", ""))
+        for step in chain[1:]:
+            said, frame = re.match(r"(.*?),? frame ([\d,]+):", step).groups()
+            for key in re.findall(r"[SCX←→]", said):
+                page.keyboard.press(keys[key])
+            assert page.evaluate("Reveal.getIndices().h") == here, step  # the slide stays while the player steps
+            assert _player_frame(page, "naive") == int(frame.replace(",", "")), step
+        assert chain[-1].endswith("Then Esc, →.")
+        page.keyboard.press("Escape")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == here + 1 and slides_[here + 1].key == "stranded"
+        legend = page.text_content("#live-abel-land .wc-legend")
+        assert "hidden by a purify" in legend and "purified away" not in legend and "(by a cover)" not in legend
         assert fetched == [] and errors == []
     finally:
         page.close()
@@ -697,7 +710,6 @@ def test_every_player_stays_on_its_slide_at_every_frame(deck, browser):
         seen = {}
         for key, name, trace in (
             ("live-knuth", "knuth", facts.knuth.trace),
-            ("live-pair", "pair", facts.pair.naive),
             ("live-abel-land", "abel", facts.abel_land.naive_trace),
         ):
             page.evaluate(f"Reveal.slide({_index(slides_, key)})")
@@ -754,8 +766,8 @@ def test_the_speaker_view_shows_the_notes_whole_with_the_pacing_timer(deck, brow
 
 
 def test_the_print_view_keeps_the_margins_and_shows_each_player_at_its_frame(deck, browser):
-    """reveal.js's print view sets every slide's padding to 0; the deck gives the margins back, and the pair's
-    player prints at its double purify (the other players at the frame their slide is about)."""
+    """reveal.js's print view sets every slide's padding to 0; the deck gives the margins back, and each player
+    prints at the frame its slide is about (DLX1's example at its try, ABEL LAND at its first double purify)."""
     target, slides_, facts = deck
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     try:
@@ -769,8 +781,8 @@ def test_the_print_view_keeps_the_margins_and_shows_each_player_at_its_frame(dec
             "[s.id, parseFloat(getComputedStyle(s).paddingLeft), parseFloat(getComputedStyle(s).paddingTop)])"
         )
         assert len(pads) == len(slides_) and all(left >= 52 and top >= 26 for _, left, top in pads), pads
-        frame = page.get_attribute("#live-pair [data-wordcover-player][data-engine='naive']", "data-frame")
-        assert int(frame) == facts.pair.naive.jump("next-double-purify", 0, fine=True)
+        frame = page.get_attribute("#live-abel-land [data-wordcover-player]", "data-frame")
+        assert int(frame) == facts.abel_land.first_double
         frame = page.get_attribute("#live-knuth [data-wordcover-player]", "data-frame")
         assert int(frame) == facts.knuth.try_done
     finally:
@@ -804,37 +816,83 @@ def test_a_lecturer_who_is_behind_knows_what_to_drop(deck):
         notes = re.search(rf'<section id="{opener.key}".*?</section>', text, re.S)[0]
         assert "<b>If you are behind:</b>" in notes
     told = [s for s in slides_ if s.told]
-    assert [s.key for s in told] == ["abel-land-wrong"]
-    notes = re.search(r'<section id="abel-land-wrong".*?</section>', text, re.S)[0]
+    assert [s.key for s in told] == ["remark"]
+    notes = re.search(r'<section id="remark".*?</section>', text, re.S)[0]
     assert "nothing: a told slide" in notes and "<b>Answer:</b>" not in notes
-    assert "seeds 1 to 60" in told[0].aside  # the shuffled orders' range, for the lecturer only
+    # the cut slide's counts are said on the player's slide, the shuffled orders' range in its notes
+    live, costs = (next(s for s in slides_ if s.key == key) for key in ("live-abel-land", "costs"))
+    assert "seeds 1 to 60" in costs.aside and "less 18 never found, plus 12 wrong" in live.say
 
 
 def test_part_4_fits_and_its_pointers_are_right(deck):
-    """Review 31.7: part 4's slides leave a minute in hand; slide 24's summary is marked ours, Knuth's context in
-    its notes; the stranded node's question is read off its picture and the notes send the lecturer back to the
-    previous slide's player for the relink; part 6 points at notebook 8 too, by its headings."""
+    """Review 31.7: part 4's slides leave a minute in hand; slide 22's summary is marked ours, Knuth's context in
+    its notes; the stranded node's question is read off its picture, the relink told as the previous slide's last
+    stop; part 6 points at notebook 8 too, by its headings, once each."""
     _, slides_, _ = deck
     by_key = {s.key: s for s in slides_}
     opener = next(s for s in slides_ if s.kind == "opener" and s.plan["heading"] == series.LECTURE[3][2])
     assert opener.plan["in_hand"] >= 1
-    invariant = by_key["invariant"]
-    assert "In short (our words):" in invariant.body and "His sentence before" not in invariant.body
-    assert "His sentence before" in invariant.aside
+    remark = by_key["remark"]
+    assert "In short (our words):" in remark.body and "His sentence before" not in remark.body
+    assert "His sentence before" in remark.aside and remark.title.startswith("Knuth's remark:")
     stranded = by_key["stranded"]
     assert stranded.core and "Walked up from node 209" in stranded.ask and "empty walked down" in stranded.ask
     assert "node 209, then" not in stranded.body
-    assert "(→)" not in " ".join(stranded.chain) and "previous slide's player" in stranded.chain[-1]
-    assert "previous slide's player" in stranded.expect
+    # its notes need no other slide's keys: the relink is the previous slide's last stop, told, not stepped to
+    assert "(→)" not in " ".join(stranded.chain) and "(←, →)" not in " ".join(stranded.chain)
+    assert "previous slide's last stop" in stranded.chain[-1] and "previous slide's last stop" in stranded.expect
     live = by_key["live-abel-land"]
     assert "secondary items' LENs, which step C3 never reads" in live.expect and "here LAND's" not in live.expect
     six = next(s for s in slides_ if s.kind == "opener" and s.plan["heading"] == series.LECTURE[5][2])
     assert "notebook 8, Making it fast" in six.body
     for heading in ("The same algorithm, compiled", "Counting without enumerating", "Against Knuth's own program"):
         assert f"“{heading}”" in six.elsewhere
-    assert f"slides {by_key['four-names'].number} and {by_key['dlx2'].number}" in six.elsewhere
+    assert f"(slide {by_key['dlx2'].number})" in six.elsewhere and six.elsewhere.count("notebook 8's") == 1
     assert "Notebooks 3 to 6 hold these four" in by_key["take-away"].body
     assert "notebook 8 holds" in by_key["take-away"].body
     # slide 41's point, the updates made in purifies again, comes first
     costs = by_key["costs"].body
     assert costs.index("purifies again") < costs.index("purifications")
+
+
+def test_review_31_8_the_small_items(deck):
+    """Review 31.8: part 4 gives its four-moment slide, its seven-stop walk and the stale-ULINK question the minutes
+    they take, a minute in hand; the stranded node's hidden neighbour has its own mark; purify's parameter is the node
+    p; the sticker's readers are said as the code reads it; the correction of slide 39 answers with the ratios; the
+    two orders of cover are said; option names and changes are not broken; the optional questions are ranked."""
+    _, slides_, facts = deck
+    by_key = {s.key: s for s in slides_}
+    assert "live-pair" not in by_key and "abel-land-wrong" not in by_key
+    assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 3.5
+    assert by_key["stranded"].minutes >= 3
+    # the walk up r1c3's list: node 209, hidden by a purify yet named by the header's ULINK, is marked and explained
+    stranded = by_key["stranded"].body
+    assert "still named by the header" in stranded and "walks up (dashed) from the header" in stranded
+    assert stranded.count('stroke-dasharray="12 7"') == 3  # the header's ULINK, node 209's, node 184's: no others
+    assert 'stroke-dasharray="7 5"' not in stranded
+    compare = _shown(by_key["cover-safe"].body)
+    assert "purify(p)" in compare and "purify(c)" not in compare and "the cell c " not in compare
+    closing = _shown(by_key["take-away"].body)
+    assert "read by commit, taken off by unpurify (hide and unhide read it too, for Knuth's saving)" in closing
+    # slide 39 corrects "many times slower" with the ratios of the medians, whole against whole
+    record = facts.knuth_record
+    rows = {r["problem"]: r for r in record.rows if r["program"] == lecture.deck.DLX2_NO_MEMS}
+    for name in lecture.deck.KNUTH_ROWS:
+        ratio = float(rows[name][lecture.deck.OURS_SECONDS]) / float(rows[name][lecture.deck.DLX2_SECONDS])
+        assert f"{ratio:.2f} × DLX2's time" in by_key["dlx2"].expect
+    assert "search alone takes less than DLX2's whole run in both" in by_key["dlx2"].expect
+    assert "TAOCP's (12)" in by_key["algorithm-c"].aside and "DLX1, DLX2 and the library" in by_key["algorithm-c"].aside
+    assert "purify walks c1's list" in by_key["moment-hidden"].expect
+    assert "invariant" not in by_key["remark"].title and "Knuth's invariant" not in by_key["moment-hidden-again"].say
+    folded = by_key["moments-later"].body
+    said = re.findall(r'<p class="deck-(?:lead|sub deck-folded-line)">(.*?)</p>', folded)
+    assert len(said) == 6 and "Q\u00a0c1:b" in folded and not any("Q c1:b" in line for line in said)
+    assert "1\u00a0→\u00a02" in folded and not any(" → " in line for line in said)
+    # the optional questions ranked: those to drop first are marked so in the notes, and fewer stay "if time allows"
+    optional = [s for s in slides_ if s.ask and not s.core and s.kind != "opener"]
+    kept = [s.key for s in optional if not s.drop_first]
+    assert len(kept) <= 10 and len(optional) - len(kept) >= 10, kept
+    target, _, _ = deck
+    text = target.read_text()
+    notes = re.search(r'<section id="diff".*?</section>', text, re.S)[0]
+    assert "(skip unless early)" in notes and "(if time allows)" not in notes

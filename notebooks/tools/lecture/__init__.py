@@ -149,25 +149,33 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         opener.also = [s for s in out if s.part == opener.part and s.core and s is not asked]
         opener.elsewhere = (
             f"Taught from the notebooks instead of this deck (the plan in 00): open notebook {r['notebook']}, "
-            f"{notebook_title(r['notebook'])}, at the heading {r['heading']}, and {r['do']}."
+            f"{notebook_title(r['notebook'])}, at the heading {r['heading']}, and {unmarked(r['do'])}."
             + (f" {r['part'].also_in(facts, notebook_title)[1]}" if r["part"].also_in else "")
         )
         opener.elsewhere = numbered(opener.elsewhere, out)
         opener.behind = numbered(behind_line(r["part"], [s for s in out if s.part == opener.part]), out)
     in_hand = total - slides_minutes
+    optional = [s for s in out if s.ask and not s.core and s.kind != "opener"]
     title.say = (
         "Today: how a word search becomes an exact cover problem, how Knuth's Dancing Links solve it, and a bug "
         "that hides in the version with colours, the double purify."
     )
     title.aside = (
         f"The slides take {minutes(slides_minutes)} of the {minutes(total)} minutes; each part keeps the rest in "
-        f"hand after its last slide ({minutes(in_hand)} in all), and the pacing timer counts them in. Ask the "
-        f"{sum(s.core for s in out)} core questions, the others if time allows. S opens this speaker view; on a "
-        "player's slide Enter gives the player the keys, its letter keys take them at once, Esc gives them back. "
-        "Counts and pictures are computed when the deck is built; DLX2's counters and times come from the "
-        "project's records, the colours article's count is quoted."
+        f"hand after its last slide ({minutes(in_hand)} in all). Ask the "
+        f"{sum(s.core for s in out)} core questions; the {sum(not s.drop_first for s in optional)} marked “if time "
+        f"allows” when on time, the {sum(s.drop_first for s in optional)} marked “skip unless early” only when "
+        "ahead. S opens this speaker view; on a player's slide Enter or a letter key gives the player the keys, Esc "
+        "gives them back. Every count is computed when the deck is built, but DLX2's (the project's records) and the "
+        "colours article's (quoted)."
     )
     return out
+
+
+def unmarked(text: str) -> str:
+    """A sentence of the plan (series.LECTURE, written as markdown for 00) as the notes print it: *a heading* in
+    quotation marks, as the notes quote headings."""
+    return re.sub(r"\*([^*]+)\*", r"“\1”", text)
 
 
 def numbered(text: str, deck: list[Slide]) -> str:
@@ -241,16 +249,23 @@ def notes_html(s: Slide, parts: list[str], total: float) -> str:
             + f"{p}<b>Notebooks:</b> {html.escape(s.elsewhere)}</p>"
             "</aside>"
         )
-    which = "core question" if s.core else "if time allows"
+    which = "core question" if s.core else "skip unless early" if s.drop_first else "if time allows"
     wrong, right = expect_parts(s.expect)
     # a question asked only if time allows, and its answer, in grey: the eye finds what to say first
     q = p if s.core else f'<p class="n-optional" style="{NOTES_STYLE};color:#6b6b6b">'
-    asked = (
-        f'{p}<b>Ask:</b> <i class="n-told">nothing: a told slide.</i></p>'
-        if s.told
-        else f'{q}<b>Ask:</b> <i class="n-{"core" if s.core else "optional"}">({which})</i> {html.escape(s.ask)}</p>'
-        f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
-    )
+    kind = "core" if s.core else "drop" if s.drop_first else "optional"
+    if s.told:
+        asked = f'{p}<b>Ask:</b> <i class="n-told">nothing: a told slide.</i></p>'
+    elif s.drop_first:  # the first to drop: the question and its answer in one lighter paragraph, out of the way
+        asked = (
+            f'<p class="n-drop" style="{NOTES_STYLE};color:#8a8a8a"><b>Ask:</b> <i class="n-drop">({which})</i> '
+            f"{html.escape(s.ask)} <b>Answer:</b> {html.escape(s.answer)}</p>"
+        )
+    else:
+        asked = (
+            f'{q}<b>Ask:</b> <i class="n-{kind}">({which})</i> {html.escape(s.ask)}</p>'
+            f"{q}<b>Answer:</b> {html.escape(s.answer)}</p>"
+        )
     return (
         '<aside class="notes">'
         f"{time}</p>"

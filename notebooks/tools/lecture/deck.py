@@ -18,6 +18,7 @@ from . import figures
 from .facts import Facts, num, where
 
 esc = html.escape
+NBSP = "\u00a0"  # a space that never breaks a line
 
 
 @dataclass
@@ -36,6 +37,8 @@ class Slide:
     aside: str = ""  # for the lecturer, not to be said: the player's keys, where a number on the slide comes from
     core: bool = False  # the question is one of the lecture's core ones (the others are asked if time allows)
     told: bool = False  # a told slide: it asks nothing (its ask and answer are empty; the notes say so)
+    # a question asked only if the lecture is early: the first to drop (the others, not core, if time allows)
+    drop_first: bool = False
     part: int = 0  # the part of the lecture (0: before the first)
     clock: float = 0.0  # the minute of the lecture the slide starts at (set by the deck)
     number: int = 0  # the slide's number in the deck, from 1 (set by the deck)
@@ -301,6 +304,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             expect="The undoing can wait until the search is over. Each option of i is tried against the same lists; "
             "without the undo, the second would find the first one's items covered.",
             minutes=1,
+            drop_first=True,
         ),
         Slide(
             "search-tree",
@@ -320,6 +324,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             expect="Another first item finds another solution. Every choice of item finds the same solutions, here "
             "the one; only the size of the tree changes.",
             minutes=1,
+            drop_first=True,
         ),
     ]
 
@@ -463,6 +468,7 @@ def part_links(f: Facts) -> list[Slide]:
             "takes one as it moves a node, so LEN is always at hand; step X3 reads it to choose the item with the "
             "fewest options.",
             minutes=0.75,
+            drop_first=True,
         ),
         Slide(
             "hide",
@@ -510,6 +516,7 @@ def part_links(f: Facts) -> list[Slide]:
             f"node {out}'s own ULINK and DLINK, which hide left alone, name its two neighbours, and those still stand "
             "either side of the gap as long as every hide made after it has been undone first.",
             minutes=0.5,
+            drop_first=True,
         ),
         Slide(
             "cover",
@@ -529,6 +536,7 @@ def part_links(f: Facts) -> list[Slide]:
             expect=f"The covered item's list is emptied. {a}'s list is the one list cover walks and leaves as it was, "
             "so that uncover can walk the same list back.",
             minutes=1,
+            drop_first=True,
         ),
         Slide(
             "undo",
@@ -733,13 +741,17 @@ def part_colours(f: Facts) -> list[Slide]:
             ),
             say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. New: C5 "
             "commits the option's other items, covering a plain one, purifying a coloured one; C6 uncommits them.",
-            aside="Knuth's hide also passes by the nodes that purify has marked, as part 5 shows: if asked, say so.",
+            aside="Knuth's hide also passes by the nodes that purify has marked, as part 5 shows: if asked, say so. "
+            "C4's words follow TAOCP's (12): hide the options, then take the item out of the item list. Part 2's "
+            "cover takes the item out first, as DLX1, DLX2 and the library do; if asked, either order works, since "
+            "taking the item out writes only LLINK and RLINK, which no hide or unhide reads.",
             ask="Which steps of Algorithm C do something Algorithm X's do not?",
             answer="C5 and C6: they commit and uncommit an option's other items, where X5 and X6 cover and uncover "
             "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
             expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
             "only through the options chosen for the words.",
             minutes=1,
+            drop_first=True,
         ),
         Slide(
             "purify",
@@ -812,6 +824,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "the options chosen must give c1 one colour: P writes a there and Q writes b, and the verifier refuses "
             "it.",
             minutes=1,
+            drop_first=True,
         ),
     ]
 
@@ -878,12 +891,13 @@ MOMENT_NOTES = {
         "node in Q leaves Q's list, its node in c1 stays, because c1's list is the one being walked.",
         "Which list still holds a node of Q c1:b?",
         "c1's: the purify walks c1's list and leaves the node it starts each hide from in place.",
-        "The option is gone from every list. One of its nodes stays, by design.",
+        "The option is gone from every list. Its node in c1 stays: purify walks c1's list and hides the option "
+        "from the other lists only, as cover leaves the covered item's own list alone.",
     ),
     "hidden again": (
         "Level 1 chooses Q and tries Q c1:a. It writes a into c1 too, so the naive commit purifies c1 again, and "
         "Q c1:b is hidden a second time. Its node in Q is out already: the links written are the ones already "
-        "there, and only LEN(Q) changes, to {len} with {linked} linked. Knuth's invariant is broken here. The "
+        "there, and only LEN(Q) changes, to {len} with {linked} linked. Knuth's remark no longer holds here. The "
         "question's second half is answered on the next slide.",
         "",  # the part's core question, from the plan
         "",
@@ -919,11 +933,14 @@ MOMENT_NOTES = {
         "solution, which the lists at the end no longer show.",
     ),
 }
-MOMENT_MINUTES = {"hidden again": 2}
+MOMENT_MINUTES = {"hidden": 0.75, "hidden again": 2}
+MOMENT_DROP_FIRST = {"hidden"}  # moment 1's question: the first to drop (moment 2 asks the part's core question)
 FOLDED = ("back too soon", "tried", "unhidden again")  # moments 3 to 6 (4 and 5 share a picture): one slide
-FOLDED_MINUTES = 1.5
+FOLDED_MINUTES = 2  # four moments, each pointed at: about 30 seconds each
+REMARK_MINUTES = 0.5  # Knuth's remark, read out with its table: a told slide
+WALK_MINUTES = 3.5  # ABEL LAND's player: seven stops, a key and a pointing at each
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
-STRANDED_MINUTES = 2  # the hardest idea of the lecture, stale links; the part's time in hand follows it
+STRANDED_MINUTES = 3  # the hardest idea of the lecture, stale links, read off the picture; the time in hand follows
 
 
 def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
@@ -933,6 +950,15 @@ def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
     if names != list(FOLDED):
         raise RuntimeError(f"the colour pair's later moments are {names}, not {FOLDED}: rewrite the folded slide")
     n = len(folded)
+    problem = f.pair.problem
+    labels = [str(problem.label(j)) for j in range(len(problem.options))]
+
+    def tight(text: str) -> str:
+        """No line break inside an option's name (Q c1:b) or a change (LEN(c1) 1 → 2)."""
+        for name in labels:
+            text = text.replace(name, name.replace(" ", NBSP))
+        return re.sub(r"(\S+) (\d+) → (\d+)", lambda m: f"{m[1]}{NBSP}{m[2]}{NBSP}→{NBSP}{m[3]}", text)
+
     states = []
     for k, (_, title, line, picture, counters, _) in enumerate(folded):
         # the first fades out at step 0; the middle ones show at their step only; the last stays
@@ -942,8 +968,8 @@ def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
         number, words = title.split(" · ", 1)
         states.append(
             f"<div {step}>"
-            + say(f"<b>{esc(number)}</b> · {esc(words)}.", "deck-lead")
-            + cols(picture, counters + say(esc(line), "deck-sub deck-folded-line"), cls="deck-moment")
+            + say(f"<b>{esc(number)}</b> · {tight(esc(words))}.", "deck-lead")
+            + cols(picture, tight(counters) + say(tight(esc(line)), "deck-sub deck-folded-line"), cls="deck-moment")
             + "</div>"
         )
     first, last = folded[0][1].split(" · ")[0], folded[-1][1].split(" · ")[0]
@@ -965,7 +991,7 @@ def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
             f"→ moment {last}: uncover(Q) unhides {esc(option)} again; its node in c1 never left, so LEN(c1) gains "
             f"one. At the end: {sanity}.",
         ],
-        aside=f"In the colour pair's player (the naive panel): {frames}.",
+        aside=f"In notebook 5's recording of the naive search (pair_writes): {frames}.",
         ask=ask,
         answer=answer,
         expect=expect,
@@ -980,8 +1006,8 @@ def part_bug(f: Facts) -> list[Slide]:
         raise RuntimeError("the colour pair's unhides of a node in its list now write new links: rewrite the notes")
     slides = [
         Slide(
-            "invariant",
-            "Knuth's invariant: a node is never removed from a list twice",
+            "remark",
+            "Knuth's remark: a node is never removed from a list twice",
             '<blockquote class="deck-quote deck-quote-big">“Thus a node is never removed from a list twice.”'
             "<cite>D. E. Knuth, DLX2, beside <code>cover</code></cite></blockquote>"
             + say("In short (our words): a node that is out stays out until its own unhide.", "deck-roomy")
@@ -1004,15 +1030,14 @@ def part_bug(f: Facts) -> list[Slide]:
             aside="Knuth's context, if asked. His sentence before: “When an option is hidden, it leaves all lists "
             "except the list of the item that is being covered.” His next adds a saving: “We can save time by not "
             "removing nodes from secondary items that have been purified.” Those nodes, part 5's −1, stay in their "
-            "lists too. The line under the quotation is ours, not his.",
-            ask="What does an unhide do to a node that is already in its list?",
-            answer="It adds one to LEN and points the node's remembered neighbours at it. In the colour pair they "
-            "still stand beside it, so only LEN changes. Naive ABEL LAND puts a node back while it is in its list "
-            f"{num(al.relinks.in_list)} times; {num(al.relinks.stale)} times its neighbours have moved since, and the "
-            "unhide writes stale links.",
+            "lists too. The line under the quotation is ours, not his. Naive ABEL LAND puts a node back into a list "
+            f"it is in {num(al.relinks.in_list)} times, {num(al.relinks.stale)} of them with stale neighbours.",
+            ask="",  # told: an unhide of a node already in its list is moment 6's, and the stranded node's
+            answer="",
+            told=True,
             expect="Removing a node twice does no harm: it is out already. The second removal still lowers LEN, and "
             "the node comes back at the first of its two unhides, while the other hide still holds it out.",
-            minutes=1,
+            minutes=REMARK_MINUTES,
         )
     ]
     titles = _moment_titles(f)
@@ -1120,10 +1145,11 @@ def part_bug(f: Facts) -> list[Slide]:
                     cls="deck-moment",
                 ),
                 say=say_.format(len=q_len, linked=q_linked),
-                aside=f"In the colour pair's player (the naive panel): {frames}."
+                aside=f"In notebook 5's recording of the naive search (pair_writes): {frames}."
                 + (
                     " The picture is of the lists just before the purify; → shows them after it, with the line and "
-                    "the counters that answer the question (fragments)."
+                    "the counters that answer the question (fragments). Here the sticker engine's commit passes the "
+                    "node by (part 5)."
                     if m.name == "hidden again"
                     else ""
                 ),
@@ -1137,6 +1163,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 ),
                 minutes=MOMENT_MINUTES.get(m.name, 1),
                 core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
+                drop_first=m.name in MOMENT_DROP_FIRST,
             )
         )
     slides.append(_folded_moments(f, folded, sanity))
@@ -1155,12 +1182,9 @@ def part_bug(f: Facts) -> list[Slide]:
         + "; ".join(wrong_why)
         + "."
     )
-    lag = pair.lag
     placed = al.ws.placements[strand.option]
-    again = ", ".join(map(str, al.double.again))
     lows = {n < linked for _, n, linked in al.drifting}
     drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
-    wrong_placed = al.ws.decode(al.wrong_example)
     rows_shown = f.players["abel"]["options"]["rows"]
     abel_rows = f"Rows: options {', '.join(map(str, rows_shown))} of {num(al.options)}"
     walk = al.strand_walk  # the stranded node's list as the unpurify that strands it begins
@@ -1236,14 +1260,16 @@ def part_bug(f: Facts) -> list[Slide]:
     if back_states[word] != "linked" or not hatched:
         raise RuntimeError(f"at frame {back_at} option {hold.option} is not back in {word}: rewrite the chain")
     played_chain = [
-        f"Frame {num(opened)} (it opens): option {hold.option} hidden a second time. Point at {point_open}.",
+        f"Frame {num(opened)}, where it opens: option {hold.option} hidden twice. Point at {point_open}.",
         f"S, frame {num(right_at)}: a right solution, {' with '.join(lab(o) for o in t.path_at(right_at))}.",
         f"C, then ←, frame {num(back_at)}: backing up, option {hold.option} is unhidden too soon. Point at row "
-        f"{hold.option}: its {word} node back in its list, {plural(hatched, 'cell')} still hatched.",
+        f"{hold.option}: its {word} node back, {plural(hatched, 'cell')} still hatched.",
         f"→, frame {num(tried_at)}: option {hold.option}, {lab(hold.option)}, is tried. Point at the path.",
-        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))}. Point at the board's ?.",
-        f"X, frame {num(strand_at)}: node {strand.node} crossed, in row {strand.option}: off its list, held by no "
-        "hide (next slide).",
+        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))} (the board's ?).",
+        f"X, frame {num(strand_at)}: node {strand.node} crossed in row {strand.option}, held by no hide (next "
+        f"slide); the path is at level 0, option {hold.option} being uncommitted.",
+        f"→, frame {num(relinked_at)}: {esc(relinker.item)}'s unpurify relinks node {strand.node} in "
+        f"{esc(strand.item)}. Then Esc, →.",
     ]
     strand_chain = [
         f"Frame {num(hold.hid)}: {first_by}'s purify of {esc(hold.item)} hides option {hold.option}: node "
@@ -1255,99 +1281,14 @@ def part_bug(f: Facts) -> list[Slide]:
         f"Frames {num(tried_at)}, {num(wrong_at)}: option {hold.option} tried; a wrong solution.",
         f"Frame {num(strand_at)}, here: its unpurify walks up past node {hold.node} (its own, {walk.colours[0]}) "
         f"and unhides option {strand.option} from node {strand.node}, which stays out. Point at it.",
-        f"Frame {num(relinked_at)}, on the previous slide's player (←, →): {esc(relinker.item)}'s unpurify "
-        f"relinks node {strand.node}.",
+        f"Frame {num(relinked_at)}, the previous slide's last stop: {esc(relinker.item)}'s unpurify relinks node "
+        f"{strand.node}.",
     ]
     slides += [
         Slide(
-            "live-pair",
-            "Step the colour pair: the naive engine beside the sticker engine",
-            player(
-                "pair",
-                f.players["pair"],
-                "deck-player-pair",
-                print_frame=lag.double,
-                shared_legend="yes",  # one legend under both panels (the player's legend: facts.players)
-                after="Where one steps alone, the other waits.",
-            ),
-            say="The naive engine purifies c1 a second time; the sticker engine's commit passes the stickered node "
-            "by and waits. Later the naive engine reports its wrong solution while the sticker engine waits again. "
-            "Part 5 opens the sticker up.",
-            aside=f"D (it gives the player the keys): the naive panel jumps to its double purify, frame {lag.double}; "
-            f"the sticker panel waits at “{lag.at_double}”. → and ← step one event, S goes to the next solution. "
-            f"After the first solution the sticker panel waits at “{lag.at_wrong}”; the two step together again at "
-            f"“{lag.meet}”. Esc gives the keys back.",
-            ask="When the naive engine purifies c1 a second time, what does the sticker engine do with c1?",
-            answer="Nothing: its commit passes the stickered node by, so it has no second purify to show, and its "
-            "panel says it is waiting.",
-            expect="The sticker engine skips Q c1:a. It tries it, and finds the right solution with it.",
-            minutes=1,
-            kind="live",
-        ),
-        Slide(
-            "abel-land-wrong",
-            f"ABEL LAND, naive: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, "
-            f"{num(al.missed)} right ones never found",
-            cols(
-                fig(
-                    figures.grid(
-                        _clash_grid(al.ws, al.wrong_example),
-                        wrong_placed,
-                        clash=_clash_cells(al.ws, al.wrong_example),
-                        cell=116,
-                        label="a wrong solution",
-                    ),
-                    "one of the wrong solutions",
-                ),
-                "<ul class='deck-list'>"
-                + "".join(f"<li>{esc(where(q))}</li>" for q in wrong_placed)
-                + f"<li>the verifier: {esc('; '.join(al.wrong_clash))}</li></ul>"
-                + (
-                    '<div class="deck-sum">'
-                    f"<span><b>{num(al.count)}</b> right</span><span>− <b>{num(al.missed)}</b> never found</span>"
-                    f"<span>+ <b>{num(len(al.wrong))}</b> wrong</span><span>= <b>{num(al.naive_count)}</b> "
-                    "reported</span></div>"
-                    if al.count - al.missed + len(al.wrong) == al.naive_count
-                    else say(
-                        f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}.",
-                        "deck-sub",
-                    )
-                )
-                + (
-                    say(
-                        f"Knuth's DLX2 with its sticker taken out: {num(f.dlx2.runs['without sticker'].solutions)} "
-                        f"solutions, and “confusion!” printed {num(f.dlx2.confusion['abel land'])} times.",
-                        "deck-sub deck-box-note",
-                    )
-                    if f.dlx2
-                    else ""
-                ),
-                cls="deck-fig-left",
-            ),
-            say="ABEL and LAND are the colours article's example (blog.morefreeze.top). The sum: the right count, less "
-            "the right ones never found, plus the wrong ones. Which solutions go wrong depends on the order of the "
-            "options and on details of the code"
-            + (
-                f"; none of {num(len(al.orders))} shuffled orders fixes it."
-                if all(r.wrong and r.broken for r in al.orders)
-                else "."
-            ),
-            aside=_orders_said(al)
-            + (
-                f" DLX2 without its sticker prints “confusion!” {num(f.dlx2.confusion['pair'])} times on the colour "
-                f"pair too: dlx2.w's check if (rr==p) ({f.dlx2.file})."
-                if f.dlx2
-                else ""
-            ),
-            ask="",
-            answer="",
-            told=True,
-            expect=_orders_expect(al),
-            minutes=0.75,
-        ),
-        Slide(
             "live-abel-land",
-            "ABEL LAND at its first double purify: step on to the wrong solutions",
+            f"Naive ABEL LAND: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, from its first double "
+            "purify on",
             player(
                 "abel",
                 f.players["abel"],
@@ -1358,14 +1299,19 @@ def part_bug(f: Facts) -> list[Slide]:
                 '<span class="deck-moved">Orange: a LEN that differs from the nodes really linked.</span>',
                 open_frame=al.first_double,
             ),
-            say=f"It opens at the first double purify, of option {again}. Step as numbered:",
+            say=(
+                f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
+                f"{num(al.missed)} never found, plus {num(len(al.wrong))} wrong."
+                if al.count - al.missed + len(al.wrong) == al.naive_count
+                else f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}."
+            )
+            + " Step as numbered (S, C, X take the keys; Esc gives them back):",
             chain=played_chain,
-            aside="S, C and X take the keys; ← and → step; Esc gives them back.",
             ask="From here, is the next solution right?",
             answer=first_wrong,
-            expect="A length can't be negative. The naive engine's can: a second hide of a node already out takes "
-            "one more. The −1s are secondary items' LENs, which step C3 never reads.",
-            minutes=2.5,
+            expect="A length can't be negative. A second hide of a node already out takes one more; the −1s are "
+            "secondary items' LENs, which step C3 never reads.",
+            minutes=WALK_MINUTES,
             kind="live",
         ),
         Slide(
@@ -1373,7 +1319,8 @@ def part_bug(f: Facts) -> list[Slide]:
             f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
             say(
                 f"Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} walks up "
-                f"from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own node.",
+                f"(dashed) from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own "
+                "node.",
                 "deck-lead",
             )
             + fig(
@@ -1386,6 +1333,7 @@ def part_bug(f: Facts) -> list[Slide]:
                         col_w=170,
                         row_h=70,
                         own_links=True,
+                        walk_up=strand.item,
                         label="the stranded node",
                     )
                 ),
@@ -1399,27 +1347,12 @@ def part_bug(f: Facts) -> list[Slide]:
             answer=f"Node {strand.node}, by node {walk.up[0]}'s stale ULINK (dashed): off the list, yet the "
             f"{al.strand_cause.kind} unhides option {strand.option} from it.",
             expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up; frame "
-            f"{num(al.strand_next)} relinks it (the previous slide's player).",
+            f"{num(al.strand_next)} relinks it (the previous slide's last stop).",
             minutes=STRANDED_MINUTES,
             core=True,
         ),
     ]
     return slides
-
-
-def _orders_expect(al) -> str:
-    """Slide 30's misconception, corrected from the shuffled runs: the naive engine does not only miss solutions."""
-    over = [r for r in al.orders if r.naive > al.count]
-    return (
-        f"The naive engine only misses solutions, so its count is a lower bound. It also reports wrong ones: here "
-        f"{num(len(al.wrong))} of its {num(al.naive_count)}"
-        + (
-            f", and in {plural(len(over), 'shuffled order')} of {num(len(al.orders))} it reports more than "
-            f"{num(al.count)} (up to {num(max(r.naive for r in over))})."
-            if over
-            else "."
-        )
-    )
 
 
 def _orders_said(al) -> str:
@@ -1441,20 +1374,6 @@ def _orders_said(al) -> str:
         f"In {len(runs)} shuffled orders the naive engine finds {', '.join(num(n) for n in naive)} "
         f"solutions; the sticker engine finds {' or '.join(num(n) for n in sorted(sticker))}."
     )
-
-
-def _clash_grid(ws, solution) -> list[str]:
-    """The letters a solution writes, '?' where two placements write different letters."""
-    cells: dict[tuple[int, int], str] = {}
-    for p in ws.decode(solution):
-        for cell, letter in zip(p.cells, p.word):
-            cells[cell] = letter if cells.get(cell, letter) == letter else "?"
-    return ["".join(cells.get((r, c), ".") for c in range(ws.cols)) for r in range(ws.rows)]
-
-
-def _clash_cells(ws, solution) -> list[tuple[int, int]]:
-    rows = _clash_grid(ws, solution)
-    return [(r, c) for r, row in enumerate(rows) for c, x in enumerate(row) if x == "?"]
 
 
 # ---- part 5: the sticker -----------------------------------------------------------------------------------------
@@ -1567,8 +1486,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             say="Knuth's purify does this, in TAOCP's Algorithm C and in DLX2: options that want the chosen colour "
             "get the colour code −1, so that they won't be purified again. We call that −1 the sticker; the obvious "
             "purify of part 3 left it out. The picture shows the state once the whole purify is done.",
-            aside=f"In the colour pair's player (the sticker panel): the sticker at frame {on}, then the hide at "
-            f"frame {purified}, as in moment 1.",
+            aside=f"In notebook 6's recording of the sticker search (pair_run): the sticker at frame {on}, then the "
+            f"hide at frame {purified}, as in moment 1.",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
             "all: cover(P) hid that option before the search tried it.",
@@ -1602,12 +1521,15 @@ def part_sticker(f: Facts) -> list[Slide]:
             ),
             say="Q c1:a is tried. Its node in c1 wears the sticker, so neither of commit's branches runs: c1 is "
             "left alone, and no option is hidden twice.",
-            aside=f"In the colour pair's player (the sticker panel): frame {commit}.",
+            aside=f"In notebook 6's recording of the sticker search (pair_run): frame {commit}. Here the naive search "
+            "purifies c1 a second time (part 4's moment 2).",
             ask="Is the sticker a second purify done cheaply?",
-            answer="No: it is no purify at all. Commit reads −1 and does nothing, so Knuth's invariant holds.",
+            answer="No: it is no purify at all. Commit reads −1 and does nothing, so no node is removed from a list "
+            "twice, as Knuth's remark says.",
             expect="Passing c1 by leaves Q c1:a unchecked against P's letter. The first purify checked it: Q c1:a "
             "gives c1 the same a, which is why that purify kept it in play and put the sticker on it.",
             minutes=0.5,
+            drop_first=True,
         ),
         Slide(
             "sticker-off",
@@ -1634,7 +1556,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             say="Unpurify walks the list bottom up, the reverse of purify: a stickered node gets its colour back, "
             "any other node's option is unhidden. The ring and the empty dashed corner mark the node whose sticker "
             "has just come off. The sticker lives exactly as long as the purify that put it on.",
-            aside=f"In the colour pair's player (the sticker panel): frame {off}.",
+            aside=f"In notebook 6's recording of the sticker search (pair_run): frame {off}.",
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "
             "commit skip a purify it needs, and options of other colours would stay in play.",
@@ -1670,6 +1592,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             expect="The sticker purify hides more options than the obvious one. It hides the same ones: it only "
             "changes the colour of the nodes it keeps, so that commit can tell the cell is done.",
             minutes=0.75,
+            drop_first=True,
         ),
         Slide(
             "cover-safe",
@@ -1695,8 +1618,9 @@ def part_sticker(f: Facts) -> list[Slide]:
             + cols(
                 "<h3>cover(i)</h3><ul class='deck-list'><li>hides every option through i</li>"
                 "<li>so none can be chosen before uncover</li><li>so nothing reaches i again</li></ul>",
-                "<h3>purify(c)</h3><ul class='deck-list'><li>leaves the cell c in play</li>"
-                "<li>keeps the options of its colour</li><li>so the next one chosen reaches c again</li></ul>",
+                "<h3>purify(p)</h3><ul class='deck-list'><li>leaves the cell, p's item, in play</li>"
+                "<li>keeps the options of p's colour</li><li>so the next one chosen reaches the cell again</li>"
+                "</ul>",
                 cls="deck-compare fragment",
             )
             + say(
@@ -1815,6 +1739,7 @@ def part_counts(f: Facts) -> list[Slide]:
             )
             + f", with {num(saving.updates)} link updates instead of {num(sticker.updates)}. The fix is the sticker "
             "that purify puts on and commit reads.",
+            aside=_orders_said(f.abel_land),
             expect="The naive engine's extra updates are the hides the saving skips. The saving is worth "
             f"{num(saving.updates - sticker.updates)}; the naive engine makes {num(naive.where['second purifies'])} "
             "of its extra updates in second purifies, and the rest on a search the bug has changed.",
@@ -1860,6 +1785,16 @@ def part_counts(f: Facts) -> list[Slide]:
         places = [name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS]
         secs = lambda row, col: float(row[col])  # noqa: E731 (the README's medians, in seconds)
         search_faster = all(secs(r, "search s") < secs(r, DLX2_SECONDS) for r in rows_)
+        whole = [f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} ×" for r in rows_]
+        correct = (
+            "Not here: whole run against whole run, ours takes "
+            + " and ".join(f"{w} DLX2's time in {pl}" for w, pl in zip(whole, places))
+            + (
+                "; our search alone takes less than DLX2's whole run in both."
+                if search_faster
+                else "; our search alone is not faster than DLX2's whole run everywhere."
+            )
+        )
         nbsp = "\u00a0"  # 7 × 7 kept on one line
         timing = (
             table(
@@ -1917,6 +1852,7 @@ def part_counts(f: Facts) -> list[Slide]:
         )
         said = "No time is shown: the benchmark record was not found when the deck was built."
         mems = ""
+        correct = "No time is shown here to say how much slower: notebook 8 times both where DLX2 is built."
     runs = f.dlx2
     if runs is not None:
         dlx2 = runs.runs["published"]
@@ -1941,7 +1877,13 @@ def part_counts(f: Facts) -> list[Slide]:
             say="Knuth's programs count mems, memory accesses, as a measure of time that does not depend on the "
             f"machine: {quote}. Ours counts nodes, updates and cleansings as DLX2 does, and no mems; bench_knuth.py "
             "checks that DLX2's counters equal ours before it times both.",
-            aside=f"{counted_said}{said}",
+            aside=f"{counted_said}{said}"
+            + (
+                f" DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} solutions on "
+                f"ABEL LAND and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times."
+                if f.dlx2
+                else ""
+            ),
             ask="Why would Knuth count mems rather than seconds?",
             answer="A count of memory accesses is the same on every machine; seconds are not. More: counting costs "
             "DLX2 some of its time"
@@ -1951,9 +1893,9 @@ def part_counts(f: Facts) -> list[Slide]:
                 if mems
                 else "."
             ),
-            expect="A compiled Python engine must be many times slower than C. The table puts DLX2's whole run beside "
-            "ours, whole and search alone, problem by problem; part of our whole run is start-up, outside the search.",
+            expect=f"A compiled Python engine must be many times slower than C. {correct}",
             minutes=1,
+            drop_first=True,
         )
     )
     return slides
@@ -1967,7 +1909,8 @@ CLOSING = Slide(
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
     "<li>Purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
-    "<li>The sticker, COLOR −1: put on by purify, read by commit and by hide, taken off by unpurify.</li></ul>"
+    "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
+    "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
     "the compiled engine, the clique count and the times against DLX2.</p>",
     say="Four things to remember. The notebooks have every picture of today live, and exercises with checks.",
@@ -1977,6 +1920,7 @@ CLOSING = Slide(
     expect="So the bug is in Knuth's algorithm. It is in the obvious purify one writes from the description; "
     "Knuth's purify, in TAOCP's Algorithm C and in DLX2, puts the sticker on.",
     minutes=0.75,
+    drop_first=True,
     kind="closing",
 )
 
@@ -2049,17 +1993,16 @@ def heading_in(notebook: int, heading: str) -> str:
 
 def _counts_also_in(f: Facts, title: Callable[[int], str]) -> tuple[str, str]:
     """Part 6 is in two notebooks: the plan's, 6 (Knuth's counters, the count of the four names one way), and 8
-    (the compiled engine, the clique count, DLX2's times). ``{slide:key}`` is the number of the slide ``key``."""
-    # the count's heading is the plan's (test_course checks it is notebook 6's); the others are checked here
-    count, counters = f"“{num(f.four.cliques)}”", heading_in(6, "Knuth's counters")
-    compiled, cliques = heading_in(8, "The same algorithm, compiled"), heading_in(8, "Counting without enumerating")
+    (the compiled engine, the clique count, DLX2's times). The plan's row already names notebook 8's two headings for
+    the second count; this adds what it leaves out, once. ``{slide:key}`` is the number of the slide ``key``."""
+    counters = heading_in(6, "Knuth's counters")
+    for heading in ("The same algorithm, compiled", "Counting without enumerating"):  # named by the plan's row
+        heading_in(8, heading)
     against = heading_in(8, "Against Knuth's own program")
     return (
         f"notebook 8, {html.escape(title(8))}",
-        f"Notebook 6 counts the four names one way, with the sticker engine in pure Python, under {count}, and "
-        f"prints Knuth's counters and DLX2's under {counters}. Notebook 8 holds the rest of slides "
-        "{slide:four-names} and {slide:dlx2}: the compiled engine and its profile under "
-        f"{compiled}, the clique count under {cliques}, the times against DLX2 under {against}.",
+        f"Notebook 6 also prints Knuth's counters, ours and DLX2's, under {counters}; notebook 8 also times the "
+        f"compiled engine against DLX2 under {against} (slide {{slide:dlx2}}).",
     )
 
 
@@ -2103,9 +2046,8 @@ PARTS: list[Part] = [
         asked_on="moment-hidden-again",
         answer=_bug_answer,
         behind=[
-            ("live-pair", "the colour pair's player", None),
-            ("abel-land-wrong", "ABEL LAND's counts: say them on the next slide", None),
-            ("live-abel-land", "ABEL LAND's player", ("its steps 1, 2, 5 and 6 only: S, S, then X", 1.5)),
+            ("remark", "Knuth's remark: read its quotation on slide {slide:moment-hidden-again}", None),
+            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2, 5, 6 and 7 only: S, S, X, →", 2)),
         ],
     ),
     Part(

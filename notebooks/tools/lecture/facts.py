@@ -168,17 +168,6 @@ def gather() -> Facts:
                 [facts.knuth.trace.payload()], 0, fine=True, legend=[*seen_states(facts.knuth.trace), "written"]
             )
         ),
-        # part 4: the states either search shows, the sticker the sticker engine puts on (its −1 met in part 3), the
-        # drift (met in part 4's moments) and the pointers written
-        "pair": _room(
-            player_state(
-                [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()],
-                0,
-                fine=True,
-                legend=[*seen_states(facts.pair.naive, facts.pair.sticker), "sticker", "drift", "written"],
-            ),
-            titles=("naive engine", "sticker engine"),
-        ),
         # ABEL LAND: the counters, and the rows of the options its slide is about (see abel_rows)
         "abel": _room(
             player_state(

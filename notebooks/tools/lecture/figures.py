@@ -149,14 +149,22 @@ def arrows(
     n_rows: int, n_cols: int, placed: Sequence[object], cell: int = 44, colour: str = WORD_COLOURS[0], label: str = ""
 ) -> Svg:
     """An empty grid with each placement drawn as an arrow along its cells, from its first letter to its last; two
-    placements on the same cells, read opposite ways, drawn side by side (each moved a little to its own right)."""
+    placements on the same cells, read opposite ways, drawn side by side (each moved a little to its own right).
+    The arrows along the rarest direction are drawn last, each on a white edge, so that an arrowhead that ends on
+    another arrow stays in sight."""
     pad = 6
     s = _svg(n_cols * cell + 2 * pad, n_rows * cell + 2 * pad, label or "placements as arrows")
     for r in range(n_rows):
         for c in range(n_cols):
             s.add("rect", x=pad + c * cell, y=pad + r * cell, width=cell, height=cell, fill="#ffffff", stroke="#9a9a9a")
     head = s.arrow_marker("head", colour, size=3.2)
-    for p in placed:
+
+    def axis(p: object) -> tuple[bool, bool]:
+        (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]  # type: ignore[attr-defined]
+        return r0 == r1, c0 == c1
+
+    along = [axis(p) for p in placed]
+    for p in sorted(placed, key=lambda p: -along.count(axis(p))):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]  # type: ignore[attr-defined]
         dx, dy = (c1 > c0) - (c1 < c0), (r1 > r0) - (r1 < r0)
         norm = (dx * dx + dy * dy) ** 0.5 or 1.0  # a one-letter word: a dot
@@ -169,8 +177,10 @@ def arrows(
             pad + (c1 + 0.5) * cell + ox + dx / norm * cell * 0.3,
             pad + (r1 + 0.5) * cell + oy + dy / norm * cell * 0.3,
         )
-        s.add("line", x1=round(x0, 1), y1=round(y0, 1), x2=round(x1, 1), y2=round(y1, 1), stroke=colour,
-              stroke_width=4, stroke_linecap="round", marker_end=f"url(#{head})")  # fmt: skip
+        ends = dict(x1=round(x0, 1), y1=round(y0, 1), x2=round(x1, 1), y2=round(y1, 1))
+        if along.count(axis(p)) < len(placed):  # crosses arrows of another direction: a white edge under it
+            s.add("line", **ends, stroke="#ffffff", stroke_width=10, stroke_linecap="round")
+        s.add("line", **ends, stroke=colour, stroke_width=4, stroke_linecap="round", marker_end=f"url(#{head})")
     return s
 
 
@@ -475,6 +485,7 @@ LEGEND = {
     "purified": "hidden by a purify",
     "twice": "hidden twice",
     "stranded": "stranded",
+    "reached": "off the list walked down, still named by the header's ULINK",
     "sticker": "sticker (COLOR −1)",
     "peeled": "ringed, its corner empty: sticker just taken off",
     "off": "LEN ≠ nodes linked",
@@ -493,6 +504,7 @@ def links(
     label: str = "the links",
     peeled: Sequence[int] = (),
     circle: bool = False,
+    walk_up: str | None = None,
 ) -> Svg:
     """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
 
@@ -501,7 +513,9 @@ def links(
     they pointed. A header whose LEN differs from the nodes really linked says both, in orange. A node in
     ``peeled`` has just had its sticker taken off: the sticker's place is drawn empty, dashed in orange, and the node
     ringed in orange, the colour of what the step shown has written. With ``circle``, the legend also says what the
-    grey arcs are: the last node's DLINK and the header's ULINK, closing each list's circle.
+    grey arcs are: the last node's DLINK and the header's ULINK, closing each list's circle. With ``walk_up`` (an
+    item's name), the only own links drawn are the ULINKs met walking that item's list up from its header, thick and
+    dashed, and a node they reach that is hidden (off the list walked down) gets its own mark.
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -575,8 +589,34 @@ def links(
             s.add("path", d=f"M{cx + radius},{ys[-1]} C{xr},{ys[-1]} {xr},{header_bottom} {cx + 26},{header_bottom}",
                   fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
                   marker_start=f"url(#{grey})")  # fmt: skip
+    # the walk up one list: the header's ULINK, then each node's, as far as the nodes drawn go
+    reached: set[int] = set()
+    if walk_up is not None:
+        i = names.index(walk_up)
+        cx, thick = col[i], s.arrow_marker("ot", p["written"], size=3.2)
+        members = set(walk_list(arrays["DLINK"], i, len(top)))
+        x, steps = i, 0
+        while steps <= len(top):
+            target = arrays["ULINK"][x]
+            if target != i and target not in node_at:
+                break
+            y0 = header_bottom if x == i else node_at[x][1] - radius
+            y1 = header_bottom + 6 if target == i else node_at[target][1] + (radius + 3)
+            if target != i and (x == i or node_at[target][1] > node_at[x][1]):  # downwards: round the nodes between
+                y1 = node_at[target][1]
+                bow = cx - col_w * 0.36
+                d = f"M{cx - 20},{y0} C{bow},{y0 + 30} {bow},{y1} {cx - radius - 4},{y1}"
+            else:
+                d = f"M{cx + 6},{y0} L{cx + 6},{y1}"
+            s.add("path", d=d, fill="none", stroke=p["written"], stroke_width=5, stroke_dasharray="12 7",
+                  marker_end=f"url(#{thick})")  # fmt: skip
+            if target == i:
+                break
+            if target not in members and states[target][0] == "purified":
+                reached.add(target)
+            x, steps = target, steps + 1
     # nodes off their lists still point where they pointed
-    if own_links:
+    if own_links and walk_up is None:
         for x, (cx, cy) in node_at.items():
             if states[x][0] in ("linked", "chosen"):
                 continue
@@ -609,8 +649,11 @@ def links(
     hatch = s.hatch()
     for x, (cx, cy) in node_at.items():
         state = states[x][0]
-        used.add(state)
+        used.add("reached" if x in reached else state)
         _node(s, cx, cy, radius, state, hatch)
+        if x in reached:  # hidden, yet on the walk up: an orange ring round its hatching
+            s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=radius + 6, fill="none", stroke=p["written"],
+                  stroke_width=4)  # fmt: skip
         if color[x] < 0:
             used.add("sticker")
             s.add(
@@ -658,6 +701,9 @@ def links(
             s.add("path", d=f"M{lx + 2},{ly + 10} C{lx + 30},{ly + 10} {lx + 30},{ly - 10} {lx + 2},{ly - 10}",
                   fill="none", stroke="#888888", stroke_width=2, marker_end=f"url(#{grey})",
                   marker_start=f"url(#{grey})")  # fmt: skip
+        elif state == "reached":  # as on the node: hatched, ringed in orange
+            _node(s, lx + 12, ly, 11, "purified", hatch)
+            s.add("circle", cx=lx + 12, cy=ly, r=15, fill="none", stroke=p["written"], stroke_width=3)
         elif state == "off":  # a header outlined in orange
             s.add("rect", x=lx - 1, y=ly - 12, width=26, height=24, rx=5, fill="#ffffff", stroke=p["drift"],
                   stroke_width=4)  # fmt: skip
