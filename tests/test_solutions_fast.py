@@ -412,17 +412,25 @@ def test_count_apart_refuses_a_word_not_in_the_puzzle():
 
 
 def test_notebook_8_prints_the_loop_by_parts_and_works_the_inclusion_exclusion_on_the_toy_first():
-    """The loop's three cells are one call each (no slicing of the source by whitespace); the timing cell calls no
-    "median" of one run; the toy's N(S) come before the four names' count of words that cross, and the picture of
-    one product mask · C · mask comes before the cell that computes the products."""
+    """The loop's pieces are printed by one short call each (no API, no slicing of the source by whitespace); the
+    commit is walked with the teaching engine before the compiled C5 is printed, and the rest of the loop waits in
+    the optional section; the timing cell calls no "median" of one run; the toy's N(S) come before the four names'
+    count of words that cross, and the picture of one product mask · C · mask comes before the cell that computes
+    the products."""
     import nbformat
 
     path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
     cells = nbformat.read(path, as_version=4).cells
     code = [c.source for c in cells if c.cell_type == "code"]
-    for part in ("C2-C4", "C8-C6", "C5-C7"):
-        (cell,) = [s for s in code if f'part="{part}"' in s]
-        assert cell.count("\n") == 0 and ".index(" not in cell
+    printed = {}
+    for piece in ("C2-C4", "C8-C6", "C5-C7"):
+        (cell,) = [k for k, c in enumerate(cells) if c.source.startswith(f'print_compiled("{piece}")')]
+        assert cells[cell].source.count("\n") == 0
+        printed[piece] = cell
+    assert not any("search_source" in s or "scaffolding" in s or ".index(" in s for s in code)
+    walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(six.problem"))
+    optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
+    assert walk < printed["C5-C7"] < optional < printed["C2-C4"] < printed["C8-C6"]
     assert not any("loop[" in s or "repeat=1" in s for s in code)
     toy_terms = next(k for k, c in enumerate(cells) if "count_apart(toy" in c.source)
     four_names = next(k for k, c in enumerate(cells) if "count_placements(six, share=True))" in c.source)
@@ -430,3 +438,15 @@ def test_notebook_8_prints_the_loop_by_parts_and_works_the_inclusion_exclusion_o
     picture = next(k for k, c in enumerate(cells) if c.source.startswith("mask_figure("))
     products = next(k for k, c in enumerate(cells) if c.source.startswith("each = [int(C[CAT][TEA][i]"))
     assert picture < products
+
+
+def test_print_compiled_prints_a_part_of_the_loop_without_scaffolding_or_a_whole_function(capsys):
+    """Notebook 8's one-line helper: a part of the loop as search_source(part=..., scaffolding=False) gives it, a
+    function as its source, one after another."""
+    from wordcover.fast import search_source
+
+    s.print_compiled("C5-C7", "_cover")
+    expected = search_source("_run", scaffolding=False, part="C5-C7") + "\n" + search_source("_cover") + "\n"
+    assert capsys.readouterr().out == expected
+    with pytest.raises(ValueError, match="no search function"):
+        s.print_compiled("C2-C8")

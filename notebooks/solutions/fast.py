@@ -220,3 +220,11 @@ def knuth_record(readme: str | Path | None = None) -> dict[str, object] | None:
     paragraph = after.split("\n\n", 1)[0]
     measured = " ".join(paragraph.split(";", 1)[0].replace("`", "").split())
     return {"measured": measured, "rows": markdown_table(after.splitlines())}
+
+
+def print_compiled(*pieces: str) -> None:
+    """Print the fast engine's source as numba compiles it: a part of its loop ("C5-C7", ...) or a function."""
+    from wordcover.fast import LOOP_PARTS, search_source  # here, so that the solutions load without numba
+
+    for piece in pieces:
+        print(search_source("_run", scaffolding=False, part=piece) if piece in LOOP_PARTS else search_source(piece))
