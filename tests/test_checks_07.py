@@ -172,7 +172,10 @@ def test_07_no_sentence_talks_to_the_test_harness_and_the_summary_says_what_was_
     for harness in ("not checked", "tests/", "project's tests", "test_squares_record", "is not checked"):
         assert harness not in prose, harness
     assert "On a sample of 80 three-letter words, backtracking, Algorithm C and brute force agree" in prose
-    assert "valid in structure (no word list given)" in _printed()
+    printed = _printed()
+    assert "valid in structure" not in printed  # review 30 R: Grant's square is checked as far as it can be
+    assert "Grant as double:    8 rows and 8 columns, 16 different lines" in printed
+    assert "Grant and our list: 14 of his 16 lines not in it, e.g. row 0 TRATTLED is not in the word list" in printed
     code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
     assert "repository_file" not in code and "process_time" not in code and "piece_sum" not in code
     assert not any("nbval-ignore-output" in c.metadata.get("tags", []) and "print(" in c.source and "s CPU" in c.source
@@ -213,15 +216,15 @@ def test_07_the_double_search_keeps_one_of_each_pair_and_says_so_where_it_is_int
     assert "the first double square found: " + " ".join(found[0]) in printed
 
 
-def test_07_the_wordsquare_c_agreement_is_called_what_it_is():
+def test_07_the_optional_section_keeps_no_number_typed_in_from_another_program():
+    """Review 30 R (07 item 4): the order-4 count is halved into squares found, with no constant typed in from
+    wordsquare.c (tests/test_squares_record.py compares the two programs) and no equality printed as True."""
     cells = _section("## Optional")
-    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
-    assert "under the rule ours uses" in prose and "does not check our doubling" in prose
-    assert "rule of its own" not in prose and "half of ours" not in prose
-    (code,) = [c for c in cells if c.cell_type == "code" and "WORDSQUARE_FOUND = 821_788" in c.source]
-    assert "wordsquare.c" in code.source.splitlines()[0] and "bench_squares.py" in code.source.splitlines()[0]
-    out = "".join(o.get("text", "") for o in code.outputs)
-    assert "squares found, one of each pair: 821,788; wordsquare.c printed 821,788; equal: True" in out
+    code = "\n".join(c.source for c in cells if c.cell_type == "code")
+    assert "WORDSQUARE_FOUND" not in code and "equal:" not in code
+    out = "".join(o.get("text", "") for c in cells if c.cell_type == "code" for o in c.outputs)
+    assert "squares found, one of each transposed pair: 821,788" in out
+    assert ": True" not in out and "every counter equal" not in out
 
 
 def test_07_the_compiled_search_and_orders_7_and_9_are_optional_and_after_the_exercises():
@@ -261,7 +264,7 @@ def test_07_every_symmetric_square_is_checked_and_the_line_says_what_is_checked(
     search = SquareSearch(4, EVERYDAY, "symmetric")
     every = list(search.squares())
     assert len(every) == search.count() == 2638
-    line = "2,638 symmetric squares of order 4; each symmetric by check_square, with its rows in the list: True"
+    line = "2,638 symmetric squares of order 4; rules they break, by check_square with the list: 0"
     assert line in _output("e3966359")
 
 
@@ -293,16 +296,17 @@ def test_07_algorithm_c_and_the_dedicated_search_are_costed_on_one_problem():
 def test_07_order_7_is_said_in_words_and_the_audit_is_a_helper_at_the_end(capsys):
     cells = _cells()
     prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
-    assert "There is no double square of order 7 in this word list: the count is 0." in prose
+    assert "There is no double square of order 7 in this word list: the count is 0, and" in prose
     assert "far longer" not in prose and "far beyond" not in prose  # review 30 N: the record's times, said plainly
-    assert "64.0 s and 45.5 s on two worker processes, too long to wait for in a cell" in prose
+    assert "Order 7 takes longer than a cell may" in prose
     record_cell = next(c for c in cells if c.cell_type == "code" and 'record("data/squares_order7.json")' in c.source)
     assert len(record_cell.source.splitlines()) <= 10 and "SquareStats(**{" not in record_cell.source
     assert "solution.audit_record(seven)" in record_cell.source  # read and checked in one cell
     assert "is not None" not in record_cell.source  # review 30 P: no guard written for the tests
     out = "".join(o.get("text", "") for o in record_cell.outputs)
-    assert "split into 64 pieces: 64.0 s wall on 2 worker processes (2 CPUs)" in out
-    assert out.count("every counter equal to the totals: True") == 2 and "profile included: True" in out
+    assert "wall time of the two splits on 2 worker processes: 64.0 s and 45.5 s" in out
+    assert "Checked: the 64 and the 48 pieces of the two splits each add up to the record's totals" in out
+    assert "gives its recorded counters, profile included." in out and "True" not in out
 
 
 def test_07_the_audit_refuses_a_record_whose_pieces_do_not_add_up(capsys):
@@ -312,11 +316,11 @@ def test_07_the_audit_refuses_a_record_whose_pieces_do_not_add_up(capsys):
 
     seven = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data" / "squares_order7.json").read_text())
     assert squares.audit_record(seven, recount=False)
-    assert "every counter equal to the totals: True" in capsys.readouterr().out
+    assert "each add up to the record's totals" in capsys.readouterr().out
     bad = copy.deepcopy(seven)
     bad["splits"][1]["each"][0]["nodes"] += 1
     assert not squares.audit_record(bad, recount=False)
-    assert "every counter equal to the totals: False" in capsys.readouterr().out
+    assert capsys.readouterr().out == "The record does not hold: the 48 pieces do not add up to the totals.\n"
 
 
 # ---- review N (round 7): the timing, the optional section, the list's letters ------------------------------------
@@ -391,6 +395,11 @@ def test_07_each_square_picture_comes_before_the_printout_it_explains():
     range_picture = next(k for k, c in enumerate(cells) if "square_range_figure(" in c.source and c.cell_type == "code")
     range_print = next(k for k, c in enumerate(cells) if "candidates words[" in c.source)
     mask_picture = next(k for k, c in enumerate(cells) if "square_cutoff_figure(" in c.source and c.cell_type == "code")
+    # review 30 R (07 item 3): the first cut-off, a prefix cut-off, is drawn before it is printed
+    prefix_picture = next(k for k, c in enumerate(cells) if "tried=(side, i)" in c.source and c.cell_type == "code")
+    prefix_print = next(k for k, c in enumerate(cells) if "the first cut-off is a {kind} cut-off" in c.source)
+    assert prefix_picture < prefix_print and _has_picture(cells[prefix_picture])
+    assert "print(" not in cells[prefix_picture].source
     mask_print = next(k for k, c in enumerate(cells) if "allows {mask_letters(" in c.source)
     assert range_picture < range_print and mask_picture < mask_print
     assert _has_picture(cells[range_picture]) and _has_picture(cells[mask_picture])
@@ -419,7 +428,7 @@ def test_07_a_prefix_cut_off_is_printed_as_an_empty_prefix_range():
     assert kind == "prefix" and rows[1] == "BABY"
     empty = [j for j, prefix in enumerate(cols) if search.prefix_range(prefix)[0] == search.prefix_range(prefix)[1]]
     assert [cols[j] for j in empty] == ["IB", "DY"]
-    out = _output("48e97f18")
+    out = _output("48e97f18b2")
     assert "the first cut-off is a prefix cut-off: trying BABY in row 1" in out
     assert "A C I D\nB A B Y\nL . . .\nE . . ." in out
     lo, _ = search.prefix_range("IB")
@@ -483,4 +492,23 @@ def test_07_without_numba_each_compiled_block_says_one_line_and_the_section_runs
         exec(compile(source, "<cell>", "exec"), namespace)
     out = capsys.readouterr().out
     assert out.count("skipped: the compiled square search needs numba") == 4, out
-    assert "64 pieces added up: 0 squares" in out and "nine-letter words:" in out
+    assert "Checked: the 64 and the 48 pieces" in out and "nine-letter words:" in out
+
+
+def test_07_a_prefix_cut_off_is_drawn_with_its_empty_range_and_the_word_tried_outlined():
+    from wordcover.views import picture as P
+    from wordcover.views.squares import square_range_picture
+
+    search = SquareSearch(4, EVERYDAY, "double")
+    rows, cols = ["ACID", "BABY", "L", "E"], ["ABLE", "CA", "IB", "DY"]
+    picture = square_range_picture(search, rows, cols, ("col", 2), tried=("row", 1))
+    square, listing = picture.panels
+    assert square.title == "trying BABY in row 1:\ncolumn 2 starts 'IB'"
+    lo, hi = search.prefix_range("IB")
+    texts = [t.text for t in listing.items if isinstance(t, P.Text)]
+    assert (
+        lo == hi and f"no candidate:\nwords[{lo}:{hi}] is empty,\nno word starts\nwith 'IB':\nBABY is cut off" in texts
+    )
+    assert f"{lo - 1:>5}  {search.words[lo - 1]}" in texts and f"{lo:>5}  {search.words[lo]}" in texts  # either side
+    outlined = [r for r in square.items if isinstance(r, P.Rect) and r.edge_width == 2.5]
+    assert len(outlined) == 1 and round(outlined[0].y + outlined[0].height / 2) == 1  # row 1

@@ -121,13 +121,21 @@ LIST_SHADES = ("0.93", "0.82")  # the sorted list's blocks of words by first let
 
 
 def square_range_picture(
-    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
+    search: SquareSearch,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    line: tuple[str, int],
+    show: int = 5,
+    tried: tuple[str, int] | None = None,
 ) -> Picture:
     """The next line's candidates: its fixed first letters in the square, its range in the sorted word list.
 
     ``search`` is a :class:`~wordcover.squares.SquareSearch`; the candidates for ``line`` are the words that
     start with its prefix, ``search.words[lo:hi]``, one slice of the sorted list. The list is drawn as a bar, in
     blocks of words by first letter, each labelled with its letter (letters no word starts with have none).
+    With ``tried`` (a line whose word was just written in) the picture is a prefix cut-off: that line outlined and
+    named in the title, and ``line`` a line it crosses, whose range may be empty (the words round the place its
+    prefix would sort to are drawn in grey).
     """
     side, k = line
     prefix = (rows if side == "row" else cols)[k]
@@ -135,9 +143,15 @@ def square_range_picture(
     words = search.words
     name = "row" if side == "row" else "column"
     caption = f"the next {name}'s candidates: words[{lo}:{hi}], the words starting {prefix!r}, in the sorted list"
+    title = f"next: {name} {k}, starting {prefix!r}"
+    if tried is not None:
+        word = (rows if tried[0] == "row" else cols)[tried[1]]
+        trying = f"trying {word} in {'row' if tried[0] == 'row' else 'column'} {tried[1]}"
+        title = f"{trying}:\n{name} {k} starts {prefix!r}"
+        caption = f"a prefix cut-off, {trying}: {name} {k} starts {prefix!r}, words[{lo}:{hi}] in the sorted list"
     picture = Picture(9.0, 4.8, caption=caption)
-    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.1, 0.3, 0.72)))
-    square.title, square.title_size, square.title_pad = f"next: {name} {k}, starting {prefix!r}", 10, 16
+    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.1, 0.3, 0.72), outline=tried))
+    square.title, square.title_size, square.title_pad = title, 10, 16
     bounds = (0.36, 0.03, 0.62, 0.92)
     ax = picture.add_panel(Panel(bounds, (0, 1), (0, 1), frame=False))
     points = bounds[3] * picture.height * 72  # points in the panel's unit of height
@@ -193,15 +207,24 @@ def square_range_picture(
     for on_bar, at_list in ((y(lo), inside_top), (y(hi), inside_bottom)):
         ax.add(Line((bar_right, 0.31), (on_bar, at_list), colour="#3d85c6", width=0.8))
     note = f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}"
-    ax.add(Text(0.64, 0.5, note, size=10, ha="left", va="center", colour="#1c4587"))
+    if lo == hi:  # an empty range: where the prefix would sort, between two words that do not start with it
+        note = f"no candidate:\nwords[{lo}:{hi}] is empty,\nno word starts\nwith {prefix!r}"
+        if tried is not None:
+            note += f":\n{(rows if tried[0] == 'row' else cols)[tried[1]]} is cut off"
+    ax.add(Text(0.64, 0.5, note, size=10, ha="left", va="center", colour="#a61c1c" if lo == hi else "#1c4587"))
     return picture
 
 
 def square_range_figure(
-    search: SquareSearch, rows: Sequence[str], cols: Sequence[str], line: tuple[str, int], show: int = 5
+    search: SquareSearch,
+    rows: Sequence[str],
+    cols: Sequence[str],
+    line: tuple[str, int],
+    show: int = 5,
+    tried: tuple[str, int] | None = None,
 ) -> Figure | Picture:
     """:func:`square_range_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(square_range_picture(search, rows, cols, line, show))
+    return figure_or_picture(square_range_picture(search, rows, cols, line, show, tried))
 
 
 def tried_line(kind: str, rows: Sequence[str], cols: Sequence[str]) -> tuple[str, int]:
