@@ -217,8 +217,8 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
         assert s.minutes > 0
     assert len({s.key for s in slides_}) == len(slides_)
     # the six moments of the colour pair on three slides: 1, 2 (the core question), and 3 to 6 in one pass (each on
-    # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); the three live
-    # players (the colour pair's side-by-side player is cut: part 4's minutes go to its four slides); the stranded
+    # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); the two live
+    # players (the colour pair's side-by-side player is cut: part 4's minutes go to its other slides); the stranded
     # node is shown after the ABEL LAND player, which reaches it first
     moments = [s.key for s in slides_ if s.key.startswith("moment")]
     assert moments == ["moment-hidden", "moment-hidden-again", "moments-later"]

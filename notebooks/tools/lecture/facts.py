@@ -364,7 +364,6 @@ def _pair() -> Bag:
     )
     return Bag(
         problem=problem,
-        lag=_lag(naive, sticker, moments),
         text=examples.text("colour_pair"),
         naive=naive,
         sticker=sticker,
@@ -384,30 +383,6 @@ def _pair() -> Bag:
         sticker_commit=second_commit,
         double_purifies={"naive": len(naive.marks["double-purify"]), "sticker": len(sticker.marks["double-purify"])},
         doubles_by_letter={"naive": _doubles_by_letter(naive), "sticker": _doubles_by_letter(sticker)},
-    )
-
-
-def _lag(naive: WriteTrace, sticker: WriteTrace, moments: list[Moment]) -> Bag:
-    """What the sticker panel of the pair's player shows while the naive one moves alone: at the naive engine's
-    double purify, at its wrong solution, and where the two step together again (``analysis.align``, the
-    timeline the player follows)."""
-    from wordcover.analysis import WHO, align
-
-    line = align(naive, sticker)
-
-    def at(frame: int) -> tuple[int, str]:
-        step = next(t for t in range(len(line)) if line.lead[t] == frame)
-        return step, sticker.describe(line.other[step])
-
-    double = naive.jump("next-double-purify", 0, fine=True)
-    wrong = next(m.frame for m in moments if m.name == "wrong solution")
-    step, waiting = at(wrong)
-    meet = next(t for t in range(step + 1, len(line)) if WHO[line.who[t]] == "both")
-    return Bag(
-        double=double,
-        at_double=at(double)[1],
-        at_wrong=waiting,
-        meet=naive.describe(line.lead[meet]),
     )
 
 
