@@ -217,16 +217,18 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
         assert s.minutes > 0
     assert len({s.key for s in slides_}) == len(slides_)
     # the six moments of the colour pair on three slides: 1, 2 (the core question), and 3 to 6 in one pass (each on
-    # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); the two live
-    # players (the colour pair's side-by-side player is cut: part 4's minutes go to its other slides); the stranded
-    # node is shown after the ABEL LAND player, which reaches it first
+    # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); three live
+    # players (issue 31): DLX1's example, the colour pair naive beside sticker in part 5 (after the sticker put on,
+    # before it comes off), ABEL LAND; the stranded node is shown after the ABEL LAND player, which reaches it first
     moments = [s.key for s in slides_ if s.key.startswith("moment")]
     assert moments == ["moment-hidden", "moment-hidden-again", "moments-later"]
     folded = next(s for s in slides_ if s.key == "moments-later")
     assert folded.title.startswith("3–6 · ") and len(folded.chain) == 3
     for number in ("3", "4, 5", "6"):
         assert f"<b>{number}</b> · " in folded.body
-    assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-abel-land"]
+    assert [s.key for s in slides_ if s.kind == "live"] == ["live-knuth", "live-abel-land", "live-pair"]
+    keys_ = [s.key for s in slides_]
+    assert keys_.index("sticker-on") < keys_.index("live-pair") < keys_.index("sticker-off")
     keys = [s.key for s in slides_]
     assert keys.index("live-abel-land") < keys.index("stranded")
     # ten core questions, all different, each on a slide of two minutes or more, to think and answer; the others are
@@ -622,6 +624,41 @@ def test_abel_lands_stops_are_reached_with_the_keys_its_notes_give(deck, browser
         page.close()
 
 
+def test_the_colour_pairs_stops_are_reached_with_the_keys_its_notes_give(deck, browser):
+    """Issue 31: the colour pair's player, naive beside sticker, in part 5: its notes are followed key by key from the
+    slide as it opens (both engines at P c1:a's purify), through the sticker put on, the naive engine's second purify
+    (the sticker panel waiting at the commit that passed it by) and the sticker taken off, then Esc, →; each panel
+    shows the frame the notes name, and the slide stays while the player steps. The handout prints the D stop."""
+    target, slides_, facts = deck
+    page, fetched, errors = open_deck(browser, target)
+    try:
+        here = _index(slides_, "live-pair")
+        page.evaluate(f"Reveal.slide({here})")
+        s, tour, pair = slides_[here], facts.pair.tour, facts.pair
+        assert f'data-print-frame="{tour.double}"' in s.body and len(s.chain) == len(tour.stops) == 4
+        assert (_player_frame(page, "naive"), _player_frame(page, "sticker")) == (tour.open, tour.open)
+        assert tour.stops[0].naive_at in s.chain[0]
+        keys = {"Enter": "Enter", "End": "End", "D": "d", "S": "s", "→": "ArrowRight", "←": "ArrowLeft"}
+        expected = {1: ("sticker", pair.sticker_on), 2: ("naive", tour.double), 3: ("sticker", pair.sticker_off)}
+        for k, step in enumerate(s.chain[1:], 1):
+            said, engine, frame = re.match(r"(.*?),? (naive|sticker) frame ([\d,]+):", step).groups()
+            for key in re.findall(r"Enter|End|[DS←→]", said):
+                page.keyboard.press(keys[key])
+            assert page.evaluate("Reveal.getIndices().h") == here, step
+            assert (engine, int(frame.replace(",", ""))) == expected[k], step
+            assert _player_frame(page, engine) == int(frame.replace(",", "")), step
+            stop = tour.stops[k]
+            assert (_player_frame(page, "naive"), _player_frame(page, "sticker")) == (stop.naive, stop.sticker), step
+        assert s.chain[-1].endswith("Then Esc, →.")
+        page.keyboard.press("Escape")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate("Reveal.getIndices().h") == here + 1 and slides_[here + 1].key == "sticker-off"
+        assert tour.stops[2].sticker == pair.sticker_commit  # D: the sticker panel waits at the commit passing it by
+        assert fetched == [] and errors == []
+    finally:
+        page.close()
+
+
 # Every frame of a player, reached as the lecturer reaches it (first, then Step until the last; and each frame of the
 # lead recording by number, which also reaches the ones a coarse Step passes over): at each, the bottom and right of
 # everything the player shows (an svg's own drawing clipped to its box, a panel's to its overflow), and of its frame
@@ -711,6 +748,7 @@ def test_every_player_stays_on_its_slide_at_every_frame(deck, browser):
         for key, name, trace in (
             ("live-knuth", "knuth", facts.knuth.trace),
             ("live-abel-land", "abel", facts.abel_land.naive_trace),
+            ("live-pair", "pair", facts.pair.naive),  # the lead's frames; the timeline's steps are checked too
         ):
             page.evaluate(f"Reveal.slide({_index(slides_, key)})")
             found = page.evaluate(EVERY_FRAME, name)
@@ -862,7 +900,7 @@ def test_review_31_8_the_small_items(deck):
     two orders of cover are said; option names and changes are not broken; the optional questions are ranked."""
     _, slides_, facts = deck
     by_key = {s.key: s for s in slides_}
-    assert "live-pair" not in by_key and "abel-land-wrong" not in by_key
+    assert "abel-land-wrong" not in by_key and by_key["live-pair"].part == 5
     assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 3.5
     assert by_key["stranded"].minutes >= 3
     # the walk up r1c3's list: node 209, hidden by a purify yet named by the header's ULINK, is marked and explained

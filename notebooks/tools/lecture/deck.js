@@ -110,6 +110,21 @@
         matrix.setAttribute(side, String(Math.round(Number(matrix.getAttribute(side)) * scale)));
       }
     }
+    // side by side, one legend for both panels, under them (the player's own legend: the entries the deck asks for)
+    for (const host of document.querySelectorAll(".deck-player[data-shared-legend]")) {
+      const legends = [...host.querySelectorAll(".wc-legend")];
+      const shared = document.createElement("div");
+      shared.className = "deck-legend";
+      shared.appendChild(legends[0]);
+      legends.slice(1).forEach((legend) => legend.remove());
+      host.querySelector(".wc-player").appendChild(shared);
+      // shorter words, so the legend keeps to two lines at the deck's size
+      const shorter = { "chosen option, ": "chosen, ", " (by the step shown)": "" };
+      const walker = document.createTreeWalker(shared, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+        for (const [long, short] of Object.entries(shorter)) t.textContent = t.textContent.replace(long, short);
+      }
+    }
     // one name for one state across the deck: the players' legends use the figures' words
     const figureWords = { "purified away": "hidden by a purify", "hidden (by a cover)": "hidden by a cover" };
     for (const label of document.querySelectorAll(".deck-player .wc-legend [data-legend] > span")) {

@@ -1387,6 +1387,10 @@ def dedent_diff(lines: Sequence[str]) -> list[str]:
     return [line if line.strip() == "⋮" else line[:1] + line[1 + cut :] for line in lines]
 
 
+STICKER_ON_MINUTES = 0.75  # the sticker put on, told with its picture; the player after it shows it again
+LIVE_PAIR_MINUTES = 0.75  # the colour pair's player: four stops, a key and a pointing at each
+
+
 def part_sticker(f: Facts) -> list[Slide]:
     pair, al, code_ = f.pair, f.abel_land, f.code
     t = pair.sticker
@@ -1397,18 +1401,14 @@ def part_sticker(f: Facts) -> list[Slide]:
     hid = [label(t.event(fr - 1).option) for fr in range(on + 1, purified + 1) if t.event(fr - 1).kind == "hide"]
     purifier = label(t.event(t.head(on) - 1).option)
     tried = label(t.event(commit - 1).option)
-    next_kind = t.kind_at(commit + 1)
+    tour = pair.tour  # the pair's player: its stops, reached with the keys its notes give
+    stops = tour.stops
+    if stops[2].sticker != commit or stops[3].sticker != off or t.kind_at(stops[1].sticker) != "sticker":
+        raise RuntimeError("the pair's player stops elsewhere than the sticker's three moments: rewrite its notes")
     peel = t.event(off - 1)
     peeled_node = next(  # the node whose COLOR the unpurify has just written back
         x for x in t.analysis.option_nodes[peel.option] if t.initial["TOP"][x] == t.names.index(peel.item)
     )
-
-    # commit's two branches, from the library's commit: a sticker's −1 takes neither
-    first_line = next(k for k, line in enumerate(code_.commit) if line.strip().startswith("c = color"))
-    last_line = next(k for k, line in enumerate(code_.commit) if "purify(" in line)
-    block = code_.commit[first_line : last_line + 1]
-    indent = min(len(line) - len(line.lstrip()) for line in block)
-    branches = [line[indent:] for line in block]
 
     def diff_mark(line: str) -> str:
         return "add" if line.startswith("+") else "del" if line.startswith("-") else ""
@@ -1492,44 +1492,41 @@ def part_sticker(f: Facts) -> list[Slide]:
             answer="Q c1:a's node in c1, the one other node of colour a. P c1:a's own node is not in c1's list at "
             "all: cover(P) hid that option before the search tried it.",
             expect="The sticker hides the node. It stays in its list; it only changes the colour commit reads.",
-            minutes=1,
+            minutes=STICKER_ON_MINUTES,
         ),
         Slide(
-            "sticker-commit",
-            "Commit passes a stickered node by: c1 is not purified a second time",
-            say(
-                f"{esc(tried)} is tried: at its node in {put.item} commit reads −1 and does nothing.",
-                "deck-lead",
-            )
-            + cols(
-                fig(
-                    figures.links(t, commit, col_w=176, row_h=80, label="commit passes the sticker by"),
-                    "The colour pair's lists in the sticker search, just after this commit",
-                ),
-                say(
-                    "The naive engine purifies c1 again here; this one goes on"
-                    + (" to the solution." if next_kind == "solution" else ".")
-                )
-                + code(branches, cls="deck-code-mid")
-                + say("With c = −1, neither branch runs.", "deck-tight-top")
-                + say(
-                    f"Double purifies in the recording: naive {num(pair.double_purifies['naive'])}, sticker "
-                    f"{num(pair.double_purifies['sticker'])}.",
-                    "deck-sub",
-                ),
-                cls="deck-moment",
+            "live-pair",
+            "Naive beside sticker: commit passes the sticker by",
+            player(
+                "pair",
+                f.players["pair"],
+                "deck-player-pair",
+                print_frame=tour.double,  # the handout: the naive engine's second purify, the sticker panel waiting
+                shared_legend="yes",  # one legend under both panels (the player's legend: facts.players)
+                after="Where one steps alone, the other waits.",
             ),
-            say="Q c1:a is tried. Its node in c1 wears the sticker, so neither of commit's branches runs: c1 is "
-            "left alone, and no option is hidden twice.",
-            aside=f"In notebook 6's recording of the sticker search (pair_run): frame {commit}. Here the naive search "
-            "purifies c1 a second time (part 4's moment 2).",
-            ask="Is the sticker a second purify done cheaply?",
-            answer="No: it is no purify at all. Commit reads −1 and does nothing, so no node is removed from a list "
-            "twice, as Knuth's remark says.",
+            say=f"The two engines on one timeline. At {esc(tried)}'s commit the naive engine purifies {put.item} a "
+            f"second time; the sticker engine's commit reads −1 and passes it by. Step as numbered:",
+            chain=[
+                f"It opens with both at “{esc(stops[0].naive_at)}”.",
+                f"Enter, {stops[1].press}, sticker frame {num(stops[1].sticker)}: the sticker goes on "
+                f"{esc(label(put.option))}'s node; the naive panel waits.",
+                f"D, naive frame {num(stops[2].naive)}: the second purify; the sticker panel waits at its commit "
+                f"(frame {num(stops[2].sticker)}), which passed {put.item} by.",
+                f"{stops[3].press}, sticker frame {num(stops[3].sticker)}: unpurify takes the sticker off. Then "
+                "Esc, →.",
+            ],
+            aside="Enter or D gives the player the keys, Esc gives them back; → and ← step one event of either "
+            "engine. The handout prints the D stop.",
+            ask=f"When the naive engine purifies {put.item} a second time, what does the sticker engine do with "
+            f"{put.item}?",
+            answer="Nothing: its commit reads −1 and does nothing, so no node is removed from a list twice; its panel "
+            "waits.",
             expect="Passing c1 by leaves Q c1:a unchecked against P's letter. The first purify checked it: Q c1:a "
             "gives c1 the same a, which is why that purify kept it in play and put the sticker on it.",
-            minutes=0.5,
+            minutes=LIVE_PAIR_MINUTES,
             drop_first=True,
+            kind="live",
         ),
         Slide(
             "sticker-off",
@@ -2059,7 +2056,7 @@ PARTS: list[Part] = [
         asked_on="cover-safe",
         answer=_cover_answer,
         behind=[
-            ("sticker-commit", "commit passing the sticker by: the diff's table shows it", None),
+            ("live-pair", "the colour pair's player", ("its D stop only, the diff's table says the rest", 0.25)),
             ("sticker-on", "the sticker put on", ("its lead and the sticker in the picture", 0.5)),
         ],
     ),

@@ -168,6 +168,17 @@ def gather() -> Facts:
                 [facts.knuth.trace.payload()], 0, fine=True, legend=[*seen_states(facts.knuth.trace), "written"]
             )
         ),
+        # part 5: the states either search shows, the sticker the sticker engine puts on, the drift (met in part 4's
+        # moments) and the pointers written; the two on one timeline (wordcover.analysis.align)
+        "pair": _room(
+            player_state(
+                [facts.pair.naive.payload(beside=facts.pair.sticker), facts.pair.sticker.payload()],
+                facts.pair.tour.open,
+                fine=True,
+                legend=[*seen_states(facts.pair.naive, facts.pair.sticker), "sticker", "drift", "written"],
+            ),
+            titles=("naive engine", "sticker engine"),
+        ),
         # ABEL LAND: the counters, and the rows of the options its slide is about (see abel_rows)
         "abel": _room(
             player_state(
@@ -381,8 +392,41 @@ def _pair() -> Bag:
         sticker_on=put,
         sticker_off=off,
         sticker_commit=second_commit,
+        tour=_tour(naive, sticker, put, second_commit, off),
         double_purifies={"naive": len(naive.marks["double-purify"]), "sticker": len(sticker.marks["double-purify"])},
         doubles_by_letter={"naive": _doubles_by_letter(naive), "sticker": _doubles_by_letter(sticker)},
+    )
+
+
+def _tour(naive: WriteTrace, sticker: WriteTrace, put: int, commit: int, off: int) -> Bag:
+    """The stops of part 5's player, the naive engine beside the sticker engine on one timeline
+    (``analysis.align``, the one the player follows), reached as the player reaches them (fine steps; a frame the
+    player opens at or jumps to is the lead's, shown at the first step that shows it): it opens just before the
+    sticker is put on; → puts it on; D jumps to the naive engine's second purify, where the sticker panel waits at
+    the commit that passed the sticker by; End, then ← back, to the sticker taken off."""
+    from wordcover.analysis import align
+
+    line = align(naive, sticker)
+    steps = len(line)
+
+    def step_of(frame: int) -> int:  # Timeline.stepOf in playback.js
+        return next(t for t in range(steps) if line.lead[t] >= frame)
+
+    on = next(t for t in range(steps) if line.other[t] == put)
+    opened = line.lead[on - 1]
+    double = naive.jump("next-double-purify", line.lead[on], fine=True)
+    peeled = next(t for t in range(steps) if line.other[t] == off)
+    back = steps - 1 - peeled
+    if step_of(opened) != on - 1 or line.other[step_of(double)] != commit or not 0 < back < 4:
+        raise RuntimeError("the pair's player no longer reaches the sticker's three moments so: rewrite its notes")
+    stops = [("", on - 1), ("→", on), ("D", step_of(double)), ("End, " + ", ".join("←" * back), peeled)]
+    return Bag(
+        open=opened,
+        double=double,
+        stops=[
+            Bag(press=keys, step=t, naive=line.lead[t], sticker=line.other[t], naive_at=naive.describe(line.lead[t]))
+            for keys, t in stops
+        ],
     )
 
 
