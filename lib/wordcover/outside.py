@@ -73,7 +73,18 @@ class ColoursOutside(DancingLinks):
         super().uncommit(x)
 
 
-class CountingOutside(ColoursOutside):
+class _Zeroed:
+    """A counting engine's search: its counters (``_zero``) start from zero, then the engine searches as it does."""
+
+    def _zero(self) -> None:
+        raise NotImplementedError
+
+    def _search(self, *args: Any, **kwargs: Any) -> Iterator[int]:
+        self._zero()
+        return super()._search(*args, **kwargs)  # type: ignore[misc,no-any-return]
+
+
+class CountingOutside(_Zeroed, ColoursOutside):
     """The outside engine, counting the letters its commit pushes and compares, those its uncommit pops, and its
     conflicts row by row of the search tree."""
 
@@ -85,11 +96,6 @@ class CountingOutside(ColoursOutside):
         """Every counter at zero, as before a search."""
         self.pushed = self.compared = self.popped = 0
         self._conflict_rows = [0] * (self.n1 + 2)
-
-    def _search(self, *args: Any, **kwargs: Any) -> Iterator[int]:
-        """Search as the outside engine does, the counters starting from zero."""
-        self._zero()
-        return super()._search(*args, **kwargs)
 
     def work(self) -> dict[str, int]:
         """The last search's work, each count in its own unit: link updates, and letters pushed, compared, popped."""
@@ -125,7 +131,7 @@ class CountingOutside(ColoursOutside):
         self.popped += before - sum(len(self.record[i]) for i, _ in self._uses[self.option_of[x]])
 
 
-class CountingC(AlgorithmC):
+class CountingC(_Zeroed, AlgorithmC):
     """Algorithm C, counting apart the link updates of its covers and of its purifies, and the purifies that find
     their cell's list empty."""
 
@@ -136,11 +142,6 @@ class CountingC(AlgorithmC):
     def _zero(self) -> None:
         """Every counter at zero, as before a search."""
         self.by_cover = self.by_purify = self.empty = 0
-
-    def _search(self, *args: Any, **kwargs: Any) -> Iterator[int]:
-        """Search as Algorithm C does, the counters starting from zero."""
-        self._zero()
-        return super()._search(*args, **kwargs)
 
     def work(self) -> dict[str, int]:
         """The last search's work, each count in its own unit: link updates (in all, and by cause), and purifies."""
