@@ -1172,7 +1172,7 @@ def test_02_the_struggle_section_ends_with_the_exact_cover_search_on_seed_3s_que
     shown = ", ".join(f"{w} {n}" for w, n in left.items())
     assert f"places left after the first three: {shown}" in printed
     assert f"exact cover: 0 ways, found after putting a word on the grid {put_on:,} times" in printed
-    assert f"the placer:  {placer:,} times, from PANDA's first placement to its taking back" in printed
+    assert f"the placer:  {placer:,} times after PANDA's first placement, until PANDA is taken back" in printed
     fewest = min(left, key=left.get)
     assert f"{put_on:,} words put on the grid against the placer's {placer:,}" in text
     assert f"({fewest} has the fewest places, {left[fewest]})" in text and min(left.values()) > 0

@@ -458,7 +458,8 @@ MISCONCEPTIONS = [
     ),
     (
         "Secondary items must be covered too.",
-        "At most once, not exactly once: the queens' diagonals in 03; make them primary and nothing is left.",
+        "At most once, not exactly once: the queens' diagonals in 03 (each queen lies on two of the 30, so eight "
+        "cannot meet them all).",
     ),
     ("Dancing Links deletes nodes.", "Hidden nodes keep their own links; that is what makes undoing exact: 03."),
     (
