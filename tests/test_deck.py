@@ -381,7 +381,19 @@ def test_the_stranded_node_is_told_as_a_chain_of_frames_the_player_reaches(deck)
     assert section.index("<b>Say:</b>") < section.index('<ol class="n-chain"') < section.index("<b>Expect:</b>")
     # the slide's lead is one sentence: who walks up, and the nodes the stale links reach
     lead = re.search(r'<p class="deck-lead">(.*?)</p>', by_key["stranded"].body)[1]
-    assert lead.count(". ") == 0 and "Option 31's unpurify of r1c3 walks up (dashed)" in lead
+    assert lead.count(". ") == 0 and "Option 31's unpurify of r1c3 walks up from the header" in lead
+    # review 31.9: the question is asked before the picture answers it: the walk up (dashed) and the stranded node's
+    # cross come on a fragment; the count under it says what it counts, in the words the summary uses
+    before, after = re.findall(
+        r'<div class="fragment[^"]*" data-fragment-index="0">(.*?)</figure>', by_key["stranded"].body, re.S
+    )
+    assert 'stroke-dasharray="12 7"' not in before and 'stroke-dasharray="12 7"' in after
+    assert "stranded" not in before.split("<figcaption")[0] and "off its list" in before
+    count = f"Nodes ever stranded in the whole search: naive {al.strandings['naive']:,}, sticker 0"
+    assert count in after and "Stranded: “off its list while no live cover or purify holds it out”" in after
+    from lecture.handout import summary_html
+
+    assert f"{al.strandings['naive']:,} stranded nodes" in summary_html(facts)
 
 
 def test_the_answers_held_back_come_on_a_fragment(deck):
@@ -905,7 +917,8 @@ def test_review_31_8_the_small_items(deck):
     assert by_key["stranded"].minutes >= 3
     # the walk up r1c3's list: node 209, hidden by a purify yet named by the header's ULINK, is marked and explained
     stranded = by_key["stranded"].body
-    assert "still named by the header" in stranded and "walks up (dashed) from the header" in stranded
+    assert "still named by the header" in stranded and "walks up from the header" in stranded
+    assert "Dashed: the walk up." in stranded  # review 31.9: the walk comes on a fragment, its caption says so
     assert stranded.count('stroke-dasharray="12 7"') == 3  # the header's ULINK, node 209's, node 184's: no others
     assert 'stroke-dasharray="7 5"' not in stranded
     compare = _shown(by_key["cover-safe"].body)

@@ -118,12 +118,29 @@
       shared.appendChild(legends[0]);
       legends.slice(1).forEach((legend) => legend.remove());
       host.querySelector(".wc-player").appendChild(shared);
+      // shorter still where the deck asks (data-legend-words: a label and its short form)
+      for (const [long, short] of Object.entries(JSON.parse(host.dataset.legendWords || "{}"))) {
+        for (const label of shared.querySelectorAll("[data-legend] > span")) {
+          if (label.textContent === long) label.textContent = short;
+        }
+      }
+      // the marks the player draws that its legend does not name (deck.py's more_legend), after its own entries
+      const more = host.querySelector(".deck-legend-more");
+      if (more) {
+        shared.querySelector(".wc-legend").append(...more.children);
+        more.remove();
+      }
       // shorter words, so the legend keeps to two lines at the deck's size
       const shorter = { "chosen option, ": "chosen, ", " (by the step shown)": "" };
       const walker = document.createTreeWalker(shared, NodeFilter.SHOW_TEXT);
       for (let t = walker.nextNode(); t; t = walker.nextNode()) {
         for (const [long, short] of Object.entries(shorter)) t.textContent = t.textContent.replace(long, short);
       }
+    }
+    // a line about the player set beside its search path (data-note-beside), where the column has room
+    for (const host of document.querySelectorAll(".deck-player[data-note-beside]")) {
+      const note = host.querySelector("p.deck-player-note");
+      if (note) host.querySelector(".wc-side").appendChild(note);
     }
     // one name for one state across the deck: the players' legends use the figures' words
     const figureWords = { "purified away": "hidden by a purify", "hidden (by a cover)": "hidden by a cover" };

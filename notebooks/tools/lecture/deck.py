@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from . import figures
-from .facts import Facts, num, where
+from .facts import Bag, Facts, num, where
 
 esc = html.escape
 NBSP = "\u00a0"  # a space that never breaks a line
@@ -149,17 +149,19 @@ def keys_line() -> str:
     )
 
 
-def player(name: str, state: dict, cls: str, after: str = "", **data: object) -> str:
+def player(name: str, state: dict, cls: str, after: str = "", more_legend: str = "", **data: object) -> str:
     """A static player (the exported pages' player) in its slide's host; ``data`` become data- attributes
-    (``print_frame``: the frame the handout prints); ``after`` is a line under the player."""
+    (``print_frame``: the frame the handout prints); ``after`` is a line under the player; ``more_legend``, entries
+    the deck adds to the player's legend for marks the player draws but its legend does not name (deck.js)."""
     from wordcover.widgets import static_fragment
 
     fallback = '<p class="deck-fallback">The player runs in the browser, from this file, with no network.</p>'
     attrs = "".join(f' data-{k.replace("_", "-")}="{esc(str(v))}"' for k, v in data.items())
     below = f'<p class="deck-player-note">{after}</p>' if after else ""
+    more = f'<div class="deck-legend-more">{more_legend}</div>' if more_legend else ""
     return (
         f'<div class="deck-player {cls}" data-player="{name}"{attrs}>{static_fragment(state, fallback)}'
-        f"{keys_line()}{below}</div>"
+        f"{keys_line()}{below}{more}</div>"
     )
 
 
@@ -1225,6 +1227,7 @@ def part_bug(f: Facts) -> list[Slide]:
         return out[0], out[1]
 
     relinker = t.event(t.head(relinked_at) - 1)
+    strand_level = t.event(strand_at - 1).level  # the level the status line shows at the stranding frame
     told = (
         [fr for fr, _ in right] == [right_at]
         and wrong_at == wrong_frame
@@ -1241,6 +1244,8 @@ def part_bug(f: Facts) -> list[Slide]:
         and t.event(relinked_at - 1).kind == "unhide"
         and t.event(relinked_at - 1).option == strand.option
         and t.analysis.state_at(relinked_at)[strand.node][0] == "linked"
+        and t.path_at(strand_at) == t.path_at(wrong_at)[:strand_level]  # the path lists the levels above it
+        and t.path_at(wrong_at)[strand_level] == hold.option
     )
     if not told:
         raise RuntimeError("ABEL LAND's chain of frames no longer runs as the notes tell it: rewrite the chain")
@@ -1265,9 +1270,10 @@ def part_bug(f: Facts) -> list[Slide]:
         f"C, then ←, frame {num(back_at)}: backing up, option {hold.option} is unhidden too soon. Point at row "
         f"{hold.option}: its {word} node back, {plural(hatched, 'cell')} still hatched.",
         f"→, frame {num(tried_at)}: option {hold.option}, {lab(hold.option)}, is tried. Point at the path.",
-        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))} (the board's ?).",
+        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))} (orange cell).",
         f"X, frame {num(strand_at)}: node {strand.node} crossed in row {strand.option}, held by no hide (next "
-        f"slide); the path is at level 0, option {hold.option} being uncommitted.",
+        f"slide); L{strand_level}: option {hold.option}'s commit undone (path: "
+        f"{', '.join(f'L{k}' for k in range(len(t.path_at(strand_at))))}).",
         f"→, frame {num(relinked_at)}: {esc(relinker.item)}'s unpurify relinks node {strand.node} in "
         f"{esc(strand.item)}. Then Esc, →.",
     ]
@@ -1284,6 +1290,23 @@ def part_bug(f: Facts) -> list[Slide]:
         f"Frame {num(relinked_at)}, the previous slide's last stop: {esc(relinker.item)}'s unpurify relinks node "
         f"{strand.node}.",
     ]
+
+    def stranded_links(unmarked: bool) -> object:
+        """The stranded node's lists as the unhide leaves them: with the walk up and the node's cross, or (asked
+        first) with neither."""
+        return figures.links(
+            t,
+            strand.frame,
+            items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
+            options=options,
+            col_w=170,
+            row_h=70,
+            own_links=not unmarked,
+            walk_up=None if unmarked else strand.item,
+            unmarked=unmarked,
+            label="the stranded node" if not unmarked else "the lists after the unhide",
+        )
+
     slides += [
         Slide(
             "live-abel-land",
@@ -1294,10 +1317,15 @@ def part_bug(f: Facts) -> list[Slide]:
                 f.players["abel"],
                 "deck-player-abel",
                 scale=ABEL_SCALE,
-                after=f'{abel_rows}. <span class="deck-at-open">At frame {num(al.first_double)}, where it opens, '
-                f"orange: LEN {drift_way} the nodes really linked.</span>"
-                '<span class="deck-moved">Orange: a LEN that differs from the nodes really linked.</span>',
+                after=f'{abel_rows}. <span class="deck-at-open">Orange: LEN {drift_way} nodes linked.</span>'
+                '<span class="deck-moved">Orange: LEN ≠ nodes linked.</span>',
+                more_legend=abel_legend_more(al),
                 open_frame=al.first_double,
+                shared_legend="yes",  # its key under the matrix and the board (deck.js), the line beside the path
+                note_beside="yes",
+                # the key in two lines: the stranded node's words are in the player's line at X (and on the next slide)
+                legend_words='{"chosen option, in its list": "chosen", '
+                '"stranded: off its list, nothing holds it": "stranded"}',
             ),
             say=(
                 f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
@@ -1319,32 +1347,31 @@ def part_bug(f: Facts) -> list[Slide]:
             f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
             say(
                 f"Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} walks up "
-                f"(dashed) from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own "
-                "node.",
+                f"from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own node.",
                 "deck-lead",
             )
+            # the question first (the lists, the stranded node only off its list), then on → the walk up, dashed,
+            # and the stranded node's cross: the answer
+            + '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
             + fig(
-                where(
-                    figures.links(
-                        t,
-                        strand.frame,
-                        items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
-                        options=options,
-                        col_w=170,
-                        row_h=70,
-                        own_links=True,
-                        walk_up=strand.item,
-                        label="the stranded node",
-                    )
-                ),
-                f"Options {', '.join(map(str, options))} of {num(al.options)}, after the unhide. Stranded nodes: "
-                f"naive {num(al.strandings['naive'])}, sticker {num(al.strandings['sticker'])}",
-            ),
+                where(stranded_links(unmarked=True)),
+                f"Options {', '.join(map(str, options))} of "
+                f"{num(al.options)}, after the unhide. Walked up from node {walk.up[0]}: which node next?",
+            )
+            + '</div><div class="fragment" data-fragment-index="0">'
+            + fig(
+                where(stranded_links(unmarked=False)),
+                # stranded as wordcover.analysis defines the state, counted as it counts strandings: each node once
+                "Dashed: the walk up. Stranded: “off its list while no live cover or purify holds it out”. Nodes "
+                f"ever stranded in the whole search: naive {num(al.strandings['naive'])}, sticker "
+                f"{num(al.strandings['sticker'])}",
+            )
+            + "</div></div>",
             say="Two chains, DLINK down and ULINK up, disagree here. As it happened:",
             chain=strand_chain,
             ask=f"{strand.item}'s list is empty walked down (LEN {walk.len}). Walked up from node {walk.up[0]}, "
             "which node comes next, and is it in the list?",
-            answer=f"Node {strand.node}, by node {walk.up[0]}'s stale ULINK (dashed): off the list, yet the "
+            answer=f"Node {strand.node}, by node {walk.up[0]}'s stale ULINK (dashed, on →): off the list, yet the "
             f"{al.strand_cause.kind} unhides option {strand.option} from it.",
             expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up; frame "
             f"{num(al.strand_next)} relinks it (the previous slide's last stop).",
@@ -1353,6 +1380,20 @@ def part_bug(f: Facts) -> list[Slide]:
         ),
     ]
     return slides
+
+
+def abel_legend_more(al: Bag) -> str:
+    """The marks ABEL LAND's player draws that its own legend does not name: a covered item's name struck through,
+    a LEN the step shown wrote underlined, and the colour row (player.js: the colours the options on the path give
+    each cell, two of them a clash, as on the board)."""
+    word = esc(al.ws.words[-1])
+    entries = [
+        f'<s class="deck-legend-icon">{word}</s><span>covered</span>',
+        '<u class="deck-legend-icon">2</u><span>LEN written</span>',
+        '<b class="deck-legend-icon deck-disc">A</b><span>colour on the path</span>',
+        '<b class="deck-legend-icon deck-disc deck-clash">L/D</b><span>clash</span>',
+    ]
+    return "".join(f'<span class="deck-legend-extra">{e}</span>' for e in entries)
 
 
 def _orders_said(al) -> str:

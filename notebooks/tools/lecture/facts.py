@@ -187,6 +187,7 @@ def gather() -> Facts:
                 fine=False,
                 rows=abel_rows(al),
                 row_numbers=True,
+                legend=[*seen_states(al.naive_trace), "drift"],  # the slide's key (deck.js moves it under the player)
             )
         ),
     }

@@ -485,6 +485,7 @@ LEGEND = {
     "purified": "hidden by a purify",
     "twice": "hidden twice",
     "stranded": "stranded",
+    "off-list": "off its list",
     "reached": "off the list walked down, still named by the header's ULINK",
     "sticker": "sticker (COLOR −1)",
     "peeled": "ringed, its corner empty: sticker just taken off",
@@ -505,6 +506,7 @@ def links(
     peeled: Sequence[int] = (),
     circle: bool = False,
     walk_up: str | None = None,
+    unmarked: bool = False,
 ) -> Svg:
     """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
 
@@ -515,7 +517,8 @@ def links(
     ringed in orange, the colour of what the step shown has written. With ``circle``, the legend also says what the
     grey arcs are: the last node's DLINK and the header's ULINK, closing each list's circle. With ``walk_up`` (an
     item's name), the only own links drawn are the ULINKs met walking that item's list up from its header, thick and
-    dashed, and a node they reach that is hidden (off the list walked down) gets its own mark.
+    dashed, and a node they reach that is hidden (off the list walked down) gets its own mark. With ``unmarked``, a
+    stranded node is drawn only as off its list, without its cross (a slide that asks about it first).
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -649,6 +652,8 @@ def links(
     hatch = s.hatch()
     for x, (cx, cy) in node_at.items():
         state = states[x][0]
+        if unmarked and state == "stranded":
+            state = "off-list"
         used.add("reached" if x in reached else state)
         _node(s, cx, cy, radius, state, hatch)
         if x in reached:  # hidden, yet on the walk up: an orange ring round its hatching
@@ -736,6 +741,7 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
         "purified": {"fill": f"url(#{hatch})", "stroke": p["purified"], "stroke_width": 2.5},
         "twice": {"fill": "#ffffff", "stroke": p["drift"], "stroke_width": 5, "stroke_dasharray": "2 4"},
         "stranded": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
+        "off-list": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
     }[state]
     s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=r, **style)
     if state == "stranded":  # a cross on a badge at the node's corner, so the node's own letter stays readable

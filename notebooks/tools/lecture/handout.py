@@ -47,7 +47,7 @@ def summary_html(f: Facts) -> str:
          f"{num(al.naive_count)} ({num(len(al.wrong))} wrong, {num(al.missed)} missed); "
          f"{num(al.double_purifies['naive'])} double purifies ({num(al.doubles_by_letter['naive']['same'])} "
          f"same letter, {num(al.doubles_by_letter['naive']['other'])} other), "
-         f"{num(al.strandings['naive'])} strandings"),
+         f"{num(al.strandings['naive'])} stranded nodes"),
         ("ABEL CANTOR GAUSS EULER, 6 × 6, 8 directions", num(four.cliques), "not run"),
     ]  # fmt: skip
     rows = "".join(f"<tr><td>{a}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>" for a, b, c in numbers)
