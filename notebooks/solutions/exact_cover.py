@@ -102,6 +102,15 @@ class InOrder(DancingLinks):
         return self.rlink[0]
 
 
+def _langford_row(index: int) -> tuple[int, int]:
+    """The profile's entry ``index`` on Langford pairs for n = 4: MRV's (engine "x"), then in order (InOrder)."""
+    problem = langford(4)
+    mrv, in_order = make_engine(problem, "x"), InOrder(problem)
+    mrv.count()
+    in_order.count()
+    return mrv.stats.profile[index], in_order.stats.profile[index]
+
+
 def row_l1() -> tuple[int, int]:
     """(6, 14): the options tried at L1 on Langford pairs for n = 4, with MRV and in order.
 
@@ -111,22 +120,12 @@ def row_l1() -> tuple[int, int]:
     then chooses number 2, whose five placements lose those that use one of the two slots taken; 3, 2, 2, 2, 2 and
     3 are left, so L1 tries 14. A search's profile holds the row Lk at index k + 1 (index 0 is the start).
     """
-    problem = langford(4)
-    rows = []
-    for engine in (make_engine(problem, "x"), InOrder(problem)):
-        engine.count()
-        rows.append(engine.stats.profile[2])
-    return rows[0], rows[1]
+    return _langford_row(2)
 
 
 def row_l0() -> tuple[int, int]:
     """(3, 6): the options tried at L0 on Langford pairs for n = 4, MRV's and in order (the profile's index 1)."""
-    problem = langford(4)
-    rows = []
-    for engine in (make_engine(problem, "x"), InOrder(problem)):
-        engine.count()
-        rows.append(engine.stats.profile[1])
-    return rows[0], rows[1]
+    return _langford_row(1)
 
 
 ROW_L1_HINT = (
