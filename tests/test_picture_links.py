@@ -102,7 +102,7 @@ def stranded() -> P.Picture:
     trace = abel_land_naive()
     first = trace.analysis.strandings[0]
     return L.links_picture(trace, [first.frame - 1, first.frame], items=[first.item], options=[27, 31],
-                           numbers=True, wrap="edge", follow=[27, 31], stale=True)  # fmt: skip
+                           numbers=True, wrap="edge", follow=[27, 31], stale=True, up_only=True)  # fmt: skip
 
 
 PICTURES = {"numbered-pair": numbered_pair, "one-way": one_way, "one-column": one_column, "cropped": cropped,
@@ -376,6 +376,17 @@ def test_a_few_rows_of_a_long_matrix_and_a_stale_ulink():
         numbers = {t.text for t in panel.items if isinstance(t, P.Text) and t.text.isdigit()}
         assert {"184", "209"} <= numbers
     assert "from a header: its ULINK, at a node not met going down" in _legend_labels(picture)
+    # up_only: the walk up alone, header -> 209 (the stale ULINK), 209 -> 184, 184 -> header: two dashed ULINKs,
+    # both left of the column, and no dashed DLINK
+    for panel in picture.panels:
+        dashed = [a for a in panel.items if isinstance(a, P.Arrow) and a.dash]
+        assert len(dashed) == 2 and all(a.start[0] < 0 for a in dashed), dashed
+    assert "ULINKs of LAND at (0,3) S and LAND at (3,3) N's nodes off their lists" in _legend_labels(picture)
+    # the stranded node's cross is a small badge on its disc's top left corner, clear of the letter in the disc
+    badges = [p for p in picture.panels[1].items if isinstance(p, P.Path) and p.gid == "stranded"]
+    assert len(badges) == 1 and not any(getattr(p, "gid", "") == "stranded" for p in picture.panels[0].items)
+    xs, ys = zip(*badges[0].points())
+    assert max(xs) < 0 < min(ys)  # points right of and above the node's middle: wholly up and to the left
     plain = L.links_picture(trace, [first.frame - 1], items=[first.item], options=[27, 31])
     assert not any(isinstance(a, P.Arrow) and a.gid == "stale" for a in plain.panels[0].items)
     with pytest.raises(ValueError, match="not among the rows drawn"):

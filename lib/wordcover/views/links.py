@@ -166,6 +166,22 @@ STICKER_SHARE = 0.8  # a sticker's side in the matrix, of a node's shorter side:
 DISC_STICKER_SHARE = 0.5  # a sticker's side on a node drawn as a disc, of the square round the disc
 
 
+def stranded_badge(node: float, at: Point | None = None, zorder: float = 4.5) -> tuple[Path, Path]:
+    """A stranded node's mark: a small cross on a white badge at the top left corner of its disc (``node`` points
+    across, about ``at``; without ``at``, about a legend handle's middle), so the colour written in the disc stays
+    readable, as the deck draws it."""
+    p = player_palette()
+    half = 0.17 * node
+    dx, dy = -0.36 * node, 0.36 * node  # points from the disc's middle, y up
+
+    def moved(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        return tuple((code, tuple((x + dx, y + dy) for x, y in points)) for code, points in steps)
+
+    badge = Path(moved(circle_steps(half + 1.6)), at, "white", p["stranded"], 1.0, zorder=zorder, gid="stranded")
+    cross = Path(moved(cross_steps(0.62 * half)), at, "none", p["stranded"], 1.4, zorder=zorder + 0.1)
+    return badge, cross
+
+
 def text_box(text: Text, pad: float, face: str, edge: str, width: float = 1.0) -> Path:
     """A box with rounded corners round a text drawn at its anchor, ``pad`` points clear of its lines on every side,
     as matplotlib's ``bbox={"boxstyle": "round"}`` draws it (the text's box as :func:`text_layout` measures it)."""
@@ -370,6 +386,8 @@ def state_legend(
         height = LEGEND_SPACING["handleheight"] * fontsize
         if discs:
             glyph = node_glyph(state, 1.15 * height, 1.15 * height, "disc")
+            if state == "stranded":  # its cross, as the picture draws it on a disc
+                glyph += stranded_badge(1.15 * height)
         else:
             glyph = node_glyph(state, handle * fontsize, height)
         entries.append(LegendEntry(STATE_LABELS[state], "none", glyph=glyph))
@@ -618,6 +636,7 @@ def links_panel(
     own_links: Collection[int] | None = None,
     options: Collection[int] | None = None,
     stale: bool = False,
+    up_only: bool = False,
 ) -> Panel:
     """Knuth's four-way links at one moment: each item's list as a column, each option as a row, in a panel at
     ``bounds`` of its picture.
@@ -644,7 +663,8 @@ def links_panel(
     every such node's. ``options`` draws those options' rows alone, one under another in their order (a few rows of a
     long matrix); a link drawn from a node of theirs must point at a node of theirs or a header, else ValueError.
     ``stale`` draws a header's ULINK where it points at a node that the walk down by DLINK does not meet (the two
-    walks of a corrupted list disagree), as a solid arrow from the header bowed to the left.
+    walks of a corrupted list disagree), as a solid arrow from the header bowed to the left. ``up_only`` draws only
+    the ULINK of a node off its list, not its DLINK: with ``stale``, the walk up a corrupted list, arrow by arrow.
     """
     top, ulink, dlink, length = arrays["TOP"], arrays["ULINK"], arrays["DLINK"], arrays["LEN"]
     n = len(names) - 1
@@ -704,9 +724,8 @@ def links_panel(
             inside = x in members
             if states is not None:
                 panel.add(*node_glyph(states[x], node, node, "disc", (j, y_of(x)), 3, f"node {x} {states[x]}"))
-                if states[x] == "stranded":
-                    cross = cross_steps(0.3 * node)
-                    panel.add(Path(cross, (j, y_of(x)), edge=node_style("stranded").edge, edge_width=1.5, zorder=4))
+                if states[x] == "stranded":  # a small cross on the disc's top left corner: its letter reads
+                    panel.add(*stranded_badge(node, (j, y_of(x))))
             elif inside and x not in upward:  # in the list going down, not going up: half filled
                 panel.add(Marker(j, y_of(x), "o", 9, "white", "0.2", 1.0, zorder=3))
                 panel.add(Path(half_disc_steps(4.5), (j, y_of(x)), "0.2", "none", 0, zorder=3.1, gid=f"half {x}"))
@@ -721,7 +740,7 @@ def links_panel(
                 corner = (node / 2, node / 2)
                 panel.add(sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
             if not inside and (own_links is None or x in own_links):  # a node out of its list knows its neighbours
-                for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18)):
+                for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18))[: 1 if up_only else 2]:
                     if target <= n:  # a header: the arrow ends under its box
                         end = 0.3
                     else:  # a node: the arrow stops short of it, from above or below
@@ -914,6 +933,7 @@ def links_picture(
     follow: Collection[int] | None = None,
     options: Collection[int] | None = None,
     stale: bool = False,
+    up_only: bool = False,
 ) -> Picture:
     """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
@@ -924,8 +944,8 @@ def links_picture(
     under the frames says what each drawn state, the sticker, the kinds of link drawn (:func:`link_legend`), the red
     LEN, the dashed orange links and a grey header mean: only what some panel drew. ``follow`` (options) draws the
     dashed links of those options' nodes alone, so that one option can be followed in a crowded column; None draws
-    every node's. ``options`` draws those options' rows alone, and ``stale`` a header's ULINK that the walk down does
-    not meet (:func:`links_panel`).
+    every node's. ``options`` draws those options' rows alone, ``stale`` a header's ULINK that the walk down does
+    not meet, and ``up_only`` only the ULINKs of the nodes off their lists (:func:`links_panel`).
     """
     problem = trace.problem
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
@@ -954,7 +974,7 @@ def links_picture(
         stickers = {x for x in states if arrays["COLOR"][x] < 0}
         described.append(links_panel(arrays, trace.names, labels, items, titled[k], numbers, wrap, states, colours,
                                      stickers, fontsize, placed[k], size=(page_width, body),
-                                     own_links=followed, options=options, stale=stale))  # fmt: skip
+                                     own_links=followed, options=options, stale=stale, up_only=up_only))  # fmt: skip
         mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown
                 and (options is None or option_of[x] in options)}  # fmt: skip
         drawn |= set(mine.values())
@@ -971,7 +991,8 @@ def links_picture(
             extra.append(box_entry("LEN in red: not the nodes linked", "white", CRIMSON, fontsize=size))
         if off:
             whose = " and ".join(labels[k] for k in sorted(set(follow or ()))) + "'s nodes off their lists"
-            label = "links of a node off its list" if follow is None else f"links of {whose}"
+            kind = "ULINKs" if up_only else "links"
+            label = f"{kind} of a node off its list" if follow is None else f"{kind} of {whose}"
             extra.append(LegendEntry(label, ORANGE, width=1, cap="butt", dash=DASHED))
         if covered:
             extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
@@ -1070,10 +1091,11 @@ def links_figure(
     follow: Collection[int] | None = None,
     options: Collection[int] | None = None,
     stale: bool = False,
+    up_only: bool = False,
 ) -> Figure | Picture:
     """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside, numbers,
-                                           wrap, follow, options, stale))  # fmt: skip
+                                           wrap, follow, options, stale, up_only))  # fmt: skip
 
 
 def arrays_picture(
