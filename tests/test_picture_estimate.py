@@ -136,3 +136,21 @@ def test_the_tables_header_says_which_degree_each_depth_shows():
     assert table[:3] == ["degree dₖ₊₁", "stands for d₁…dₖ", "in the tree"]
     assert table[3] == "d₁ = 4" and table[4] == "1"  # depth 0: the root's degree, standing for itself
     assert picture.panels[0].ylabel == "depth k"
+
+
+def test_the_table_keeps_a_margin_from_the_pages_right_edge():
+    """Review 30-U: the last column's header, 'in the tree', ran almost to the picture's edge. The table, its rules
+    and every text in it end TABLE_MARGIN points before the page's right edge."""
+    picture = built()
+    tree, table = picture.panels
+    page = picture.width * 72
+    left, _, width, _ = table.bounds
+    right = (left + width) * page
+    assert page - right == pytest.approx(T.TABLE_MARGIN) and T.TABLE_MARGIN >= 16
+    per_point = (table.xlim[1] - table.xlim[0]) / (width * page)
+    texts = [t for t in table.items if isinstance(t, P.Text)]
+    ends = [
+        left * page + (t.x - table.xlim[0]) / per_point + P.text_width(t.text, t.size, weight=t.weight) for t in texts
+    ]
+    assert max(ends) <= right
+    assert (tree.bounds[0] + tree.bounds[2]) * page < left * page  # the tree stays left of the table

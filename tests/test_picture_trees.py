@@ -59,7 +59,7 @@ def dlx1_tree() -> P.Picture:
     chosen = tried_for(trace)  # the labels notebook 3 gives its tree
     title = "The search tree of DLX1's example (each node: item chosen: option tried)"
     label = lambda k: f"{chosen[k]}: {problem.labels[k]}"  # noqa: E731
-    return T.search_tree_picture(trace, title, label=label, size=(6, 3.4), title_size=10)
+    return T.search_tree_picture(trace, title, label=label, size=(7, 3.6), title_size=11, legend_size=10, name_size=11)
 
 
 def wrong_for(problem):
@@ -322,8 +322,27 @@ def test_trees_side_by_side_can_share_one_scale_of_levels_and_the_legend_is_cent
     row_middle = (to_page(boxes[0].x0, 0)[0] + to_page(boxes[-1].x1, 0)[0]) / 2
     labels = [t for t in svg_texts(picture.svg()) if t["text"] in T._NODE_LABEL.values()]
     handle = (P.LEGEND_SPACING["handlelength"] + P.LEGEND_SPACING["handletextpad"]) * 8  # before the first label
-    start, end = labels[0]["lines"][0][0] - handle, labels[-1]["lines"][0][0] + P.text_width(labels[-1]["text"], 8)
+    start = min(label["lines"][0][0] for label in labels) - handle  # the legend's first column's handles
+    end = max(label["lines"][0][0] + P.text_width(label["text"], 8) for label in labels)  # its widest label's end
     assert (start + end) / 2 == pytest.approx(row_middle, abs=0.5)
+    legend = picture.panels[-1].legend
+    assert legend.columns < len(legend.entries) and T.legend_width(legend) < picture.width * 72  # in rows, on the page
+
+
+def test_a_small_trees_names_can_be_larger_and_a_legend_too_wide_for_one_row_takes_two():
+    """Review 30-T: notebook 3's first tree had 9 pt names and a legend of four entries in one row wider than the
+    figure, so the plot filled only the middle of the picture. Its names are 11 pt; its legend is two rows of two,
+    on the page; a tree with room for one row keeps one."""
+    picture = built("tree-dlx1")
+    (panel,) = picture.panels
+    names = [t for t in panel.items if isinstance(t, P.Text)]
+    assert names and {t.size for t in names} == {11}
+    legend = panel.legend
+    assert (len(legend.entries), legend.columns) == (4, 2)
+    assert T.legend_width(legend) <= picture.width * 72 - 2 * T.AIR
+    assert T.legend_width(T.Legend(legend.entries, legend.size, columns=4)) > picture.width * 72  # one row: too wide
+    wide = T.search_tree_picture(record(queens(4), "x"), "four queens", size=(11, 3.3))
+    assert wide.panels[0].legend.columns == len(wide.panels[0].legend.entries)
 
 
 def test_the_rows_are_named_as_the_event_lines_name_levels_and_the_root_says_what_it_chose():
@@ -468,6 +487,23 @@ def test_the_profiles_write_each_count_beside_its_point_and_name_every_line():
     assert panel.legend.entries[-1].width == 0 and panel.legend.entries[-1].marker.shape == "x"
 
 
+def test_a_profiles_counts_stand_clear_of_their_bars_and_no_tick_mark_runs_into_them():
+    """Review 30-T: the '1' over eight queens' start bar (1 of 298) was drawn on the axis line, through the tick
+    mark under the bar. Each count's bottom is BAR_GAP points over its bar, and only the count axis has marks."""
+    picture = built("profile")
+    (panel,) = picture.panels
+    height = picture.height * 72 * panel.bounds[3]
+    per_point = (panel.ylim[1] - panel.ylim[0]) / height
+    bars = {round(b.x + b.width / 2): b.height for b in panel.items if isinstance(b, P.Rect)}
+    counts = [t for t in panel.items if isinstance(t, P.Text)]
+    assert len(counts) == len(bars) and min(bars.values()) == 1
+    for t in counts:
+        assert t.va == "bottom" and t.text == f"{bars[round(t.x)]:,}"
+        assert t.y - bars[round(t.x)] == pytest.approx(T.BAR_GAP * per_point)
+    marks = [line for line in panel.items if isinstance(line, P.Line) and line.cap == "butt"]
+    assert marks and all(line.xs[0] == panel.xlim[0] for line in marks)  # every mark leaves the left edge
+
+
 def test_the_running_mean_is_the_mean_so_far_on_two_log_axes_with_its_legend_above():
     picture = built("running-mean")
     panel = picture.panels[0]
@@ -480,6 +516,7 @@ def test_the_running_mean_is_the_mean_so_far_on_two_log_axes_with_its_legend_abo
     assert panel.legend.entries[-1].label == f"real count {exact:,}"
     [dots] = [i for i in panel.items if isinstance(i, P.Markers)]  # every estimate's dot in one item
     assert dots.ys == tuple(estimates) and dots.xs == tuple(range(1, len(estimates) + 1))
+    assert dots.size == T.DOT_SIZE >= 3 and panel.legend.entries[0].marker.size == dots.size  # not specks (review)
     assert not any(isinstance(i, P.Marker) for i in panel.items)
     fig, _ = drawn("running-mean")
     drawn_dots = [line for line in fig.axes[0].lines if line.get_marker() == "o" and line.get_linestyle() == "None"]

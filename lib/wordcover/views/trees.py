@@ -43,6 +43,7 @@ from .picture import (
     Rect,
     Text,
     Ticks,
+    legend_layout,
     text_width,
 )
 
@@ -215,9 +216,9 @@ _NODE_STYLE: dict[str, tuple[MarkerShape, str, str, float]] = {
 }
 _NODE_SIZE = {"start": (4, 7), "tried": (3, 5), "dead end": (4, 7), "solution": (4.5, 7), "wrong": (6.5, 9)}
 _NODE_LABEL = {
-    "start": "start: the root, before any option is tried",
-    "tried": "option tried, with options tried below it",
-    "dead end": "dead end: nothing tried below, no solution",
+    "start": "start: the root, no option tried yet",
+    "tried": "option tried, more tried below it",
+    "dead end": "dead end: nothing below, no solution",
     "solution": "solution",
     "wrong": "solution breaking a rule",
 }
@@ -359,6 +360,7 @@ def search_tree_panel(
     ylim: tuple[float, float] | None = None,
     root: str | None = None,
     number_wrong: bool = True,
+    name_size: float = NAME_SIZE,
 ) -> tuple[Panel, set[str]]:
     """The tree of tried options from a trace in a panel at ``bounds`` of a page ``page`` inches (width, height),
     and the kinds of node it drew (for :func:`search_tree_legend_entries`).
@@ -367,10 +369,11 @@ def search_tree_panel(
     print it: the root is 'start', an option tried at level L (the line 'L{L} try') is in row 'L{L}'. A green disc
     completes a solution, a small grey dot has options tried below it, a hollow grey square is a dead end (no
     option tried below it, no solution). ``label(option)``, if given, names each tried option beside its node at
-    9 pt (for small trees), on a side none of its edges goes to, and the root by ``root`` (by default, where the
-    trace recorded it, the item chosen at level 0: 'choose A'); ``wrong(chosen)``, if given, tells a solution that
-    breaks a rule: it is drawn as a vermillion cross, so it differs from a right one by shape as well as colour,
-    and with ``number_wrong`` numbered 1, 2, ... from the left under its cross, the order the search found them.
+    ``name_size`` points (for small trees), on a side none of its edges goes to, and the root by ``root`` (by
+    default, where the trace recorded it, the item chosen at level 0: 'choose A'); ``wrong(chosen)``, if given,
+    tells a solution that breaks a rule: it is drawn as a vermillion cross, so it differs from a right one by shape
+    as well as colour, and with ``number_wrong`` numbered 1, 2, ... from the left under its cross, the order the
+    search found them.
     With ``stack_leaves``, the leaves under a node whose children are all leaves hang in a column below it
     instead of spreading sideways; they then sit below their row, so a caption must say so. The limits leave
     room round every node and for every name and number; ``ylim``, if given, sets the levels shown instead
@@ -400,11 +403,11 @@ def search_tree_panel(
         half = _NODE_SIZE[node.kind][1 if labelled else 0] / 2
         side = name_side(node.x, parent_x, children_xs.get(k, []), k in numbers)
         named.append((node.x, node.y, node.name, half, side, numbers.get(k, 0)))
-    name_height = NAME_SIZE * (ASCENT + DESCENT)
+    name_height = name_size * (ASCENT + DESCENT)
     number_height = NUMBER_SIZE * (ASCENT + DESCENT)
     across = [(x, room, room) for x, *_ in named]
     for x, _, name, half, (sx, _), number in named:
-        reach = half + NAME_GAP[0] + text_width(name, NAME_SIZE) + AIR if name else 0.0
+        reach = half + NAME_GAP[0] + text_width(name, name_size) + AIR if name else 0.0
         if reach:
             across.append((x, reach, room) if sx < 0 else (x, room, reach))
         if number:
@@ -448,7 +451,7 @@ def search_tree_panel(
         if name:
             tx = shifted(x, sx * (half + NAME_GAP[0]), panel.xlim, "linear", width)
             ty = shifted(y, sy * NAME_GAP[1], panel.ylim, "linear", height)
-            panel.add(Text(tx, ty, name, NAME_SIZE, ha="left" if sx > 0 else "right", va="bottom" if sy > 0 else "top"))
+            panel.add(Text(tx, ty, name, name_size, ha="left" if sx > 0 else "right", va="bottom" if sy > 0 else "top"))
         if number:
             ty = shifted(y, -(half + NAME_GAP[1] + rows_of[number] * number_height), panel.ylim, "linear", height)
             panel.add(Text(x, ty, str(number), NUMBER_SIZE, va="top"))
@@ -470,9 +473,24 @@ def search_tree_legend_entries(
     )
 
 
-def tree_legend(entries: tuple[LegendEntry, ...], size: float) -> Legend:
-    """The legend hanging centred under a tree's panel, its entries side by side."""
-    return Legend(entries, size=size, anchor=(0.5, 0.0), columns=max(1, len(entries)), align="center")
+def legend_width(legend: Legend) -> float:
+    """Points from the left of a legend's first handle to the end of its longest label in the last column."""
+    placed = legend_layout(legend)
+    if not placed:
+        return 0.0
+    left = min(stroke[0] for _, stroke, _ in placed)
+    return max(label[0] + text_width(entry.label, legend.size) for entry, _, label in placed) - left
+
+
+def tree_legend(entries: tuple[LegendEntry, ...], size: float, room: float = math.inf) -> Legend:
+    """The legend hanging centred under a tree's panel, its entries side by side in one row if that is at most
+    ``room`` points wide, else in two rows, three, ... (as many columns as the fewest rows need) until it fits."""
+    columns = max(1, len(entries))
+    for rows in range(1, len(entries) + 1):
+        columns = math.ceil(len(entries) / rows)
+        if legend_width(Legend(entries, size=size, columns=columns, align="center")) <= room:
+            break
+    return Legend(entries, size=size, anchor=(0.5, 0.0), columns=columns, align="center")
 
 
 def _axes_place(ax: Axes) -> tuple[Bounds, Page]:
@@ -528,6 +546,7 @@ class Tree:
     max_nodes: int = 400
     root: str | None = None
     number_wrong: bool = True
+    name_size: float = NAME_SIZE
 
 
 def search_trees_picture(
@@ -541,8 +560,9 @@ def search_trees_picture(
 ) -> Picture:
     """Search trees in rows, each row's trees side by side and as wide as one another, the rows as tall as
     ``heights`` says (relative, all alike by default); one legend centred under the last row names the kinds of
-    node the trees drew. With ``share_levels`` the trees of a row share one scale of levels (the deepest tree's),
-    so stacked leaves (``Tree.stack_leaves``) can be compared by their columns' lengths."""
+    node the trees drew, in as few rows as keep it inside the page's width. With ``share_levels`` the trees of a
+    row share one scale of levels (the deepest tree's), so stacked leaves (``Tree.stack_leaves``) can be compared
+    by their columns' lengths."""
     if not rows or not all(rows):
         raise ValueError("search_trees_picture needs at least one tree in each row")
     picture = Picture(*size)
@@ -552,8 +572,15 @@ def search_trees_picture(
     width_pt, height_pt = size[0] * PT_PER_INCH, size[1] * PT_PER_INCH
     titled = any(tree.title for row in rows for tree in row)
     head = title_room(title_size) if titled else AIR
-    foot = legend_height(1, legend_size) + AIR
     room = left_room(["start", "L10"], LEVEL_LABEL)  # the rows' names (up to L99) and their title, left of each
+    kinds = set().union(*(search_tree_kinds(tree.trace, tree.wrong, tree.max_nodes) for row in rows for tree in row))
+    middle_pt = (room + width_pt - AIR) / 2  # the last row's middle, where the legend hangs centred
+    legend = tree_legend(
+        search_tree_legend_entries(kinds=kinds | {"start"} if kinds else set()),
+        legend_size,
+        2 * min(middle_pt, width_pt - middle_pt) - 2 * AIR,
+    )
+    foot = legend_height(math.ceil(len(legend.entries) / legend.columns) if legend.entries else 1, legend_size) + AIR
     between = 2 * AIR  # more air between a panel and the title of the one below it
     free = height_pt - len(rows) * head - (len(rows) - 1) * between - foot
     top = height_pt + between
@@ -581,6 +608,7 @@ def search_trees_picture(
                 ylim,
                 tree.root,
                 tree.number_wrong,
+                tree.name_size,
             )
 
         built = [panel_of(tree, bounds) for tree, bounds in zip(row, places)]
@@ -598,8 +626,8 @@ def search_trees_picture(
     if panels and drawn:
         first, last = panels[0].bounds, panels[-1].bounds
         middle = ((first[0] + last[0] + last[2]) / 2 - last[0]) / last[2]  # the row's middle, in the last panel
-        legend = tree_legend(search_tree_legend_entries(kinds=drawn), legend_size)
-        panels[-1].legend = Legend(legend.entries, legend.size, (middle, 0.0), legend.columns, legend.align)
+        entries = search_tree_legend_entries(kinds=drawn)  # the kinds drawn: those counted above
+        panels[-1].legend = Legend(entries, legend.size, (middle, 0.0), legend.columns, legend.align)
     picture.caption = (
         f"search trees ({'; '.join(names)}): a mark for each option tried, one row below its parent, in the row of "
         "its level as the event lines print it (start, L0, L1, ...)"
@@ -633,10 +661,11 @@ def search_tree_picture(
     legend_size: float = 8.0,
     root: str | None = None,
     number_wrong: bool = True,
+    name_size: float = NAME_SIZE,
 ) -> Picture:
     """One search tree (see :func:`search_tree_panel`) with its title from the left edge and the legend of the
     kinds of node it drew under it."""
-    tree = Tree(trace, title, label, wrong, stack_leaves, max_nodes, root, number_wrong)
+    tree = Tree(trace, title, label, wrong, stack_leaves, max_nodes, root, number_wrong, name_size)
     return search_trees_picture([[tree]], size, None, title_size, "left", legend_size)
 
 
@@ -652,10 +681,22 @@ def search_tree_figure(
     legend_size: float = 8.0,
     root: str | None = None,
     number_wrong: bool = True,
+    name_size: float = NAME_SIZE,
 ) -> Figure | Picture:
     """:func:`search_tree_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     picture = search_tree_picture(
-        trace, title, label, wrong, stack_leaves, max_nodes, size, title_size, legend_size, root, number_wrong
+        trace,
+        title,
+        label,
+        wrong,
+        stack_leaves,
+        max_nodes,
+        size,
+        title_size,
+        legend_size,
+        root,
+        number_wrong,
+        name_size,
     )
     return figure_or_picture(picture)
 
@@ -664,6 +705,7 @@ def search_tree_figure(
 
 PROFILE_BAR = "#4c72b0"
 BAR_LABEL = 9.0  # points: the count over a bar
+BAR_GAP = 2.0  # points between a bar's top and the bottom of its count
 MARKED = ("#c0392b", "#7f3c8d", "#11a579")  # the crosses of other counts per level (conflicts), in turn
 DASH = (3.7, 1.6)  # matplotlib's "--" for a line 1 point wide
 PROFILE_MARKERS: tuple[MarkerShape, ...] = ("o", "s", "^", "D", "v")
@@ -702,27 +744,27 @@ def _bottom_room(rows: Rows) -> float:
 
 
 def profile_panel(stats: Profiled, bounds: Bounds, page: Page, rows: Rows = "depth") -> Panel:
-    """Search-tree nodes per level as bars at ``bounds`` of a page ``page`` inches, each count over its bar; the
-    levels named as :func:`level_ticks` names them."""
+    """Search-tree nodes per level as bars at ``bounds`` of a page ``page`` inches, each count ``BAR_GAP`` points
+    over its bar (over the axis, for a bar too short to see); the levels named as :func:`level_ticks` names them,
+    with tick marks on the count axis only (a bar marks its level, and a mark there would run into a short bar's
+    count)."""
     profile = list(stats.profile)
     if not profile:
         raise ValueError("a profile needs at least one level")
     width, height = _points(bounds, page)
     xlim = fit_limits([(k + side, 0, 0) for k in range(len(profile)) for side in (-0.4, 0.4)], width)
-    label_room = BAR_LABEL * (ASCENT + DESCENT) + AIR
+    label_room = BAR_GAP + BAR_LABEL * (ASCENT + DESCENT) + AIR
     _, top = fit_limits([(0, 0, 0)] + [(n, 0, label_room) for n in profile], height)
     panel = Panel(bounds, xlim, (0.0, top))
     for k, n in enumerate(profile):
         panel.add(Rect(k - 0.4, 0, 0.8, n, face=PROFILE_BAR))
-        panel.add(Text(k, n, f"{n:,}", BAR_LABEL, va="bottom"))
+        panel.add(Text(k, shifted(n, BAR_GAP, panel.ylim, "linear", height), f"{n:,}", BAR_LABEL, va="bottom"))
     levels, names, xlabel = level_ticks(len(profile), rows)
     ticks = _bar_ticks(top)
-    panel.ticks += [
-        Ticks("bottom", levels, names, size=TICK_SIZE),
-        Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE),
-    ]
+    panel.ticks.append(Ticks("left", tuple(ticks), tuple(count_label(t) for t in ticks), size=TICK_SIZE))
+    tick_marks(panel, page)  # before the levels' labels go in: no tick marks under the bars
+    panel.ticks.append(Ticks("bottom", levels, names, size=TICK_SIZE))
     panel.xlabel, panel.ylabel = xlabel, "nodes"
-    tick_marks(panel, page)
     return panel
 
 
@@ -899,7 +941,10 @@ def profiles_figure(
 
 # ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
 
-DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.7", "#1f4e9c", "#e8837a"  # the real count a light red, under the mean
+DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.66", "#1f4e9c", "#e8837a"  # the real count a light red, under the mean
+DOT_SIZE = (
+    3.0  # points across a single estimate's dot: seen on its own; where thousands crowd, the mean is drawn over them
+)
 RUNNING_TICKS = 4  # the fewest values marked on the running mean's node axis
 
 
@@ -932,8 +977,9 @@ def running_mean_panel(
     xscale: Literal["linear", "log"] = "log" if log_x else "linear"
     xlim = fit_limits([(1, 1, 1), (len(xs), 1, 1)], width, xscale)
     panel = Panel(bounds, xlim, ylim, xscale=xscale, yscale="log")
-    panel.add(Markers(tuple(map(float, xs)), tuple(map(float, estimates)), "o", 2, DOT_COLOUR))  # one Line2D, one path
-    dot = Marker(0, 0, "o", 2, DOT_COLOUR)
+    dots = tuple(map(float, xs)), tuple(map(float, estimates))
+    panel.add(Markers(*dots, "o", DOT_SIZE, DOT_COLOUR))  # one Line2D, one path
+    dot = Marker(0, 0, "o", DOT_SIZE, DOT_COLOUR)
     entries = [LegendEntry("one path's estimate", DOT_COLOUR, width=0, marker=dot)]
     if len(xs) > 1:
         panel.add(Line(xs, tuple(means), colour=MEAN_COLOUR, width=1.6))
@@ -1004,6 +1050,7 @@ PATH_COLOUR = "#0072b2"  # the random path: its edges, the rings round its nodes
 PATH_WIDTH = 2.5  # points: the path's edges
 RING_SIZE = 14.0  # points: the ring round a node of the path
 TABLE_SIZE = 10.0  # points: the table beside the tree
+TABLE_MARGIN = 5 * AIR  # points between the table's right end and the page's edge
 LEGEND_SIZE = 9.0  # points: the legend under the tree
 _SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
@@ -1094,8 +1141,9 @@ def estimate_path_picture(
     labels = [str(k) for k in range(depth + 1)]
     left = left_room(labels, "depth k")
     page_w = size[0] * PT_PER_INCH
-    tree_bounds = bounds_in(size, left, foot, table_width + 2 * AIR, head)
-    table_bounds = bounds_in(size, page_w - table_width - AIR, foot, AIR, head)
+    margin = TABLE_MARGIN  # right of the table: its last column's header must not touch the page's edge
+    tree_bounds = bounds_in(size, left, foot, table_width + margin + AIR, head)
+    table_bounds = bounds_in(size, page_w - table_width - margin, foot, margin, head)
     ylim = (depth + 1.5, -1.5)  # the header row above depth 0, the sums below the last depth
     width, _ = _points(tree_bounds, size)
     room = RING_SIZE / 2 + AIR
