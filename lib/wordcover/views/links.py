@@ -991,8 +991,9 @@ def links_picture(
             extra.append(box_entry("LEN in red: not the nodes linked", "white", CRIMSON, fontsize=size))
         if off:
             whose = " and ".join(labels[k] for k in sorted(set(follow or ()))) + "'s nodes off their lists"
-            kind = "ULINKs" if up_only else "links"
-            label = f"{kind} of a node off its list" if follow is None else f"{kind} of {whose}"
+            label = "links of a node off its list" if follow is None else f"links of {whose}"
+            if up_only:  # the walk up: one kind of link, said short enough for a one-column picture
+                label = "ULINK of a node off its list"
             extra.append(LegendEntry(label, ORANGE, width=1, cap="butt", dash=DASHED))
         if covered:
             extra.append(box_entry("grey header: item covered", "0.85", "0.3", fontsize=size))
