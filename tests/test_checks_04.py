@@ -725,7 +725,8 @@ def test_the_stub_says_not_answered_yet(capsys):
 
 def test_the_facts_behind_exercise_3():
     """Nearly every purify of an empty list is the last word's, and every one of the last word's is; the lists are
-    full before the search starts (b is wrong); most purifies of the second word still find nodes (c is wrong)."""
+    full before the search starts (b is wrong); most purifies of the second word still find nodes (c is wrong); a cell
+    purified above on the path is passed by, not purified again (d is wrong)."""
     facts = outside.purify_facts()
     assert facts == {
         "purifies": 9392,
@@ -736,11 +737,36 @@ def test_the_facts_behind_exercise_3():
         "second_found": 600,
         "fewest_at_start": 14,
         "fewest_of_a_word": 4,
+        "passed_by": 304,
     }
     engine = make_engine(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem, "sticker")
     engine.count()
     assert engine.stats.purifications == facts["purifies"] and engine.stats.profile[3] == 2184
     assert "8,440 of the 8,672" in outside.empty_purifies.__doc__
+
+
+def test_the_cells_passed_by_are_those_a_placement_above_on_the_path_wrote():
+    """Choice d's reason: a chosen placement's cell that a placement above it on the path wrote (and so purified) is
+    not purified again. Counted here from the engine's own "try" events and the placements' cells, apart from the
+    sticker that the solution's count reads; and the purifies are one a cell of each tried placement, less those."""
+    ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    cells = [{e.item for e in option if e.colour is not None} for option in ws.problem.options]
+    path: list[int] = []
+    passed = tried_cells = 0
+
+    def on_try(event, _engine):
+        nonlocal passed, tried_cells
+        if event.kind == "try":
+            del path[event.level :]
+            passed += len(cells[event.option] & set().union(*(cells[k] for k in path)))
+            tried_cells += len(cells[event.option])
+            path.append(event.option)
+
+    make_engine(ws.problem, "sticker", observer=on_try).count()
+    facts = outside.purify_facts()
+    assert passed == facts["passed_by"] > 0
+    assert tried_cells - passed == facts["purifies"]
+    assert f"{facts['passed_by']:,} times" in outside.empty_purifies_not()["d"]
 
 
 def test_the_page_prints_the_count_the_question_reads_but_not_its_reason():
@@ -756,8 +782,8 @@ def test_the_page_prints_the_count_the_question_reads_but_not_its_reason():
 def test_the_wrong_choices_are_refused_with_their_reasons_which_do_not_give_the_right_one(capsys):
     why = outside.empty_purifies_not()
     options = choices("04_colours_outside.ipynb", "solution.check_empty_purifies(answer)")
-    assert sorted(options) == ["a", "b", "c"] and outside.empty_purifies() == "a"
-    for letter in "bc":
+    assert sorted(options) == ["a", "b", "c", "d"] and outside.empty_purifies() == "a"
+    for letter in "bcd":
         assert not outside.check_empty_purifies(letter)
         assert why[letter] in capsys.readouterr().out
         assert not words_shared(why[letter], options["a"]), letter
@@ -775,7 +801,7 @@ def test_the_third_word_has_more_placements_than_the_first_two():
 
 
 def test_solutions_check_choice_is_what_exercise_3_uses(capsys):
-    assert not solutions.check_choice("d", outside.empty_purifies(), "abc")
+    assert not solutions.check_choice("e", outside.empty_purifies(), "abcd")
     assert "Answer with one of" in capsys.readouterr().out
 
 
@@ -833,14 +859,15 @@ def test_no_cell_defines_an_engine_or_an_observer():
     library's (wordcover.outside), shown by one method, and each cell that uses them is a call."""
     code = [c.source for c in _cells() if c.cell_type == "code"]
     assert not any("class " in source or "observer=" in source or "super()" in source for source in code)
-    assert "show(CountingC.purify)" in code
+    assert "show(CountingC.cover)\nshow(CountingC.purify)" in code
+    assert "show(CountingOutside.commit)\nshow(CountingOutside.uncommit)" in code
     assert sum("CountingOutside(" in source for source in code) == sum("CountingC(" in source for source in code) - 1
 
 
 def test_the_work_per_node_has_one_unit_a_column():
     """Review 30-Q: the per-node table mixed letters, link updates and purifies in one column. Each column is now
     one kind of work, a dash where an engine never does it, and the numbers are the library's counters."""
-    cell = next(c for c in _cells() if c.cell_type == "code" and "engine.work()" in c.source)
+    cell = next(c for c in _cells() if c.cell_type == "code" and "'per node'" in c.source)
     lines = "".join(out.get("text", "") for out in cell.outputs).splitlines()
     header = lines[0].split()
     assert header[:2] == ["per", "node"]
@@ -907,7 +934,7 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     vocabulary names the engine 'sticker' only as notebook 6's mark and defines purify and commit."""
     cells = _cells()
     table = next(k for k, c in enumerate(cells) if "| at a node | colours outside | Algorithm C |" in c.source)
-    counting = next(k for k, c in enumerate(cells) if c.source == "show(CountingC.purify)")
+    counting = next(k for k, c in enumerate(cells) if c.source == "show(CountingC.cover)\nshow(CountingC.purify)")
     first_purify = next(k for k, c in enumerate(cells) if k > 1 and "purif" in c.source)
     assert first_purify == table == counting - 1
     defined = " ".join(cells[table].source.split())
@@ -919,4 +946,8 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert "Entry.colour" not in vocabulary and "ColoursOutside.record" not in vocabulary
     assert vocabulary.count("sticker") == 1 and "after notebook 6's mark" in vocabulary
     prose = _prose()
+    # review 30-T: purify is said plainly, with one pointer to notebook 6's mark, not three promissory notes
+    assert "notebook 6 shows" not in prose and "which notebook 6" not in prose and prose.count("notebook 6's") == 1
+    assert "its node in any cell purified already on the path" in defined
+    assert "purify each of its cells not purified already on the path" in defined
     assert "C1" not in prose and "C4" not in prose and 'engine "sticker"' not in cells[counting].source

@@ -113,22 +113,23 @@ class CountingOutside(_Zeroed, ColoursOutside):
 
     def commit(self, x: int) -> bool:
         """Commit as the outside engine does, counting each letter pushed and each compared with the top."""
-        uses = self._uses[self.option_of[x]]
-        before = [len(self.record[i]) for i, _ in uses]
+        lists = [self.record[i] for i, _ in self._uses[self.option_of[x]]]  # the option's cells' lists of letters
+        before = [len(letters) for letters in lists]
         ok = super().commit(x)
-        for (i, _), held in zip(uses, before):
-            if len(self.record[i]) > held:  # a letter pushed onto this cell
+        for letters, held in zip(lists, before):
+            if len(letters) > held:  # a letter pushed onto this cell's list
                 self.pushed += 1
-                self.compared += held > 0  # compared with the letter on top, if the cell held one
+                self.compared += held > 0  # compared with the letter on top, if the list held one
         if not ok:
-            self._conflict_rows[self.level + 1] += 1  # a clash is the node one row below the option's level
+            self._conflict_rows[self.level + 1] += 1  # the tried option's node: row level + 1 (row 0 is start)
         return ok
 
     def uncommit(self, x: int) -> None:
         """Uncommit as the outside engine does, counting the letters popped."""
-        before = sum(len(self.record[i]) for i, _ in self._uses[self.option_of[x]])
+        lists = [self.record[i] for i, _ in self._uses[self.option_of[x]]]  # the option's cells' lists of letters
+        before = sum(map(len, lists))
         super().uncommit(x)
-        self.popped += before - sum(len(self.record[i]) for i, _ in self._uses[self.option_of[x]])
+        self.popped += before - sum(map(len, lists))
 
 
 class CountingC(_Zeroed, AlgorithmC):

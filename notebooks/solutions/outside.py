@@ -11,6 +11,7 @@ from collections import Counter
 
 from solutions import Verdict, attempt, check, check_choice, own_work
 from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover.algorithm_c import STICKER
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_traced
 from wordcover.errors import ExtraNeeded
@@ -366,6 +367,17 @@ class _PurifyCounts(AlgorithmC):
         super().__init__(problem)
         self.purifies: Counter[int] = Counter()
         self.empty: Counter[int] = Counter()
+        self.passed_by = 0  # cells of a chosen option that an option above it on the path purified already
+
+    def commit(self, x: int) -> bool:
+        q = x + 1
+        while q != x:  # the option's other nodes, as commit walks them
+            if self.top[q] <= 0:  # a spacer: back to the start of the option
+                q = self.ulink[q]
+                continue
+            self.passed_by += self.color[q] == STICKER
+            q += 1
+        return super().commit(x)
 
     def purify(self, p: int) -> None:
         self.purifies[self.level] += 1
@@ -377,7 +389,8 @@ class _PurifyCounts(AlgorithmC):
 def purify_facts() -> dict[str, int]:
     """On the three names in 5 x 5: the purifies, those that find an empty list, those of them on the last level,
     the second word's purifies and those of them that find nodes, the fewest nodes in a cell's list
-    before the search starts, and the fewest placements of one word through a cell (0 if a cell has none)."""
+    before the search starts, the fewest placements of one word through a cell (0 if a cell has none), and the
+    cells of a chosen placement that a placement above it on the path had purified already (not purified again)."""
     ws = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
     problem = ws.problem
     through = [Counter(cell for p in ws.placements if p.word == word for cell in p.cells) for word in ws.words]
@@ -394,6 +407,7 @@ def purify_facts() -> dict[str, int]:
         "second_found": engine.purifies[1] - engine.empty[1],
         "fewest_at_start": fewest,
         "fewest_of_a_word": min(min(cells.values()) if len(cells) == 25 else 0 for cells in through),
+        "passed_by": engine.passed_by,
     }
 
 
@@ -417,12 +431,16 @@ def empty_purifies_not() -> dict[str, str]:
     return {
         "b": f"Every cell of this grid lies on placements of all three words, at least {facts['fewest_of_a_word']} "
         "of each, so before the search starts every cell's list holds nodes of every word.",
-        "c": "A purify hides only the placements that write another letter into its own cell: those that agree "
-        "there stay, and the lists of the other cells are left as they were. Of the second word's purifies, "
+        "c": "A purify looks only at its own cell's list: it hides the placements that write another letter there, "
+        "and every placement that does not pass through that cell stays where it is. Of the second word's purifies, "
         f"{facts['second_found']:,} of {facts['second']:,} still find nodes in the list.",
+        "d": "A purify takes no node out of its own cell's list: each placement it hides keeps its node there. And a "
+        "cell that a placement above on the path has purified is not purified again: choosing a placement passed "
+        f"such a cell by {facts['passed_by']:,} times on the three names, and those are not among the purifies "
+        "counted.",
     }
 
 
 def check_empty_purifies(answer) -> Verdict:
     """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
-    return check_choice(answer, empty_purifies(), "abc", why=empty_purifies_not())
+    return check_choice(answer, empty_purifies(), "abcd", why=empty_purifies_not())
