@@ -588,6 +588,22 @@ def test_01_says_when_a_palindrome_is_reported_twice_and_a_letter_eight_times():
     assert "faster" not in text  # review 30-M: nothing printed supported "faster on big grids"
 
 
+def test_01_draws_letters_read_dashed_and_anna_s_cells_once():
+    """Review 30-T: EESR, no word, was drawn like a word found, and ANNA's second reading took a paragraph to
+    describe (a thin line said to lie inside the first stroke, drawn on its edge and past it). The readings are
+    drawn as readings (a dashed outline), and the answer key marks ANNA's cells once, as the text says."""
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "A dashed grey outline marks the letters read" in text
+    assert "so the picture marks those cells once, with the east reading's ring and arrowhead" in text
+    assert "thin line" not in text and "inside the first one's stroke" not in text
+    assert "readings=[corner]" in _cell("01_find_words.ipynb", "starts = sorted(")
+    names: dict = {"find_words": find_words, "grid_figure": lambda grid, placements, **_: placements, "grid": GRID}
+    exec(_cell("01_find_words.ipynb", 'found = find_words(grid, ["ABEL"'), names)
+    drawn = [str(p) for p in names["once"]]
+    assert drawn == ["ABEL at (3,0) E", "ABEL at (5,4) W", "CANTOR at (0,0) E", "EULER at (2,0) E",
+                     "GAUSS at (1,0) E", "ANNA at (4,0) E"]  # fmt: skip
+
+
 # ---- 02 ------------------------------------------------------------------------------------------------------
 
 TIGHT = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]

@@ -1,5 +1,6 @@
 """The grid pictures of notebooks 01 and 02: where a word's arrowhead sits, a palindrome's second reading drawn so
-that it shows, outlined cells named in the legend, a placer's stack beside its grid, and a puzzle's two pages side by
+that it shows, letters read but not found drawn dashed, outlined cells named in the legend, a placer's stack beside
+its grid (after a backtrack, the cells it emptied outlined), and a puzzle's two pages side by
 side. Each is drawn the same by matplotlib and as SVG (the comparisons of tests/test_picture.py, on these pictures).
 """
 
@@ -31,6 +32,9 @@ from wordcover.views.grids import (
     COUNTED,
     MASK_BLUE,
     OUTLINE,
+    READING,
+    READING_DASH,
+    READING_RADIUS,
     SECOND_OFFSET,
     SECOND_WIDTH,
     STROKE_ALPHA,
@@ -39,7 +43,9 @@ from wordcover.views.grids import (
     grid_panel,
     grid_picture,
     mask_picture,
+    placer_stack_picture,
     puzzle_picture,
+    readings_picture,
     stack_picture,
     taken_back_picture,
 )
@@ -52,7 +58,7 @@ CLASHES = [(0, 1), (5, 0), (0, 2), (0, 3), (0, 4), (0, 5), (1, 3), (2, 3), (3, 3
 
 
 def answer_key() -> P.Picture:
-    """01's answer-key picture: five words, ANNA read both ways on the same cells."""
+    """An answer key of five words, ANNA read both ways on the same cells (notebook 1 draws those cells once)."""
     found = find_words(GRID, ["ABEL", "CANTOR", "EULER", "GAUSS", "ANNA"]).found
     return grid_picture(GRID, found, size=4, numbers=True, directions=True)
 
@@ -99,7 +105,29 @@ def mask() -> P.Picture:
     return mask_picture(TOY, compatibility(TOY)[0], ("CAT", "TEA", "ATE"), 0)
 
 
+def reading() -> P.Picture:
+    """01's EESR picture: letters read NE from (3,2), no word, beside the start cells outlined in red."""
+    starts = [(r, c) for r in (3, 4, 5) for c in (0, 1, 2)]
+    eesr = Placement("EESR", 3, 2, "NE")
+    return grid_picture(GRID, readings=[eesr], size=4, numbers=True, directions=True, cells=starts,
+                        cells_label="start cells", title="a 4-letter word read NE")  # fmt: skip
+
+
+def _seed_9_run() -> list:
+    run: list = []
+    names = ["ABEL", "GAUSS", "EULER", "CANTOR"]
+    backtracking_puzzle(6, 6, names, seed=9, difficulty="easy", tries_left=True, trace=lambda *step: run.append(step))
+    return run
+
+
+def undo() -> P.Picture:
+    """02's backtrack: the stack after step 5 of the four names' run, EULER taken back, its cells outlined."""
+    return placer_stack_picture(_seed_9_run(), 5, ["ABEL", "GAUSS", "EULER", "CANTOR"], 6, 6, title="step 5")
+
+
 PICTURES = {
+    "reading": reading,
+    "undo": undo,
     "mask": mask,
     "row-of-two": row_of_two,
     "answer-key": answer_key,
@@ -390,3 +418,67 @@ def test_a_cell_of_two_letters_is_written_whole_and_smaller():
     assert "L/D" in texts and "?" not in texts
     cell_pt = texts["B"] / 0.55  # a letter is 0.55 of its cell
     assert texts["L/D"] < texts["B"] and 3 * 0.6 * texts["L/D"] < 0.8 * cell_pt  # three monospace letters fit
+
+
+def test_a_reading_is_a_dashed_grey_outline_round_its_letters_not_a_words_stroke():
+    """Review 30-T, notebook 1: EESR, no word, was drawn with the filled stroke that means a word found. A reading
+    is a dashed grey outline, READING_RADIUS of a cell round its letters' middle, with a grey ring and arrowhead, and
+    the legend draws it dashed; the eight readings from one L are drawn so too, one a panel."""
+    panel = reading().panels[0]
+    lines = [i for i in panel.items if isinstance(i, P.Line) and i.cap == "round"]
+    assert len(lines) == 1 and lines[0].dash == READING_DASH and lines[0].colour == READING and lines[0].alpha == 1
+    centres = [(3, 2), (2, 3), (1, 4), (0, 5)]  # (row, column) of E E S R
+
+    def distance(x, y):  # from the segment through the letters' middles, in cells
+        (r0, c0), (r1, c1) = centres[0], centres[-1]
+        t = max(0.0, min(1.0, ((x - c0) * (c1 - c0) + (y - r0) * (r1 - r0)) / ((c1 - c0) ** 2 + (r1 - r0) ** 2)))
+        return ((x - c0 - t * (c1 - c0)) ** 2 + (y - r0 - t * (r1 - r0)) ** 2) ** 0.5
+
+    assert all(abs(distance(x, y) - READING_RADIUS) < 1e-9 for x, y in zip(lines[0].xs, lines[0].ys))
+    assert not [i for i in panel.items if isinstance(i, P.Line) and i.width > 5]  # no filled stroke at all
+    (ring,) = [i for i in panel.items if isinstance(i, P.Circle)]
+    (head,) = [i for i in panel.items if isinstance(i, P.Polygon)]
+    assert (ring.x, ring.y, ring.edge) == (2, 3, READING) and head.face == READING
+    legend = {e.label: e for e in panel.legend.entries}
+    assert legend["EESR, read NE from (3,2)"].dash == READING_DASH and "start cells" in legend
+    assert "read, not found (a dashed outline): EESR NE from (3,2)" in reading().caption
+    arms = [Placement("LER", 2, 2, "E"), Placement("LUN", 2, 2, "N")]
+    for panel in readings_picture(GRID, arms).panels:
+        (outline,) = [i for i in panel.items if isinstance(i, P.Line) and i.cap == "round"]
+        assert outline.dash == READING_DASH and outline.colour == READING
+
+
+def test_after_a_backtrack_the_stack_picture_outlines_the_cells_the_word_taken_back_wrote():
+    """Review 30-T, notebook 2: no picture showed the undo itself. After step 5 of the four names' run (EULER taken
+    back) the grid has ABEL and GAUSS, and the five cells EULER wrote along row 0 are outlined in EULER's colour,
+    darkened, named under the stack; a word that shared a cell with one still placed leaves that cell outlined
+    out, and a step that takes nothing back outlines nothing."""
+    from wordcover.views.grids import darker
+
+    run = _seed_9_run()
+    assert run[4][0] == "remove" and str(run[4][1]) == "EULER at (0,1) E"
+    grid, column = undo().panels
+    boxes = [i for i in grid.items if isinstance(i, P.Rect) and i.edge not in ("none",)]
+    assert sorted((round(b.x + b.width / 2), round(b.y + b.height / 2)) for b in boxes) == [(c, 0) for c in range(1, 6)]
+    euler = next(i for i in column.items if isinstance(i, P.Text) and i.text.startswith("EULER"))
+    assert euler.text == "EULER, not placed\n61 tries left"
+    assert {b.edge for b in boxes} == {darker(undo_colours()["EULER"])}
+    assert any(isinstance(i, P.Text) and i.text == "emptied: the cells EULER wrote" for i in column.items)
+    names = ["ABEL", "GAUSS", "EULER", "CANTOR"]
+    assert not [i for i in placer_stack_picture(run, 4, names, 6, 6).panels[0].items if isinstance(i, P.Rect)]
+    shared = [("place", Placement("AB", 0, 0, "E"), [1, 4]), ("place", Placement("BC", 0, 1, "S"), [1, 3]),
+              ("stuck", "CD", [1, 3, 0]), ("remove", Placement("BC", 0, 1, "S"), [1, 3])]  # fmt: skip
+    grid, _ = placer_stack_picture(shared, 4, ["AB", "BC", "CD"], 2, 2).panels
+    outlined = [i for i in grid.items if isinstance(i, P.Rect) and i.edge != "none"]
+    assert [(round(b.x + b.width / 2), round(b.y + b.height / 2)) for b in outlined] == [(1, 1)]  # B stays on (0,1)
+
+
+def undo_colours() -> dict:
+    """The colours placer_stack_picture gives the four names' run: each word's first place, spread."""
+    from wordcover.views.grids import placement_colours
+
+    firsts: dict = {}
+    for kind, what, _ in _seed_9_run():
+        if kind == "place":
+            firsts.setdefault(what.word, what)
+    return dict(zip(firsts, placement_colours(list(firsts.values()))))

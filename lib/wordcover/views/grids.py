@@ -49,6 +49,9 @@ CLASH_SHARE = 1.5  # a cell of several letters ('L/D') is written at CLASH_SHARE
 SECOND_OFFSET = 0.3  # a reading on the very cells of an earlier one runs this much of a cell under the letters' middle
 SECOND_WIDTH = 0.08  # its line's width in cells: between a letter's foot (0.2) and the first stroke's edge (0.4)
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
+READING = "#5a5a5a"  # a reading's dashed outline, ring and arrowhead: grey, the colour of no found word
+READING_RADIUS = 0.44  # a reading's outline runs this far (in cells) from the middle of the letters it reads
+READING_DASH = (3.0, 2.0)  # its dashes, on and off, in points for a line 1 point wide
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
 
 
@@ -75,7 +78,12 @@ def darker(colour: str, factor: float = 0.6) -> str:
 
 
 def direction_marks(
-    placement: Placement, colour: str, cell_pt: float, edge: bool = False, shift: tuple[float, float] | None = None
+    placement: Placement,
+    colour: str,
+    cell_pt: float,
+    edge: bool = False,
+    shift: tuple[float, float] | None = None,
+    mark_colour: str | None = None,
 ) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
@@ -89,7 +97,8 @@ def direction_marks(
     With ``shift`` (a second reading on the same cells, drawn as a line ``shift`` away from the letters' middle) the
     start is a dot on that line in place of a ring, and the arrowhead, 0.18 across, runs from 0.33 to 0.48 of a cell
     past the last letter (0.43 to 0.64 along a diagonal) on the line: clear of the ring and the arrowhead of the
-    reading whose cells it shares.
+    reading whose cells it shares. ``mark_colour``, if given, is the ring's and the arrowhead's colour in place of
+    ``colour`` darkened (a reading's grey, say).
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
@@ -112,7 +121,7 @@ def direction_marks(
         (bx + half * nx, by + half * ny),
         (bx - half * nx, by - half * ny),
     )
-    dark = darker(colour)
+    dark = mark_colour or darker(colour)
     if shift is not None:
         start = Circle(c0 + sx, r0 + sy, 0.08, face=dark, zorder=4)
     else:
@@ -131,6 +140,27 @@ def second_shift(placement: Placement, times: int) -> tuple[float, float]:
         nx, ny = -nx, -ny
     side = 1 if times % 2 else -1
     return side * SECOND_OFFSET * nx, side * SECOND_OFFSET * ny
+
+
+def reading_outline(placement: Placement, cell_pt: float) -> Line:
+    """A dashed grey outline round the letters a reading takes, READING_RADIUS of a cell from their middle, with
+    round ends: the letters read in a direction, not a word found (a found word is a filled stroke in its colour)."""
+    (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
+    dr, dc = DIRECTIONS[placement.direction]
+    length = (dr * dr + dc * dc) ** 0.5
+    ux, uy = dc / length, dr / length  # along the reading, in (column, row) units
+    nx, ny = -uy, ux  # across it
+    points = []
+    for (cx, cy), sign in (((c1, r1), 1), ((c0, r0), -1)):  # round the last letter's end, then the first's
+        for k in range(17):
+            angle = math.pi * k / 16
+            across, along = math.cos(angle), math.sin(angle)
+            points.append((cx + sign * READING_RADIUS * (nx * across + ux * along),
+                           cy + sign * READING_RADIUS * (ny * across + uy * along)))  # fmt: skip
+    points.append(points[0])
+    xs, ys = zip(*points)
+    width = max(1.0, min(1.6, 0.04 * cell_pt))
+    return Line(tuple(xs), tuple(ys), colour=READING, width=width, cap="round", zorder=2, dash=READING_DASH)
 
 
 def number_size(rows: int, cols: int, cell_pt: float) -> float:
@@ -157,6 +187,7 @@ def grid_panel(
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
     colours: Sequence[str] | None = None,
+    readings: Sequence[Placement] = (),
 ) -> Panel:
     """Letters in cells ('.' left empty; a row is a string, or a list whose cells may hold several letters, such as
     'L/D' where two words write different letters) and each placement as a rounded translucent stroke, in a panel at
@@ -171,7 +202,10 @@ def grid_panel(
     word running north or west does not read backwards. ``cells`` outlines the given (row, column) cells: in red,
     or in the colour a mapping gives each; ``cells_label`` names them in the legend, under the words.
     ``colours``, if given, is the colour of each placement in turn, in place of the spread described above (so
-    grids side by side can give a word the same colour in each).
+    grids side by side can give a word the same colour in each). ``readings`` are letters read in a direction that
+    are not a word found (say, the four letters a four-letter word would take from a cell): each gets a dashed grey
+    outline round its letters (:func:`reading_outline`), not a stroke, and with ``directions`` a grey ring and
+    arrowhead; the legend names each one with its start and direction, under the words.
     """
     rows, cols = len(grid), len(grid[0])
     panel = Panel(bounds, (-0.5, cols - 0.5), (rows - 0.5, -0.5), aspect="equal")
@@ -211,6 +245,12 @@ def grid_panel(
             entries.append(LegendEntry(label, darker(colour, 0.85), width=2.5, cap="round"))
         if directions:
             panel.add(*direction_marks(p, colour, cell_pt, edge=p.cells[-1] in edged, shift=shift))
+    for p in readings:
+        panel.add(reading_outline(p, cell_pt))
+        entries.append(LegendEntry(f"{p.word}, read {p.direction} from ({p.row},{p.col})", READING, width=1.5,
+                                   cap="round", dash=READING_DASH))  # fmt: skip
+        if directions:
+            panel.add(*direction_marks(p, READING, cell_pt, edge=p.cells[-1] in edged, mark_colour=READING))
     for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
@@ -279,12 +319,13 @@ def grid_picture(
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
     title: str = "",
+    readings: Sequence[Placement] = (),
 ) -> Picture:
     """A square picture of one grid, with a legend beside it when words are marked (``labels`` name them);
-    ``numbers``, ``directions``, ``cells`` and ``cells_label`` as :func:`grid_panel` says, and ``title`` over the
-    grid. With ``numbers`` the grid moves in from the left and top edges to leave room for them."""
+    ``numbers``, ``directions``, ``cells``, ``cells_label`` and ``readings`` as :func:`grid_panel` says, and ``title``
+    over the grid. With ``numbers`` the grid moves in from the left and top edges to leave room for them."""
     listed = cells if isinstance(cells, Mapping) else list(cells)
-    wide = 1.45 if placements or (cells_label and listed) else 1.0
+    wide = 1.45 if placements or readings or (cells_label and listed) else 1.0
     picture = Picture(size * wide, size)
     room = 0.0  # inches left of and above the grid for its numbers
     if numbers:  # the widest number, its pad and a little air, at the size the numbers will have
@@ -293,10 +334,17 @@ def grid_picture(
         numeral = number_size(rows, cols, cell_pt)
         room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
     bounds = (0.03 + room / picture.width, 0.03, (0.94 * size - room) / picture.width, 0.94 - room / size)
-    panel = grid_panel(grid, placements, True, labels, bounds, picture.width, numbers, directions, listed, cells_label)
+    panel = grid_panel(
+        grid, placements, True, labels, bounds, picture.width, numbers, directions, listed, cells_label,
+        readings=readings,
+    )  # fmt: skip
     panel.title, panel.title_size = title, LABEL_SIZE
     picture.add_panel(panel)
     caption = _grid_caption(grid, list(labels or legend_labels(placements)), numbers, directions, len(listed))
+    if readings:
+        caption += "; read, not found (a dashed outline): " + ", ".join(
+            f"{p.word} {p.direction} from ({p.row},{p.col})" for p in readings
+        )
     if cells_label and listed:
         caption += f" ({cells_label})"
     picture.caption = f"{title}: {caption}" if title else caption
@@ -313,10 +361,11 @@ def grid_figure(
     cells: Iterable[tuple[int, int]] | Mapping[tuple[int, int], str] = (),
     cells_label: str = "",
     title: str = "",
+    readings: Sequence[Placement] = (),
 ) -> Figure | Picture:
     """:func:`grid_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(
-        grid_picture(grid, placements, size, labels, numbers, directions, cells, cells_label, title)
+        grid_picture(grid, placements, size, labels, numbers, directions, cells, cells_label, title, readings)
     )
 
 
@@ -414,6 +463,8 @@ def placer_stack_picture(
     ``run`` is the list of (kind, what, tries left in each frame) a placer's trace heard (``backtracking_puzzle``
     with ``tries_left=True``, or notebook 2's ``place_words``), ``words`` the words in the order they are placed;
     the colours are spread as :func:`placement_colours` spreads them over each word's first place in the run.
+    Where step ``step`` takes a word back, the cells it empties (those of the word that no word still placed holds,
+    the cells the word wrote) are outlined in the word's colour, darkened, and named under the stack.
     """
     placed: list[Placement] = []
     for kind, what, _ in run[:step]:
@@ -426,9 +477,16 @@ def placer_stack_picture(
         if kind == "place":
             firsts.setdefault(what.word, what)
     colours = dict(zip(firsts, placement_colours(list(firsts.values()))))
-    left = run[step - 1][2]
+    kind, what, left = run[step - 1]
     frames = [(placed[k] if k < len(placed) else words[k], n) for k, n in enumerate(left)]
-    return stack_picture(letter_grid(rows, cols, placed), frames, title=title, colours=colours)
+    emptied: dict[tuple[int, int], str] = {}
+    label = ""
+    if kind == "remove":
+        held = {cell for p in placed for cell in p.cells}
+        emptied = {cell: darker(colours[what.word]) for cell in what.cells if cell not in held}
+        label = f"emptied: the cells {what.word} wrote"
+    return stack_picture(letter_grid(rows, cols, placed), frames, cells=emptied, cells_label=label, title=title,
+                         colours=colours)  # fmt: skip
 
 
 def placer_stack_figure(
@@ -447,8 +505,9 @@ def readings_picture(
     grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0
 ) -> Picture:
     """One small numbered grid a placement, ``columns`` to a row, each ``size`` inches wide and titled with the
-    placement's direction and word: its stroke, ring and arrowhead alone, so readings that share cells (every
-    direction read from one cell) do not hide one another's marks, and no colour has to tell them apart."""
+    placement's direction and word: drawn as a reading (:func:`reading_outline`: a dashed grey outline, not a found
+    word's stroke) with its ring and arrowhead, alone, so readings that share cells (every direction read from one
+    cell) do not hide one another's marks, and no colour has to tell them apart."""
     rows, cols = len(grid), len(grid[0])
     gap, title = 0.15, 0.3  # inches between panels, and above each for its title
     side = size - gap
@@ -463,13 +522,13 @@ def readings_picture(
         left = column * size + room
         bottom = picture.height - (line * tile + title + room + side)
         bounds = (left / picture.width, bottom / picture.height, side / picture.width, side / picture.height)
-        panel = grid_panel(grid, [p], False, None, bounds, picture.width, numbers=True, directions=True)
+        panel = grid_panel(grid, (), False, None, bounds, picture.width, numbers=True, directions=True, readings=[p])
         panel.title, panel.title_size = f"{p.direction}: {p.word}", LABEL_SIZE
         picture.add_panel(panel)
     picture.caption = (
         f"{len(placements)} copies of a word-search grid of {rows} rows and {cols} columns, rows and columns "
-        f"numbered from 0, each marking one reading with a ring on its first letter and an arrowhead the way it "
-        f"reads: {', '.join(f'{p.direction} {p.word}' for p in placements)}"
+        f"numbered from 0, each marking one reading with a dashed outline, a ring on its first letter and an "
+        f"arrowhead the way it reads: {', '.join(f'{p.direction} {p.word}' for p in placements)}"
     )
     return picture
 
