@@ -152,7 +152,8 @@ def reached(eng, i: int) -> set[int]:
 
 def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
     """Each node's state read off the engine: in a list, or held out by the live holds of its option, or neither;
-    a node of a chosen option is ``chosen`` in its list and ``chosen-off`` out of it."""
+    a node of a chosen option is ``chosen`` in its list and ``chosen-off`` out of it; a node in its list while a
+    hold in force is on its option (and no sticker on it) is ``early``."""
     top = eng.top
     linked = set().union(*(reached(eng, i) for i in range(1, eng.n + 1)))
     out = {}
@@ -161,7 +162,9 @@ def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
             continue
         o = eng.option_of[x]
         holders = [(kind, item) for kind, item in holds.get(o, []) if item != top[x]]
-        if x in linked:
+        if x in linked and holders and eng.color[x] >= 0:  # back in its list while a hide in force holds it out
+            out[x] = ("early", holders[-1][1])
+        elif x in linked:
             out[x] = ("chosen" if o in chosen else "linked", 0)
         elif len(holders) >= 2:
             out[x] = ("twice", holders[-1][1])
@@ -207,8 +210,11 @@ def replay(problem, engine: str, max_events: int = 50_000):
     def track(k, event):  # the holds change as a hide or unhide begins, before its writes
         if event.kind == "hide":
             holds.setdefault(event.option, []).append((event.cause, names[event.item]))
-        elif event.kind == "unhide" and holds.get(event.option):
-            holds[event.option].pop()
+        elif event.kind == "unhide":  # it undoes the latest hide of its own cover or purify, if there is one
+            undoes = ("purify" if event.cause == "unpurify" else "cover", names[event.item])
+            live = holds.get(event.option, [])
+            if undoes in live:
+                del live[len(live) - 1 - live[::-1].index(undoes)]
 
     eng0 = make_traced(problem, engine)
     names = {name: i for i, name in enumerate(eng0.names)}

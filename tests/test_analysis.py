@@ -1,6 +1,6 @@
 """The analysis of a recording against an independent replay: the engine's own arrays at every event.
 
-Each node's state (linked, chosen, hidden, purified, twice, stranded), what each hide and unhide really moved,
+Each node's state (linked, chosen, hidden, purified, twice, stranded, early), what each hide and unhide really moved,
 the strandings and the alignment of two recordings are derived once by ``wordcover.analysis``; here they are
 derived again, another way, from the live engine: its own ULINK/DLINK lists walked at each event, its own
 choices, and the holds counted from the events as they come (not from the recorder's log).
@@ -129,9 +129,9 @@ def test_a_node_is_drawn_in_its_list_exactly_when_dlink_reaches_it(engine):
         linked = {x for i in range(1, len(trace.names)) for x in walk_list(arrays["DLINK"], i, len(top))}
         path = set(trace.path_at(frame))
         for x, (state, _) in analysis.state_at(frame).items():
-            assert (state in ("linked", "chosen")) == (x in linked), (frame, x, state)
+            assert (state in ("linked", "chosen", "early")) == (x in linked), (frame, x, state)
             if analysis.option_of[x] in path:
-                assert state in ("chosen", "chosen-off", "twice", "stranded"), (frame, x, state)
+                assert state in ("chosen", "chosen-off", "twice", "stranded", "early"), (frame, x, state)
             else:
                 assert not state.startswith("chosen"), (frame, x, state)
     if engine == "naive":
@@ -140,3 +140,42 @@ def test_a_node_is_drawn_in_its_list_exactly_when_dlink_reaches_it(engine):
         in_c1 = {x: s for x, (s, _) in states.items() if trace.initial["TOP"][x] == c1}
         assert sorted(in_c1.values()) == ["chosen-off", "chosen-off", "linked"]
         assert trace.arrays_at(14)["LEN"][c1] == 1
+
+
+def test_an_unhide_undoes_only_its_own_operations_hide():
+    """A hold is taken off only by the uncover or unpurify of the operation that made it. In the colour pair the
+    first unpurify of c1 (Q c1:a's) undoes its own second hide of Q c1:b, and P's purify still holds the option
+    out, so Q c1:b's node in Q's list is back too soon: the search tries it next. Uncover(Q) then unhides Q c1:b,
+    which cover(Q) never hid (a spurious unhide, undoing nothing), and P's unpurify finally undoes P's hold."""
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    analysis = trace.analysis
+    q = trace.names.index("Q")
+    q_node = next(x for x in analysis.option_nodes[2] if trace.initial["TOP"][x] == q)
+    early = [f for f in range(trace.frames) if analysis.state_at(f)[q_node][0] == "early"]
+    assert trace.kind_at(early[0]) == "unhide" and trace.kind_at(early[0] + 1) == "try"
+    assert early == list(range(early[0], early[-1] + 1)) and trace.kind_at(early[-1] + 1) == "unhide"
+    assert analysis.state_at(early[0])[q_node] == ("early", trace.names.index("c1"))
+    assert analysis.marks["early"] == [early[0]]
+    assert [trace.kind_at(f) for f in analysis.marks["spurious"]] == ["unhide"]
+    assert early[0] < analysis.marks["spurious"][0] < early[-1]
+    sticker = record_writes(examples.load("colour_pair").problem, "sticker").analysis
+    assert sticker.marks["early"] == sticker.marks["spurious"] == [] and sticker.strandings == []
+
+
+def test_abel_lands_unpurify_through_a_stale_link_brings_back_an_option_lands_cover_holds(abel_land):
+    """ABEL LAND's first spurious unhide: an unpurify walks up its cell's list through a stale ULINK to a node of an
+    option that LAND's cover hid. The option's other nodes come back (early) while LAND's cover still holds it; the
+    node the walk reached stays off its list, held by that cover: hidden, not stranded."""
+    trace = record_writes(abel_land.problem, "naive")
+    analysis = trace.analysis
+    first = analysis.marks["spurious"][0]
+    event = trace.event(first - 1)
+    assert event.kind == "unhide" and event.cause == "unpurify"
+    land = trace.names.index("LAND")
+    states = analysis.state_at(first)
+    nodes = analysis.option_nodes[event.option]
+    reached = next(x for x in nodes if trace.names[trace.initial["TOP"][x]] == event.item)
+    assert states[reached] == ("hidden", land)
+    others = [x for x in nodes if x != reached and trace.initial["TOP"][x] != land]
+    assert others and all(states[x] == ("early", land) for x in others)
+    assert all(analysis.state_at(first - 1)[x] == ("hidden", land) for x in others)

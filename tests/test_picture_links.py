@@ -96,12 +96,22 @@ def abel_land_naive():
     return record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "naive")
 
 
+def first_spurious(trace):
+    """The first unhide that undoes no hide: (its frame, the node its walk reached, that node's option, its item)."""
+    frame = trace.analysis.marks["spurious"][0]
+    event = trace.event(frame - 1)
+    nodes = trace.analysis.option_nodes[event.option]
+    node = next(x for x in nodes if trace.names[trace.initial["TOP"][x]] == event.item)
+    return frame, node, event.option, event.item
+
+
 def stranded() -> P.Picture:
-    """05's stranded node: r1c3's list just before and just after node 184 is stranded, two rows of the 32 (options
-    27 and 31), with the header's ULINK that the walk down does not meet."""
+    """05's stale walk: r1c3's list just before and just after its unpurify walks up through a stale ULINK to node
+    184 and unhides option 27, two rows of the 32 (options 27 and 31), with the header's ULINK that the walk down
+    does not meet."""
     trace = abel_land_naive()
-    first = trace.analysis.strandings[0]
-    return L.links_picture(trace, [first.frame - 1, first.frame], items=[first.item], options=[27, 31],
+    frame, _, _, item = first_spurious(trace)
+    return L.links_picture(trace, [frame - 1, frame], items=[item], options=[27, 31],
                            numbers=True, wrap="edge", follow=[27, 31], stale=True, up_only=True)  # fmt: skip
 
 
@@ -365,8 +375,8 @@ def test_a_few_rows_of_a_long_matrix_and_a_stale_ulink():
     whole matrix; ``stale`` draws r1c3's header ULINK, which points at node 209 while the walk down meets no node;
     a row left out that a drawn link points at is refused rather than drawn wrong."""
     trace = abel_land_naive()
-    first = trace.analysis.strandings[0]
-    assert (first.node, first.option, first.item, first.frame) == (184, 27, "r1c3", 147)
+    frame, node, option, item = first_spurious(trace)
+    assert (node, option, item, frame) == (184, 27, "r1c3", 147)
     picture = built("stranded")
     assert picture.height < 4.5  # the whole matrix would be 24 inches
     for panel in picture.panels:
@@ -382,12 +392,25 @@ def test_a_few_rows_of_a_long_matrix_and_a_stale_ulink():
         dashed = [a for a in panel.items if isinstance(a, P.Arrow) and a.dash]
         assert len(dashed) == 2 and all(a.start[0] < 0 for a in dashed), dashed
     assert "ULINK of a node off its list" in _legend_labels(picture)
-    # the stranded node's cross is a small badge on its disc's top left corner, clear of the letter in the disc
-    badges = [p for p in picture.panels[1].items if isinstance(p, P.Path) and p.gid == "stranded"]
-    assert len(badges) == 1 and not any(getattr(p, "gid", "") == "stranded" for p in picture.panels[0].items)
-    xs, ys = zip(*badges[0].points())
-    assert max(xs) < 0 < min(ys)  # points right of and above the node's middle: wholly up and to the left
-    plain = L.links_picture(trace, [first.frame - 1], items=[first.item], options=[27, 31])
+    # node 184 stays off its list, held there by LAND's cover: hidden, not stranded (no cross on it)
+    assert trace.analysis.state_at(frame)[node] == ("hidden", trace.names.index("LAND"))
+    assert not any(getattr(p, "gid", "") == "stranded" for panel in picture.panels for p in panel.items)
+    plain = L.links_picture(trace, [frame - 1], items=[item], options=[27, 31])
     assert not any(isinstance(a, P.Arrow) and a.gid == "stale" for a in plain.panels[0].items)
     with pytest.raises(ValueError, match="not among the rows drawn"):
-        L.links_picture(trace, [first.frame - 1], items=[first.item], options=[27])
+        L.links_picture(trace, [frame - 1], items=[item], options=[27])
+
+
+def test_a_stranded_node_wears_a_small_cross_on_its_corner():
+    """A stranded node (off its list, nothing holding it out) gets its cross as a badge on the disc's top left
+    corner, clear of the letter in the disc."""
+    trace = abel_land_naive()
+    first = trace.analysis.strandings[0]
+    item = trace.names.index(first.item)
+    tops = trace.initial["TOP"]
+    rows = sorted({trace.analysis.option_of[x] for x, top in enumerate(tops) if top == item and x > item})
+    picture = L.links_picture(trace, [first.frame], items=[first.item], options=rows)
+    badges = [p for p in picture.panels[0].items if isinstance(p, P.Path) and p.gid == "stranded"]
+    assert len(badges) == 1
+    xs, ys = zip(*badges[0].points())
+    assert max(xs) < 0 < min(ys)  # points right of and above the node's middle: wholly up and to the left

@@ -8,10 +8,12 @@ show, so that no other place derives them again (a second derivation is where a 
   and it is in its list), ``chosen-off`` (its option is on the path, and a hide in force holds it off its list:
   most nodes of a chosen option are, since the cover of one of its items hid it), ``hidden`` (off its list,
   held out by a cover), ``purified`` (held out by a purify), ``twice`` (held out by two hides still in force,
-  which Knuth's invariant forbids) and ``stranded``: off its list while no live cover or purify holds it out.
-  A stranded node is the physical evidence of the double-purify bug: the lists no longer say what the search
-  has done. Each state comes with the item whose cover or purify holds the node (0 for none); a sticker
-  (COLOR -1) is read off the arrays. A picture that draws these states draws what the lists hold.
+  which Knuth's invariant forbids), ``stranded``: off its list while no live cover or purify holds it out,
+  and ``early``: back in its list while a live cover or purify still holds it out (a node with a sticker,
+  COLOR -1, is left in its list by design and is not early). Stranded and early nodes are the physical
+  evidence of the double-purify bug: the lists no longer say what the search has done. Each state comes with
+  the item whose cover or purify holds the node (0 for none); a sticker (COLOR -1) is read off the arrays. A
+  picture that draws these states draws what the lists hold.
 * **what each hide and unhide really moved**: how many of the option's other nodes left or rejoined their
   lists, how many were out (or in) already, how many stayed where they were, and which cover or purify
   still holds the option afterwards.
@@ -23,8 +25,11 @@ show, so that no other place derives them again (a second derivation is where a 
   while the other does what it never does.
 
 A hold is one hide still in force: hide pushes (the cover or purify running, its item) on the option's
-stack, unhide pops it. Membership in a list is found by walking DLINK from the item's header (each list
-touched by an event is walked again after it), so a node counts as linked only if the search can reach it.
+stack; an unhide made by uncover(i) or unpurify(i) takes off the latest hold of cover(i) or purify(i), the hold it
+undoes. An unhide that finds no such hold undoes nothing (a *spurious* unhide; the naive engine makes them when
+an uncover or unpurify meets a node that came back too soon, or reaches one through a stale link), and the holds on
+the option stay in force. Membership in a list is found by walking DLINK from the item's header (each list touched
+by an event is walked again after it), so a node counts as linked only if the search can reach it.
 """
 
 from __future__ import annotations
@@ -40,8 +45,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .playback import WriteTrace
 
-STATES = ("linked", "chosen", "hidden", "purified", "stranded", "twice", "chosen-off")  # a node's drawn state
-LINKED, CHOSEN, HIDDEN, PURIFIED, STRANDED, TWICE, CHOSEN_OFF = range(len(STATES))
+STATES = ("linked", "chosen", "hidden", "purified", "stranded", "twice", "chosen-off", "early")  # a node's drawn state
+LINKED, CHOSEN, HIDDEN, PURIFIED, STRANDED, TWICE, CHOSEN_OFF, EARLY = range(len(STATES))
 SHOWN_SHIFT = 8  # a node's shown value: its state code + SHOWN_SHIFT * the item holding it out (0: nothing)
 HOLD_KINDS = ("", "cover", "purify")  # what a hold is: a hide made by a cover or by a purify
 EFFECT_FIELDS = 5  # per hide or unhide: moved, already, stickered, stuck, the hold left on the option (kind + 4 * item)
@@ -87,7 +92,7 @@ class Analysis:
     shown_count: array[int]  # per event, how many shown values it changed
     shown: array[int]  # (node, old, new) per change, event after event
     effects: array[int]  # EFFECT_FIELDS per event (zeros for events other than hide and unhide); see effect()
-    marks: dict[str, Any]  # frames: choice, solution, purify, double-purify, stranded, stop; drift (or -1)
+    marks: dict[str, Any]  # frames: choice, solution, purify, double-purify, stranded, early, spurious, stop; drift
     doubles: dict[int, Double]  # frame of each double purify -> what that purify did
     strandings: list[Stranding]  # each node the first time it is stranded
     twice: tuple[int, int, int] | None  # the first option hidden twice: (option, first hide, second hide) events
@@ -172,6 +177,7 @@ def analyse(trace: WriteTrace) -> Analysis:
     option_of, option_nodes = options_of(top, n)
     links = {ARRAYS.index("ULINK"), ARRAYS.index("DLINK")}
     len_code = ARRAYS.index("LEN")
+    color_code = ARRAYS.index("COLOR")
     members: list[set[int]] = [set()] + [set(walk_list(dlink, i, guard)) for i in range(1, n + 1)]
     holds: list[list[tuple[int, int]]] = [[] for _ in option_nodes]  # option -> live holds (kind, item)
     path: list[int] = []
@@ -179,9 +185,11 @@ def analyse(trace: WriteTrace) -> Analysis:
 
     def value(x: int) -> int:  # in its list or not, as DLINK walks it; then who holds it out, if anyone
         o = option_of[x]
-        if x in members[top[x]]:
-            return CHOSEN if o in on_path else LINKED
         holders = [item for _, item in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
+        if x in members[top[x]]:
+            if holders and arrays["COLOR"][x] >= 0:  # a sticker keeps its node in its list by design
+                return EARLY + SHOWN_SHIFT * holders[-1]
+            return CHOSEN if o in on_path else LINKED
         if len(holders) >= 2:
             return TWICE + SHOWN_SHIFT * holders[-1]
         if holders and o in on_path:
@@ -200,6 +208,8 @@ def analyse(trace: WriteTrace) -> Analysis:
         "purify": [],
         "double-purify": [],
         "stranded": [],
+        "early": [],
+        "spurious": [],
         "stop": [],
         "drift": -1,
     }
@@ -238,8 +248,13 @@ def analyse(trace: WriteTrace) -> Analysis:
             live.append((HOLD_KINDS.index(cause or "cover"), item))
             affected.update(option_nodes[option])
         elif kind == "unhide":
-            if holds[option]:
-                holds[option].pop()  # the naive engine may unhide an option nothing holds: then there is none
+            live = holds[option]
+            undoes = (HOLD_KINDS.index("purify" if cause == "unpurify" else "cover"), item)
+            at = max((j for j, hold in enumerate(live) if hold == undoes or cause is None), default=-1)
+            if at >= 0:
+                del live[at]  # the hold this unhide undoes
+            else:
+                marks["spurious"].append(frame)  # it undoes no hide: the holds on the option stay in force
             affected.update(option_nodes[option])
         elif kind == "try":
             marks["choice"].append(frame)
@@ -274,6 +289,8 @@ def analyse(trace: WriteTrace) -> Analysis:
                 touched.add(x if x <= n else top[x])
             elif code == len_code:
                 touched.add(x)
+            elif code == color_code:
+                affected.add(x)  # a sticker put on or taken off: a node in its list may be early or not
         for i in touched:
             if 1 <= i <= n:
                 now = set(walk_list(dlink, i, guard))
@@ -293,6 +310,8 @@ def analyse(trace: WriteTrace) -> Analysis:
             if new != shown[x]:
                 changes.extend((x, shown[x], new))
                 made += 1
+                if new % SHOWN_SHIFT == EARLY and (not marks["early"] or marks["early"][-1] != frame):
+                    marks["early"].append(frame)
                 if new == STRANDED:
                     if not marks["stranded"] or marks["stranded"][-1] != frame:
                         marks["stranded"].append(frame)

@@ -139,7 +139,19 @@ PLAYER_MIME = "application/vnd.wordcover.player+json"
 
 # the player's legend entries, in its order (player.js's LEGEND): the node states of wordcover.analysis, then the
 # marks drawn on them (a sticker, a LEN that differs from the nodes linked, a pointer just written)
-LEGEND = ("linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "sticker", "drift", "written")
+LEGEND = (
+    "linked",
+    "chosen",
+    "chosen-off",
+    "hidden",
+    "purified",
+    "twice",
+    "stranded",
+    "early",
+    "sticker",
+    "drift",
+    "written",
+)
 
 
 def view_options(

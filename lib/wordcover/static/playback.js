@@ -301,6 +301,7 @@ export class Playback {
       case "purified": return `purified away: off its list, held out by the purify of ${by}`;
       case "twice": return `hidden twice: held out by two hides still in force (the last by ${by}), which Knuth's invariant forbids`;
       case "stranded": return "stranded: off its list, but no cover or purify holds it out: the lists no longer say what the search has done";
+      case "early": return `back too soon: in its list, though a hide made for ${by} still holds its option out`;
       default: return s.state;
     }
   }
@@ -334,6 +335,9 @@ export class Playback {
         ? `${plural(f.stuck, "node stays", "nodes stay")} reachable: the links around it no longer agree`
         : `${plural(f.stuck, "node stays", "nodes stay")} off: put back beside a node that is off its list itself`);
     }
+    if (e.kind === "unhide" && this.marks.spurious && this.marks.spurious.includes(frame)) {
+      parts.push(`no hide made for ${this.names[e.item]} was on option ${e.option}: this unhide undoes nothing`);
+    }
     if (e.kind === "unhide" && f.holdKind) parts.push(`the ${f.holdKind} of ${this.names[f.holdItem]} still holds option ${e.option} out`);
     return parts.join("; ");
   }
@@ -345,6 +349,26 @@ export class Playback {
     if (!found.length) return "";
     const named = found.slice(0, 3).map((s) => `node ${s.node} of option ${s.option}`).join(", ") + (found.length > 3 ? ` and ${found.length - 3} more` : "");
     return `${named} ${found.length === 1 ? "is" : "are"} off ${found.length === 1 ? "its list" : "their lists"}, but nothing hides ${found.length === 1 ? "it" : "them"} any more: the lists no longer say what the search has done`;
+  }
+
+  /** The note for nodes back in their lists too soon, when some turned so in (from, to]: the options they belong to,
+   * the nodes, and the item whose hide still holds each option out. */
+  earlyNote(from, to) {
+    if (!(this.marks.early || []).some((f) => f > from && f <= to)) return "";
+    const byOption = new Map();
+    for (const [x, s] of this.nodeStates()) {
+      if (s.state !== "early") continue;
+      const o = this.optionOf[x];
+      if (!byOption.has(o)) byOption.set(o, { nodes: [], by: s.by });
+      byOption.get(o).nodes.push(x);
+    }
+    const told = [...byOption].slice(0, 2).map(([o, { nodes, by }]) => {
+      const one = nodes.length === 1;
+      return `${one ? "node" : "nodes"} ${nodes.join(", ")} of option ${o} ${one ? "is" : "are"} back in ${one ? "its list" : "their lists"}, though a hide made for ${this.names[by]} still holds option ${o} out`;
+    });
+    if (!told.length) return "";
+    const more = byOption.size > 2 ? ` (and ${byOption.size - 2} more options)` : "";
+    return `back too soon: ${told.join("; ")}${more}`;
   }
 
   // ---- what a learner jumps to ----------------------------------------------------

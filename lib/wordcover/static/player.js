@@ -43,7 +43,7 @@ const KEYS = {
 };
 // the legend's entries, in the order it shows them: the node states (wordcover.analysis), then the marks drawn on
 // top of them; a page may ask for fewer (options.legend), and a mark it leaves out is not drawn either
-export const LEGEND = ["linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "sticker", "drift", "written"];
+export const LEGEND = ["linked", "chosen", "chosen-off", "hidden", "purified", "twice", "stranded", "early", "sticker", "drift", "written"];
 
 /** The legend entries a panel shows: every entry its problem can show (no purify, sticker or stranding without
  * colours; the pointers written only where the links are drawn), limited to options.legend where a page gives it. */
@@ -53,7 +53,7 @@ export function legendEntries(options = {}, { coloured = true, small = true } = 
     const unknown = [...asked].filter((key) => !LEGEND.includes(key));
     if (unknown.length) throw new Error(`unknown legend entries ${unknown.join(", ")}; the player knows ${LEGEND.join(", ")}`);
   }
-  const possible = (key) => (coloured || !["purified", "twice", "stranded", "sticker"].includes(key)) && (small || key !== "written");
+  const possible = (key) => (coloured || !["purified", "twice", "stranded", "early", "sticker"].includes(key)) && (small || key !== "written");
   return LEGEND.filter((key) => possible(key) && (!asked || asked.has(key)));
 }
 
@@ -237,6 +237,7 @@ class Panel {
       hidden: { rx: 2, fill: PALETTE.hidden, stroke: "#777", "stroke-width": 1, "stroke-dasharray": "2 2" },
       twice: { rx: 0, fill: PALETTE.hidden, stroke: PALETTE.drift, "stroke-width": 3, "stroke-dasharray": "1 2" },
       stranded: { rx: 0, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2, "stroke-dasharray": "none" },
+      early: { rx: 0, fill: PALETTE.linked, stroke: PALETTE.stranded, "stroke-width": 3, "stroke-dasharray": "none" },
     };
     this.title = el("div", { class: "wc-title" }, this.root, playback.payload.title);
     // a search cut at its event limit says so on the player itself, in every front end; side by side, an empty
@@ -298,6 +299,7 @@ class Panel {
         svg("rect", { x: 2, y: 2, width: 12, height: 12, fill: "#fde3d3", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
         svg("path", { d: "M4 4 L12 12 M12 4 L4 12", stroke: PALETTE.stranded, "stroke-width": 2 }, s);
       }],
+      early: ["back too soon: in its list, a hide in force holds it out", (s) => svg("rect", { x: 2.5, y: 2.5, width: 11, height: 11, fill: PALETTE.linked, stroke: PALETTE.stranded, "stroke-width": 3 }, s)],
       sticker: ["sticker (COLOR −1)", (s) => {
         svg("rect", { x: 1, y: 4, width: 11, height: 11, fill: "#fff", stroke: "#1b5e84" }, s);
         svg("path", { d: stickerCorner(1, 4, 11), fill: PALETTE.sticker, stroke: PALETTE.ink, "stroke-width": 1 }, s);
@@ -491,6 +493,8 @@ class Panel {
     if (double) notes.push(double);
     const stranded = p.strandNote(Math.max(0, shown), p.frame);
     if (stranded) notes.push(stranded);
+    const early = p.earlyNote(Math.max(0, shown), p.frame);
+    if (early) notes.push(early);
     if (p.marks.drift > shown && p.marks.drift <= p.frame) {
       notes.push("first drift: from here some LEN differs from the nodes really linked");
     }
