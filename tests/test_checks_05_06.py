@@ -674,13 +674,15 @@ def test_05_quotes_knuth_and_says_what_is_its_own():
     assert "Knuth's invariant" not in prose and "Knuth's invariant" not in _prose("06_sticker_fix")
     assert "this series' words, not Knuth's" in prose and "this series' reading, not Knuth's words" in prose
     assert "no damage of its own" not in prose  # the second hide's LEN(Q) is damage that lasts
-    # Knuth's sentence on the sticker, with its colour code -1, is quoted in 06: in 05 it would answer exercise 2
-    assert (
-        "won't be purified again" not in prose
-        and "color code -1" not in prose
-        and "whose COLOR is negative" not in prose
-    )
+    # Knuth's sentence on the sticker is quoted in 06; 05 names the colour code -1 only in its optional section,
+    # after the exercises, and never calls "sticker" Knuth's word (dlx2.w has no such word: it is the colours
+    # article's, as 06 says too)
+    assert "won't be purified again" not in prose and "whose COLOR is negative" not in prose
+    optional = prose.index("Going further (optional)")
+    assert "color code -1" not in prose[:optional] and '"temporarily given the color code -1"' in prose[optional:]
+    assert "Knuth calls" not in prose and "sticker*, the colours article's word" in prose
     assert "won't be purified again" in _prose("06_sticker_fix")
+    assert "is the colours article's word" in _prose("06_sticker_fix")
 
 
 def test_05_talks_to_the_learner_not_to_the_tests():
@@ -695,10 +697,16 @@ def test_05_talks_to_the_learner_not_to_the_tests():
     assert sum("Tracer(abel_land.problem" in c for c in sources) == 1
 
 
-def test_05_the_articles_account_comes_before_its_correction():
+ARTICLE_ACCOUNT = "During backtracking, the two removals are only undone once, so the counter gets corrupted."
+
+
+def test_05_the_articles_account_is_quoted_once_before_its_correction():
+    """The colours article's own sentence (its text in the project's sources), quoted once, then corrected; no
+    paraphrase of it elsewhere."""
     prose = _prose("05_double_purify")
-    account = prose.index("the two removals are undone only once")
-    assert account < prose.index("The colours article's account, corrected")
+    assert prose.count(f'"{ARTICLE_ACCOUNT}"') == 1
+    assert prose.index(ARTICLE_ACCOUNT) < prose.index("The correction.")
+    assert "undone only once" not in prose and prose.count("undone once") == 1
 
 
 def test_q_c1_b_is_hidden_twice_and_unhidden_three_times_not_undone_once():
@@ -748,10 +756,10 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
     out5, out6 = _outputs("05_double_purify"), _outputs("06_sticker_fix")
     assert f"frame {purify + 1}: L1 hide r0c3 (option 31" in out5 and f"frame {purify}: L1 purify r0c3" in out5
     # 06's table (the player's timeline as text): the two searches' steps from their try of option 27, the double
-    # purify and its hide with a dash where the sticker search waits
-    assert re.search(r"^L1 purify r0c3 = L \(option 27: LAND at \(0,3\) S\) +—$", out6, re.M), out6
-    assert re.search(r"^L1 hide r0c3 \(option 31: LAND at \(3,3\) N\) +—$", out6, re.M), out6
-    assert re.search(r"^L1 commit \(option 27: LAND at \(0,3\) S\) +L1 commit \(option 27", out6, re.M), out6
+    # purify and its hide with a dash where the sticker search waits, marked ≠ as steps the two do not share
+    assert re.search(r"^≠ L1 purify r0c3 = L \(option 27: LAND at \(0,3\) S\) +—$", out6, re.M), out6
+    assert re.search(r"^≠ L1 hide r0c3 \(option 31: LAND at \(3,3\) N\) +—$", out6, re.M), out6
+    assert re.search(r"^  L1 commit \(option 27: LAND at \(0,3\) S\) +L1 commit \(option 27", out6, re.M), out6
     # the sticker the sticker search gave LAND's node in r0c3 earlier, which 06 says ABEL's purify gave
     assert [f for f in range(1, 122) if naive.describe(f) != sticker.describe(f)][:1] == [33]
     assert sticker.describe(33) == "L0 sticker r0c3 = L (option 27: LAND at (0,3) S)"
@@ -778,8 +786,11 @@ def test_05_names_no_sticker_before_exercise_2_asks_for_it():
         assert "sticker" not in text.lower(), text[:300]
     prose = _prose("05_double_purify")
     assert "In a sound search" not in prose  # false of Algorithm C: stickered nodes stay in purified lists
-    after = " ".join(" ".join(c.source.split()) for c in cells[second:] if c.cell_type == "markdown")
-    assert "nothing walks those lists until their unpurify" in after
+    # the fix is notebook 6's: 05 neither prints nor points at it, and its core ends with the question 6 answers
+    sources = "".join(c.source for c in cells)
+    assert "show(solution.purify)" not in sources and "show(solution.unpurify)" not in sources
+    assert "what must purify leave behind in the list it walks, so that a second purify of the same item" in prose
+    assert "nothing walks the list until the item's unpurify" in _prose("06_sticker_fix")
 
 
 def test_05_cells_show_no_plumbing():
@@ -788,3 +799,57 @@ def test_05_cells_show_no_plumbing():
     for source in sources:
         assert "fmt: skip" not in source and "inspect.getsource" not in source, source
         assert not any(re.search(r"print\(.*record_writes\(", line) for line in source.splitlines()), source
+
+
+DLX2_CONFUSION = 'if (rr==p) fprintf(stderr,"confusion!\\n");'  # dlx2.w's purify and unpurify, word for word
+
+
+def test_05_the_unhide_nothing_owed_is_told_without_a_hole():
+    """Option 31, back too soon at frame 135, is tried at L1 (frame 136) and gives the first wrong solution the core
+    draws (frame 142) before the unpurify of r1c3 is met; that unpurify's walk up meets its own node 209 first (what
+    DLX2's confusion! test catches, quoted), then node 184, and unhides option 27, which LAND's cover (still in
+    force) hid: three of its nodes go back too soon, node 184 stays out where the cover wants it. Nothing here
+    calls node 184 stranded."""
+    from wordcover.double_purify import list_nodes, walk_list
+
+    land = record_writes(dp.abel_land().problem, "naive")
+    assert land.describe(136) == "L1 try (option 31: LAND at (3,3) N)" and 142 in land.marks["solution"]
+    assert land.describe(147) == "L1 unhide r1c3 (option 27: LAND at (0,3) S)" and land.event(146).cause == "unpurify"
+    arrays = land.arrays_at(147)
+    top, names = arrays["TOP"], land.names
+    active = walk_list(arrays["RLINK"], 0, len(arrays["RLINK"]))
+    assert names.index("LAND") not in active  # LAND is still covered
+    back = [names[top[x]] for x in range(182, 187) if x in list_nodes(top, arrays["DLINK"], top[x])]
+    assert back == ["LAND", "r0c3", "r2c3", "r3c3"]  # node 184 (r1c3) stays out
+    assert land.describe(154) == "L1 unhide LAND (option 27: LAND at (0,3) S)"  # the unhide that is owed
+    r1c3 = names.index("r1c3")
+    assert list_nodes(top, land.arrays_at(140)["DLINK"], r1c3) == []  # option 31's purify of r1c3 hid nothing
+    out, prose = _outputs("05_double_purify"), _prose("05_double_purify")
+    assert "frame 136: L1 try (option 31: LAND at (3,3) N)" in out
+    core_wrong = "['ABEL at (0,0) E', 'LAND at (3,3) N'] ['colour item r0c3 gets colours D, L']"
+    assert f"frame 142: solution {core_wrong}" in out
+    assert out.index(core_wrong) < out.index("frame 142")  # the core's first wrong solution, drawn there
+    assert "walking up r1c3's list at frame 146: node 209 (option 31), then node 184 (option 27)" in out
+    assert re.search(r"^ +154 +L1 +unhide +LAND +uncover +0 +4 ", out, re.M)
+    assert land.event(145).kind == "unpurify" and land.event(145).option == 31  # the unpurify's own node is 209
+    assert f"`{DLX2_CONFUSION}`" in " ".join(c.source for c in _cells("05_double_purify") if c.cell_type == "markdown")
+    assert "ABEL's purify, which hid it at frame 33, is still in force" in prose
+    assert "LAND's cover still wants them out" in prose and "stranded" not in (prose + out).lower()
+
+
+def test_05_the_hints_reason_and_the_predictions_are_said_to_be_worked_on_paper():
+    """Exercise 1's hints say why the notebook's numbers do not carry over, not which line to run; exercise 3 says
+    plainly that a line of code prints its numbers and that the check only confirms."""
+    for hint in (dp.SHUFFLED_COUNT_HINT, dp.SHUFFLED_MISSED_HINT):
+        for method in (
+            "naive engine itself",
+            "Count the shuffled",
+            "Compare the two engines",
+            "make_engine",
+            "count()",
+        ):
+            assert method not in hint, method
+    first = " ".join(_exercise(_cells("05_double_purify"), 1)[0].split())
+    third = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
+    assert "the check does not grade this part" in first
+    assert "Work out two numbers on paper first" in third and "the check cell only confirms" in third

@@ -51,11 +51,11 @@ def shuffled_missed(seed: int = 1) -> int:
 SHUFFLED_COUNT_HINT = (
     "The puzzle is the same, but the naive engine's count is not a property of the puzzle: drifting counters steer "
     "which item it chooses and stale links which options it meets, and both depend on the order of the options. "
-    "Count the shuffled problem with the naive engine itself; the order the notebook used says nothing about it."
+    "No number found on the notebook's order carries over to this one."
 )
 SHUFFLED_MISSED_HINT = (
-    "A right solution is one a correct engine finds. Compare the two engines' solutions as sets of options; a wrong "
-    "solution the naive engine reports is not a right one it found."
+    "The naive engine's count mixes right solutions it finds with wrong ones it reports, so the count alone does not "
+    "say how many right ones are missing. A solution is a set of options, whatever order the search lists them in."
 )
 
 
