@@ -113,17 +113,18 @@ def memory_picture(links: dict[str, list], width: float = 9.6):
     nodes = list(range(first, len(top)))
     picture = Picture(width, 2.7, dpi=110)
     row_label = "item (TOP)"  # what the boxes hold: the item TOP(x) names (a spacer's TOP itself)
-    across, right, room = 0.98 * width * 72, len(nodes) - 0.2, text_width(row_label, 8) + 6  # points, data, points
+    small, large = 9.5, 10.5  # points: x and the row's labels; the names and TOP values in the boxes
+    across, right, room = 0.98 * width * 72, len(nodes) - 0.2, text_width(row_label, small) + 6  # points, data, points
     left = (-0.6 - room * right / across) / (1 - room / across)  # the label, ending at x = -0.6, fits in the panel
     panel = picture.add_panel(Panel((0.01, 0.02, 0.98, 0.96), (left, right), (-1.75, 2.05), frame=False))
     for k, x in enumerate(nodes):
         spacer = top[x] <= 0
         panel.add(Rect(k - 0.45, -0.35, 0.9, 0.7, face="0.85" if spacer else "white", edge="0.3", edge_width=1.0))
-        panel.add(Text(k, 0.42, str(x), 8, va="bottom", colour="0.3"))
+        panel.add(Text(k, 0.42, str(x), small, va="bottom", colour="0.3"))
         inside = f"{top[x]}" if spacer else names[top[x]]
-        panel.add(Text(k, 0, inside.replace("-", "−"), 8.5))
-    panel.add(Text(-0.6, 0.42, "x", 8, ha="right", va="bottom", colour="0.3"))
-    panel.add(Text(-0.6, 0, row_label, 8, ha="right"))
+        panel.add(Text(k, 0, inside.replace("-", "−"), large))
+    panel.add(Text(-0.6, 0.42, "x", small, ha="right", va="bottom", colour="0.3"))
+    panel.add(Text(-0.6, 0, row_label, small, ha="right"))
     for k, x in enumerate(nodes):
         if top[x] > 0:
             continue
@@ -134,10 +135,11 @@ def memory_picture(links: dict[str, list], width: float = 9.6):
             bend = -0.45 * step if above else 0.45 * step  # as matplotlib's arc3: to the right of the way it goes
             panel.add(Arrow((k, y), (target - first, y), bend=bend, colour=colour, width=0.9, head_length=3.6,
                             head_width=3.6, shrink=(2, 2), gid=f"spacer {x}"))  # fmt: skip
-    panel.add(Text(len(nodes) - 0.3, 1.85, "a spacer's ULINK: back to the first node of the option before it",
-                   8, ha="right", va="baseline", colour="#0072b2"))  # fmt: skip
-    panel.add(Text(len(nodes) - 0.3, -1.6, "a spacer's DLINK: on to the last node of the option after it",
-                   8, ha="right", va="baseline", colour="#009e73"))  # fmt: skip
+    # each arc's meaning in its colour, over the first arcs above the boxes and under the first arcs below them
+    panel.add(Text(-0.45, 1.65, "a spacer's ULINK (above): back to the first node of the option before it",
+                   small, ha="left", va="baseline", colour="#0072b2"))  # fmt: skip
+    panel.add(Text(-0.45, -1.45, "a spacer's DLINK (below): on to the last node of the option after it",
+                   small, ha="left", va="baseline", colour="#009e73"))  # fmt: skip
     picture.caption = "the nodes in memory after the headers, with each spacer's ULINK and DLINK"
     return picture
 
