@@ -25,7 +25,7 @@ from wordcover.finder import find_words, iter_scan
 from wordcover.generator import DIFFICULTY, PuzzleError, backtracking_puzzle
 from wordcover.playback import record_writes
 from wordcover.problem import Problem
-from wordcover.word_search import DIRECTIONS, Placement, placements
+from wordcover.word_search import DIRECTIONS, Placement, letter_grid, placements
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 GRID = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
@@ -702,12 +702,15 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert f"the placer put {before:,} words on the grid to find that out" in text
     assert f"Once PANDA moved, {after:,} more finished the puzzle" in text
-    # the same run in the budget's unit: the library's placer, with no budget, makes the very same steps
-    theirs, done = _events(backtracking_puzzle, 7, 7, TIGHT, seed=3, difficulty="easy", max_steps=10**6)
+    # the cell runs the library's placer once, with no budget (max_steps=None, review 30-T: it passed 10**6 and
+    # called that "no budget"); it makes the very same steps as place_words, and its tries are the budget's unit
+    cell = _cell("02_backtracking_generator.ipynb", "steps = []")
+    assert "max_steps=None" in cell and "place_words(" not in cell and cell.count("backtracking_puzzle(") == 1
+    theirs, done = _events(backtracking_puzzle, 7, 7, TIGHT, seed=3, difficulty="easy", max_steps=None)
     assert theirs == heard and sum(kind == "place" for kind, _ in theirs) == before + after
     tries = done.stats["tries"]
-    assert f"every word is placed after {after:,} more, {before + after:,} in all" in printed
-    assert f"the library's placer: {before + after:,} words put on the grid, in {tries:,} tries" in printed
+    assert f"every word is placed after {after:,} more, {before + after:,} in all, in {tries:,} tries" in printed
+    assert "the library's placer:" not in printed and "with no budget (`max_steps=None`)" in text
     assert f"The whole run took {tries:,} tries, nearly four budgets of 30,000." in text and 3.5 < tries / 30_000 < 4
     # "could not be finished": before PANDA moved, no step ever got all nine words down (LLAMA never placed)
     assert not any(kind == "place" and what.word == TIGHT[-1] for kind, what in heard[:moved])
@@ -834,7 +837,7 @@ def test_02_the_first_picture_is_the_stack_drawn_from_the_steps_printed_above_it
     assert "zip(" not in picture.source and "colours" not in picture.source  # one call, no picture plumbing
     assert any("image/png" in o.get("data", {}) for o in picture.outputs)
     assert "The picture shows the stack at step 4 beside the grid" in text
-    assert "place_words takes 7 steps; 7 of them are the library's step with the same number:" in printed
+    assert "7 of them are the library's step" not in printed  # review 30-T: a regression count, not a lesson
     assert ": True" not in printed and "same steps: True" not in printed  # no bare booleans dressed as output
     clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
     assert "stack_figure(" not in clash and "grid_figure(" in clash  # the stack is drawn once at step 4
@@ -1078,7 +1081,7 @@ def test_02_exercise_3_accepts_the_count_and_it_is_what_both_placers_make(capsys
 def test_02_says_what_bucks_post_says():
     text = _flat(_text("02_backtracking_generator.ipynb")) + _flat(_text("01_find_words.ipynb"))
     assert "seeded fill letters" not in text and "most generators use" not in text
-    assert "column 5 above GAUSS" not in text and "That empties column 5, and CANTOR goes down it." in text
+    assert "column 5 above GAUSS" not in text and "which leaves column 5 empty, and CANTOR goes down it." in text
     assert 'title="after EULER moves: CANTOR fits"' in _text("02_backtracking_generator.ipynb")  # the move, drawn
     # what the sources hold, said alike in 01 and 02 (review 30-I), Buck's switches cited from his file
     assert text.count("a word-search game to solve by hand and a solver that reads in all eight directions") == 2
@@ -1152,49 +1155,45 @@ def test_the_numbers_the_index_quotes_are_the_numbers_the_notebooks_print():
     assert said and f"{said[1]} solutions in all" in _printed("05_double_purify.ipynb")
 
 
-@pytest.mark.slow
-def test_02_the_struggle_section_ends_with_the_exact_cover_search_on_seed_3s_question():
-    """Review 30-Q: the struggle section never said what the exact cover search would do on the same nine words.
-    It ends with it now, on the placer's own question (FERMAT, RABBIT and PANDA where seed 3 put them: can the six
-    others go in?): 0 ways, after putting a word on the grid 802 times against the placer's 959 between PANDA's
-    first placement and its taking back; the prose quotes the printed numbers and says why the gain is small."""
+def test_02_the_struggle_section_points_at_notebook_3_for_what_branching_on_the_fewest_saves():
+    """Review 30-T: the section ended with an exact cover search hidden in solutions/ (Algorithm C with purify,
+    before notebook 3 teaches it) and two half-true sentences drawn from it ("the rule has nothing to catch early",
+    "What exact cover adds in this series is counting"). It ends with a pointer to notebook 3's measurement, and
+    the proof that seed 3's first three words leave no room is the placer's own (it tries every way)."""
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert not hasattr(s02, "exact_cover_after") and "exact_cover_after" not in _text("02_backtracking_generator.ipynb")
+    assert "nothing to catch early" not in text and "adds in this series is counting" not in text
+    assert "Notebook 3's section [What MRV saves](03_exact_cover.ipynb#What-MRV-saves) measures what that rule" in text
+    three = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
+    assert any(c.cell_type == "markdown" and c.source.startswith("## What MRV saves") for c in three.cells)
+    assert "Since the placer tries every way, that proves that with those three where they were the puzzle" in text
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    summary = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Summary"))
+    assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith("try:")
+
+
+def test_02_the_backtrack_is_shown_by_the_grid_before_and_after_it_and_the_cells_it_empties():
+    """Review 30-T: the comparison with Buck's grid copies came before place_words and its `written`, and no
+    picture showed the undo. After the code, the step-5 cell prints the grid after step 4 and after step 5 (EULER's
+    five letters gone, nothing else) and draws the stack after step 5 with those cells outlined; Buck's copies are
+    compared after that."""
     printed, text = _printed("02_backtracking_generator.ipynb"), _flat(_text("02_backtracking_generator.ipynb"))
-    heard, _ = _events(_place_words(), 7, 7, TIGHT, DIFFICULTY["easy"], seed=3)
-    moved = next(k for k, (kind, what) in enumerate(heard) if kind == "remove" and what.word in TIGHT[:3])
-    first_three = [what for _, what in heard[:3]]
-    assert [kind for kind, _ in heard[:3]] == ["place"] * 3 and [p.word for p in first_three] == TIGHT[:3]
-    placer = sum(kind == "place" for kind, _ in heard[3:moved])
-    ways, put_on, left = s02.exact_cover_after(first_three, TIGHT[3:], 7, 7, DIFFICULTY["easy"])
-    assert ways == 0 and 0 < put_on < placer
-    # the same answer from a brute force over the six words' places left: no choice of one each fits together
-    fixed = {cell: x for p in first_three for cell, x in zip(p.cells, p.word)}
-    options = {
-        w: [p for p in placements(w, 7, 7, DIFFICULTY["easy"]) if all(fixed.get(c, x) == x for c, x in zip(p.cells, w))]
-        for w in TIGHT[3:]
-    }
-    assert {w: len(o) for w, o in options.items()} == left
-
-    def fits(chosen, rest):
-        if not rest:
-            return True
-        letters = {c: x for p in chosen for c, x in zip(p.cells, p.word)}
-        return any(
-            fits([*chosen, p], rest[1:])
-            for p in options[rest[0]]
-            if all(letters.get(c, x) == x for c, x in zip(p.cells, p.word))
-        )
-
-    assert not fits(first_three, sorted(TIGHT[3:], key=lambda w: left[w]))
-    shown = ", ".join(f"{w} {n}" for w, n in left.items())
-    assert f"places left after the first three: {shown}" in printed
-    assert f"exact cover: 0 ways, found after putting a word on the grid {put_on:,} times" in printed
-    assert f"the placer:  {placer:,} times after PANDA's first placement, until PANDA is taken back" in printed
-    fewest = min(left, key=left.get)
-    assert f"{put_on:,} words put on the grid against the placer's {placer:,}" in text
-    assert f"({fewest} has the fewest places, {left[fewest]})" in text and min(left.values()) > 0
-    code = _cell("02_backtracking_generator.ipynb", "first_three = [")
-    assert "exact_cover_after(" in code
-    assert "Problem(" not in code and "AlgorithmC" not in code  # the model is built out of sight, notebook 3's job
+    heard: list = []
+    _place_words()(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], DIFFICULTY["easy"], seed=9,
+                   trace=lambda *step: heard.append(step))  # fmt: skip
+    three = [what for _, what, _ in heard[:3]]
+    assert heard[4][0] == "remove" and heard[4][1] == three[2]  # step 5 takes EULER back
+    lines = "\n".join(f"{b:<15}{a}" for b, a in zip(letter_grid(6, 6, three), letter_grid(6, 6, three[:2])))
+    assert "after step 4   after step 5\n" + lines in printed
+    assert set(three[2].cells).isdisjoint(c for p in three[:2] for c in p.cells)  # "all five of its cells"
+    assert "all five of its cells, since it shared none with ABEL or GAUSS" in text
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    ids = [c.id for c in nb.cells]
+    placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
+    undo = ids.index("0dc7e5229086")
+    buck = next(k for k, c in enumerate(nb.cells) if "`copy = grid.dup`" in c.source)
+    assert placer < undo < buck and "placer_stack_figure(moments, 5, names, 6, 6" in nb.cells[undo].source
+    assert any("image/png" in o.get("data", {}) for o in nb.cells[undo].outputs)
 
 
 def test_02_the_stack_pictures_are_drawn_from_the_recorded_steps_each_word_one_colour_all_run():

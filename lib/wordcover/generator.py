@@ -493,7 +493,7 @@ def backtracking_puzzle(
     directions: str | Iterable[str] | None = None,
     message: str | None = None,
     alphabet: str = string.ascii_uppercase,
-    max_steps: int = 200_000,
+    max_steps: int | None = 200_000,
     attempts: int = 50,
     trace: Callable[..., None] | None = None,
     tries_left: bool = False,
@@ -501,7 +501,8 @@ def backtracking_puzzle(
     """A puzzle made by the stack-based random placer (the 2015 blog post's method).
 
     ``stats`` counts the tries, the backtracks and the fill letters drawn; the
-    placer gives up (PuzzleError) after ``max_steps`` tries or when its stack
+    placer gives up (PuzzleError) after ``max_steps`` tries (``None``: no budget,
+    it runs until every word is placed or its stack empties) or when its stack
     empties, which it can only do after trying everything. ``trace``, if given,
     hears each step: ("place", placement), ("stuck", word) when a word's tries
     run out, ("remove", placement) when a placed word is taken back. With
@@ -556,7 +557,7 @@ def backtracking_puzzle(
                     del cells[cell]
                 tell("remove", removed)
             continue
-        if steps >= max_steps:
+        if max_steps is not None and steps >= max_steps:
             raise PuzzleError(
                 f"the backtracking placer gave up after {max_steps:,} tries ({backtracks:,} backtracks) "
                 f"with {len(placed)} of {len(word_list)} words placed"

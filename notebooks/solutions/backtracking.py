@@ -227,23 +227,3 @@ def check_tries_to_fail(answer: Any) -> Verdict:
     """Exercise 3: the learner's count of the tries ``place_words`` makes on the 2 x 2 medium case before it gives
     up."""
     return check(answer, tries_to_fail(), TRIES_HINT, then=TRIES_THEN)
-
-
-def exact_cover_after(
-    placed: Sequence[word_search.Placement], words: Sequence[str], rows: int, cols: int, directions: Sequence[str]
-) -> tuple[int, int, dict[str, int]]:
-    """Not an exercise's answer: the exact cover search of notebooks 3 to 6 for ``words`` with ``placed`` fixed.
-
-    Gives the number of ways to place the words, the words the search puts on the grid (its nodes below the root;
-    Algorithm C, branching on the word with the fewest places left), and the places each word has before it starts.
-    """
-    from wordcover import Problem
-    from wordcover.algorithm_c import AlgorithmC
-
-    fixed = {cell: letter for p in placed for cell, letter in zip(p.cells, p.word)}
-    ws = word_search.WordSearch(rows, cols, words, directions)
-    kept = [k for k, p in enumerate(ws.placements) if all(fixed.get(c, x) == x for c, x in zip(p.cells, p.word))]
-    search = AlgorithmC(Problem(ws.problem.primary, ws.problem.secondary, [ws.problem.options[k] for k in kept]))
-    ways = sum(1 for _ in search.solutions())
-    left = {word: sum(ws.placements[k].word == word for k in kept) for word in ws.words}
-    return ways, sum(search.stats.profile[1:]), left
