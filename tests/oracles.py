@@ -161,7 +161,7 @@ def expected_states(eng, holds, chosen) -> dict[int, tuple[str, int]]:
         if top[x] <= 0:
             continue
         o = eng.option_of[x]
-        holders = [(kind, item) for kind, item in holds.get(o, []) if item != top[x]]
+        holders = [(kind, item) for kind, item, _ in holds.get(o, []) if item != top[x]]
         if x in linked and holders and eng.color[x] >= 0:  # back in its list while a hide in force holds it out
             out[x] = ("early", holders[-1][1])
         elif x in linked:
@@ -207,14 +207,32 @@ def replay(problem, engine: str, max_events: int = 50_000):
         before["linked"] = {x: x in reached(eng, eng.top[x]) for x in range(eng.n + 2, len(eng.top)) if eng.top[x] > 0}
         before["stickered"] = {x: eng.color[x] < 0 for x in range(len(eng.top))}
 
-    def track(k, event):  # the holds change as a hide or unhide begins, before its writes
-        if event.kind == "hide":
-            holds.setdefault(event.option, []).append((event.cause, names[event.item]))
-        elif event.kind == "unhide":  # it undoes the latest hide of its own cover or purify, if there is one
-            undoes = ("purify" if event.cause == "unpurify" else "cover", names[event.item])
-            live = holds.get(event.option, [])
-            if undoes in live:
-                del live[len(live) - 1 - live[::-1].index(undoes)]
+    # a hold is one hide of one cover or purify, named by the event that began it; an unhide takes off the hold of
+    # the cover or purify its uncover or unpurify undoes, and once that inverse is over, the cover or purify holds
+    # nothing (the events' kinds come from a first recording, to see where an inverse ends)
+    first = record_writes(problem, engine, max_events=max_events)
+    kinds = [first.event(k).kind for k in range(first.frames - 1)]
+    running: dict[tuple[str, int], list[int]] = {}
+    undoing: list[tuple[str, int, int]] = []
+
+    def track(k, event):  # the holds change as an event begins, before its writes
+        if event.kind in ("cover", "purify"):
+            running.setdefault((event.kind, names[event.item]), []).append(k)
+        elif event.kind in ("uncover", "unpurify"):
+            op = (event.kind[2:], names[event.item])
+            undoing[:] = [(*op, running[op].pop())] if running.get(op) else []
+        elif event.kind == "hide":
+            op = (event.cause, names[event.item])
+            holds.setdefault(event.option, []).append((*op, running[op][-1] if running.get(op) else -1))
+        elif event.kind == "unhide" and undoing and undoing[0] in holds.get(event.option, []):
+            live = holds[event.option]
+            del live[len(live) - 1 - live[::-1].index(undoing[0])]
+
+    def done(k):  # after event k: an inverse whose last hide, unhide or sticker this was leaves its op holding nothing
+        if undoing and (k + 1 == len(kinds) or kinds[k + 1] not in ("hide", "unhide", "sticker", "unsticker")):
+            for live in holds.values():
+                live[:] = [hold for hold in live if hold != undoing[0]]
+            undoing.clear()
 
     eng0 = make_traced(problem, engine)
     names = {name: i for i, name in enumerate(eng0.names)}
@@ -223,6 +241,7 @@ def replay(problem, engine: str, max_events: int = 50_000):
 
     def ordered(k, event, eng):  # event k's writes are all made: its hold first, then the state it leaves
         track(k, event)
+        done(k)
         on_event(k, event, eng)
 
     trace = record_writes(problem, engine, max_events=max_events, on_event=ordered)

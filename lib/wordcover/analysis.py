@@ -24,12 +24,14 @@ show, so that no other place derives them again (a second derivation is where a 
   which both searches move together where they do the same thing on the same branch, and one waits
   while the other does what it never does.
 
-A hold is one hide still in force: hide pushes (the cover or purify running, its item) on the option's
-stack; an unhide made by uncover(i) or unpurify(i) takes off the latest hold of cover(i) or purify(i), the hold it
+A hold is one hide still in force: hide pushes (the cover or purify running, its item, the frame it began) on the
+option's stack; an unhide made by uncover(i) or unpurify(i) takes off the hold of the cover(i) or purify(i) it
 undoes. An unhide that finds no such hold undoes nothing (a *spurious* unhide; the naive engine makes them when
 an uncover or unpurify meets a node that came back too soon, or reaches one through a stale link), and the holds on
-the option stay in force. Membership in a list is found by walking DLINK from the item's header (each list touched
-by an event is walked again after it), so a node counts as linked only if the search can reach it.
+the option stay in force. Once an uncover or unpurify is over, its cover or purify holds nothing any more: a hold
+its unhides missed ends with it, and a node that hold kept off its list is stranded. Membership in a list is
+found by walking DLINK from the item's header (each list touched by an event is walked again after it), so a node
+counts as linked only if the search can reach it.
 """
 
 from __future__ import annotations
@@ -179,13 +181,16 @@ def analyse(trace: WriteTrace) -> Analysis:
     len_code = ARRAYS.index("LEN")
     color_code = ARRAYS.index("COLOR")
     members: list[set[int]] = [set()] + [set(walk_list(dlink, i, guard)) for i in range(1, n + 1)]
-    holds: list[list[tuple[int, int]]] = [[] for _ in option_nodes]  # option -> live holds (kind, item)
+    holds: list[list[tuple[int, int, int]]] = [[] for _ in option_nodes]  # option -> live holds (kind, item, run)
+    running: dict[tuple[int, int], list[int]] = {}  # (kind, item) -> the frames of its covers or purifies in force
+    held_by: dict[tuple[int, int, int], set[int]] = {}  # one cover or purify (kind, item, frame) -> options it holds
+    undoing: tuple[int, int, int] | None = None  # the cover or purify whose inverse is running
     path: list[int] = []
     on_path: set[int] = set()
 
     def value(x: int) -> int:  # in its list or not, as DLINK walks it; then who holds it out, if anyone
         o = option_of[x]
-        holders = [item for _, item in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
+        holders = [item for _, item, _ in holds[o] if item != top[x]]  # a hide leaves the node in its own item be
         if x in members[top[x]]:
             if holders and arrays["COLOR"][x] >= 0:  # a sticker keeps its node in its list by design
                 return EARLY + SHOWN_SHIFT * holders[-1]
@@ -195,7 +200,7 @@ def analyse(trace: WriteTrace) -> Analysis:
         if holders and o in on_path:
             return CHOSEN_OFF + SHOWN_SHIFT * holders[-1]
         if holders:
-            kind = next(k for k, item in reversed(holds[o]) if item == holders[-1])
+            kind = next(k for k, item, _ in reversed(holds[o]) if item == holders[-1])
             return (HIDDEN if kind == 1 else PURIFIED) + SHOWN_SHIFT * holders[-1]
         return STRANDED
 
@@ -223,6 +228,7 @@ def analyse(trace: WriteTrace) -> Analysis:
     drifting: set[int] = set()
     events, writes = trace.events, trace.writes
     count = len(events) // EVENT_FIELDS
+    kinds_of = [KINDS[events[EVENT_FIELDS * k]] for k in range(count)]
     names = trace.names
     for k in range(count):
         kind_code, level, item, option, colour_code, end = events[EVENT_FIELDS * k : EVENT_FIELDS * (k + 1)]
@@ -237,6 +243,11 @@ def analyse(trace: WriteTrace) -> Analysis:
         others = [x for x in option_nodes[option] if top[x] != item] if kind in ("hide", "unhide") else []
         before = [x in members[top[x]] for x in others]
         stickered = [arrays["COLOR"][x] < 0 for x in others]
+        if kind in ("cover", "purify"):
+            running.setdefault((HOLD_KINDS.index(kind), item), []).append(frame)
+        elif kind in ("uncover", "unpurify"):
+            op = (HOLD_KINDS.index(kind[2:]), item)
+            undoing = (*op, running[op].pop()) if running.get(op) else None
         if kind == "hide":
             live = holds[option]
             if double and cause == "purify":
@@ -245,16 +256,19 @@ def analyse(trace: WriteTrace) -> Analysis:
                 first_hide[option] = k
             elif twice is None:
                 twice = (option, first_hide[option], k)
-            live.append((HOLD_KINDS.index(cause or "cover"), item))
+            op = (HOLD_KINDS.index(cause or "cover"), item)
+            hold = (*op, running[op][-1] if running.get(op) else 0)  # the cover or purify running now
+            live.append(hold)
+            held_by.setdefault(hold, set()).add(option)
             affected.update(option_nodes[option])
         elif kind == "unhide":
             live = holds[option]
-            undoes = (HOLD_KINDS.index("purify" if cause == "unpurify" else "cover"), item)
-            at = max((j for j, hold in enumerate(live) if hold == undoes or cause is None), default=-1)
+            at = max((j for j, hold in enumerate(live) if hold == undoing or cause is None), default=-1)
             if at >= 0:
+                held_by.get(live[at], set()).discard(option)
                 del live[at]  # the hold this unhide undoes
             else:
-                marks["spurious"].append(frame)  # it undoes no hide: the holds on the option stay in force
+                marks["spurious"].append(frame)  # it undoes no hide of its own cover or purify
             affected.update(option_nodes[option])
         elif kind == "try":
             marks["choice"].append(frame)
@@ -279,6 +293,11 @@ def analyse(trace: WriteTrace) -> Analysis:
             on.append(name)
         elif kind == "unpurify" and colours_on.get(item):
             colours_on[item].pop()
+        if undoing is not None and (k + 1 == count or kinds_of[k + 1] not in INNER):
+            for o in held_by.pop(undoing, set()):  # the inverse is done: its cover or purify holds nothing any more
+                holds[o] = [hold for hold in holds[o] if hold != undoing]
+                affected.update(option_nodes[o])
+            undoing = None
         on_path.clear()
         on_path.update(path)
         touched: set[int] = set()
@@ -322,7 +341,7 @@ def analyse(trace: WriteTrace) -> Analysis:
         shown_count.append(made)
         if others:
             after = [x in members[top[x]] for x in others]
-            hold = holds[option][-1] if holds[option] else (0, 0)
+            hold = holds[option][-1] if holds[option] else (0, 0, 0)
             tally = [0, 0, 0, 0]  # moved, already, stickered, stuck
             hiding = kind == "hide"
             for was, is_in, sticker in zip(before, after, stickered):
