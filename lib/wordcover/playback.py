@@ -62,7 +62,16 @@ KINDS = ("start", *sorted(ALL_KINDS | {"sticker", "unsticker"}))  # event codes:
 # engine emits, and the recorder's own "sticker" and "unsticker" (a COLOR write by purify or unpurify)
 EVENT_FIELDS = 6  # kind, level, item, option, colour, end of its writes (in the payload: how many)
 WRITE_FIELDS = 4  # array, index, old, new
-JUMPS = ("next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift")
+JUMPS = (
+    "next-choice",
+    "prev-choice",
+    "next-solution",
+    "next-purify",
+    "next-double-purify",
+    "first-drift",
+    "next-stranded",
+    "next-early",
+)
 DEFAULT_MAX_EVENTS = 50_000  # about 1 MB of payload: plays smoothly in a browser
 
 

@@ -23,6 +23,7 @@ export const WRITES_OF = {
 };
 export const JUMPS = [
   "next-choice", "prev-choice", "next-solution", "next-purify", "next-double-purify", "first-drift", "next-stranded",
+  "next-early",
 ];
 
 /** Decode a packed int array ({bytes, length, data: base64, little-endian}) into an Int32Array. */
@@ -387,7 +388,8 @@ export class Playback {
       case "next-solution":
       case "next-purify":
       case "next-double-purify":
-      case "next-stranded": {
+      case "next-stranded":
+      case "next-early": {
         const sorted = list(action.slice(5));
         const k = above(sorted, from);
         return k < sorted.length ? sorted[k] : -1;

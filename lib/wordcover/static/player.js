@@ -33,13 +33,14 @@ const BUTTONS = [
   ["next-double-purify", "double purify ▶", "the next purify of an item purified already on this path (D)"],
   ["first-drift", "first drift", "the first frame where some LEN differs from the nodes really linked (F)"],
   ["next-stranded", "stranded ▶", "the next frame where a node is left off its list with nothing holding it out (X)"],
+  ["next-early", "back too soon ▶", "the next frame where a node comes back to its list while a hide in force still holds it out (E)"],
   ["next-missed", "missed solution ▶", "the next solution that only the second search finds (M)"],
 ];
 // the keys of the player, when it has the focus (Jupyter's own shortcuts are kept out while it has it)
 const KEYS = {
   ArrowRight: "step", ArrowLeft: "back", " ": "play", Home: "first", End: "last",
   c: "next-choice", C: "prev-choice", s: "next-solution", p: "next-purify", d: "next-double-purify",
-  f: "first-drift", x: "next-stranded", m: "next-missed",
+  f: "first-drift", x: "next-stranded", e: "next-early", m: "next-missed",
 };
 // the legend's entries, in the order it shows them: the node states (wordcover.analysis), then the marks drawn on
 // top of them; a page may ask for fewer (options.legend), and a mark it leaves out is not drawn either
