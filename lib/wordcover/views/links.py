@@ -91,6 +91,7 @@ STATE_LABELS = {
     "purified": "hidden by a purify",
     "twice": "hidden twice",
     "stranded": "stranded: off its list, nothing holds it",
+    "early": "back too soon: in its list, a hide in force holds it out",
 }
 
 
@@ -116,6 +117,7 @@ def node_style(state: str) -> NodeStyle:
         "purified": NodeStyle("white", p["purified"], 0.9, hatch=True),
         "twice": NodeStyle("white", p["drift"], 2.0, (1, 1.5)),
         "stranded": NodeStyle("#fde3d3", p["stranded"], 1.4),
+        "early": NodeStyle(p["linked"], p["stranded"], 2.0),
     }[state]
 
 
