@@ -116,25 +116,52 @@ def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abe
     from wordcover import NaiveAlgorithmC
 
     class Spy(NaiveAlgorithmC):
+        """Holds as wordcover.analysis defines them, kept from inside the engine: each hide is held by the cover or
+        purify running; an unhide takes off the hold of the cover or purify its uncover or unpurify undoes; once that
+        inverse returns, its cover or purify holds nothing."""
+
         def __init__(self, problem):
-            self.seen, self.live, self.on, self.hid, self.letters, self.on_letter = [], {}, {}, None, [], {}
+            self.seen, self.on, self.hid, self.letters, self.on_letter = [], {}, None, [], {}
+            self.holds, self.running, self.doing, self.undoing, self.runs = {}, {}, None, None, 0
             super().__init__(problem)
+
+        def _do(self, kind, item, method, arg):
+            self.runs += 1
+            self.doing = (kind, item, self.runs)
+            self.running.setdefault((kind, item), []).append(self.doing)
+            method(arg)
+            self.doing = None
+
+        def _undo(self, kind, item, method, arg):
+            self.undoing = self.running[(kind, item)].pop()
+            method(arg)
+            for live in self.holds.values():
+                live[:] = [hold for hold in live if hold != self.undoing]
+            self.undoing = None
+
+        def cover(self, i):
+            self._do("cover", i, super().cover, i)
+
+        def uncover(self, i):
+            self._undo("cover", i, super().uncover, i)
 
         def hide(self, p):
             option = self.option_of[p]
+            live = self.holds.setdefault(option, [])
             if self.hid is not None:
-                self.hid.append((option, self.live.get(option, 0) > 0))
-            self.live[option] = self.live.get(option, 0) + 1
+                self.hid.append((option, bool(live)))
+            live.append(self.doing)
             super().hide(p)
 
         def unhide(self, p):
-            option = self.option_of[p]
-            self.live[option] = max(0, self.live.get(option, 0) - 1)
+            live = self.holds.get(self.option_of[p], [])
+            if self.undoing in live:
+                live.remove(self.undoing)
             super().unhide(p)
 
         def purify(self, p):
             item, self.hid = self.top[p], []
-            super().purify(p)
+            self._do("purify", item, super().purify, p)
             if self.on.get(item, 0):
                 self.letters.append((self.on_letter[item][-1], self.colour_names[self.color[p]]))
                 self.seen.append(
@@ -145,7 +172,7 @@ def test_the_recorded_double_purifies_list_exactly_what_the_engine_hid(pair, abe
             self.hid = None
 
         def unpurify(self, p):
-            super().unpurify(p)
+            self._undo("purify", self.top[p], super().unpurify, p)
             self.on[self.top[p]] -= 1
             self.on_letter[self.top[p]].pop()
 
