@@ -1,12 +1,15 @@
-"""Notebook 06's exercises after the blind reviews of issue 30. Exercise 1 asks for the fix itself: the purifies and
-stickers of the sticker engine on DLX2's own example, graded as one pair (review 30 P: the crossings of ADA and ALAN
-it replaces never touched the sticker). Exercise 2 has the learner write Knuth's hide' and unhide' for the real
-engine. Each check takes a learner's own work (a copy of the model, and the other right ways to write it) and
-refuses, in bounded time, with a hint and without the expected value, the wrong answers a learner writes: for
-exercise 1 an off-by-one in either number, the naive engine's pair, the pair swapped, DLX2's cleansings taken for the
-purifies; for exercise 2 Algorithm X's hide unchanged, the saving in one of the two, the count forgotten or doubled,
-a walk that never ends, the library's hide or the solution's called from inside, and a hide right only on the
-problems the notebook names."""
+"""Notebook 06's questions after the blind reviews of issue 30. Before the fix, the learner works out where purify's
+mark must go: how many nodes wear it after ABEL's commit on ABEL LAND, and how many purifies LAND down's commit then
+runs, graded as one pair (review 30 U: the sticker was handed out, never found). Exercise 1 asks for the fix at work
+on DLX2's own example: the sticker engine's purifies, stickers and LEN(X) at the solution, graded as one answer (the
+third is printed by no counter, review 30 U). Exercise 2 has the learner write Knuth's hide' and unhide' for the
+real engine. Each check takes a learner's own work (a copy of the model, and the other right ways to write it) and
+refuses, in bounded time, with a hint and without the expected value, the wrong answers a learner writes: for the
+mark, the naive engine's pair, a mark on options already hidden or on the items, one purify too many or too few;
+for exercise 1 an off-by-one in any number, the naive engine's numbers, the pair swapped, DLX2's cleansings taken
+for the purifies, LEN(X) without the saving; for exercise 2 Algorithm X's hide unchanged, the saving in one of the
+two, the count forgotten or doubled, a walk that never ends, the library's hide or the solution's called from
+inside, and a hide right only on the problems the notebook names."""
 
 from __future__ import annotations
 
@@ -48,7 +51,89 @@ def says(text: str, number: int) -> bool:
     return re.search(rf"(?<![\d,.]){number}(?![\d,])", text) is not None
 
 
-# ---- exercise 1: the sticker engine's purifies and stickers on DLX2's example ---------------------------------------
+# ---- before the fix: where the mark must go ------------------------------------------------------------------------
+
+
+def _naive_mark_counts() -> tuple[int, int]:
+    """The naive engine's pair for the same question: no node marked, and LAND down's commit purifies r0c3 again."""
+    trace = record_writes(st.abel_land().problem, "naive")
+    down = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try" and trace.event(f - 1).option == 27)
+    purifies = 0
+    for f in range(down + 1, trace.frames):
+        if trace.kind_at(f) in ("choose", "try", "solution", "backtrack"):
+            break
+        purifies += trace.kind_at(f) == "purify"
+    return 0, purifies
+
+
+def test_06_mark_counts_found_another_way():
+    """The pair counted from the options themselves: the nodes with ABEL along row 0's letter in its four cells whose
+    options survive the cover of ABEL and the purifies of the cells before, and the coloured cells of LAND down that
+    no purify of ABEL's has marked; the naive engine's pair differs, as the fix says it must."""
+    ws = st.abel_land()
+    options = ws.problem.options
+    abel = {e.item: e.colour for e in options[0] if e.colour is not None}
+    alive = [k for k, o in enumerate(options) if o[0].item != "ABEL"]  # C4's cover hid ABEL's options
+    marked = 0
+    for cell, letter in abel.items():  # r0c0, r0c1, r0c2, r0c3: the commit's order
+        here = [k for k in alive if any(e.item == cell for e in options[k])]
+        same = [k for k in here if any(e.item == cell and e.colour == letter for e in options[k])]
+        marked += len(same)
+        alive = [k for k in alive if k not in here or k in same]  # the others are hidden
+    down = [e for e in options[27] if e.colour is not None]
+    assert (marked, sum(e.item not in abel for e in down)) == st.mark_counts() == (1, 3)
+    assert _naive_mark_counts() == (0, 4)
+
+
+def _wrong_marks() -> dict[str, tuple]:
+    marked, purifies = st.mark_counts()
+    return {
+        "the naive engine's pair": _naive_mark_counts(),
+        "LAND leftwards along row 0 marked too": (marked + 1, purifies),
+        "ABEL's own options counted, as if no cover came first": (marked + 2, purifies),
+        "a mark on each purified item": (4, purifies),
+        "a mark on each hidden option": (9, purifies),
+        "the marked node purified again": (marked, purifies + 1),
+        "one purify too few": (marked, purifies - 1),
+        "the pair swapped": (purifies, marked),
+        "True for a number": (True, purifies),
+        "strings": (str(marked), str(purifies)),
+        "the solution's function": (st.mark_counts, purifies),
+        "one number alone": (marked, None),
+    }
+
+
+@pytest.mark.parametrize("name", list(_wrong_marks()))
+def test_06_the_mark_check_refuses_what_a_learner_writes(name, capsys):
+    right = st.mark_counts()
+    answer = _wrong_marks()[name]
+    started = time.perf_counter()
+    assert not st.check_mark(*answer)
+    out = capsys.readouterr().out
+    assert time.perf_counter() - started < BOUND and out.startswith("✗"), out
+    assert not WHICH_WAY.search(out) and str(right) not in out and st.MARK_THEN not in out, out
+    if all(type(n) is int for n in answer):
+        assert st.MARK_HINT in out and out.count("✗") == 1  # one verdict for the pair
+        rest = out.replace(repr(tuple(answer)), "")
+        assert not says(rest, right[0]) and not says(rest, right[1]), out
+
+
+def test_06_the_mark_check_takes_the_pair_and_is_asked_before_the_fix(capsys):
+    assert st.check_mark(*st.mark_counts())
+    assert capsys.readouterr().out == f"✓ Right, both. {st.MARK_THEN}\n"
+    assert not st.check_mark(None, None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+    assert not re.search(r"\d", st.MARK_HINT)
+    cells = _cells()
+    ids = [c.get("id") for c in cells]
+    (asked,) = [k for k, c in enumerate(cells) if "solution.check_mark(marked, land_purifies)" in c.source]
+    assert asked < ids.index("1daa57a6abb0")  # before the diff that shows the sticker
+    above = "\n".join(c.source for c in cells[:asked] if "nav" not in c.metadata.get("tags", []))
+    for giveaway in ("won't be purified again", "own colour a sticker", "own colour the sticker", "right colour"):
+        assert giveaway not in above, giveaway
+    assert "only confirms" in cells[asked - 1].source
+
+
+# ---- exercise 1: the sticker engine's purifies, stickers and LEN(X) on DLX2's example ------------------------------
 
 
 def _naive_pair() -> tuple[int, int]:
@@ -57,61 +142,76 @@ def _naive_pair() -> tuple[int, int]:
     return naive.stats.purifications, naive.stats.stickers
 
 
+def _len_x_at_the_solution(engine) -> int:
+    x = engine.names.index("X")
+    (lens,) = [engine.len[x] for _ in engine.solutions()]
+    return lens
+
+
 def test_06_1_no_cell_runs_the_example_before_the_check():
-    """The pair is asked, not printed: no code cell runs an engine, a recording or a player on DLX2's example, and
-    the example appears only in the exercise's own cell."""
+    """The numbers are asked, not printed: no code cell runs an engine, a recording or a player on DLX2's example,
+    and the example appears only in the exercise's own cell."""
     code = [c.source for c in _cells() if c.cell_type == "code"]
     assert sum("knuth_tiny_colours" in source for source in code) == 1
     runs = re.compile(r"(AlgorithmC|NaiveAlgorithmC|EveryNodeHidden|make_engine|record_writes|Tracer)\(\s*dlx2_example")
     assert not any(runs.search(source) for source in code)
     (statement,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
     assert "stats" not in statement and "make_engine" not in statement and "naive" not in statement
+    assert "on paper first" in statement and "LEN(X)" in statement
 
 
-def test_06_1_the_pair_is_the_fix_at_work():
-    """The sticker engine's pair differs from the naive engine's, and from its own pair swapped, so the wrong
-    answers below are wrong for a reason."""
+def test_06_1_the_numbers_are_the_fix_at_work():
+    """The sticker engine's pair differs from the naive engine's, and from its own pair swapped; LEN(X) at the
+    solution is the saving at work (an engine that hides stickered nodes, or the naive one, has another), so the
+    wrong answers below are wrong for a reason."""
     right, naive = st.dlx2_example_counts(), _naive_pair()
     assert right != naive and right != right[::-1] and right[1] > 0 and naive[1] == 0
+    every_node = _every_node_hidden()(st.dlx2_example())
+    assert st.dlx2_example_len_x() == _len_x_at_the_solution(AlgorithmC(st.dlx2_example())) == 1
+    assert _len_x_at_the_solution(every_node) == _len_x_at_the_solution(make_engine(st.dlx2_example(), "naive")) == 0
 
 
-def _wrong_pairs() -> dict[str, tuple]:
-    (purifies, stickers), naive = st.dlx2_example_counts(), _naive_pair()
+def _wrong_answers() -> dict[str, tuple]:
+    (purifies, stickers), naive, len_x = st.dlx2_example_counts(), _naive_pair(), st.dlx2_example_len_x()
     return {
-        "one purify less": (purifies - 1, stickers),
-        "one purify more": (purifies + 1, stickers),
-        "one sticker less": (purifies, stickers - 1),
-        "one sticker more": (purifies, stickers + 1),
-        "the naive engine's pair": naive,
-        "the pair swapped": (stickers, purifies),
-        "DLX2's cleansings taken for the purifies": (purifies + stickers, stickers),
-        "the colour pair's counts": (1, 1),
-        "the sum alone": (purifies + stickers, None),
-        "True for a number": (True, stickers),
-        "strings": (str(purifies), str(stickers)),
-        "the solution's function": (st.dlx2_example_counts, stickers),
-        "the library's counters object": (AlgorithmC(st.dlx2_example()).stats, stickers),
+        "one purify less": (purifies - 1, stickers, len_x),
+        "one purify more": (purifies + 1, stickers, len_x),
+        "one sticker less": (purifies, stickers - 1, len_x),
+        "one sticker more": (purifies, stickers + 1, len_x),
+        "the naive engine's numbers": (*naive, 0),
+        "the pair swapped": (stickers, purifies, len_x),
+        "DLX2's cleansings taken for the purifies": (purifies + stickers, stickers, len_x),
+        "the colour pair's counts": (1, 1, len_x),
+        "the pair run, LEN(X) without the saving": (purifies, stickers, len_x - 1),
+        "the pair run, LEN(X) with every node of X counted": (purifies, stickers, 3),
+        "the sum alone": (purifies + stickers, None, None),
+        "True for a number": (True, stickers, len_x),
+        "strings": (str(purifies), str(stickers), str(len_x)),
+        "the solution's function": (st.dlx2_example_counts, stickers, len_x),
+        "the library's counters object": (AlgorithmC(st.dlx2_example()).stats, stickers, len_x),
     }
 
 
-@pytest.mark.parametrize("name", list(_wrong_pairs()))
-def test_06_1_the_check_refuses_the_pairs_a_learner_writes(name, capsys):
-    right = st.dlx2_example_counts()
-    answer = _wrong_pairs()[name]
+@pytest.mark.parametrize("name", list(_wrong_answers()))
+def test_06_1_the_check_refuses_the_numbers_a_learner_writes(name, capsys):
+    right = (*st.dlx2_example_counts(), st.dlx2_example_len_x())
+    answer = _wrong_answers()[name]
     started = time.perf_counter()
     assert not st.check_dlx2_example(*answer)
     out = capsys.readouterr().out
     assert time.perf_counter() - started < BOUND and out.startswith("✗"), out
     assert not WHICH_WAY.search(out) and str(right) not in out and st.DLX2_EXAMPLE_THEN not in out, out
     if all(type(n) is int for n in answer):
-        assert st.DLX2_EXAMPLE_HINT in out and out.count("✗") == 1  # one verdict for the pair
-        assert not says(out.replace(repr(answer), ""), right[0]) and not says(out.replace(repr(answer), ""), right[1])
+        assert st.DLX2_EXAMPLE_HINT in out and out.count("✗") == 1  # one verdict for the three
+        rest = out.replace(repr(tuple(answer)), "")
+        assert not any(says(rest, n) for n in right), out
 
 
-def test_06_1_the_check_takes_the_pair_and_says_what_to_run(capsys):
-    assert st.check_dlx2_example(*st.dlx2_example_counts())
-    assert capsys.readouterr().out == f"✓ Right, both. {st.DLX2_EXAMPLE_THEN}\n"
-    assert not st.check_dlx2_example(None, None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
+def test_06_1_the_check_takes_the_numbers_and_says_what_to_run(capsys):
+    right = (*st.dlx2_example_counts(), st.dlx2_example_len_x())
+    assert st.check_dlx2_example(*right)
+    assert capsys.readouterr().out == f"✓ Right, all three. {st.DLX2_EXAMPLE_THEN}\n"
+    assert not st.check_dlx2_example(None, None, None) and capsys.readouterr().out == solutions.NOT_YET + "\n"
     assert "dlx2_example" in st.DLX2_EXAMPLE_THEN and "stats" in st.DLX2_EXAMPLE_THEN
     hint = st.DLX2_EXAMPLE_HINT
     assert len(hint.split()) > 20 and not re.search(r"(?<![A-Z\d])\d", hint)  # no number but a step's name (C3)
@@ -394,7 +494,7 @@ def test_06_the_players_still_picture_is_not_the_figure_before_it(abel_land):
     # search waiting (a dash), as the player steps through them
     for line in ("L1 unpurify r0c3 = L (option 27: LAND at (0,3) S)", "L1 unhide r0c3 (option 31: LAND at (3,3) N)",
                  "L1 try (option 31: LAND at (3,3) N)"):  # fmt: skip
-        assert re.search(rf"^{re.escape(line)} +—$", printed, re.M), line
+        assert re.search(rf"^≠ {re.escape(line)} +—$", printed, re.M), line
     (text,) = [c.source for c in _cells() if c.get("id") == "0c6a1f3e5b21"]
     assert "board" not in text and "In the running notebook" in text
     player = (Path(wordcover.__file__).parent / "static" / "player.js").read_text()

@@ -15,6 +15,7 @@ from solutions import (
     record,
 )
 from wordcover import AlgorithmC, WordSearch, examples
+from wordcover.playback import record_writes
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
@@ -30,6 +31,72 @@ def dlx2_example():
     """DLX2's own test case, "A simple example of color controls", as the library loads it (the option with no
     primary item dropped, as DLX2 drops it)."""
     return examples.load("knuth_tiny_colours").problem
+
+
+def abel_land() -> WordSearch:
+    """ABEL and LAND on a 4 x 4 grid, across and down both ways: notebook 5's example, and the colours article's."""
+    return WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal")
+
+
+def mark_counts() -> tuple[int, int]:
+    """(1, 3): one node wears the mark when ABEL's commit is done, and LAND down's commit then runs three purifies.
+
+    The mark must go on the nodes that a later commit could purify the same item with again: the nodes of the
+    purify's own colour that are still in the item's list. A node of another colour has its option hidden, so no
+    commit meets it while the purify holds; commit reads only the node of its own option in each item, so that is
+    where the mark must be.
+
+    On ABEL LAND, step C4's cover of ABEL has hidden all ABEL's options first, so their nodes are out of the cells'
+    lists (ABEL up the right-hand column, with its L in r0c3, among them). ABEL's commit then purifies row 0 from
+    left to right. r0c0 with A: no LAND option has an A there; the four with another letter are hidden, LAND
+    leftwards along row 0 among them (its D is in r0c0). r0c1 with B and r0c2 with E: LAND has neither letter, so
+    the two options there are hidden at each. r0c3 with L: LAND down from the corner has its L there, the one node
+    of the purify's colour still in the list (LAND leftwards along row 0 has its L there too, but it left the list
+    with the purify of r0c0); LAND up the column has its D there and is hidden. One node is marked.
+
+    LAND down's commit meets its marked node in r0c3 and passes it by, then purifies r1c3, r2c3 and r3c3: three
+    purifies. The naive engine runs four: it purifies r0c3 again.
+    """
+    trace = record_writes(abel_land().problem, "sticker")
+    tried = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try")  # ABEL along row 0, at level 0
+    committed = next(f for f in range(tried, trace.frames) if trace.kind_at(f) == "choose")  # level 1 begins
+    marked = sum(colour == STICKER for colour in trace.arrays_at(committed)["COLOR"])
+    down = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try" and trace.event(f - 1).option == 27)
+    purifies = 0
+    for f in range(down + 1, trace.frames):
+        if trace.kind_at(f) in ("choose", "try", "solution", "backtrack"):
+            break
+        purifies += trace.kind_at(f) == "purify"
+    return marked, purifies
+
+
+MARK_HINT = (
+    "Take each purify of ABEL's commit in turn: which nodes are still in that cell's list when it runs, and which "
+    "of them could a later commit purify the cell with again? Then follow LAND down's commit cell by cell."
+)
+MARK_THEN = "Below: Knuth's lines that leave that mark, then the two searches side by side at LAND down's commit."
+
+
+def _check_numbers(answer: tuple, expected: tuple, hint: str, then: str) -> Verdict:
+    """Numbers graded together: one verdict for all of them, never which one is wrong."""
+    if all(_unanswered(n) for n in answer):
+        print(NOT_YET)
+        return Verdict(False)
+    if not all(_is_number(n) for n in answer):
+        given = ", ".join(_short(n) for n in answer)
+        print(f"✗ {'Two' if len(answer) == 2 else 'Three'} numbers are wanted here, not {given}.")
+        return Verdict(False)
+    if tuple(answer) == tuple(expected):
+        print(f"✓ Right, {'both' if len(answer) == 2 else 'all three'}. {then}")
+        return Verdict(True)
+    print(f"✗ Not yet: {tuple(answer)!r} is not it. {hint}")
+    return Verdict(False)
+
+
+def check_mark(marked, purifies) -> Verdict:
+    """The question before the fix: the nodes that wear the mark after ABEL's commit and the purifies of LAND down's
+    commit, graded as one pair against :func:`mark_counts` (worked out here, never printed)."""
+    return _check_numbers((marked, purifies), mark_counts(), MARK_HINT, MARK_THEN)
 
 
 def dlx2_example_counts() -> tuple[int, int]:
@@ -52,32 +119,44 @@ def dlx2_example_counts() -> tuple[int, int]:
     return engine.stats.purifications, engine.stats.stickers
 
 
+def dlx2_example_len_x() -> int:
+    """1: LEN(X) when the sticker engine reports the solution of DLX2's example.
+
+    X's list starts with three nodes, one each of `A B X:0 Y:0`, `A C X:1 Y:1` and `B X:1`. Step C4's cover of A
+    hides A's two options, so their nodes leave it: one is left, `B X:1`'s. On the branch that succeeds, the commit
+    of `A C X:1 Y:1` purifies X with 1 and gives that node the sticker. At level 1, C4's cover of B hides `B X:1`,
+    and Knuth's hide passes the stickered node by: it stays in X's list, and LEN(X) stays 1. The commit of `B X:1`
+    meets the sticker and purifies nothing, so LEN(X) is 1 at the solution.
+
+    An engine that hides stickered nodes too (`EveryNodeHidden` in the notebook) has LEN(X) = 0 there, and so has
+    the naive engine, which gives no sticker.
+    """
+    engine = AlgorithmC(dlx2_example())
+    x = engine.names.index("X")
+    for _ in engine.solutions():  # the search stands still at its solution: its lists are as it found it
+        return engine.len[x]
+    raise AssertionError("DLX2's example has a solution")
+
+
 DLX2_EXAMPLE_HINT = (
     "Go through the search one step at a time: which item does step C3 choose at each level, and which options are "
     "tried there? At every purify, which nodes are still in the item's list at that moment, and which of them have "
-    "its colour? At every commit of a coloured node, does a purify run at all?"
+    "its colour? At every commit of a coloured node, does a purify run at all? Each time a hide meets a node in X, "
+    "does that node leave X's list?"
 )
 DLX2_EXAMPLE_THEN = (
-    "Now run it: `engine = AlgorithmC(dlx2_example)`, `engine.count()` and `print(engine.stats)`; then the same with "
-    '`make_engine(dlx2_example, "naive")`, to see what the sticker saved.'
+    "Now run it: `engine = AlgorithmC(dlx2_example)`, `engine.count()` and `print(engine.stats)` print the first "
+    'two, and the same with `make_engine(dlx2_example, "naive")` shows what the sticker saved; '
+    "`Tracer(dlx2_example)`, stepped to the solution, shows LEN(X) above X's column."
 )
 
 
-def check_dlx2_example(purifications, stickers) -> Verdict:
-    """Exercise 1's check: the learner's purifies and stickers on DLX2's example, graded as one pair against
-    :func:`dlx2_example_counts` (worked out here, never printed), so that neither number can be found alone."""
-    pair = (purifications, stickers)
-    if all(_unanswered(n) for n in pair):
-        print(NOT_YET)
-        return Verdict(False)
-    if not all(_is_number(n) for n in pair):
-        print(f"✗ Two numbers are wanted here, not {_short(purifications)} and {_short(stickers)}.")
-        return Verdict(False)
-    if pair == dlx2_example_counts():
-        print(f"✓ Right, both. {DLX2_EXAMPLE_THEN}")
-        return Verdict(True)
-    print(f"✗ Not yet: ({purifications!r}, {stickers!r}) is not the pair. {DLX2_EXAMPLE_HINT}")
-    return Verdict(False)
+def check_dlx2_example(purifications, stickers, len_x) -> Verdict:
+    """Exercise 1's check: the learner's purifies, stickers and LEN(X) at the solution on DLX2's example, graded as
+    one answer against :func:`dlx2_example_counts` and :func:`dlx2_example_len_x` (worked out here, never printed),
+    so that no number can be found alone."""
+    expected = (*dlx2_example_counts(), dlx2_example_len_x())
+    return _check_numbers((purifications, stickers, len_x), expected, DLX2_EXAMPLE_HINT, DLX2_EXAMPLE_THEN)
 
 
 def hide(engine, p: int) -> None:
