@@ -25,11 +25,13 @@ TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
 # ---- numbers predicted: every check gives a hint about the reasoning, never the value, and no direction --------
 
 NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a learner writes, the cell's check)
-    "08.1 CANTOR's placements in 8 x 8": (
-        lambda: fast.root_options(WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"])),
-        fast.root_options_hint,
-        [131, 133, 28, 96, 66, 100, 72, 144],  # 6 x 6's, no diagonals, one way only, the two long diagonals only, ...
-        fast.check_root_options,
+    "08.1 piece 0 of three": (
+        fast.first_of_three,
+        lambda: fast.PIECE_HINT,
+        # piece 1, piece 2, a piece of four, a third of the whole, the whole, one placement of each orbit, piece 0 of
+        # five, ten placements of the first orbit, piece 0 off by one
+        [61_788, 90_312, 61_198, 81_597, 244_792, 31_789, 53_772, 160_290, 92_691, 92_693],
+        fast.check_piece,
     ),
     "09.1 six queens": (
         everywhere.six_queens,
@@ -211,20 +213,41 @@ def test_the_agree_check_names_the_failing_pair_and_blames_no_same_word_bug(wron
 
 
 def test_exercise_1_names_the_line_that_shows_its_answer_only_after_a_right_answer(capsys):
-    """The statement says to work the number out and check it; the line that prints it comes with the right answer
-    only (check's then=), so running it cannot stand in for the prediction."""
+    """The statement says to work the number out from the orbits and that the check only confirms; the line that
+    counts the piece comes with the right answer only (check's then=), so it is not handed to a learner who has not
+    found the number."""
     cells = json.loads((NOTEBOOKS / "08_making_it_fast.ipynb").read_text())["cells"]
     text = "".join(next(c for c in cells if c.get("id") == "e6e73be0")["source"])
-    assert "Exercise 1" in text and ".placements" not in text and "WordSearch(8, 8" not in text
-    right = fast.root_options(WordSearch(8, 8, ["ABEL", "CANTOR", "GAUSS", "EULER"]))
-    assert fast.check_root_options(right)
-    assert capsys.readouterr().out == f"✓ Right. {fast.ROOT_OPTIONS_THEN}\n"
-    line = re.search(r"`(.+)`", fast.ROOT_OPTIONS_THEN).group(1)
-    names = ["ABEL", "CANTOR", "GAUSS", "EULER"]
-    assert eval(line, {"WordSearch": WordSearch, "names": names}) == right  # the line prints the answer
-    for wrong in (131, 133, 28, 96, 66, 144, "132", True, None):
-        out = refused(lambda wrong=wrong: fast.check_root_options(wrong), capsys)
-        assert ".placements" not in out and fast.ROOT_OPTIONS_THEN not in out, (wrong, out)
+    assert "Exercise 1" in text and "make_engine" not in text and "[0]" not in text
+    assert "only confirms" in text
+    right = fast.first_of_three()
+    assert fast.check_piece(right)
+    assert capsys.readouterr().out == f"✓ Right. {fast.PIECE_THEN}\n"
+    line = re.search(r"`(.+)`", fast.PIECE_THEN).group(1)
+    from wordcover import make_engine
+    from wordcover.parallel import split
+
+    six = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"])
+    assert eval(line, {"make_engine": make_engine, "split": split, "six": six}) == right  # the line prints the answer
+    for wrong in (61_788, 90_312, 61_198, fast.FIRST_TEN, "92692", True, None):
+        out = refused(lambda wrong=wrong: fast.check_piece(wrong), capsys)
+        assert "make_engine" not in out and fast.PIECE_THEN not in out and not says(out, "92,692"), (wrong, out)
+
+
+def test_exercise_1_tells_the_first_ten_placements_taken_in_one_block_from_the_deal(capsys):
+    """A learner who gives piece 0 the first ten positions, a block, gets a hint about dealing in turn; the number it
+    recognises is the solutions of those ten placements, counted here by the engine."""
+    from wordcover import Problem, make_engine
+
+    six = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"])
+    cantor = [k for k, p in enumerate(six.placements) if p.word == "CANTOR"]
+    first_ten = set(cantor[:10])
+    keep = [o for k, o in enumerate(six.problem.options) if six.placements[k].word != "CANTOR" or k in first_ten]
+    assert make_engine(Problem(six.problem.primary, six.problem.secondary, keep), "fast").count() == fast.FIRST_TEN
+    out = refused(lambda: fast.check_piece(fast.FIRST_TEN), capsys)
+    assert fast.PIECE_FIRST_TEN in out and fast.PIECE_HINT not in out
+    out = refused(lambda: fast.check_piece(61_788), capsys)
+    assert fast.PIECE_HINT in out and fast.PIECE_FIRST_TEN not in out
 
 
 def test_exercise_3s_reason_for_a_holds_for_the_toy():
@@ -554,11 +577,11 @@ def test_the_capstone_check_refuses_numbers_a_learner_did_not_get_from_their_own
 
 CHOICE_CHECKS = {  # notebook: the check cells of its multiple-choice exercises, with their right letters
     "08_making_it_fast.ipynb": [
-        ("solution.check_cells_question(answer)", fast.check_cells_question, "abc",
+        ("solution.check_cells_question(answer)", fast.check_cells_question, "abcd",
          fast.why_pairs_are_not_enough_with_primary_cells, fast.why_pairs_are_not_enough_with_primary_cells_not),
     ],
     "09_same_engine_everywhere.ipynb": [
-        ("solution.check_langford(answer)", everywhere.check_langford, "abc",
+        ("solution.check_langford(answer)", everywhere.check_langford, "abcd",
          everywhere.langford_doubled, everywhere.langford_doubled_not),
         ("solution.check_two_paths(answer)", everywhere.check_two_paths, "abcd",
          everywhere.two_paths, everywhere.two_paths_not),
@@ -596,7 +619,7 @@ def test_the_choice_feedback_does_not_work_out_the_right_answer(capsys):
 def test_a_check_cell_left_as_it_is_says_it_is_not_answered_yet(capsys):
     """Each check a cell calls with the learner's value only, run on the None the cell starts with."""
     for check in (
-        fast.check_root_options,
+        fast.check_piece,
         fast.check_cells_question,
         everywhere.check_six_queens,
         everywhere.check_langford,
@@ -605,7 +628,7 @@ def test_a_check_cell_left_as_it_is_says_it_is_not_answered_yet(capsys):
     ):
         assert not check(None)
         assert capsys.readouterr().out.startswith("Not answered yet"), check.__name__
-    assert not fast.check_root_options(...) and not everywhere.check_six_queens(...)
+    assert not fast.check_piece(...) and not everywhere.check_six_queens(...)
     assert not fast.check_cells_question(None) and not everywhere.check_langford(None)
     assert not everywhere.check_path_estimate(None) and not everywhere.check_two_paths(None)
 
@@ -615,9 +638,9 @@ def test_every_wrong_letter_has_a_reason_and_the_right_one_none():
         (
             fast.why_pairs_are_not_enough_with_primary_cells(),
             fast.why_pairs_are_not_enough_with_primary_cells_not(),
-            "abc",
+            "abcd",
         ),
-        (everywhere.langford_doubled(), everywhere.langford_doubled_not(), "abc"),
+        (everywhere.langford_doubled(), everywhere.langford_doubled_not(), "abcd"),
         (everywhere.two_paths(), everywhere.two_paths_not(), "abcd"),
     ):
         assert set(reasons) == set(letters) - {right}

@@ -36,14 +36,25 @@ def _fits(word, rows, cols):
     return found
 
 
-def test_root_options_counts_cantors_placements(four_names):
-    assert len(_fits("CANTOR", 6, 6)) == 28
-    assert s.root_options(four_names) == 28
-    assert s.root_options(WordSearch(6, 6, NAMES)) == min(len(_fits(w, 6, 6)) for w in NAMES)
-    eight = WordSearch(8, 8, NAMES)  # the exercise: 8 x 8, where the 6 x 6 count is printed above it
-    assert s.root_options(eight) == len(_fits("CANTOR", 8, 8)) == 3 * 8 * 2 * 2 + 3 * 3 * 4 == 132
-    assert s.root_options(eight) == min(len(_fits(w, 8, 8)) for w in NAMES)
-    assert "132" not in s.root_options_hint() and "28" not in s.root_options_hint()
+@pytest.mark.slow
+def test_first_of_three_is_the_sum_over_the_placements_dealt_to_piece_0():
+    """Piece 0 of three counts the solutions of CANTOR's placements 0, 3, ..., 27 (each counted alone here), which the
+    docstring adds up from the orbits; the four pieces of four are equal and the three pieces of three are not."""
+    from wordcover import Problem
+    from wordcover.parallel import split
+
+    six = WordSearch(6, 6, NAMES)
+    cantor = [k for k, p in enumerate(six.placements) if p.word == "CANTOR"]
+
+    def with_only(chosen):
+        keep = [o for k, o in enumerate(six.problem.options) if six.placements[k].word != "CANTOR" or k in chosen]
+        return make_engine(Problem(six.problem.primary, six.problem.secondary, keep), "fast").count()
+
+    assert s.first_of_three() == with_only(set(cantor[0::3])) == 4 * 16_029 + 4 * 5_954 + 2 * 2_380 == 92_692
+    assert [make_engine(piece, "fast").count() for piece in split(six.problem, 3)] == [92_692, 61_788, 90_312]
+    assert len({make_engine(piece, "fast").count() for piece in split(six.problem, 4)}) == 1
+    assert "92,692" in s.first_of_three.__doc__ and "61,788 and 90,312" in s.first_of_three.__doc__
+    assert not re.search(r"\d\d", s.PIECE_HINT)  # no count in the hint, only "piece 0"
 
 
 @pytest.mark.parametrize(
@@ -174,6 +185,8 @@ def test_the_loops_three_parts_are_the_loop_cut_where_its_step_labels_begin(scaf
         search_source("_run", part="C2-C8")
     with pytest.raises(ValueError, match="a part is one of"):
         search_source("_cover", part="C2-C4")
+    with pytest.raises(ValueError, match="a part is one of"):
+        search_source("_cover", part="C5 purify")
 
 
 @pytest.mark.parametrize("problem", ["toy", "langford"])
@@ -411,26 +424,24 @@ def test_count_apart_refuses_a_word_not_in_the_puzzle():
         count_apart(TOY, ["DOG"])
 
 
-def test_notebook_8_prints_the_loop_by_parts_and_works_the_inclusion_exclusion_on_the_toy_first():
-    """The loop's pieces are printed by one short call each (no API, no slicing of the source by whitespace); the
-    commit is walked with the teaching engine before the compiled C5 is printed, and the rest of the loop waits in
-    the optional section; the timing cell calls no "median" of one run; the toy's N(S) come before the four names'
-    count of words that cross, and the picture of one product mask · C · mask comes before the cell that computes
-    the products."""
+def test_notebook_8_prints_the_purify_then_the_loop_in_one_call_and_works_the_inclusion_exclusion_on_the_toy_first():
+    """The core prints only C5's purify, by one short call, after the commit is walked with the teaching engine; the
+    whole loop waits in the optional section, one call; the timing cell calls no "median" of one run; the toy's N(S)
+    come before the four names' count of words that cross, the picture of one product mask · C · mask comes before
+    the cell that computes the products, and the orbits are printed before exercise 1, which uses them."""
     import nbformat
 
     path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
     cells = nbformat.read(path, as_version=4).cells
     code = [c.source for c in cells if c.cell_type == "code"]
-    printed = {}
-    for piece in ("C2-C4", "C8-C6", "C5-C7"):
-        (cell,) = [k for k, c in enumerate(cells) if c.source.startswith(f'print_compiled("{piece}")')]
-        assert cells[cell].source.count("\n") == 0
-        printed[piece] = cell
+    (purify,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C5 purify")')]
+    (loop,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C2-C4", "C8-C6", "C5-C7"')]
+    assert cells[purify].source.count("\n") == cells[loop].source.count("\n") == 0
+    assert sum("print_compiled(" in s for s in code) == 2
     assert not any("search_source" in s or "scaffolding" in s or ".index(" in s for s in code)
     walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(six.problem"))
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
-    assert walk < printed["C5-C7"] < optional < printed["C2-C4"] < printed["C8-C6"]
+    assert walk < purify < optional < loop
     assert not any("loop[" in s or "repeat=1" in s for s in code)
     toy_terms = next(k for k, c in enumerate(cells) if "count_apart(toy" in c.source)
     four_names = next(k for k, c in enumerate(cells) if "count_placements(six, share=True))" in c.source)
@@ -438,6 +449,24 @@ def test_notebook_8_prints_the_loop_by_parts_and_works_the_inclusion_exclusion_o
     picture = next(k for k, c in enumerate(cells) if c.source.startswith("mask_figure("))
     products = next(k for k, c in enumerate(cells) if c.source.startswith("each = [int(C[CAT][TEA][i]"))
     assert picture < products
+    orbits = next(k for k, c in enumerate(cells) if c.source.startswith("def orbits("))
+    exercise = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
+    assert orbits < exercise < optional
+
+
+def test_the_purify_part_is_the_c5_purify_of_the_loop_dedented():
+    """search_source(part=PURIFY): ten lines, each a line of C5-C7 with its indent taken off, in order, holding the
+    sticker and the hide, and none of C6's unpurify."""
+    from wordcover.fast import PURIFY, search_source
+
+    part = search_source("_run", scaffolding=False, part=PURIFY).splitlines()
+    c5 = search_source("_run", scaffolding=False, part="C5-C7").splitlines()
+    assert part[0].startswith("# purify j") and part[-1] == "    q = nd[U(FIELDS * q + DOWN)]" and len(part) == 10
+    indent = next(line for line in c5 if line.strip() == part[0]).index("#")
+    at = [c5.index(" " * indent + line) for line in part]
+    assert at == list(range(at[0], at[0] + len(part)))  # one run of the source's lines
+    assert any("= -1" in line for line in part) and any("_hide(q" in line for line in part)
+    assert not any("_unhide" in line for line in part)
 
 
 def test_print_compiled_prints_a_part_of_the_loop_without_scaffolding_or_a_whole_function(capsys):
@@ -445,8 +474,11 @@ def test_print_compiled_prints_a_part_of_the_loop_without_scaffolding_or_a_whole
     function as its source, one after another."""
     from wordcover.fast import search_source
 
-    s.print_compiled("C5-C7", "_cover")
-    expected = search_source("_run", scaffolding=False, part="C5-C7") + "\n" + search_source("_cover") + "\n"
-    assert capsys.readouterr().out == expected
+    s.print_compiled("C5-C7", "_cover", "C5 purify")
+    expected = [search_source("_run", scaffolding=False, part="C5-C7"), search_source("_cover")]
+    expected.append(search_source("_run", scaffolding=False, part="C5 purify"))
+    assert capsys.readouterr().out == "\n".join(expected) + "\n"
+    s.print_compiled("_run")
+    assert capsys.readouterr().out == search_source("_run", scaffolding=False) + "\n"
     with pytest.raises(ValueError, match="no search function"):
         s.print_compiled("C2-C8")

@@ -29,6 +29,7 @@ import inspect
 import os
 import pathlib
 import tempfile
+import textwrap
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack
@@ -381,6 +382,7 @@ LOOP_PARTS = {  # the three pieces of _run's loop, named by the steps of Algorit
     "C8-C6": ("C8", "C6"),  # the inner loop's head: leave a level, uncommit the option tried there
     "C5-C7": ("C5", "C7"),  # the rest of the loop: try an option, or backtrack; the end at level 0
 }
+PURIFY = "C5 purify"  # a part inside C5: its purify of a coloured item, the loop that puts stickers on, dedented
 
 
 def search_source(name: str = "_run", scaffolding: bool = True, part: str | None = None) -> str:
@@ -389,7 +391,9 @@ def search_source(name: str = "_run", scaffolding: bool = True, part: str | None
     With ``scaffolding=False`` each block whose first line ends with ``# not Algorithm C: <what>`` (a node limit,
     a pause, the output to Python, a stop at a limit) is left out, and one line at its place says so:
     ``# ... (<what>: not part of Algorithm C)``. Every other line is the source's own, in its order.
-    ``part`` (``_run`` only: a key of ``LOOP_PARTS``) keeps one piece of its loop, cut where its step labels begin.
+    ``part`` (``_run`` only: a key of ``LOOP_PARTS``) keeps one piece of its loop, cut where its step labels begin;
+    ``part=PURIFY`` keeps only C5's purify of a coloured item (its comment, its counter, its walk down the list),
+    dedented.
     """
     if name not in SOURCES:
         raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
@@ -423,8 +427,12 @@ def _loop_part(source: str, name: str, part: str) -> str:
     """One piece of the loop in ``_run``'s source: "C2-C4" from the outer ``while True:`` to the end of the block
     that enters a level; "C8-C6" from the inner ``while True:`` to the end of the block that leaves one; "C5-C7"
     from there to the end of the outer loop. A ValueError if a piece lacks the step labels it is named for."""
-    if name != "_run" or part not in LOOP_PARTS:
-        raise ValueError(f"a part is one of {', '.join(LOOP_PARTS)}, of _run's loop only (not {name!r}, {part!r})")
+    if name != "_run" or (part not in LOOP_PARTS and part != PURIFY):
+        raise ValueError(
+            f"a part is one of {', '.join(LOOP_PARTS)} or {PURIFY}, of _run's loop only (not {name!r}, {part!r})"
+        )
+    if part == PURIFY:
+        return _purify_part(source)
     (function,) = ast.parse(source).body
     outer = next(s for s in function.body if isinstance(s, ast.While))  # type: ignore[attr-defined]
     inner = next(s for s in outer.body if isinstance(s, ast.While))
@@ -439,6 +447,22 @@ def _loop_part(source: str, name: str, part: str) -> str:
     if missing:
         raise ValueError(f"the part {part} of _run's loop has no step label for {', '.join(missing)}")
     return piece
+
+
+def _purify_part(source: str) -> str:
+    """C5's purify in ``_run``'s source: the body of its ``elif c > 0:`` with the comment above it, dedented."""
+    lines = source.splitlines()
+    c5 = _loop_part(source, "_run", "C5-C7")
+    start = next(k for k, line in enumerate(lines) if line == c5.splitlines()[0])  # where C5-C7 begins
+    block = next(
+        node
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "c > 0" and node.lineno > start
+    )
+    first, last = block.body[0].lineno - 1, block.body[-1].end_lineno or block.body[-1].lineno
+    if "# purify" not in lines[first - 1]:
+        raise ValueError("C5's purify has no comment line above it")
+    return textwrap.dedent("\n".join(lines[first - 1 : last])) + "\n"
 
 
 def _run_showing_compile(*args: Any) -> Any:

@@ -10,42 +10,46 @@ from collections.abc import Callable
 from pathlib import Path
 
 from solutions import Verdict, _case, _short, attempt, check, check_choice, own_work
-from wordcover import WordSearch
-from wordcover.parallel import root_item
+from wordcover import WordSearch, make_engine
+from wordcover.parallel import split
 from wordcover.word_search import Placement
-
-
-def root_options(ws: WordSearch) -> int:
-    """The options of the first item chosen: for CANTOR in 8 x 8 with eight directions, 132.
-
-    A line of six cells fits a row of eight cells in 3 places (it starts in column 0, 1 or 2): 8 rows x 3 places,
-    each read east or west, make 48. The columns are the rows turned a quarter round: 48 more. A diagonal line of
-    six starts in one of 3 x 3 cells for each of the four diagonal directions: 36. In all 48 + 48 + 36 = 132,
-    the options of the root item, so a count splits into at most 132 pieces: every solution uses exactly one of
-    them. (In 6 x 6 the same reasoning gives 1 place a line: 12 + 12 + 4 = 28, the placements printed in the
-    notebook.)
-    """
-    item = root_item(ws.problem)
-    return sum(1 for p in ws.placements if p.word == item)
-
 
 NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]  # the notebook's four names
 
 
-def check_root_options(prediction: object) -> Verdict:
-    """Exercise 1's check: the learner's number against CANTOR's placements in 8 x 8, worked out here."""
-    return check(prediction, root_options(WordSearch(8, 8, NAMES)), root_options_hint(), then=ROOT_OPTIONS_THEN)
+def first_of_three() -> int:
+    """92,692: piece 0 of split(six.problem, 3) gets CANTOR's placements 0, 3, 6, ..., 27, and counts their solutions.
+
+    Every solution uses exactly one of CANTOR's 28 placements, so a piece counts the solutions of the placements dealt
+    to it, and nothing else. Dealt round-robin into three, piece 0 gets positions 0, 3, 6, 9, 12, 15, 18, 21, 24 and
+    27. In the notebook's list of orbits they are in the orbits of 16,029 (0, 6, 12, 18), of 5,954 (3, 9, 15, 21) and
+    of 2,380 (24, 27): 4 x 16,029 + 4 x 5,954 + 2 x 2,380 = 92,692. Dealt into four, piece j gets positions j, j + 4,
+    ..., and each piece gets two placements of each orbit of eight and one of the orbit of four: that is why the
+    four pieces are equal. Into three they are not: 92,692, 61,788 and 90,312.
+    """
+    return make_engine(split(WordSearch(6, 6, NAMES).problem, 3)[0], "fast").count()
 
 
-ROOT_OPTIONS_THEN = 'Now run `sum(p.word == "CANTOR" for p in WordSearch(8, 8, names).placements)` to see it.'
+PIECE_THEN = 'Run `make_engine(split(six.problem, 3)[0], "fast").count()` to see the engine count it.'
+PIECE_HINT = (
+    "Which positions does split deal to piece 0 of three, and in which orbit is each of them? A solution that uses "
+    "a placement of piece 0 is counted in piece 0 and in no other piece."
+)
+PIECE_FIRST_TEN = (
+    "Those are the solutions of the first ten placements, taken in one block; split deals one placement to "
+    "each piece in turn, round and round."
+)
 
 
-def root_options_hint() -> str:
-    """What to think about when the prediction is not right (the reasoning, never the number)."""
-    return (
-        "In 6 x 6 a line of six cells fills a whole row; in 8 x 8 it can start in several places along a row, and "
-        "along a diagonal. Count the lines of each kind, and remember that each can be read in two directions."
-    )
+FIRST_TEN = 3 * 16_029 + 3 * 7_426 + 4 * 5_954  # the solutions of positions 0-9 taken in one block (94,181)
+
+
+def check_piece(prediction: object) -> Verdict:
+    """Exercise 1's check: the learner's count of piece 0 of three, worked out here; taking the first ten placements
+    in one block gets its own hint."""
+    first_ten = FIRST_TEN
+    hint = PIECE_FIRST_TEN if prediction == first_ten else PIECE_HINT
+    return check(prediction, first_of_three(), hint, then=PIECE_THEN)
 
 
 def agree(p: Placement, q: Placement) -> bool:
@@ -149,7 +153,7 @@ def why_pairs_are_not_enough_with_primary_cells() -> str:
 def check_cells_question(answer: object) -> Verdict:
     """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
     return check_choice(
-        answer, why_pairs_are_not_enough_with_primary_cells(), "abc", why_pairs_are_not_enough_with_primary_cells_not()
+        answer, why_pairs_are_not_enough_with_primary_cells(), "abcd", why_pairs_are_not_enough_with_primary_cells_not()
     )
 
 
@@ -160,6 +164,8 @@ def why_pairs_are_not_enough_with_primary_cells_not() -> dict[str, str]:
         "of its nine cells stay empty. The new rule rejects it, and a count of cliques counts it.",
         "b": "Equal letters stay equal in threes whatever the rule: if p and q write the same letter on a cell, "
         "and q and r do too, then p and r do. So three placements that agree in pairs never clash on a letter.",
+        "d": "A cell that no word uses has no placement through it, so no two placements meet there and none can "
+        "clash on it: a test of letters has nothing to say about an empty cell, neither yes nor no.",
     }
 
 
@@ -223,8 +229,12 @@ def knuth_record(readme: str | Path | None = None) -> dict[str, object] | None:
 
 
 def print_compiled(*pieces: str) -> None:
-    """Print the fast engine's source as numba compiles it: a part of its loop ("C5-C7", ...) or a function."""
-    from wordcover.fast import LOOP_PARTS, search_source  # here, so that the solutions load without numba
+    """Print the fast engine's source as numba compiles it, its pausing, limits and output each said in one line: a
+    part of its loop ("C5-C7", ..., or "C5 purify") or a whole function ("_run", "_cover", ...)."""
+    from wordcover.fast import LOOP_PARTS, PURIFY, search_source  # here, so that the solutions load without numba
 
     for piece in pieces:
-        print(search_source("_run", scaffolding=False, part=piece) if piece in LOOP_PARTS else search_source(piece))
+        if piece in LOOP_PARTS or piece == PURIFY:
+            print(search_source("_run", scaffolding=False, part=piece))
+        else:
+            print(search_source(piece, scaffolding=False))
