@@ -5,6 +5,7 @@ page shows the exact-cover model of each kind of square, the double kind's word 
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 import time
@@ -14,7 +15,7 @@ import pytest
 import solutions
 from solutions import squares
 
-from learner import choices, refused, words_shared
+from learner import choices, endless, refused, words_shared
 from wordcover.squares import SquareSearch
 from wordcover.wordlists import load_words
 
@@ -48,10 +49,15 @@ def says(text: str, number: object) -> bool:
 
 
 def test_07_no_check_cell_shows_what_computes_its_answer():
-    optional = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Optional"))
+    optional = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Going further"))
     code = [c.source for c in _cells()[_exercises_start() : optional] if c.cell_type == "code"]
     calls = [name for source in code for name in re.findall(r"\bsolution\.(\w+)\(", source)]
-    assert calls == ["check_squares_of_order_two", "check_letter_mask", "check_why_one_of_each_pair"], calls
+    assert calls == [
+        "check_squares_of_order_two",
+        "check_prefix_range",
+        "check_letter_mask",
+        "check_why_one_of_each_pair",
+    ], calls
 
 
 def test_07_1_the_check_takes_the_learners_number_only(capsys):
@@ -118,7 +124,7 @@ def test_07_2_a_learners_own_mask_still_passes_after_a_refusal(capsys, learners_
 def test_07_2_the_hint_asks_and_does_not_spell_out_the_loop():
     hint = squares.MASK_HINT
     assert hint.count("?") >= 3 and "startswith" not in hint and "|=" not in hint and "ord(" not in hint
-    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 2")]
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 3")]
     assert "with a loop, `startswith`, `ord` and `|=`" not in text and "`trie`" in text
 
 
@@ -128,10 +134,10 @@ def test_07_2_the_hint_asks_and_does_not_spell_out_the_loop():
 def test_07_3_the_check_takes_the_learners_letter_only(capsys):
     why = squares.why_one_of_each_pair_not()
     assert squares.check_why_one_of_each_pair(" D ") and capsys.readouterr().out == "✓ Right.\n"
-    for letter in "abc":
+    for letter in "abce":
         assert not squares.check_why_one_of_each_pair(letter)
         assert why[letter] in capsys.readouterr().out
-    assert not squares.check_why_one_of_each_pair("e") and "Answer with one of" in capsys.readouterr().out
+    assert not squares.check_why_one_of_each_pair("f") and "Answer with one of" in capsys.readouterr().out
 
 
 def test_07_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
@@ -147,7 +153,7 @@ def test_07_3_no_reason_for_a_wrong_letter_gives_the_right_one_away():
 
 def test_07_3_the_page_above_the_question_does_not_state_its_answer():
     right = choices("07_word_squares.ipynb", "solution.check_why_one_of_each_pair(answer)")["d"]
-    start = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 3"))
+    start = next(k for k, c in enumerate(_cells()) if c.source.startswith("## Exercise 4"))
     for cell in _cells()[:start]:
         assert not words_shared(cell.source, right, run=5), words_shared(cell.source, right, run=5)
     summary = next(c.source for c in _cells() if c.source.startswith("## Summary"))
@@ -219,7 +225,7 @@ def test_07_the_double_search_keeps_one_of_each_pair_and_says_so_where_it_is_int
 def test_07_the_optional_section_keeps_no_number_typed_in_from_another_program():
     """Review 30 R (07 item 4): the order-4 count is halved into squares found, with no constant typed in from
     wordsquare.c (tests/test_squares_record.py compares the two programs) and no equality printed as True."""
-    cells = _section("## Optional")
+    cells = _section("## Going further")
     code = "\n".join(c.source for c in cells if c.cell_type == "code")
     assert "WORDSQUARE_FOUND" not in code and "equal:" not in code
     out = "".join(o.get("text", "") for c in cells if c.cell_type == "code" for o in c.outputs)
@@ -229,9 +235,9 @@ def test_07_the_optional_section_keeps_no_number_typed_in_from_another_program()
 
 def test_07_the_compiled_search_and_orders_7_and_9_are_optional_and_after_the_exercises():
     cells = _cells()
-    optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Optional"))
+    optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
     last_exercise = max(k for k, c in enumerate(cells) if c.source.startswith("## Exercise"))
-    assert optional > last_exercise and "not needed for the exercises" in cells[optional].source
+    assert optional > last_exercise and "not needed for the exercises" in cells[optional].source.lower()
     for cell in cells[:optional]:
         assert 'method="compiled"' not in cell.source and "squares_order7" not in cell.source
         assert "if compiled" not in cell.source and "### Order" not in cell.source
@@ -239,7 +245,7 @@ def test_07_the_compiled_search_and_orders_7_and_9_are_optional_and_after_the_ex
     assert "nbval-ignore-output" not in warm.metadata.get("tags", []) and warm.outputs  # it says what it did
     code = [c.source for c in cells[optional:] if c.cell_type == "code"]
     compiled = [source for source in code if "count_squares(" in source or "audit_record(" in source]
-    assert len(compiled) == 4 and all("with compiled_only():" in source for source in compiled)
+    assert len(compiled) == 3 and all("with compiled_only():" in source for source in compiled)
     assert not [source for source in code if "SKIPPED" in source or "if compiled" in source or "else:" in source]
 
 
@@ -336,8 +342,8 @@ def test_07_the_two_methods_are_timed_by_the_median_of_five_runs():
 
 
 def test_07_the_optional_section_is_short_and_shows_no_trie_dump():
-    cells = _section("## Optional")
-    assert len(cells) <= 10, len(cells)
+    cells = _section("## Going further")
+    assert len(cells) <= 7, len(cells)  # review 30 U: cut by a third, from 10
     code = "\n".join(c.source for c in cells if c.cell_type == "code")
     assert "child[v, x]" not in code and "node_line" not in code and "import trie" not in code
     prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
@@ -359,10 +365,10 @@ def test_07_the_sorted_list_is_drawn_in_blocks_each_labelled_with_its_first_lett
     letters = [t for t in listing.items if isinstance(t, P.Text) and len(t.text) == 1 and t.text.isalpha()]
     firsts = sorted({w[0] for w in EVERYDAY})
     assert [t.text for t in letters] == firsts and "Q" not in firsts  # a block for each letter some word starts
-    assert min(t.size for t in letters) >= 10
+    assert min(t.size for t in letters) >= 12  # review 30 U: they were 10 pt, about 9 px high
     points = listing.bounds[3] * picture.height * 72
     ys = [t.y for t in letters]
-    assert all((a - b) * points >= 10 for a, b in itertools.pairwise(ys))  # top to bottom, none on another
+    assert all((a - b) * points >= 13 for a, b in itertools.pairwise(ys))  # top to bottom, none on another
     (bold,) = [t for t in letters if t.weight == "bold"]
     assert bold.text == "L"  # the letter the candidates start with
     leaders = [i for i in listing.items if isinstance(i, P.Line) and i.colour == "0.6"]
@@ -396,7 +402,7 @@ def test_07_each_square_picture_comes_before_the_printout_it_explains():
     range_print = next(k for k, c in enumerate(cells) if "candidates words[" in c.source)
     mask_picture = next(k for k, c in enumerate(cells) if "square_cutoff_figure(" in c.source and c.cell_type == "code")
     # review 30 R (07 item 3): the first cut-off, a prefix cut-off, is drawn before it is printed
-    prefix_picture = next(k for k, c in enumerate(cells) if "tried=(side, i)" in c.source and c.cell_type == "code")
+    prefix_picture = next(k for k, c in enumerate(cells) if "cutoff=True" in c.source and c.cell_type == "code")
     prefix_print = next(k for k, c in enumerate(cells) if "the first cut-off is a {kind} cut-off" in c.source)
     assert prefix_picture < prefix_print and _has_picture(cells[prefix_picture])
     assert "print(" not in cells[prefix_picture].source
@@ -429,7 +435,7 @@ def test_07_a_prefix_cut_off_is_printed_as_an_empty_prefix_range():
     empty = [j for j, prefix in enumerate(cols) if search.prefix_range(prefix)[0] == search.prefix_range(prefix)[1]]
     assert [cols[j] for j in empty] == ["IB", "DY"]
     out = _output("48e97f18b2")
-    assert "the first cut-off is a prefix cut-off: trying BABY in row 1" in out
+    assert "the first cut-off is a prefix cut-off; the grid with the refused word written in:" in out
     assert "A C I D\nB A B Y\nL . . .\nE . . ." in out
     lo, _ = search.prefix_range("IB")
     assert f"column 2 starts IB: words[{lo}:{lo}] = no word" in out
@@ -483,7 +489,7 @@ def test_07_without_numba_each_compiled_block_says_one_line_and_the_section_runs
 
     from solutions import record
 
-    cells = _section("## Optional")
+    cells = _section("## Going further")
     code = [c.source for c in cells if c.cell_type == "code"]
     monkeypatch.setitem(sys.modules, "numba", None)  # import numba fails, as in the browser
     monkeypatch.delitem(sys.modules, "wordcover.fast_squares", raising=False)
@@ -491,7 +497,7 @@ def test_07_without_numba_each_compiled_block_says_one_line_and_the_section_runs
     for source in code:
         exec(compile(source, "<cell>", "exec"), namespace)
     out = capsys.readouterr().out
-    assert out.count("skipped: the compiled square search needs numba") == 4, out
+    assert out.count("skipped: the compiled square search needs numba") == 3, out
     assert "Checked: the 64 and the 48 pieces" in out and "nine-letter words:" in out
 
 
@@ -506,9 +512,231 @@ def test_07_a_prefix_cut_off_is_drawn_with_its_empty_range_and_the_word_tried_ou
     assert square.title == "trying BABY in row 1:\ncolumn 2 starts 'IB'"
     lo, hi = search.prefix_range("IB")
     texts = [t.text for t in listing.items if isinstance(t, P.Text)]
-    assert (
-        lo == hi and f"no candidate:\nwords[{lo}:{hi}] is empty,\nno word starts\nwith 'IB':\nBABY is cut off" in texts
-    )
+    assert lo == hi and f"no candidate: words[{lo}:{hi}] is empty,\nno word starts with 'IB': BABY is cut off" in texts
     assert f"{lo - 1:>5}  {search.words[lo - 1]}" in texts and f"{lo:>5}  {search.words[lo]}" in texts  # either side
     outlined = [r for r in square.items if isinstance(r, P.Rect) and r.edge_width == 2.5]
     assert len(outlined) == 1 and round(outlined[0].y + outlined[0].height / 2) == 1  # row 1
+
+
+# ---- review U (round 10): the search shown, prefix_range as an exercise, terms defined where they are used -------
+
+
+def range_lo_plus_one(words, prefix):  # off by one at the start
+    return bisect.bisect_left(words, prefix) + 1, bisect.bisect_left(words, prefix + "~")
+
+
+def range_hi_minus_one(words, prefix):  # the last candidate's index, not the place after it
+    lo, hi = bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix + "~")
+    return lo, max(lo, hi - 1)
+
+
+def range_hi_plus_one(words, prefix):
+    return bisect.bisect_left(words, prefix), min(len(words), bisect.bisect_left(words, prefix + "~") + 1)
+
+
+def range_bisect_right_start(words, prefix):  # skips a prefix that is itself a word
+    return bisect.bisect_right(words, prefix), bisect.bisect_left(words, prefix + "~")
+
+
+def range_with_z(words, prefix):  # misses the words that go on with Z (JAZZ for JA)
+    return bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix + "Z")
+
+
+def range_next_letter(words, prefix):  # right but for the empty prefix, where prefix[-1] fails
+    return bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix[:-1] + chr(ord(prefix[-1]) + 1))
+
+
+def range_swapped(words, prefix):
+    return bisect.bisect_left(words, prefix + "~"), bisect.bisect_left(words, prefix)
+
+
+def range_by_scan(words, prefix):  # right, but reads every word
+    inside = [k for k, w in enumerate(words) if w.startswith(prefix)]
+    if not inside:
+        place = sum(w < prefix for w in words)
+        return place, place
+    return inside[0], inside[-1] + 1
+
+
+def range_by_the_library(words, prefix):  # the library's own, on the words given
+    return SquareSearch(len(words[0]) if words else 1, words or ["A"]).prefix_range(prefix)
+
+
+def range_by_the_solution(words, prefix):  # a wrapper round the solution's own
+    return squares.prefix_range(words, prefix)
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        range_lo_plus_one,
+        range_hi_minus_one,
+        range_hi_plus_one,
+        range_bisect_right_start,
+        range_with_z,
+        range_next_letter,
+        range_swapped,
+        range_by_scan,
+        range_by_the_library,
+        range_by_the_solution,
+        squares.prefix_range,
+        SquareSearch(4, EVERYDAY).prefix_range,
+        endless,
+    ],
+)
+@pytest.mark.slow  # the endless loop runs out its budget, the scan its time limit
+def test_07_2_the_prefix_range_check_refuses_the_wrong_answers_a_learner_writes(wrong, capsys):
+    out = refused(lambda: squares.check_prefix_range(wrong, EVERYDAY), capsys)
+    assert out.startswith("✗") and out.count("\n") == 1, out  # one line, no ✓ before it
+    assert not WHICH_WAY.search(out)
+    if wrong in (range_lo_plus_one, range_hi_minus_one, range_bisect_right_start, range_with_z):
+        assert squares.RANGE_HINT in out
+        for prefix in ("LO", "IB", "", "JA", "ABLE"):  # the reference's value for a case is never printed
+            assert str(squares.prefix_range(EVERYDAY, prefix)) not in out.split(" it gives ")[-1]
+    if wrong is range_by_scan:
+        assert "without finishing" in out and squares.RANGE_LOOPS in out
+    if wrong in (range_by_the_library, range_by_the_solution):
+        assert "calls the very function it is meant to be" in out
+
+
+@pytest.mark.slow
+def test_07_2_the_trie_is_refused_as_a_prefix_range(capsys):
+    pytest.importorskip("numba")
+    from wordcover.fast_squares import trie
+
+    def range_by_the_trie(words, prefix):
+        if not words:
+            return 0, 0
+        _, _, child, first, last, _ = trie(list(words), len(words[0]))
+        node = 0
+        for letter in prefix:
+            node = child[node, ord(letter) - 65]
+            if node < 0:
+                place = bisect.bisect_left(words, prefix)
+                return place, place
+        return int(first[node]), int(last[node])
+
+    out = refused(lambda: squares.check_prefix_range(range_by_the_trie, EVERYDAY), capsys)
+    assert "calls the very function it is meant to be" in out
+
+
+def test_07_2_a_learners_prefix_range_passes_in_one_line(capsys, learners_copy):
+    assert squares.check_prefix_range(learners_copy(squares.prefix_range), EVERYDAY)
+    out = capsys.readouterr().out
+    assert out == (
+        "✓ Right on all 43 cases (40 of them not shown). It also finished 2000 look-ups in the whole English list "
+        "in time.\n"
+    )
+
+    def with_bracket(words, prefix):  # another right answer: '[' is the character after Z
+        return bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix + "[")
+
+    assert squares.check_prefix_range(with_bracket, EVERYDAY)
+    capsys.readouterr()
+
+
+def test_07_2_the_prefix_range_cases_hold_the_edges_a_learner_forgets():
+    cases = squares.prefix_range_cases()
+    prefixes = {(tuple(words), prefix) for words, prefix in cases}
+    assert ((), "") in prefixes and (("ABLE",), "ABLE") in prefixes
+    assert any(prefix == "JA" and "JAZZ" in words for words, prefix in cases)
+    assert any(words and prefix and prefix > words[-1] for words, prefix in cases)  # after the last word
+    assert any(words and prefix and prefix < words[0] for words, prefix in cases)  # before the first
+    assert any(prefix in words for words, prefix in cases if prefix)  # a whole word
+    english, lookups = squares._lookups()
+    assert len(lookups) == squares.RANGE_LOOKUPS and {"", "A", "JA"} <= set(lookups) and "A" in english
+
+
+def test_07_2_the_exercise_and_its_hint_do_not_give_the_end_away():
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 2")]
+    assert "prefix_range(words, prefix)" in text and "bisect.bisect_left" in text
+    for giveaway in ('"~"', "'~'", '"["', "\\x7f", "bisect_right"):
+        assert giveaway not in text and giveaway not in squares.RANGE_HINT, giveaway
+    assert squares.RANGE_HINT.count("?") >= 3
+    body = "\n".join(c.source for c in _cells()[: _exercises_start()])
+    assert "\\x7f" not in body and 'prefix + "~"' not in body  # the end is not written out above the exercise
+
+
+def test_07_bisect_left_is_explained_where_it_first_appears_and_drawn_on_the_bar():
+    cells = _cells()
+    first = next(k for k, c in enumerate(cells) if k > 3 and "bisect" in c.source)
+    text = " ".join(cells[first].source.split())
+    assert "returns the position of the first word of the sorted list that is not less than `x`" in text
+    assert "halving" in text
+    out = _output("51782d68")
+    assert "bisect_left(words, 'LO') = 288: words[287] = LIVE sorts before 'LO', words[288] = LOAD does not" in out
+    from wordcover.squares import partial_square
+    from wordcover.views import picture as P
+    from wordcover.views.squares import square_range_picture
+
+    search = SquareSearch(4, EVERYDAY, "double")
+    rows, cols = partial_square(["ALTO", "LOUD", "SAND", "ONES"], 3)
+    texts = [
+        t.text for t in square_range_picture(search, rows, cols, ("col", 1)).panels[1].items if isinstance(t, P.Text)
+    ]
+    assert "← lo = bisect_left(words, 'LO')" in texts and "← hi: the first word after them" in texts
+
+
+def test_07_the_vocabulary_keeps_what_is_needed_to_start_and_each_search_term_is_defined_where_used():
+    cells = _cells()
+    head = cells[1].source
+    vocabulary = head[head.index("**Vocabulary**") :]
+    assert vocabulary.count("\n- *") == 3  # word rectangle, word square, line
+    for term in ("*prefix*:", "*prefix range*:", "*letter mask*:", "*cut-off*:"):
+        assert term not in head
+    prose = {c.get("id"): " ".join(c.source.split()) for c in cells if c.cell_type == "markdown"}
+    assert "its *prefix*" in prose["b5512193"] and "the line's *prefix range*" in prose["b5512193"]
+    assert "A *cut-off* refuses" in prose["0d8225bb"] and "*letter mask*" in prose["0d8225bb"]
+    assert "`1 << k`" in prose["0d8225bb"] and "`row_mask | column_mask`" in prose["0d8225bb"]
+    assert "are explained where the notebook first uses them" in " ".join(head.split())
+
+
+def test_07_the_search_core_is_printed_from_the_library_after_the_cut_off_pictures():
+    import inspect
+
+    cells = _cells()
+    (at,) = [k for k, c in enumerate(cells) if c.cell_type == "code" and c.source == "show(SquareSearch.try_word)"]
+    printed = "".join(o.get("text", "") for o in cells[at].outputs)
+    assert printed == inspect.getsource(SquareSearch.try_word) + "\n"
+    body = [
+        line for line in inspect.getsource(SquareSearch.try_word).splitlines()[2:] if not line.strip().startswith("#")
+    ]
+    assert len(body) <= 12, body  # the core: place the line, extend the crossing prefixes, test both cut-offs
+    pictures = [k for k, c in enumerate(cells) if c.cell_type == "code" and "_figure(" in c.source]
+    assert max(pictures) < at < next(k for k, c in enumerate(cells) if c.source.startswith("## Two methods"))
+    assert "tried_line" not in "\n".join(c.source for c in cells)  # the picture finds the line tried (review 30 U)
+
+
+def test_07_try_word_refuses_what_the_watch_hears_and_places_what_fits():
+    search = SquareSearch(4, EVERYDAY, "double")
+    rows, cols = ["ACID", "", "", ""], ["ABLE", "C", "I", "D"]
+    rows[1:] = ["B", "L", "E"]
+    assert search.try_word("BABY", "row", 1, rows, cols) == "prefix" and cols == ["ABLE", "CA", "IB", "DY"]
+    rows, cols = ["ACID", "B", "L", "E"], ["ABLE", "C", "I", "D"]
+    assert search.try_word("BARE", "row", 1, rows, cols) == "mask" and search.dead_cells(rows, cols)[0] == (2, 1)
+    rows, cols = ["ALTO", "L", "S", "O"], ["ALSO", "L", "T", "O"]
+    assert search.try_word("LOUD", "row", 1, rows, cols) == "" and cols == ["ALSO", "LO", "TU", "OD"]
+
+
+def test_07_the_known_squares_cell_says_2n_lines_and_which_check_runs():
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "its 16 lines" not in prose and "only the first can be checked" not in prose
+    assert "its 2n lines (16 for an 8 × 8) are different words" in prose
+    assert "Grant's square passes the check without a list; with our English list" in prose
+
+
+def test_07_exercise_1_says_the_check_only_confirms_and_exercise_4_has_five_choices():
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 1")]
+    assert "Work it out on paper first: the check cell only confirms your number" in " ".join(text.split())
+    options = choices("07_word_squares.ipynb", "solution.check_why_one_of_each_pair(answer)")
+    assert sorted(options) == list("abcde") and sorted(squares.why_one_of_each_pair_not()) == list("abce")
+
+
+def test_07_the_optional_section_opens_in_three_lines_and_ends_in_one():
+    cells = _section("## Going further")
+    opening = cells[0].source.split("\n\n")[1]
+    assert opening.startswith("Not needed for the exercises.") and len(opening.splitlines()) <= 5
+    assert cells[-1].source.rstrip().splitlines()[-2].startswith("**In one line:**")
+    assert "each split's pieces must add up to the record's totals" in " ".join(
+        " ".join(c.source.split()) for c in cells if c.cell_type == "markdown"
+    )

@@ -73,6 +73,23 @@ def test_the_letter_mask_check_accepts_a_learners_own_mask_on_every_case(capsys)
     assert capsys.readouterr().out == "✓ Right on all 45 cases (40 of them not shown).\n"
 
 
+def test_prefix_range_against_a_plain_filter_and_the_library():
+    """Exercise 2's answer: words[lo:hi] are the words that start with the prefix, as a plain filter finds them, and
+    lo is where the prefix would sort (so an empty range sits in its place); the library's range is the same."""
+    english = load_words()
+    search = SquareSearch(4, EVERYDAY)
+    for words, prefix in [(EVERYDAY, p) for p in ("", "LO", "IB", "JA", "ABLE", "ZZ", "AA")] + s.prefix_range_cases():
+        lo, hi = s.prefix_range(words, prefix)
+        assert words[lo:hi] == [w for w in words if w.startswith(prefix)]
+        assert lo == sum(w < prefix for w in words)
+        if words is EVERYDAY:
+            assert (lo, hi) == search.prefix_range(prefix)
+    for prefix in ("", "A", "JA", "QU", "ZZZ"):
+        lo, hi = s.prefix_range(english, prefix)
+        assert english[lo:hi] == [w for w in english if w.startswith(prefix)]
+    assert SquareSearch.prefix_range in s.library_ranges()
+
+
 @pytest.mark.parametrize("prefix, position", [("L", 1), ("CA", 2), ("", 0), ("QU", 2), ("ST", 3), ("A", 3), ("X", 1)])
 def test_letter_mask_against_the_search_masks_and_a_set_of_letters(prefix, position):
     expected = SquareSearch(4, EVERYDAY).letters(prefix, position)
@@ -172,3 +189,16 @@ def test_the_square_figures_draw_what_the_notebook_prints():
     fig = square_cutoff_figure(search, ["ACID", "BARE", "L", "E"], ["ABLE", "CA", "IR", "DE"], (2, 1))
     texts = [t.get_text() for ax in fig.axes for t in ax.texts]
     assert "∅" in texts and any("cut off" in t for t in texts)
+
+
+def test_check_square_reads_a_set_of_words_as_a_list_of_them():
+    """A set of words under the rule is used as it is (the notebook checks 2,638 squares against one set); any other
+    set or list is folded first: the verdicts are the same."""
+    from wordcover.squares import check_square
+
+    square = ["ABLE", "BEAR", "LAIR", "ERRS"]
+    for words in (set(EVERYDAY), frozenset(EVERYDAY), EVERYDAY, {w.lower() for w in EVERYDAY}):
+        assert check_square(square, "symmetric", words) == []
+    short = ["ABLE", "BEAR"]
+    assert check_square(square, "symmetric", set(short)) == check_square(square, "symmetric", short) != []
+    assert check_square(square, "symmetric", {"able", "bear", "Lair", "errs"}) == []

@@ -45,7 +45,7 @@ def check_square(rows: Sequence[str], kind: str = "any", words: Iterable[str] | 
     if n == 0 or any(len(r) != n for r in grid):
         return [f"not a square: rows of lengths {[len(r) for r in grid]}"]
     cols = ["".join(r[j] for r in grid) for j in range(n)]
-    allowed = None if words is None else set(vocabulary(words).words)
+    allowed = None if words is None else _allowed(words)
     if allowed is not None:
         problems += [f"row {i} {w} is not in the word list" for i, w in enumerate(grid) if w not in allowed]
         problems += [f"column {j} {w} is not in the word list" for j, w in enumerate(cols) if w not in allowed]
@@ -58,6 +58,16 @@ def check_square(rows: Sequence[str], kind: str = "any", words: Iterable[str] | 
                 problems.append(f"{name} repeats {w} ({seen[w]})")
             seen.setdefault(w, name)
     return problems
+
+
+def _allowed(words: Iterable[str]) -> set[str] | frozenset[str]:
+    """The words of a list under the rule of wordcover.words, as a set; a set already of such words is used as it is
+    (checking many grids against one list then costs no folding of the list for each grid)."""
+    if isinstance(words, (set, frozenset)) and all(
+        isinstance(w, str) and w.isascii() and w.isalpha() and w.isupper() for w in words
+    ):
+        return words
+    return set(vocabulary(words).words)
 
 
 def mask_letters(mask: int) -> str:
@@ -150,13 +160,30 @@ class SquareSearch:
 
     def dead_cells(self, rows: Sequence[str], cols: Sequence[str]) -> list[tuple[int, int]]:
         """The empty cells (r, c) whose row and column masks share no letter: rows[r] and cols[c] are prefixes."""
-        n = self.n
+        n, masks, none = self.n, self.masks, [0] * self.n  # a prefix that no word has allows no letter
         return [
             (r, c)
             for r in range(n)
-            for c in range(n)
-            if len(rows[r]) <= c and len(cols[c]) <= r and not self.letters(rows[r], c) & self.letters(cols[c], r)
+            for c in range(len(rows[r]), n)
+            if len(cols[c]) <= r
+            and not masks.get(rows[r], none)[c - len(rows[r])] & masks.get(cols[c], none)[r - len(cols[c])]
         ]
+
+    def try_word(self, word: str, side: str, i: int, rows: list[str], cols: list[str]) -> str:
+        """Write word into line i of side ('row' or 'col'): '' if it fits, or the cut-off that refuses it."""
+        own, cross = (rows, cols) if side == "row" else (cols, rows)
+        # the positions after the line's known prefix: at each, it crosses a line it extends by one letter (in a
+        # symmetric square row i is column i, so position i crosses no other line)
+        crossing = range(len(own[i]) + (self.kind == "symmetric"), self.n)
+        own[i] = word  # place the line
+        for p in crossing:
+            cross[p] += word[p]  # the line it crosses at position p gets one more letter
+        for p in crossing:
+            if cross[p] not in self.masks:
+                return "prefix"  # the line it crosses at p now starts in a way no word does
+        if self.dead_cells(rows, cols):
+            return "mask"  # an empty cell has no letter that both its row and its column allow
+        return ""
 
     def squares(
         self,
@@ -170,7 +197,7 @@ class SquareSearch:
         given, hears every cut-off ('prefix' or 'mask') with copies of the row and column prefixes as they are
         with the refused word written in.
         """
-        n, words, masks, kind = self.n, self.words, self.masks, self.kind
+        n, words, kind = self.n, self.words, self.kind
         stats = self.stats = SquareStats(profile=[0] * (2 * n + 1))
         cols = [""] * n  # the known prefix of each column
         rows = cols if kind == "symmetric" else [""] * n  # the known prefix of each row (row i is column i)
@@ -182,26 +209,6 @@ class SquareSearch:
             else [(side, i) for i in range(n) for side in ("row", "col")]
         )
 
-        def cells_ok(i: int, side: str) -> bool:
-            """After placing line i of ``side``: every empty cell still has a letter both ways."""
-            for r in range(i + 1, n):
-                for c in range(i + (side == "col"), n):
-                    rm = masks[rows[r]][c - len(rows[r])]
-                    cm = masks[cols[c]][r - len(cols[c])]
-                    if not rm & cm:
-                        return False
-            return True
-
-        def written(side: str, i: int, w: str, crossing: range) -> tuple[list[str], list[str]]:
-            """Copies of the prefixes with word w written in line i of ``side`` (for ``watch``)."""
-            r = list(rows)
-            c = r if kind == "symmetric" else list(cols)
-            own, cross = (r, c) if side == "row" else (c, r)
-            own[i] = w
-            for p in crossing:
-                cross[p] += w[p]
-            return r, c
-
         def place(level: int) -> Iterator[list[str]]:
             nonlocal found
             if level == len(lines):
@@ -210,47 +217,31 @@ class SquareSearch:
                 yield list(rows)
                 return
             side, i = lines[level]
-            own, cross = (rows, cols) if side == "row" else (cols, rows)
-            lo, hi = self.prefix_range(own[i])
+            lo, hi = self.prefix_range((rows if side == "row" else cols)[i])
             if level == 0 and first is not None:
                 lo, hi = max(lo, first[0]), min(hi, first[1])
             if kind == "double" and level == 1:
                 hi = min(hi, bisect.bisect_left(words, rows[0]))  # column 0 sorts before row 0
-            start = len(own[i])
-            crossing = range(start + 1 if kind == "symmetric" else start, n)  # positions not yet fixed
-            for k in range(lo, hi):
-                w = words[k]
+            before = list(rows), list(cols)
+            for w in words[lo:hi]:
                 if kind == "double" and w in used:
                     continue
                 stats.profile[level] += 1
-                ok = True
-                for p in crossing:
-                    if cross[p] + w[p] not in masks:
-                        ok = False
-                        break
-                if not ok:
-                    stats.prefix_cutoffs += 1
+                cut = self.try_word(w, side, i, rows, cols)
+                if cut:
+                    if cut == "prefix":
+                        stats.prefix_cutoffs += 1
+                    else:
+                        stats.mask_cutoffs += 1
                     if watch is not None:
-                        watch("prefix", *written(side, i, w, crossing))
-                    continue
-                saved_own = own[i]
-                saved = [cross[p] for p in crossing]
-                own[i] = w
-                for p in crossing:
-                    cross[p] += w[p]
-                if cells_ok(i, "col" if kind == "symmetric" else side):
+                        watch(cut, list(rows), list(cols))
+                else:
                     stats.nodes += 1
                     stats.deepest = max(stats.deepest, level + 1)
                     used.add(w)
                     yield from place(level + 1)
                     used.discard(w)
-                else:
-                    stats.mask_cutoffs += 1
-                    if watch is not None:
-                        watch("mask", list(rows), list(cols))
-                for p, s in zip(crossing, saved):  # the undo stack: restore the prefixes this word extended
-                    cross[p] = s
-                own[i] = saved_own
+                rows[:], cols[:] = before  # take the word out: every prefix back as it was
                 if limit is not None and found >= limit:
                     return
 

@@ -3,10 +3,13 @@ learner's answer only."""
 
 from __future__ import annotations
 
+import bisect
+import contextlib
+import io
 import random
 from collections.abc import Callable, Sequence
 
-from solutions import Verdict, check, check_choice, check_function
+from solutions import Verdict, attempt, check, check_choice, check_function, own_work
 from wordcover.errors import ExtraNeeded
 from wordcover.squares import SquareSearch, SquareStats, count_squares
 from wordcover.wordlists import load_words
@@ -46,6 +49,124 @@ def check_squares_of_order_two(prediction) -> Verdict:
     """Exercise 1's check: the learner's number of grids of order 2 from AN AT NO ON TO, against
     :func:`squares_of_order_two`, computed here so that the check cell shows nothing that gives it."""
     return check(prediction, squares_of_order_two(TWO_LETTER_WORDS), squares_of_order_two_hint(), then=ORDER_TWO_THEN)
+
+
+def prefix_range(words: Sequence[str], prefix: str) -> tuple[int, int]:
+    """Two bisections: ``words[lo:hi]`` are the words of the sorted list that start with ``prefix``.
+
+    ``bisect_left(words, prefix)`` is the first place where ``prefix`` could go with the list still sorted: every
+    word before it sorts before ``prefix``, so none of them starts with it, and a word equal to ``prefix`` (a prefix
+    that is a whole word) is not skipped, as ``bisect_right`` would skip it. Every word that starts with ``prefix``
+    sorts before ``prefix + "~"``, since ``"~"`` comes after every letter A to Z, and every later word sorts after
+    it; so ``bisect_left(words, prefix + "~")`` is the place just after the last of them. (Any character after Z
+    would do; ``prefix + "Z"`` would not, as JAZZ shows for JA.) The empty prefix gives the whole list, and a prefix
+    that no word starts with gives ``lo == hi``, the place where it would sort.
+    """
+    lo = bisect.bisect_left(words, prefix)
+    hi = bisect.bisect_left(words, prefix + "~")
+    return lo, hi
+
+
+RANGE_HINT = (
+    "Check each end on paper. Is words[lo] the first word that starts with the prefix, even when the prefix is "
+    "itself a word of the list? Is words[hi - 1] the last one, whatever letter comes after the prefix in it? And "
+    "what should the empty prefix give?"
+)
+RANGE_LOOPS = (
+    "Does your function look at the words one by one? In a sorted list both ends can be found by halving, as "
+    "bisect_left does."
+)
+RANGE_BUDGET = 1.0  # seconds for the many look-ups in the whole English list: bisection needs a small part of it
+RANGE_LOOKUPS = 2000
+
+
+def prefix_range_cases(seed: int = 11, count: int = 40) -> list[tuple[list[str], str]]:
+    """Hidden cases for the check: the edge cases a learner forgets (an empty list, a prefix that is a whole word,
+    one that a word continues with Z, prefixes before the first word and after the last), then random lists of four-
+    and three-letter words with random prefixes."""
+    rng = random.Random(seed)
+    fours, threes = load_words("everyday"), load_words(length=3)
+    cases = [
+        ([], ""),
+        ([], "AB"),
+        (["ABLE"], "ABLE"),
+        (["ABLE", "ABLY", "ACHE"], "AB"),
+        (fours, "JA"),  # JAZZ: a word that goes on with Z
+        (fours, "ABLE"),
+        (fours, "ZONE"),
+        (fours, "AA"),
+        (fours, "ZZ"),
+    ]
+    while len(cases) < count:
+        words = sorted(rng.sample(rng.choice([fours, threes]), rng.randint(5, 150)))
+        k = rng.randint(0, len(words[0]))
+        prefix = rng.choice(words)[:k] if rng.random() < 0.8 else "".join(rng.sample("QXZJVY", min(k, 3) or 1))
+        cases.append((words, prefix))
+    return cases
+
+
+def _lookups(seed: int = 5) -> tuple[list[str], list[str]]:
+    """The whole English list and RANGE_LOOKUPS prefixes for the timed part: the empty prefix, the word A (a whole
+    word, and the start of many), JA and ZZZ, then prefixes of random words, of 0 to 4 letters."""
+    rng = random.Random(seed)
+    english = load_words()
+    edges = ["", "A", "JA", "ZZZ"]
+    return english, edges + [rng.choice(english)[: rng.randint(0, 4)] for _ in range(RANGE_LOOKUPS - len(edges))]
+
+
+def library_ranges() -> list[Callable]:
+    """The library's functions that find a prefix range, which the check refuses: the readable search's
+    ``prefix_range`` and, where numba and numpy are installed, the compiled search's ``trie`` (its first/last)."""
+    library: list[Callable] = [SquareSearch.prefix_range]
+    try:
+        from wordcover.fast_squares import trie
+    except ExtraNeeded:
+        return library
+    return [*library, trie]
+
+
+def check_prefix_range(candidate, words: Sequence[str]) -> Verdict:
+    """Check a learner's ``prefix_range`` on three cases of ``words`` and :func:`prefix_range_cases` (not shown),
+    then time it on many look-ups in the whole English list (a scan of the words cannot finish them in
+    RANGE_BUDGET seconds); the library's own (:func:`library_ranges`), however it is reached, is refused.
+
+    The verdict on the cases is said only once the timing has passed too, so a right answer gets one line."""
+    if not own_work(candidate, prefix_range):
+        return Verdict(False)
+    words = list(words)
+    shown = [(words, "LO"), (words, "IB"), (words, "")]
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said):
+        right = check_function(
+            candidate, prefix_range, shown, hidden=prefix_range_cases(), hint=RANGE_HINT, refused=library_ranges()
+        )
+    if not right:
+        print(said.getvalue(), end="")
+        return Verdict(False)
+    english, prefixes = _lookups()
+
+    def look_up_all() -> list:
+        return [candidate(english, prefix) for prefix in prefixes]
+
+    ran, got = attempt(
+        look_up_all,
+        what="the function above",
+        where=f"on {RANGE_LOOKUPS} look-ups in the whole English list it",
+        budget=RANGE_BUDGET,
+        loops=RANGE_LOOPS,
+        refused=(prefix_range, *library_ranges()),
+    )
+    if not ran:
+        return Verdict(False)
+    wrong = next((p for p, g in zip(prefixes, got) if g != prefix_range(english, p)), None)
+    if wrong is not None:
+        print(f"✗ Not yet: in the whole English list, for the prefix {wrong!r}, it gives "
+              f"{got[prefixes.index(wrong)]!r}, which is not right. {RANGE_HINT}")  # fmt: skip
+        return Verdict(False)
+    print(
+        said.getvalue().rstrip("\n") + f" It also finished {RANGE_LOOKUPS} look-ups in the whole English list in time."
+    )
+    return Verdict(True)
 
 
 def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
@@ -127,12 +248,15 @@ def why_one_of_each_pair_not() -> dict[str, str]:
         " keeps: the rule compares two words of one finished grid, whatever order the list is in.",
         "c": "A grid with row i equal to column i for every i is a symmetric square, and a symmetric square uses"
         " each of its words twice, which a double square may not do: the kinds do not overlap.",
+        "e": "That is true of every square, double or not, since the corner cell belongs to both lines. It tells which"
+        " letters the comparison reads, not which grids it keeps: a fact that holds for every grid cannot be why the"
+        " rule keeps exactly one of two.",
     }
 
 
 def check_why_one_of_each_pair(answer) -> Verdict:
     """Exercise 3's check: the learner's letter against :func:`why_one_of_each_pair`, a wrong one told why."""
-    return check_choice(answer, why_one_of_each_pair(), "abcd", why=why_one_of_each_pair_not())
+    return check_choice(answer, why_one_of_each_pair(), "abcde", why=why_one_of_each_pair_not())
 
 
 def audit_record(seven: dict, recount: bool = True) -> bool:

@@ -31,6 +31,7 @@ def _square_letter(rows: Sequence[str], cols: Sequence[str], r: int, c: int) -> 
 
 
 INDEX_SIZE = 10.0  # points: the rows' and columns' numbers, and the letters A to Z over the masks
+LIST_LETTER_SIZE, LIST_LETTER_GAP = 12.0, 14.0  # points: the first letters beside the sorted list, and their spacing
 OUTLINE, OUTLINE_WIDTH = "#1c4587", 2.5  # the line a refused word was tried in
 
 
@@ -127,6 +128,7 @@ def square_range_picture(
     line: tuple[str, int],
     show: int = 5,
     tried: tuple[str, int] | None = None,
+    cutoff: bool = False,
 ) -> Picture:
     """The next line's candidates: its fixed first letters in the square, its range in the sorted word list.
 
@@ -135,8 +137,12 @@ def square_range_picture(
     blocks of words by first letter, each labelled with its letter (letters no word starts with have none).
     With ``tried`` (a line whose word was just written in) the picture is a prefix cut-off: that line outlined and
     named in the title, and ``line`` a line it crosses, whose range may be empty (the words round the place its
-    prefix would sort to are drawn in grey).
+    prefix would sort to are drawn in grey). With ``cutoff``, the grid is one the search reported at a cut-off (the
+    refused word written in) and ``tried`` is found from it by :func:`tried_line`. Beside the listing, the range's
+    two ends are named as ``bisect.bisect_left`` finds them.
     """
+    if cutoff and tried is None:
+        tried = tried_line(search.kind, rows, cols)
     side, k = line
     prefix = (rows if side == "row" else cols)[k]
     lo, hi = search.prefix_range(prefix)
@@ -149,14 +155,14 @@ def square_range_picture(
         trying = f"trying {word} in {'row' if tried[0] == 'row' else 'column'} {tried[1]}"
         title = f"{trying}:\n{name} {k} starts {prefix!r}"
         caption = f"a prefix cut-off, {trying}: {name} {k} starts {prefix!r}, words[{lo}:{hi}] in the sorted list"
-    picture = Picture(9.0, 4.8, caption=caption)
-    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.1, 0.3, 0.72), outline=tried))
+    picture = Picture(9.0, 5.6, caption=caption)
+    square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.14, 0.3, 0.62), outline=tried))
     square.title, square.title_size, square.title_pad = title, 10, 16
-    bounds = (0.36, 0.03, 0.62, 0.92)
+    bounds = (0.36, 0.03, 0.62, 0.93)
     ax = picture.add_panel(Panel(bounds, (0, 1), (0, 1), frame=False))
     points = bounds[3] * picture.height * 72  # points in the panel's unit of height
-    top, bottom = 0.93, 0.04  # the whole list, words[0] at the top
-    bar_left, bar_right = 0.07, 0.13
+    top, bottom = 0.95, 0.03  # the whole list, words[0] at the top
+    bar_left, bar_right = 0.08, 0.14
 
     def y(index: float) -> float:
         return top - (top - bottom) * index / len(words)
@@ -168,15 +174,15 @@ def square_range_picture(
         ax.add(Rect(bar_left, y(b), bar_right - bar_left, y(a) - y(b), face=face, edge=face, edge_width=0.3))
     ax.add(Rect(bar_left, bottom, bar_right - bar_left, top - bottom, face="none", edge="0.6", edge_width=0.8))
     ax.add(Rect(bar_left, y(hi), bar_right - bar_left, max(y(lo) - y(hi), 0.004), face="#3d85c6", zorder=2))
-    ax.add(Text((bar_left + bar_right) / 2, top + 0.015, f"words[0:{len(words)}]", size=INDEX_SIZE, va="bottom"))
+    ax.add(Text((bar_left + bar_right) / 2, top + 0.012, f"words[0:{len(words)}]", size=INDEX_SIZE, va="bottom"))
     wanted = [(y(a) + y(b)) / 2 for a, b in blocks][::-1]  # from the bottom up
-    placed = spread_labels(wanted, 10.5 / points, bottom, top)[::-1]
+    placed = spread_labels(wanted, LIST_LETTER_GAP / points, bottom, top)[::-1]
     for (a, b), at in zip(blocks, placed):
         ours = words[a][0] == prefix[:1]
         colour = "#1c4587" if ours else "0.25"
-        ax.add(Line((0.035, bar_left), (at, (y(a) + y(b)) / 2), colour="0.6", width=0.5))
+        ax.add(Line((0.045, bar_left), (at, (y(a) + y(b)) / 2), colour="0.6", width=0.5))
         ax.add(
-            Text(0.03, at, words[a][0], size=INDEX_SIZE, ha="right", family=MONO, colour=colour,
+            Text(0.04, at, words[a][0], size=LIST_LETTER_SIZE, ha="right", family=MONO, colour=colour,
                  weight="bold" if ours else "normal")
         )  # fmt: skip
     shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
@@ -185,17 +191,26 @@ def square_range_picture(
     before = [(lo - 1, words[lo - 1])] if lo > 0 else []
     after = [(hi, words[hi])] if hi < len(words) else []
     listing = before + shown + after
-    step = min(20 / points, 0.8 / max(len(listing), 1))
-    first_y = 0.5 + step * (len(listing) - 1) / 2
-    inside = []
+    step = min(20 / points, 0.7 / max(len(listing), 1))
+    first_y = 0.45 + step * (len(listing) - 1) / 2
+    inside, at_row = [], {}
     for n, (j, word) in enumerate(listing):
         yy = first_y - n * step
+        at_row[j] = yy
         colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
         label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
         ax.add(Text(0.33, yy, label, size=10, ha="left", va="center", family=MONO, colour=colour))
         if colour != "0.55":
             inside.append(yy)
-    inside_top, inside_bottom = max(inside, default=0.5) + step * 0.35, min(inside, default=0.5) - step * 0.35
+    # the two ends as bisect_left finds them: lo, where prefix would go in the list, and hi, just after its words
+    if hi > lo:
+        ends = [(lo, f"← lo = bisect_left(words, {prefix!r})"), (hi, "← hi: the first word after them")]
+    else:
+        ends = [(lo, f"← lo = hi = bisect_left(words, {prefix!r})")]
+    for j, text in ends:
+        if j in at_row:
+            ax.add(Text(0.5, at_row[j], text, size=10, ha="left", va="center", colour="0.2"))
+    inside_top, inside_bottom = max(inside, default=0.45) + step * 0.35, min(inside, default=0.45) - step * 0.35
     ax.add(
         Line(
             (0.32, 0.31, 0.31, 0.32),
@@ -206,12 +221,13 @@ def square_range_picture(
     )
     for on_bar, at_list in ((y(lo), inside_top), (y(hi), inside_bottom)):
         ax.add(Line((bar_right, 0.31), (on_bar, at_list), colour="#3d85c6", width=0.8))
-    note = f"{hi - lo} candidates:\nwords[{lo}:{hi}],\nthe words that\nstart with {prefix!r}"
+    note = f"{hi - lo} candidates: words[{lo}:{hi}],\nthe words that start with {prefix!r}"
     if lo == hi:  # an empty range: where the prefix would sort, between two words that do not start with it
-        note = f"no candidate:\nwords[{lo}:{hi}] is empty,\nno word starts\nwith {prefix!r}"
+        note = f"no candidate: words[{lo}:{hi}] is empty,\nno word starts with {prefix!r}"
         if tried is not None:
-            note += f":\n{(rows if tried[0] == 'row' else cols)[tried[1]]} is cut off"
-    ax.add(Text(0.64, 0.5, note, size=10, ha="left", va="center", colour="#a61c1c" if lo == hi else "#1c4587"))
+            note += f": {(rows if tried[0] == 'row' else cols)[tried[1]]} is cut off"
+    top_row = first_y + step * 0.9
+    ax.add(Text(0.33, top_row, note, size=10, ha="left", va="bottom", colour="#a61c1c" if lo == hi else "#1c4587"))
     return picture
 
 
@@ -222,9 +238,10 @@ def square_range_figure(
     line: tuple[str, int],
     show: int = 5,
     tried: tuple[str, int] | None = None,
+    cutoff: bool = False,
 ) -> Figure | Picture:
     """:func:`square_range_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(square_range_picture(search, rows, cols, line, show, tried))
+    return figure_or_picture(square_range_picture(search, rows, cols, line, show, tried, cutoff))
 
 
 def tried_line(kind: str, rows: Sequence[str], cols: Sequence[str]) -> tuple[str, int]:
