@@ -56,7 +56,9 @@ def says(text: str, number: object) -> bool:
 WHICH_WAY = re.compile(r"\btoo (high|low|big|small)\b|\b(higher|lower|more|fewer|bigger|smaller) than\b")
 
 
-@pytest.mark.parametrize("name", list(NUMERIC))
+@pytest.mark.parametrize(
+    "name", [pytest.param(n, marks=pytest.mark.slow) if n.startswith("08") else n for n in NUMERIC]
+)
 def test_a_numeric_check_refuses_near_misses_with_a_hint_and_never_says_which_way(name, capsys):
     value, hint, wrong, checker = NUMERIC[name]
     expected = value()
@@ -364,6 +366,22 @@ def test_counts_alone_would_pass_a_model_that_reads_the_givens_backwards_or_by_c
     for wrong in (model(read=by_columns), model(read=lambda givens: givens[::-1])):
         for givens in everywhere.SUDOKU4_SHOWN:
             assert count_solutions(wrong(givens), "x") == count_solutions(everywhere.sudoku4(givens), "x")
+
+
+@pytest.mark.parametrize(
+    ("label", "said"),
+    [
+        (lambda r, c, d: (r, c, str(d)), "its digit is the character '1', read from the givens; give it as the int 1"),
+        (lambda r, c, d: (r, c, float(d)), "its digit should be an int from 1 to 4, not 1.0"),
+        (lambda r, c, d: f"{r}{c}{d}", "give each option the label (row, column, digit), three ints"),
+        (lambda r, c, d: [r, c, d], "give each option the label (row, column, digit), three ints"),
+    ],
+)
+def test_the_sudoku4_check_says_what_is_wrong_with_a_label(label, said, capsys):
+    """A digit written as the givens' character, '1', is the natural slip: the message says the digit must be an int
+    (it said "give each option the label (row, column, digit)" of a label that was one, review 30-U)."""
+    out = refused(lambda: everywhere.check_sudoku4(model(label=label)), capsys)
+    assert out.startswith("✗ Not yet: on the givens '................' an option's label is ") and said in out, out
 
 
 def test_the_sudoku4_check_shows_the_learners_grid_and_the_rule_it_breaks(capsys):

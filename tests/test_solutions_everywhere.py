@@ -162,6 +162,14 @@ def test_a_duration_is_named_in_the_largest_unit_it_fills():
         "0.2 seconds", "1.5 minutes", "2 hours", "3 days", "4e+10 years"]  # fmt: skip
 
 
+def test_a_duration_of_exactly_one_unit_is_singular():
+    """readable(1.0) said '1 seconds' (review 30-U): one of a unit is singular, and only one."""
+    assert [solution.readable(s) for s in (1.0, 0.999, 60, 3600, 86400, 365.25 * 86400)] == [
+        "1 second", "1 second", "1 minute", "1 hour", "1 day", "1 year"]  # fmt: skip
+    assert [solution.readable(s) for s in (1.04, 1.4, 0.1, 120, 2 * 86400)] == [
+        "1 second", "1.4 seconds", "0.1 seconds", "2 minutes", "2 days"]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("checker", "right", "wrong", "then"),
     [
@@ -197,7 +205,7 @@ def test_a_wrong_letters_reason_never_names_or_paraphrases_the_right_one():
     """S2: the reason given for a wrong letter says why that choice fails; it never names the right choice's idea
     (reading the row backwards for Langford; the two estimates and their chance of 1/2 for the small tree)."""
     langford_reasons = solution.langford_doubled_not()
-    assert set(langford_reasons) == {"b", "c"}
+    assert set(langford_reasons) == {"b", "c", "d"}
     for reason in langford_reasons.values():
         assert not any(word in reason.lower() for word in ("backward", "revers", "pair", "mirror"))
     tree_reasons = solution.two_paths_not()

@@ -83,6 +83,19 @@ def _broken(grid: Grid, givens: str) -> str:
     return ", ".join(wrong[:2])
 
 
+def _label_trouble(label: object) -> str:
+    """What is wrong with an option's label that is not three ints, in words."""
+    if isinstance(label, tuple) and len(label) == 3 and all(isinstance(x, int) for x in label[:2]):
+        digit = label[2]
+        if isinstance(digit, str) and digit.strip() in set("1234"):
+            return (
+                f"an option's label is {label!r}: its digit is the character {digit!r}, read from the givens; give it "
+                f"as the int {int(digit)}, as sudoku's labels do"
+            )
+        return f"an option's label is {label!r}: its digit should be an int from 1 to 4, not {_short(digit)}"
+    return f"an option's label is {label!r}: give each option the label (row, column, digit), three ints"
+
+
 def _grids(model: Callable[[str], Problem], givens: str) -> tuple[set[Grid], list[str]]:
     """The grids of a model's solutions, and what is wrong with how they read back (duplicates, bad labels)."""
     problem = model(givens)
@@ -92,7 +105,7 @@ def _grids(model: Callable[[str], Problem], givens: str) -> tuple[set[Grid], lis
         cells = {}
         for label in problem.describe(solution):
             if not (isinstance(label, tuple) and len(label) == 3 and all(isinstance(x, int) for x in label)):
-                return grids, [f"an option's label is {label!r}: give each option the label (row, column, digit)"]
+                return grids, [_label_trouble(label)]
             r, c, d = label
             cells[r, c] = str(d)
         if sorted(cells) != [(r, c) for r in range(4) for c in range(4)]:
@@ -162,7 +175,7 @@ def langford_doubled() -> str:
 
 def check_langford(answer: object) -> Verdict:
     """Exercise 3's check: the learner's letter, with a reason for each wrong one that does not give the right one."""
-    return check_choice(answer, langford_doubled(), "abc", why=langford_doubled_not())
+    return check_choice(answer, langford_doubled(), "abcd", why=langford_doubled_not())
 
 
 def langford_doubled_not() -> dict[str, str]:
@@ -172,6 +185,9 @@ def langford_doubled_not() -> dict[str, str]:
         "placements, found once, whichever end the slots are numbered from.",
         "c": "Make the slots secondary and the count stays the same: the n numbers are still primary, their 2n "
         "copies need 2n different slots, and there are only 2n slots. So every slot is filled anyway.",
+        "d": "One option places both copies of i at once, in slots j and j + i + 1; swapping the two copies gives the "
+        "same option, not a second one. And were the copies told apart, each of the n numbers would double the "
+        "count, not the whole count once.",
     }
 
 
@@ -425,8 +441,13 @@ COUNT_NOT_ESTIMATE = "That is the estimate from step 2; step 3 asks for the coun
 
 
 def readable(seconds: float) -> str:
-    """A duration in the largest unit it fills: '2.2 hours', '3.95e+10 years', '0.2 seconds'."""
+    """A duration in the largest unit it fills: '2.2 hours', '3.95e+10 years', '0.2 seconds', '1 second'."""
     for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
         if seconds >= size:
-            return f"{seconds / size:,.3g} {unit}"
-    return f"{seconds:.2g} seconds"
+            return _units(f"{seconds / size:,.3g}", unit)
+    return _units(f"{seconds:.2g}", "seconds")
+
+
+def _units(number: str, unit: str) -> str:
+    """'1 second', '1 year', but '1.5 seconds' and '0.2 seconds': the unit singular only after exactly one."""
+    return f"{number} {unit[:-1] if number == '1' else unit}"

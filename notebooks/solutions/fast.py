@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import random
 import re
@@ -17,6 +18,7 @@ from wordcover.word_search import Placement
 NAMES = ["ABEL", "CANTOR", "GAUSS", "EULER"]  # the notebook's four names
 
 
+@functools.cache
 def first_of_three() -> int:
     """92,692: piece 0 of split(six.problem, 3) gets CANTOR's placements 0, 3, 6, ..., 27, and counts their solutions.
 
