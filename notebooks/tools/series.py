@@ -61,14 +61,14 @@ SERIES = [
         "Dancing Links by hand",
         "Lay out Knuth's arrays by hand; write hide, cover, their inverses and Algorithm X yourself; run them on "
         "eight queens and compare Knuth's counts.",
-        "the arrays of Knuth's example beside the four-way picture; what cover(A) writes, entry by entry",
+        "the four-way picture of Knuth's example, then its arrays; what cover(A) writes, entry by entry",
     ),
     (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
         "Solve a word search with Algorithm X and a record of letters beside it; measure how much more it "
         "searches; see why fewer nodes need not mean fewer seconds.",
-        "which ABEL × LAND pairs of placements fit, as a table; both profiles on one log axis",
+        "which ABEL × LAND pairs of placements fit, as a chart; both profiles on one log axis",
     ),
     (
         "05_double_purify.ipynb",
@@ -87,7 +87,8 @@ SERIES = [
     (
         "07_word_squares.ipynb",
         "Word rectangles and word squares",
-        "Build word rectangles and squares with Algorithm C and with a search of their own after Kokkarinen; "
+        "Build word rectangles and squares with Algorithm C and with a search of their own after Kokkarinen, "
+        "whose candidates for a line are a range of the sorted list found by two bisections (you write them); "
         "compare the two and check them by brute force; optional: the compiled search on the whole English list "
         "and a count of order 7 made in pieces.",
         "a double square of order 5 found live",
@@ -95,9 +96,9 @@ SERIES = [
     (
         "08_making_it_fast.ipynb",
         "Making it fast",
-        "Compile the same Algorithm C with numba and read its loop step by step; count placements without listing "
-        "them; count on every core; get the 8 × 8 count; optional: why the pieces are equal, and a record against "
-        "Knuth's DLX2.",
+        "Compile the same Algorithm C with numba and read its purify; count placements without listing them; count "
+        "on every core and work out a piece's count from the grid's symmetry; get the 8 × 8 count; optional: the "
+        "whole compiled loop, and a record against Knuth's DLX2.",
         "the 8 × 8 count without enumerating",
     ),
     (
@@ -376,7 +377,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         5,
         "The bug in six moments",
         "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked; "
-        "then (the notebook's optional section) ABEL LAND to its first double purify and its first stranded node",
+        "then (the notebook's optional section) ABEL LAND to its first double purify and the unpurify that brings "
+        "back an option LAND's cover still holds out",
         "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
         _bug_answer(),
     ),
@@ -464,7 +466,7 @@ MISCONCEPTIONS = [
     ("Dancing Links deletes nodes.", "Hidden nodes keep their own links; that is what makes undoing exact: 03."),
     (
         "A faster count means a cleverer algorithm.",
-        "Node counts and seconds differ (04); 08 runs the same steps compiled.",
+        "Node counts and seconds differ (04); 08 runs the same algorithm compiled.",
     ),
     (
         "Purify removes the other colours from the cell's list.",
@@ -605,7 +607,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "## How to run\n\n"
             f"From the project folder, with {python_needed()}, in a fresh virtual environment, install the library "
             "with what the notebooks need, make your own copy of the series and open it:\n\n"
-            "```\npython -m pip install -r requirements.txt\n"
+            "```\npython -m venv .venv\n"
+            "source .venv/bin/activate          # on Windows: .venv\\Scripts\\activate\n"
+            "python -m pip install -r requirements.txt\n"
             "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
             "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
             "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
