@@ -1069,26 +1069,24 @@ def test_the_refused_word_is_in_the_last_whole_line_in_the_searchs_order(kind, r
 
 @pytest.mark.parametrize("kind", ["double", "any", "symmetric"])
 def test_tried_line_names_the_word_the_search_was_trying_at_every_cut_off(kind):
-    """The search reads its candidates from ``words``; the last one it read when it reports a cut-off is the word
-    refused, and it is in the line tried_line finds, for cut-offs of both kinds up to the twentieth square."""
+    """The search tries each candidate with ``try_word``; the last word it tried when it reports a cut-off is the
+    word refused, and it is in the line tried_line finds, for cut-offs of both kinds up to the twentieth square."""
     from wordcover.views.squares import tried_line
 
-    class Read(list):
-        last = ""
-
-        def __getitem__(self, k):
-            value = super().__getitem__(k)
-            if isinstance(k, int):
-                Read.last = value
-            return value
-
     search = SquareSearch(4, load_words("everyday"), kind)
-    search.words = Read(search.words)
+    tried = []
+    try_word = search.try_word
+
+    def spy(word, *rest):
+        tried.append(word)
+        return try_word(word, *rest)
+
+    search.try_word = spy
     heard = []
 
     def watch(cut, rows, cols):
         side, i = tried_line(kind, rows, cols)
-        heard.append((cut, (rows if side == "row" else cols)[i], Read.last))
+        heard.append((cut, (rows if side == "row" else cols)[i], tried[-1]))
 
     squares = list(itertools.islice(search.squares(watch=watch), 20))
     assert {cut for cut, _, _ in heard} == {"prefix", "mask"} and len(squares) == 20
