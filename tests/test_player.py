@@ -99,7 +99,14 @@ def test_jumps(abel_land):
         "next-purify",
         "next-double-purify",
         "first-drift",
+        "next-stranded",
+        "next-early",
     }
+    early = trace.jump("next-early", 0)  # option 31's node in LAND's list, let back while ABEL's purify holds it
+    assert trace.analysis.state_at(early)[206] == ("early", trace.names.index("r0c3"))
+    assert all(state != "early" for f in range(early) for state, _ in trace.analysis.state_at(f).values())
+    stranded = trace.jump("next-stranded", 0)
+    assert stranded == trace.analysis.strandings[0].frame > early
 
 
 @needs_node
