@@ -911,6 +911,26 @@ def test_dead_ends_name_the_item_left_with_no_option_after_each_tried_option_tha
     assert set(stuck) == leaves
 
 
+def test_named_tree_figure_names_each_node_by_its_item_and_option_and_a_dead_end_by_the_item_left(monkeypatch):
+    """Review 30-V: notebook 3's tree labels are one call out of sight (named_tree_figure), with the labels the cell
+    made before: 'item chosen: option tried', and after B C F, which leaves E with no option, '(E: none left)'."""
+    from solutions.pictures import named_tree_figure
+
+    import wordcover.views
+    from wordcover import examples
+    from wordcover.tracing import record
+
+    drawn = {}
+    monkeypatch.setattr(wordcover.views, "search_tree_figure",
+                        lambda trace, title, label, **options: drawn.update(label=label, options=options))  # fmt: skip
+    problem = examples.load("knuth_exact_cover").problem
+    named_tree_figure(record(problem, "x"), problem, "a title", size=(7, 3.6))
+    label = drawn["label"]
+    named = ["A: A D G", "B: B C F (E: none left)", "A: A D", "E: C E F", "B: B G"]
+    assert [label(k) for k in (1, 2, 3, 0, 4)] == named
+    assert drawn["options"] == {"size": (7, 3.6)}
+
+
 def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     """Review 30-S: 'time is not what the links buy here' stood beside links 1.5 x faster; the sentence now says the
     two medians were within a factor of two on the machine that ran the page, which its committed output must show."""

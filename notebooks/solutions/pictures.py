@@ -3,7 +3,8 @@
 The arrays are a dict named as Knuth names them (NAME, LLINK, RLINK, TOP, ULINK, DLINK, LEN), as notebook 3b keeps
 them; ``arrays_of`` copies an engine's into one. The pictures are drawn by the library's views
 (``wordcover.views``): ``four_way_figure`` and ``memory_figure`` add the lists of items and the spacers' links to
-what they draw, ``lists_figure`` puts some items' lists side by side at several moments.
+what they draw, ``lists_figure`` puts some items' lists side by side at several moments, ``named_tree_figure``
+names the nodes of notebook 3's first search tree.
 """
 
 from __future__ import annotations
@@ -237,6 +238,21 @@ def dead_ends(trace: Any) -> dict[int, str]:
         ):
             found[last_try[event.level - 1]] = event.item
     return found
+
+
+def named_tree_figure(trace: Any, problem: Problem, title: str, **options: Any):
+    """The library's ``search_tree_figure`` of a recording, each node named 'item chosen: option tried' and a dead
+    end also '(item: none left)', the item chosen after it that had no option (from ``tried_for`` and
+    ``dead_ends``); ``options`` go to ``search_tree_figure``. A picture helper: it holds no answer to an exercise.
+    """
+    from wordcover.views import search_tree_figure
+
+    chosen, stuck = tried_for(trace), dead_ends(trace)
+
+    def label(k: int) -> str:
+        return f"{chosen[k]}: {problem.labels[k]}" + (f" ({stuck[k]}: none left)" if k in stuck else "")
+
+    return search_tree_figure(trace, title, label=label, **options)
 
 
 def arrays_of(engine: DancingLinks) -> dict[str, list[int]]:
