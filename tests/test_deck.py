@@ -219,7 +219,7 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
     # the six moments of the colour pair on three slides: 1, 2 (the core question), and 3 to 6 in one pass (each on
     # the next →; 4 and 5, the option tried and the solution it gives at once, share one picture); three live
     # players (issue 31): DLX1's example, the colour pair naive beside sticker in part 5 (after the sticker put on,
-    # before it comes off), ABEL LAND; the stranded node is shown after the ABEL LAND player, which reaches it first
+    # before it comes off), ABEL LAND; the spurious unhide's lists come after the ABEL LAND player, which reaches it
     moments = [s.key for s in slides_ if s.key.startswith("moment")]
     assert moments == ["moment-hidden", "moment-hidden-again", "moments-later"]
     folded = next(s for s in slides_ if s.key == "moments-later")
@@ -230,7 +230,7 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
     keys_ = [s.key for s in slides_]
     assert keys_.index("sticker-on") < keys_.index("live-pair") < keys_.index("sticker-off")
     keys = [s.key for s in slides_]
-    assert keys.index("live-abel-land") < keys.index("stranded")
+    assert keys.index("live-abel-land") + 1 == keys.index("back-too-soon")
     # ten core questions, all different, each on a slide of two minutes or more, to think and answer; the others are
     # asked if time allows; "try it for a minute" has more than a minute
     core = [s for s in slides_ if s.core]
@@ -346,54 +346,67 @@ def test_the_fuller_slides_show_what_the_library_counts(deck):
     assert "each a solution" in body["four-names"] and f"{profile[-1]:,}" in shown["four-names"]
 
 
-def test_the_stranded_node_is_told_as_a_chain_of_frames_the_player_reaches(deck):
-    """Slides 31 and 32 carry, in their notes, the numbered chain a lecturer steps through: each frame reached by the
-    player's keys from the frame it opens at (S, C, ←, →, S, X), the last one where X stops; the stranded node's
-    story from the purify that first hides its neighbour's option to the unhide that relinks it."""
+def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
+    """Review 31.10: slide 26's notes step the player from its first double purify with E, V, E (the option hidden
+    twice back too soon, the wrong solution it gives, the spurious unhide undoing it); slide 27 shows that unhide's
+    lists: the covered word's option back in three cell lists (early), the node the walk reached still off, as the
+    cover wants, not stranded. Every frame and node is the analysis's."""
     _, slides_, facts = deck
     al = facts.abel_land
-    t = al.naive_trace
+    t, st = al.naive_trace, al.story
+    a = t.analysis
     by_key = {s.key: s for s in slides_}
     opened = al.first_double
-    right = t.jump("next-solution", opened, fine=False)
-    tried = t.jump("next-choice", right, fine=False)
-    back = t.neighbour(tried, -1, False)
-    wrong = t.jump("next-solution", tried, fine=False)
-    stranded = t.jump("next-stranded", wrong, fine=False)
-    relinked = t.neighbour(stranded, 1, False)
+    back = t.jump("next-early", opened, fine=False)
+    wrong = t.jump("next-solution", back, fine=False)
+    spur = t.jump("next-early", wrong, fine=False)
+    assert (opened, back, wrong, spur) == (st.opened, st.back, st.wrong, st.spur) == (124, 135, 142, 147)
+    assert back == a.marks["early"][0] and spur == a.marks["spurious"][0] and st.tried == 136
     played = by_key["live-abel-land"].chain
-    keys = ["Frame", "S, frame", "C, then ←, frame", "→, frame", "S, frame", "X, frame", "→, frame"]
-    frames = [opened, right, back, tried, wrong, stranded, relinked]
-    assert len(played) == len(keys) and relinked == al.strand_next
-    assert all(step.startswith(f"{k} {f:,}") for step, k, f in zip(played, keys, frames))
-    assert played[-1].endswith("Then Esc, →.")  # the last stop hands the keys back and goes on to the next slide
-    assert (tried, back, stranded) == (al.strand_held[0].tried, al.strand_held[0].let_back, al.strand.frame)
+    keys = ["Frame", "E, frame", "V, frame", "E, frame"]
+    assert len(played) == len(keys)
+    assert all(step.startswith(f"{k} {f:,}") for step, k, f in zip(played, keys, (opened, back, wrong, spur)))
+    assert played[-1].endswith("Then Esc, →.")
     assert "Point at LAND's column, LEN 6 against 7 linked, then the −1s of r1c3, r2c3 and r3c3" in played[0]
-    told = by_key["stranded"].chain
-    starts = [al.strand_held[0].hid, opened, back, None, stranded, al.strand_next]
-    assert len(told) == len(starts) and all(
-        f is None or step.startswith(f"Frame {f:,}") for step, f in zip(told, starts)
+    # option 31 back too soon at 135 (its node in LAND, held by ABEL's purify of r0c3), tried at 136
+    assert a.state_at(back)[st.word_node] == ("early", t.names.index("r0c3")) and st.option == 31
+    assert "option 31" in played[1] and "r0c3" in played[1] and "option 31, tried at frame 136" in played[2]
+    # at 147: LAND still covered, option 27's nodes in r0c3, r2c3, r3c3 back too soon, node 184 hidden by the cover
+    land = t.names.index("LAND")
+    states = a.state_at(spur)
+    assert st.put_back == 27 and st.early == [183, 185, 186] and st.early_items == ["r0c3", "r2c3", "r3c3"]
+    assert states[184] == ("hidden", land) and all(states[x] == ("early", land) for x in st.early)
+    assert (st.own, st.reached, st.cell) == (209, 184, "r1c3") and st.owed == 154 and st.cover_frame == 42
+    assert "stranded" not in played[-1] and "node 184 stays off" in played[-1]
+    # the counts the deck says: spurious unhides and stranded nodes, the sticker engine none of either
+    assert al.spurious == {"naive": 84, "sticker": 0} and al.strandings == {"naive": 77, "sticker": 0}
+    assert (al.first_stranded.frame, al.first_stranded.node) == (320, 194)
+    early = by_key["back-too-soon"]
+    assert early.core and early.ask == (
+        "LAND is covered: which of option 27's nodes should be in their lists, and which are?"
     )
-    assert told[3].startswith(f"Frames {tried:,}, {wrong:,}")
-    # the notes print the chain as a numbered list, after what to say
+    assert "Should: only its node in LAND's own list" in early.answer and "Node 184 stays off" in early.answer
+    assert early.expect.startswith("LAND is covered, so option 27 cannot be back in r0c3's list.")
+    assert "“Stranded” comes later: first at frame 320; 77 nodes naive, 0 with the sticker" in early.aside
+    told = early.chain
+    assert [step.split(":")[0] for step in told] == [
+        "Frame 42", "Frame 135 (first E)", "Frame 147, here", "Frames 149, 151"
+    ]  # fmt: skip
+    assert "confusion!" in told[2] and "r0c3, r2c3 and r3c3 back" in told[2]
+    # the question is asked before the picture answers it: first every node in a list drawn alike, then the
+    # squares (back too soon) and the walk up r1c3's list, with the count of spurious unhides
+    before, after = re.findall(r'<div class="fragment[^"]*" data-fragment-index="0">(.*?)</figure>', early.body, re.S)
+    assert "back too soon" not in before.split("<figcaption")[0] and "<rect" in after
+    assert 'stroke-dasharray="12 7"' not in before and after.count('stroke-dasharray="12 7"') == 3
+    assert "naive 84, sticker 0" in after and "stranded" not in _shown(early.body)
     target, _, _ = deck
-    section = re.search(r'<section id="stranded".*?</section>', target.read_text(), re.S)[0]
+    section = re.search(r'<section id="back-too-soon".*?</section>', target.read_text(), re.S)[0]
     assert section.index("<b>Say:</b>") < section.index('<ol class="n-chain"') < section.index("<b>Expect:</b>")
-    # the slide's lead is one sentence: who walks up, and the nodes the stale links reach
-    lead = re.search(r'<p class="deck-lead">(.*?)</p>', by_key["stranded"].body)[1]
-    assert lead.count(". ") == 0 and "Option 31's unpurify of r1c3 walks up from the header" in lead
-    # review 31.9: the question is asked before the picture answers it: the walk up (dashed) and the stranded node's
-    # cross come on a fragment; the count under it says what it counts, in the words the summary uses
-    before, after = re.findall(
-        r'<div class="fragment[^"]*" data-fragment-index="0">(.*?)</figure>', by_key["stranded"].body, re.S
-    )
-    assert 'stroke-dasharray="12 7"' not in before and 'stroke-dasharray="12 7"' in after
-    assert "stranded" not in before.split("<figcaption")[0] and "off its list" in before
-    count = f"Nodes ever stranded in the whole search: naive {al.strandings['naive']:,}, sticker 0"
-    assert count in after and "Stranded: “off its list while no live cover or purify holds it out”" in after
     from lecture.handout import summary_html
 
-    assert f"{al.strandings['naive']:,} stranded nodes" in summary_html(facts)
+    summary = summary_html(facts)
+    assert "84 spurious unhides, 77 stranded nodes" in summary
+    assert "cover a plain item, purify a coloured one, skip a sticker" in summary
 
 
 def test_the_answers_held_back_come_on_a_fragment(deck):
@@ -465,7 +478,7 @@ def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
     assert "medians of each round's ratio" in slide.aside and "Ratio of the medians, whole" in slide.aside
     assert "search alone takes less than DLX2's whole run" in body and "without its mem counting" in body
     # like with like first: whole against whole, then our search alone; the notes name the build the table times
-    assert body.index("Whole run against whole run") < body.index("Our search alone")
+    assert body.index("Whole against whole, as a ratio of the medians") < body.index("Our search alone")
     assert "the table times the build without mems" in slide.answer and "that build" not in slide.answer
     for name in lecture.deck.KNUTH_ROWS:
         # DLX2's whole run, ours whole, our search alone; what counting mems costs DLX2 in the answer; the README's
@@ -532,11 +545,11 @@ STICKERS = r"""
     return { node: g.dataset.node, clear: b.y > y0 + ((b.x + b.width - x0) * (y1 - y0)) / (x1 - x0) };
   })
 """
-# the stranded nodes the current slide's player draws, and whether each lies inside the slide, clear of its bottom
-STRANDED = r"""
+# the nodes back too soon the current slide's player draws, and whether each lies inside the slide, clear of its bottom
+EARLY = r"""
 () => {
   const box = Reveal.getCurrentSlide().getBoundingClientRect();
-  return [...document.querySelectorAll(".present svg.wc-matrix g.wc-node[data-state^=stranded]")].map((g) => {
+  return [...document.querySelectorAll(".present svg.wc-matrix g.wc-node[data-state^=early]")].map((g) => {
     const r = g.getBoundingClientRect();
     const bottom = box.bottom - 18 * Reveal.getScale();  // the slide's padding: the slide number sits below it
     return { node: Number(g.dataset.node), inside: r.width > 1 && r.top >= box.top && r.bottom <= bottom };
@@ -572,7 +585,7 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         assert _player_frame(page, "x") == 3
         event = page.text_content(".present .wc-event")
         assert trace.describe(3) in event and "frame 3 of" in event
-        page.keyboard.press("s")  # the player's key for the next solution, not reveal's speaker view
+        page.keyboard.press("v")  # the deck's key for the player's next solution (S is the speaker view's)
         solution = trace.jump("next-solution", 3, fine=True)
         assert _player_frame(page, "x") == solution and len(page.context.pages) == 1
         page.keyboard.press("Escape")  # the keys go back to the slides, without reveal's overview
@@ -581,23 +594,25 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
         page.keyboard.press("ArrowRight")
         assert page.evaluate("Reveal.getIndices().h") == here + 1
 
-        # ABEL LAND opens at its first double purify; S, without Enter, goes on to the next solution and leaves the
+        # ABEL LAND opens at its first double purify; V, without Enter, goes on to the next solution and leaves the
         # speaker view shut; the line under the player about the frame it opens at gives way to one that is not
         here = _index(slides_, "live-abel-land")
         page.evaluate(f"Reveal.slide({here})")
         al = facts.abel_land
         assert _player_frame(page, "naive") == al.first_double
         assert page.is_visible(".present .deck-at-open") and not page.is_visible(".present .deck-player .deck-moved")
-        page.keyboard.press("s")
+        page.keyboard.press("v")
         solution = al.naive_trace.jump("next-solution", al.first_double, fine=False)
         assert _player_frame(page, "naive") == solution and len(page.context.pages) == 1
         assert not page.is_visible(".present .deck-at-open") and page.is_visible(".present .deck-player .deck-moved")
-        page.keyboard.press("x")  # the first stranded node, with the longest note
-        assert _player_frame(page, "naive") == al.naive_trace.jump("next-stranded", solution, fine=False)
+        page.keyboard.press("e")
+        page.keyboard.press("v")
+        page.keyboard.press("e")  # the spurious unhide, with the longest note
+        assert _player_frame(page, "naive") == al.story.spur
         assert page.evaluate(CHECK_SLIDE, [BODY, CODE, FIGURE, PLAYER]) == []
         # ... drawn on the slide, in its option's row: the player draws the rows the slide is about
-        drawn = page.evaluate(STRANDED)
-        assert [d["node"] for d in drawn] == [al.strand.node] and drawn[0]["inside"], drawn
+        drawn = page.evaluate(EARLY)
+        assert {d["node"] for d in drawn} >= set(al.story.early) and all(d["inside"] for d in drawn), drawn
         page.keyboard.press("PageDown")  # a clicker moves the slides even while a player has the keys
         assert page.evaluate("Reveal.getIndices().h") == here + 1
         assert page.evaluate("!document.activeElement.closest('.wc-player')")
@@ -607,30 +622,30 @@ def test_the_live_players_step_with_the_keyboard_and_leave_the_slides_alone(deck
 
 
 def test_abel_lands_stops_are_reached_with_the_keys_its_notes_give(deck, browser):
-    """Review 31.8: slide 28's notes are followed key by key, from the slide as it opens, through its seven stops (the
-    last the relink of the stranded node, so that slide 29's notes need no other slide), then Esc, → to the next
-    slide; every frame the notes name is the frame the player shows. The legend names the purify's state as the
-    figures do."""
+    """Review 31.10: slide 26's notes are followed key by key, from the slide as it opens, through its four stops (the
+    last the spurious unhide slide 27 is about), then Esc, → to the next slide; every frame the notes name is the frame
+    the player shows. The legend names the purify's state as the figures do, and the state back too soon."""
     target, slides_, _ = deck
     page, fetched, errors = open_deck(browser, target)
     try:
         here = _index(slides_, "live-abel-land")
         page.evaluate(f"Reveal.slide({here})")
         chain = slides_[here].chain
-        keys = {"S": "s", "C": "c", "X": "x", "→": "ArrowRight", "←": "ArrowLeft"}
+        keys = {"E": "e", "V": "v", "C": "c", "→": "ArrowRight", "←": "ArrowLeft"}
         assert _player_frame(page, "naive") == int(re.match(r"Frame ([\d,]+)", chain[0])[1].replace(",", ""))
         for step in chain[1:]:
             said, frame = re.match(r"(.*?),? frame ([\d,]+):", step).groups()
-            for key in re.findall(r"[SCX←→]", said):
+            for key in re.findall(r"[EVC←→]", said):
                 page.keyboard.press(keys[key])
             assert page.evaluate("Reveal.getIndices().h") == here, step  # the slide stays while the player steps
             assert _player_frame(page, "naive") == int(frame.replace(",", "")), step
         assert chain[-1].endswith("Then Esc, →.")
         page.keyboard.press("Escape")
         page.keyboard.press("ArrowRight")
-        assert page.evaluate("Reveal.getIndices().h") == here + 1 and slides_[here + 1].key == "stranded"
+        assert page.evaluate("Reveal.getIndices().h") == here + 1 and slides_[here + 1].key == "back-too-soon"
         legend = page.text_content("#live-abel-land .wc-legend")
         assert "hidden by a purify" in legend and "purified away" not in legend and "(by a cover)" not in legend
+        assert "back too soon" in legend and "stranded" not in legend
         assert fetched == [] and errors == []
     finally:
         page.close()
@@ -774,6 +789,54 @@ def test_every_player_stays_on_its_slide_at_every_frame(deck, browser):
         page.close()
 
 
+def test_s_opens_the_speaker_view_on_every_players_slide(deck, browser):
+    """Review 31.10: S opens the speaker view on the players' slides too, before and while the player has the keys,
+    and leaves the player where it was; V is the player's jump to the next solution there (its button still works)."""
+    target, slides_, facts = deck
+    page, _, errors = open_deck(browser, target)
+    try:
+        for key, engine, trace in (
+            ("live-knuth", "x", facts.knuth.trace),
+            ("live-abel-land", "naive", facts.abel_land.naive_trace),
+            ("live-pair", "naive", facts.pair.naive),
+        ):
+            page.evaluate(f"Reveal.slide({_index(slides_, key)})")
+            for with_keys in (False, True):
+                if with_keys:
+                    page.keyboard.press("Enter")
+                    assert page.evaluate("document.activeElement.classList.contains('wc-player')"), key
+                before = _player_frame(page, engine)
+                with page.expect_popup() as popup:
+                    page.keyboard.press("s")
+                popup.value.close()
+                assert _player_frame(page, engine) == before, (key, with_keys)
+            if key != "live-pair":  # side by side, the solution button is not shown: V does nothing there
+                page.keyboard.press("v")
+                assert _player_frame(page, engine) == trace.jump("next-solution", before, fine=key == "live-knuth")
+            page.keyboard.press("Escape")
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_review_31_10_the_small_items(deck):
+    """Review 31.10: slide 37 says cleansings are purifications plus stickers, with the numbers, and that its times
+    are a ratio of the medians; slide 17's notes give C5's case with the sticker, which the summary page (titled "with
+    the sticker") says; slide 22 fills its lower third; the colour pair's moment 4 says why Q c1:b is tried."""
+    _, slides_, facts = deck
+    by_key = {s.key: s for s in slides_}
+    sticker = facts.costs["sticker"]
+    dlx2 = _shown(by_key["dlx2"].body)
+    cleansings = sticker.purifications + sticker.stickers
+    assert (cleansings, sticker.purifications, sticker.stickers) == (512, 496, 16)
+    assert f"Cleansings = purifications + stickers: {cleansings} = {sticker.purifications} + {sticker.stickers}" in dlx2
+    assert f"(slide {by_key['costs'].number})" in dlx2 and "as a ratio of the medians" in dlx2
+    assert "neither covers nor purifies a node that purify has marked" in by_key["algorithm-c"].aside
+    assert "Ours too: removed twice, a node comes back" in by_key["remark"].body
+    folded = " ".join(_shown(by_key["moments-later"].body).split())
+    assert "Back too soon (the square), Q c1:b is next in Q's list" in folded
+
+
 def test_the_speaker_view_shows_the_notes_whole_with_the_pacing_timer(deck, browser):
     """S opens the speaker view in its tall layout, with reveal.js's pacing timer (every slide has data-timing); on
     every slide the notes, question and answer first, fit the view at 1280 x 720 without scrolling."""
@@ -876,8 +939,8 @@ def test_a_lecturer_who_is_behind_knows_what_to_drop(deck):
 
 def test_part_4_fits_and_its_pointers_are_right(deck):
     """Review 31.7: part 4's slides leave a minute in hand; slide 22's summary is marked ours, Knuth's context in
-    its notes; the stranded node's question is read off its picture, the relink told as the previous slide's last
-    stop; part 6 points at notebook 8 too, by its headings, once each."""
+    its notes (review 31.10: read aloud while on slide 24, which has no quotation of its own); slide 27's question is
+    read off its picture; part 6 points at notebook 8 too, by its headings, once each."""
     _, slides_, _ = deck
     by_key = {s.key: s for s in slides_}
     opener = next(s for s in slides_ if s.kind == "opener" and s.plan["heading"] == series.LECTURE[3][2])
@@ -885,12 +948,12 @@ def test_part_4_fits_and_its_pointers_are_right(deck):
     remark = by_key["remark"]
     assert "In short (our words):" in remark.body and "His sentence before" not in remark.body
     assert "His sentence before" in remark.aside and remark.title.startswith("Knuth's remark:")
-    stranded = by_key["stranded"]
-    assert stranded.core and "Walked up from node 209" in stranded.ask and "empty walked down" in stranded.ask
-    assert "node 209, then" not in stranded.body
-    # its notes need no other slide's keys: the relink is the previous slide's last stop, told, not stepped to
-    assert "(→)" not in " ".join(stranded.chain) and "(←, →)" not in " ".join(stranded.chain)
-    assert "previous slide's last stop" in stranded.chain[-1] and "previous slide's last stop" in stranded.expect
+    assert "read its quotation aloud while on slide 24" in opener.behind and "its stops 1, 2 and 4 only: E, E" in (
+        opener.behind
+    )
+    early = by_key["back-too-soon"]
+    # its notes need no other slide's keys: no player is stepped from it
+    assert early.core and not re.search(r"\b[EV], frame", " ".join(early.chain))
     live = by_key["live-abel-land"]
     assert "secondary items' LENs, which step C3 never reads" in live.expect and "here LAND's" not in live.expect
     six = next(s for s in slides_ if s.kind == "opener" and s.plan["heading"] == series.LECTURE[5][2])
@@ -913,14 +976,13 @@ def test_review_31_8_the_small_items(deck):
     _, slides_, facts = deck
     by_key = {s.key: s for s in slides_}
     assert "abel-land-wrong" not in by_key and by_key["live-pair"].part == 5
-    assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 3.5
-    assert by_key["stranded"].minutes >= 3
+    assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 3
+    assert by_key["back-too-soon"].minutes >= 2.5
     # the walk up r1c3's list: node 209, hidden by a purify yet named by the header's ULINK, is marked and explained
-    stranded = by_key["stranded"].body
-    assert "still named by the header" in stranded and "walks up from the header" in stranded
-    assert "Dashed: the walk up." in stranded  # review 31.9: the walk comes on a fragment, its caption says so
-    assert stranded.count('stroke-dasharray="12 7"') == 3  # the header's ULINK, node 209's, node 184's: no others
-    assert 'stroke-dasharray="7 5"' not in stranded
+    early = by_key["back-too-soon"].body
+    assert "still named by the header" in early and "walks up r1c3's list" in early
+    assert early.count('stroke-dasharray="12 7"') == 3  # the header's ULINK, node 209's, node 184's: no others
+    assert 'stroke-dasharray="7 5"' not in early
     compare = _shown(by_key["cover-safe"].body)
     assert "purify(p)" in compare and "purify(c)" not in compare and "the cell c " not in compare
     closing = _shown(by_key["take-away"].body)

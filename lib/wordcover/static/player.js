@@ -485,7 +485,6 @@ class Panel {
     putText(this.eventLine, `frame ${number(p.frame)} of ${number(p.frames - 1)} · ${fine ? p.describe(p.frame) : p.describeStop(p.frame)}`);
     const drifting = items.filter((c) => c.len !== c.real);
     const notes = [];
-    if (extra) notes.push(extra);
     if (fine) {
       const hide = p.hideNote(p.frame); // what the hide or unhide really moved, from the analysis
       if (hide) notes.push(hide);
@@ -503,7 +502,10 @@ class Panel {
       const clashes = [...given].filter(([, colours]) => colours.size > 1).map(([i, colours]) => `${p.names[i]} gets ${[...colours].join(" and ")}`);
       if (clashes.length) notes.push(`a wrong solution: ${clashes.join(", ")}`);
     }
-    putText(this.note, notes.join(" · "));
+    // side by side, a panel's own note (a waiting panel's, say) is a sentence of its own, and what the frame it shows
+    // did follows as another: "waiting: ... does not take. Its last step: unhides option 2 ..."
+    const own = notes.join(" · ");
+    putText(this.note, extra && own ? `${extra}. Its last step: ${own}` : extra || own);
     if (step && step.option !== null && this.rowAt.has(step.option)) {
       put(this.rowMark, "y", this.yRow0 + this.rowAt.get(step.option) * CELL);
       put(this.rowMark, "visibility", "visible");

@@ -139,6 +139,8 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     for number, s in enumerate(out, 1):
         s.clock, s.number = clock, number
         clock += s.minutes + s.in_hand
+    for s in out:  # a slide's body may name another slide by its key: {slide:costs} is its number
+        s.body = numbered(s.body, out)
     slides_minutes = sum(s.minutes for s in out)
     for n, r in enumerate(rows, 1):  # the plan on the title slide: the minutes each part keeps in hand
         title.body = title.body.replace(f"{{in_hand_{n}}}", minutes(r["in_hand"]))
@@ -161,13 +163,13 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "that hides in the version with colours, the double purify."
     )
     title.aside = (
-        f"The slides take {minutes(slides_minutes)} of the {minutes(total)} minutes; each part keeps the rest in "
-        f"hand after its last slide ({minutes(in_hand)} in all). Ask the "
+        f"The slides take {minutes(slides_minutes)} of the {minutes(total)} minutes; each part keeps the rest "
+        f"after its last slide ({minutes(in_hand)} in all). Ask the "
         f"{sum(s.core for s in out)} core questions; the {sum(not s.drop_first for s in optional)} marked “if time "
         f"allows” when on time, the {sum(s.drop_first for s in optional)} marked “skip unless early” only when "
-        "ahead. S opens this speaker view; on a player's slide Enter or a letter key gives the player the keys, Esc "
-        "gives them back. Every count is computed when the deck is built, but DLX2's (the project's records) and the "
-        "colours article's (quoted)."
+        "ahead. S opens this speaker view, on a player's slide too; there Enter or C, D, E, V (next solution) "
+        "give the player the keys, Esc takes them back. Every count is computed when the deck is built, but "
+        "DLX2's (the project's records) and the colours article's (quoted)."
     )
     return out
 

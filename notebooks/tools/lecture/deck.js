@@ -1,8 +1,9 @@
 // The deck's own script: reveal.js set up for a 1280 x 720 room, and the static players kept out of its way.
 // The arrow keys move the slides until a player has the focus (Enter on its slide, or a click); then the
 // player's own keys step it, and reveal.js hears none of them until Escape hands the keys back. On a slide with a
-// player, the player's letter keys (C, S, D, X) give it the keys and act at once, so S never opens the speaker view
-// in the middle of a demo. A clicker's PageDown and PageUp always move the slides.
+// player, the player's letter keys (C, D, E, X) give it the keys and act at once. S opens the speaker view on every
+// slide, a player's too, even while the player has the keys: there the player's jump to the next solution is V
+// (Knuth's "visit"), and its button still works. A clicker's PageDown and PageUp always move the slides.
 (function () {
   "use strict";
   const PLAYER = ".wc-player";
@@ -77,7 +78,9 @@
       13: () => (Reveal.isOverview() ? Reveal.toggleOverview(false) : focusPlayer()), // Enter
       67: (event) => playerKey(event.shiftKey ? "prev-choice" : "next-choice"), // C
       68: () => playerKey("next-double-purify"), // D
-      83: () => playerKey("next-solution") || Reveal.getPlugin("notes").open(), // S: the speaker view elsewhere
+      83: () => Reveal.getPlugin("notes").open(), // S: the speaker view (a player's S is caught below)
+      86: () => playerKey("next-solution"), // V: the player's next solution
+      69: () => playerKey("next-early"), // E: a node back in its list too soon
       88: () => playerKey("next-stranded"), // X
     },
     // reveal.js hears no key while a player has the focus, but a clicker's page keys
@@ -85,14 +88,19 @@
   });
   Reveal.on("slidechanged", settle);
 
-  // Escape in a player hands the keys back to the slides (and does not open reveal's overview)
+  // Escape in a player hands the keys back to the slides (and does not open reveal's overview); S in a player opens
+  // the speaker view, as everywhere, and V is the player's jump to the next solution (the player's own S)
   document.addEventListener(
     "keydown",
     (event) => {
-      if (event.key !== "Escape" || !inPlayer(event.target)) return;
+      if (!inPlayer(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key;
+      if (key !== "Escape" && key !== "s" && key !== "S" && key !== "v" && key !== "V") return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      document.activeElement.blur();
+      if (key === "Escape") document.activeElement.blur();
+      else if (key === "v" || key === "V") playerKey("next-solution");
+      else Reveal.getPlugin("notes").open();
     },
     true,
   );

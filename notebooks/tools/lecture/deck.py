@@ -601,8 +601,8 @@ def part_links(f: Facts) -> list[Slide]:
             "Then the search "
             f"tries {k.tried}: the covers of {and_(k.covered_by_try)} shrink the lists of {and_(k.losing)}.",
             aside=f"Enter gives the player the keys (its frame turns blue); → three times reaches frame "
-            f"{k.hide_frame}, the first hide. C jumps to the option tried, then → steps through its covers. S jumps "
-            "to the solution; C and S also work without Enter. Esc gives the keys back to the slides.",
+            f"{k.hide_frame}, the first hide. C jumps to the option tried, then → steps through its covers. V jumps "
+            "to the solution; C and V also work without Enter. Esc gives the keys back; S opens the speaker view.",
             ask=f"Before stepping: when the search tries {k.tried}, which lists will lose nodes?",
             answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
             f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
@@ -743,7 +743,8 @@ def part_colours(f: Facts) -> list[Slide]:
             ),
             say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. New: C5 "
             "commits the option's other items, covering a plain one, purifying a coloured one; C6 uncommits them.",
-            aside="Knuth's hide also passes by the nodes that purify has marked, as part 5 shows: if asked, say so. "
+            aside="C5 here is without part 5's mark: Knuth's C5 neither covers nor purifies a node that purify has "
+            "marked, and his hide passes such nodes by. If asked, say so. "
             "C4's words follow TAOCP's (12): hide the options, then take the item out of the item list. Part 2's "
             "cover takes the item out first, as DLX1, DLX2 and the library do; if asked, either order works, since "
             "taking the item out writes only LLINK and RLINK, which no hide or unhide reads.",
@@ -940,9 +941,9 @@ MOMENT_DROP_FIRST = {"hidden"}  # moment 1's question: the first to drop (moment
 FOLDED = ("back too soon", "tried", "unhidden again")  # moments 3 to 6 (4 and 5 share a picture): one slide
 FOLDED_MINUTES = 2  # four moments, each pointed at: about 30 seconds each
 REMARK_MINUTES = 0.5  # Knuth's remark, read out with its table: a told slide
-WALK_MINUTES = 3.5  # ABEL LAND's player: seven stops, a key and a pointing at each
+WALK_MINUTES = 3  # ABEL LAND's player: four stops (it opens, E, V, E), a key and a pointing at each
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
-STRANDED_MINUTES = 3  # the hardest idea of the lecture, stale links, read off the picture; the time in hand follows
+EARLY_MINUTES = 2.5  # option 27 back under a covered LAND: one picture, a question the room answers from it
 
 
 def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
@@ -1026,6 +1027,11 @@ def part_bug(f: Facts) -> list[Slide]:
                     ],
                 ],
                 cls="deck-costs",
+            )
+            + say(
+                "Ours too: removed twice, a node comes back at the first of its two unhides, while the other hide "
+                "still holds it out. Back too soon.",
+                "deck-box",
             ),
             say="Unhide relies on it: it puts a node back between the neighbours the node remembers, undoing the one "
             "hide that took it out. A node removed twice gets put back by an unhide that is not its own.",
@@ -1034,7 +1040,7 @@ def part_bug(f: Facts) -> list[Slide]:
             "removing nodes from secondary items that have been purified.” Those nodes, part 5's −1, stay in their "
             "lists too. The line under the quotation is ours, not his. Naive ABEL LAND puts a node back into a list "
             f"it is in {num(al.relinks.in_list)} times, {num(al.relinks.stale)} of them with stale neighbours.",
-            ask="",  # told: an unhide of a node already in its list is moment 6's, and the stranded node's
+            ask="",  # told: an unhide of a node already in its list is moment 6's, and slide 27's
             answer="",
             told=True,
             expect="Removing a node twice does no harm: it is out already. The second removal still lowers LEN, and "
@@ -1065,7 +1071,16 @@ def part_bug(f: Facts) -> list[Slide]:
             reported = [str(pair.problem.label(o)) for o in reversed(pair.naive.path_at(shown.frame))]
             title = f"{number}, {int(number) + 1} · Tried, then a wrong solution: {' with '.join(reported)}"
             verifier = "; ".join(w for ws_ in pair.wrong for w in ws_)
-            line = f"{_moment_option(f, m)}, which the first purify removed, is tried and reported at once."
+            # its node in Q, drawn back too soon (a square) from moment 3 on: why C6 finds it next in Q's list
+            option_, _, _ = t_naive.analysis.twice
+            in_q = next(
+                x for x in t_naive.analysis.option_nodes[option_] if t_naive.initial["TOP"][x] <= t_naive.primary
+            )
+            if t_naive.analysis.state_at(m.frame)[in_q][0] != "early":
+                raise RuntimeError("Q c1:b's node in Q is no longer back too soon when it is tried: rewrite moment 4")
+            line = (
+                f"Back too soon (the square), {_moment_option(f, m)} is next in Q's list: tried, then reported at once."
+            )
             frames = f"frames {m.frame} and {shown.frame}"
         rows = [
             [esc(item), num(n), num(linked), "in" if shown.in_list[item] else "out"]
@@ -1164,222 +1179,150 @@ def part_bug(f: Facts) -> list[Slide]:
                     back=[x.name for x in pair.moments].index("back too soon") + 1,
                 ),
                 minutes=MOMENT_MINUTES.get(m.name, 1),
-                core=False,  # part 4's core questions: the plan's (hidden again) and the stranded node's
+                core=False,  # part 4's core questions: the plan's (hidden again) and slide 27's
                 drop_first=m.name in MOMENT_DROP_FIRST,
             )
         )
     slides.append(_folded_moments(f, folded, sanity))
-    strand = al.strand
-    t = al.naive_trace
-    options = sorted({0, strand.option})  # the option chosen at level 0, and the one the node belongs to
+    return slides + _abel_land_story(f)
+
+
+def _abel_land_story(f: Facts) -> list[Slide]:
+    """Slides 26 and 27: naive ABEL LAND's player from its first double purify, stepped to the option it hides twice
+    coming back too soon (E), the wrong solution it gives (V) and the spurious unhide that undoes it (E); then that
+    unhide's lists, with the question the room answers from them. Every frame and node is facts._story's, which
+    checks the recording still runs so."""
+    al = f.abel_land
+    t, st = al.naive_trace, al.story
+    names, top = t.names, t.initial["TOP"]
     *right, (wrong_frame, wrong_why) = al.after_double
-    first_wrong = (
-        (
-            f"The next {'solution' if len(right) == 1 else plural(len(right), 'solution')} (frame "
-            f"{', '.join(num(fr) for fr, _ in right)}) {'is' if len(right) == 1 else 'are'} right; the one after, at "
-            f"frame {num(wrong_frame)}, is wrong: "
-            if right
-            else f"No: the next one, at frame {num(wrong_frame)}, is wrong: "
-        )
-        + "; ".join(wrong_why)
-        + "."
-    )
-    placed = al.ws.placements[strand.option]
+    if [fr for fr, _ in right] != [st.right] or wrong_frame != st.wrong:
+        raise RuntimeError("the solutions after ABEL LAND's first double purify moved: rewrite slide 26's stops")
     lows = {n < linked for _, n, linked in al.drifting}
     drift_way = "below" if lows == {True} else "above" if lows == {False} else "off"
     rows_shown = f.players["abel"]["options"]["rows"]
     abel_rows = f"Rows: options {', '.join(map(str, rows_shown))} of {num(al.options)}"
-    walk = al.strand_walk  # the stranded node's list as the unpurify that strands it begins
-    if walk.down or walk.len != 0 or not walk.up or walk.up[-1] != strand.node:
-        raise RuntimeError("the stranded node's list is no longer empty down and stale up: rewrite slide 'stranded'")
-    options = sorted({*options, *walk.options})
-    purify_colour = al.strand_cause.colour
-    passed = [
-        f"passes node {x} (colour {col}, its own)"
-        for x, o, col in zip(walk.up[:-1], walk.options[:-1], walk.colours[:-1])
-        if col == purify_colour
-    ]
-    if len(passed) != len(walk.up) - 1 or walk.colours[-1] == purify_colour:
-        raise RuntimeError("the stranded node's walk up no longer passes only same-colour nodes: rewrite the notes")
-    # the chain of frames the lecturer steps to on the ABEL LAND player, each reached by the player's keys, and the
-    # story of the stranded node they tell; every frame and node from the recording, checked against the facts
-    lab = lambda o: esc(where(t.problem.label(o)))  # noqa: E731
-    opened = al.first_double
-    right_at = t.jump("next-solution", opened, fine=False)
-    tried_at = t.jump("next-choice", right_at, fine=False)
-    back_at = t.neighbour(tried_at, -1, False)
-    wrong_at = t.jump("next-solution", tried_at, fine=False)
-    strand_at = t.jump("next-stranded", wrong_at, fine=False)
-    relinked_at = t.neighbour(strand_at, 1, False)
-    (hold,) = al.strand_held  # the node the walk up passes: its option held out by a purify made at level 0
-    double = t.event(al.double_purify_frame - 1)  # the second purify: its option, cell and colour
-    head_of = t.names.index(strand.item)
-
-    def chains(frame: int) -> tuple[list[int], list[int]]:
-        """The stranded node's list at a frame, walked down and walked up."""
-        arrays, out = t.arrays_at(frame), []
-        for link in ("DLINK", "ULINK"):
-            nodes, x = [], arrays[link][head_of]
-            while x != head_of and len(nodes) <= len(arrays["TOP"]):
-                nodes.append(x)
-                x = arrays[link][x]
-            out.append(nodes)
-        return out[0], out[1]
-
-    relinker = t.event(t.head(relinked_at) - 1)
-    strand_level = t.event(strand_at - 1).level  # the level the status line shows at the stranding frame
-    told = (
-        [fr for fr, _ in right] == [right_at]
-        and wrong_at == wrong_frame
-        and (hold.option, hold.let_back, hold.tried, hold.node) == (al.double.again[0], back_at, tried_at, walk.up[0])
-        and t.event(tried_at - 1).option == hold.option
-        and t.head(opened) == al.double_purify_frame
-        and double.item == hold.item
-        and chains(opened) == ([], [strand.node])
-        and chains(back_at) == ([], walk.up)
-        and chains(strand_at) == ([], walk.up)
-        and t.jump("next-solution", right_at, fine=False) == wrong_at  # the short way when behind: S, S, X
-        and strand_at == strand.frame
-        and relinked_at == al.strand_next
-        and t.event(relinked_at - 1).kind == "unhide"
-        and t.event(relinked_at - 1).option == strand.option
-        and t.analysis.state_at(relinked_at)[strand.node][0] == "linked"
-        and t.path_at(strand_at) == t.path_at(wrong_at)[:strand_level]  # the path lists the levels above it
-        and t.path_at(wrong_at)[strand_level] == hold.option
-    )
-    if not told:
-        raise RuntimeError("ABEL LAND's chain of frames no longer runs as the notes tell it: rewrite the chain")
     primary_drift = [(n, v, linked) for n, v, linked in al.drifting if n in t.problem.primary]
     negative = [n for n, v, _ in al.drifting if v < 0]
     point_open = "; ".join(
         f"{esc(n)}'s column, LEN {signed(v)} against {num(linked)} linked" for n, v, linked in primary_drift
     ) + (f", then the −1s of {esc(and_list(negative))}" if negative else "")
-    first_by = lab(hold.by.option)
-    # at the unhide that lets the option back too soon, its word's node is back in its list, its cells still hatched
-    states = t.analysis.state_at(back_at)
-    back_states = {
-        t.names[t.initial["TOP"][x]]: states[x][0] for x in t.analysis.option_nodes[hold.option] if t.initial["TOP"][x]
-    }
-    word = next(name for name in back_states if name in t.problem.primary)
-    hatched = sum(1 for state in back_states.values() if state == "purified")
-    if back_states[word] != "linked" or not hatched:
-        raise RuntimeError(f"at frame {back_at} option {hold.option} is not back in {word}: rewrite the chain")
+    word = names[top[st.word_node]]  # LAND: the word of the option hidden twice
+    covered = st.cover.item  # LAND again: the word whose cover holds the option the spurious unhide puts back
+    cells = and_list([esc(c) for c in st.early_items])
+    # the caption names row 31's squares too: behind the nodes put back, by stale DLINKs, option 31's own come back
+    if list(st.also) != [st.option]:
+        raise RuntimeError("the spurious unhide puts back nodes of options other than 27 and 31: rewrite slide 27")
     played_chain = [
-        f"Frame {num(opened)}, where it opens: option {hold.option} hidden twice. Point at {point_open}.",
-        f"S, frame {num(right_at)}: a right solution, {' with '.join(lab(o) for o in t.path_at(right_at))}.",
-        f"C, then ←, frame {num(back_at)}: backing up, option {hold.option} is unhidden too soon. Point at row "
-        f"{hold.option}: its {word} node back, {plural(hatched, 'cell')} still hatched.",
-        f"→, frame {num(tried_at)}: option {hold.option}, {lab(hold.option)}, is tried. Point at the path.",
-        f"S, frame {num(wrong_at)}: a wrong solution, {esc('; '.join(wrong_why))} (orange cell).",
-        f"X, frame {num(strand_at)}: node {strand.node} crossed in row {strand.option}, held by no hide (next "
-        f"slide); L{strand_level}: option {hold.option}'s commit undone (path: "
-        f"{', '.join(f'L{k}' for k in range(len(t.path_at(strand_at))))}).",
-        f"→, frame {num(relinked_at)}: {esc(relinker.item)}'s unpurify relinks node {strand.node} in "
-        f"{esc(strand.item)}. Then Esc, →.",
+        f"Frame {num(st.opened)}, where it opens: option {st.option} hidden twice. Point at {point_open}.",
+        f"E, frame {num(st.back)}: backing up from frame {num(st.right)}'s solution, {esc(st.undoing.item)}'s "
+        f"unpurify unhides option {st.option}: its {esc(word)} node is back (black square), held out by option "
+        f"{st.first.option}'s purify of {esc(st.first.item)}. Ask here.",
+        f"V, frame {num(st.wrong)}: option {st.option}, tried at frame {num(st.tried)}, gives a wrong solution: "
+        f"{esc('; '.join(wrong_why))}.",
+        f"E, frame {num(st.spur)}: {esc(st.cell)}'s unpurify unhides option {st.put_back}: its nodes in {cells} "
+        f"are back (squares), {esc(covered)} still covered; node {st.reached} stays off. Then Esc, →.",
     ]
-    strand_chain = [
-        f"Frame {num(hold.hid)}: {first_by}'s purify of {esc(hold.item)} hides option {hold.option}: node "
-        f"{hold.node} leaves {esc(strand.item)}.",
-        f"Frame {num(opened)}: option {hold.option} hidden again; node {hold.node} unlinked again; "
-        f"{esc(strand.item)}'s ULINK left naming node {strand.node}, off the list.",
-        f"Frame {num(back_at)}: option {hold.option} back too soon; node {hold.node} back beside {strand.node}: "
-        f"walked up, {esc(strand.item)} is " + ", ".join(map(str, walk.up)) + "; walked down, empty.",
-        f"Frames {num(tried_at)}, {num(wrong_at)}: option {hold.option} tried; a wrong solution.",
-        f"Frame {num(strand_at)}, here: its unpurify walks up past node {hold.node} (its own, {walk.colours[0]}) "
-        f"and unhides option {strand.option} from node {strand.node}, which stays out. Point at it.",
-        f"Frame {num(relinked_at)}, the previous slide's last stop: {esc(relinker.item)}'s unpurify relinks node "
-        f"{strand.node}.",
-    ]
+    say_counts = (
+        f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
+        f"{num(al.missed)} never found, plus {num(len(al.wrong))} wrong."
+        if al.count - al.missed + len(al.wrong) == al.naive_count
+        else f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}."
+    )
+    live = Slide(
+        "live-abel-land",
+        f"Naive ABEL LAND: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, from its first double "
+        "purify on",
+        player(
+            "abel",
+            f.players["abel"],
+            "deck-player-abel",
+            scale=ABEL_SCALE,
+            after=f'{abel_rows}. <span class="deck-at-open">Orange: LEN {drift_way} nodes linked.</span>'
+            '<span class="deck-moved">Orange: LEN ≠ nodes linked.</span>',
+            more_legend=abel_legend_more(al),
+            open_frame=al.first_double,
+            shared_legend="yes",  # its key under the matrix and the board (deck.js), the line beside the path
+            note_beside="yes",
+            # the key in two lines: the states' long words are in the player's line when they turn up
+            legend_words='{"chosen option, in its list": "chosen", '
+            '"back too soon: in its list, a hide in force holds it out": "back too soon"}',
+        ),
+        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon.",
+        chain=played_chain,
+        ask=f"Option {st.option} is back in {esc(word)}'s list too soon: will the search try it?",
+        answer=f"Yes: step C6 takes the next node in {esc(word)}'s list, option {st.option}'s, tried at frame "
+        f"{num(st.tried)}; at frame {num(st.wrong)}, a wrong solution.",
+        expect="A length can't be negative. A second hide of a node already out takes one more; the −1s are "
+        "secondary items' LENs, which step C3 never reads.",
+        minutes=WALK_MINUTES,
+        kind="live",
+    )
 
-    def stranded_links(unmarked: bool) -> object:
-        """The stranded node's lists as the unhide leaves them: with the walk up and the node's cross, or (asked
-        first) with neither."""
+    def lists(marked: bool) -> object:
+        """Option 27's and option 31's lists just after the spurious unhide: with the states drawn (the squares) and
+        the walk up the cell's list, or (asked first) with every node in a list drawn alike."""
         return figures.links(
             t,
-            strand.frame,
-            items=[placed.word, *(f"r{r}c{c}" for r, c in placed.cells)],
-            options=options,
+            st.spur,
+            items=[covered, *(f"r{r}c{c}" for r, c in al.ws.placements[st.put_back].cells)],
+            options=sorted({st.put_back, st.option}),
             col_w=170,
-            row_h=70,
-            own_links=not unmarked,
-            walk_up=None if unmarked else strand.item,
-            unmarked=unmarked,
-            label="the stranded node" if not unmarked else "the lists after the unhide",
+            row_h=78,
+            own_links=False,
+            walk_up=st.cell if marked else None,
+            unmarked=not marked,
+            label="the lists after the unhide" if marked else "which nodes are in their lists",
         )
 
-    slides += [
-        Slide(
-            "live-abel-land",
-            f"Naive ABEL LAND: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, from its first double "
-            "purify on",
-            player(
-                "abel",
-                f.players["abel"],
-                "deck-player-abel",
-                scale=ABEL_SCALE,
-                after=f'{abel_rows}. <span class="deck-at-open">Orange: LEN {drift_way} nodes linked.</span>'
-                '<span class="deck-moved">Orange: LEN ≠ nodes linked.</span>',
-                more_legend=abel_legend_more(al),
-                open_frame=al.first_double,
-                shared_legend="yes",  # its key under the matrix and the board (deck.js), the line beside the path
-                note_beside="yes",
-                # the key in two lines: the stranded node's words are in the player's line at X (and on the next slide)
-                legend_words='{"chosen option, in its list": "chosen", '
-                '"stranded: off its list, nothing holds it": "stranded"}',
-            ),
-            say=(
-                f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
-                f"{num(al.missed)} never found, plus {num(len(al.wrong))} wrong."
-                if al.count - al.missed + len(al.wrong) == al.naive_count
-                else f"The right count is {num(al.count)}; the naive engine reports {num(al.naive_count)}."
-            )
-            + " Step as numbered (S, C, X take the keys; Esc gives them back):",
-            chain=played_chain,
-            ask="From here, is the next solution right?",
-            answer=first_wrong,
-            expect="A length can't be negative. A second hide of a node already out takes one more; the −1s are "
-            "secondary items' LENs, which step C3 never reads.",
-            minutes=WALK_MINUTES,
-            kind="live",
-        ),
-        Slide(
-            "stranded",
-            f"Node {strand.node}: off {esc(strand.item)}'s list walking down, reached walking up",
-            say(
-                f"Option {al.strand_cause.option}'s {al.strand_cause.kind} of {esc(al.strand_cause.item)} walks up "
-                f"from the header, whose ULINK still names node {walk.up[0]}, option {walk.options[0]}'s own node.",
-                "deck-lead",
-            )
-            # the question first (the lists, the stranded node only off its list), then on → the walk up, dashed,
-            # and the stranded node's cross: the answer
-            + '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
-            + fig(
-                where(stranded_links(unmarked=True)),
-                f"Options {', '.join(map(str, options))} of "
-                f"{num(al.options)}, after the unhide. Walked up from node {walk.up[0]}: which node next?",
-            )
-            + '</div><div class="fragment" data-fragment-index="0">'
-            + fig(
-                where(stranded_links(unmarked=False)),
-                # stranded as wordcover.analysis defines the state, counted as it counts strandings: each node once
-                "Dashed: the walk up. Stranded: “off its list while no live cover or purify holds it out”. Nodes "
-                f"ever stranded in the whole search: naive {num(al.strandings['naive'])}, sticker "
-                f"{num(al.strandings['sticker'])}",
-            )
-            + "</div></div>",
-            say="Two chains, DLINK down and ULINK up, disagree here. As it happened:",
-            chain=strand_chain,
-            ask=f"{strand.item}'s list is empty walked down (LEN {walk.len}). Walked up from node {walk.up[0]}, "
-            "which node comes next, and is it in the list?",
-            answer=f"Node {strand.node}, by node {walk.up[0]}'s stale ULINK (dashed, on →): off the list, yet the "
-            f"{al.strand_cause.kind} unhides option {strand.option} from it.",
-            expect="If the node is off the list, unpurify cannot reach it. Off the list walked down, not up; frame "
-            f"{num(al.strand_next)} relinks it (the previous slide's last stop).",
-            minutes=STRANDED_MINUTES,
-            core=True,
-        ),
-    ]
-    return slides
+    spur_item = names[top[st.reached]]
+    early_slide = Slide(
+        "back-too-soon",
+        f"{esc(covered)} is still covered, yet option {st.put_back} is back in {plural(len(st.early), 'list')}",
+        say(
+            f"Undoing option {st.option}, the unpurify of {esc(st.cell)} walks up {esc(st.cell)}'s list: node "
+            f"{st.own}, its own, then node {st.reached}, by a stale ULINK, and unhides option {st.put_back} from it.",
+            "deck-lead",
+        )
+        + '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
+        + fig(
+            where(lists(marked=False)),
+            f"{esc(covered)} is covered: which of option {st.put_back}'s nodes should be in their lists, and which "
+            "are?",
+        )
+        + '</div><div class="fragment" data-fragment-index="0">'
+        + fig(
+            where(lists(marked=True)),
+            f"Squares: back too soon, under {esc(covered)}'s cover (row {st.put_back}) and "
+            f"{esc(st.first.item)}'s purify (row {st.option}). Unhides with no hide of their own to undo, in the "
+            f"whole search: naive {num(al.spurious['naive'])}, sticker {num(al.spurious['sticker'])}",
+        )
+        + "</div></div>",
+        say=f"{esc(covered)}'s cover still holds option {st.put_back}. As it happened:",
+        chain=[
+            f"Frame {num(st.cover_frame)}: {esc(covered)}'s cover hides option {st.put_back}; its uncover unhides "
+            f"it at frame {num(st.owed)}.",
+            f"Frame {num(st.back)} (first E): {esc(st.cell)}'s header left naming node {st.own}, whose ULINK names "
+            f"node {st.reached}.",
+            f"Frame {num(st.spur)}, here: node {st.own} is the unpurify's own (DLX2 prints “confusion!” there); node "
+            f"{st.reached}, colour {esc(st.colours[1])}: its option unhidden, {cells} back.",
+            f"Frames {', '.join(num(x) for x in st.again)}: option {st.put_back} unhidden again; frame "
+            f"{num(st.relinked)} puts node {st.reached} back too.",
+        ],
+        aside=f"Node {st.reached} stays off {esc(spur_item)}'s list: an unhide never relinks its own node. "
+        f"“Stranded” comes later: first at frame {num(al.first_stranded.frame)}; {num(al.strandings['naive'])} "
+        f"nodes naive, {num(al.strandings['sticker'])} with the sticker.",
+        ask=f"{esc(covered)} is covered: which of option {st.put_back}'s nodes should be in their lists, and which "
+        "are?",
+        answer=f"Should: only its node in {esc(covered)}'s own list (a cover leaves that alone). Are: also those in "
+        f"{cells}. Node {st.reached} stays off.",
+        expect=f"{esc(covered)} is covered, so option {st.put_back} cannot be back in {esc(st.early_items[0])}'s list. "
+        f"It is: the unpurify reached node {st.reached} by a stale ULINK and unhid its option, which its purify "
+        "never hid.",
+        minutes=EARLY_MINUTES,
+        core=True,
+    )
+    return [live, early_slide]
 
 
 def abel_legend_more(al: Bag) -> str:
@@ -1544,6 +1487,10 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "deck-player-pair",
                 print_frame=tour.double,  # the handout: the naive engine's second purify, the sticker panel waiting
                 shared_legend="yes",  # one legend under both panels (the player's legend: facts.players)
+                # part 4 said what back too soon is; the short word keeps the legend to two lines
+                legend_words='{"chosen option, in its list": "chosen", '
+                '"back too soon: in its list, a hide in force holds it out": "back too soon", '
+                '"pointer just written (by the step shown)": "just written"}',
                 after="Where one steps alone, the other waits.",
             ),
             say=f"The two engines on one timeline. At {esc(tried)}'s commit the naive engine purifies {put.item} a "
@@ -1558,7 +1505,7 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "Esc, →.",
             ],
             aside="Enter or D gives the player the keys, Esc gives them back; → and ← step one event of either "
-            "engine. The handout prints the D stop.",
+            "engine. V jumps to a solution; S opens the speaker view. The handout prints the D stop.",
             ask=f"When the naive engine purifies {put.item} a second time, what does the sticker engine do with "
             f"{put.item}?",
             answer="Nothing: its commit reads −1 and does nothing, so no node is removed from a list twice; its panel "
@@ -1850,10 +1797,12 @@ def part_counts(f: Facts) -> list[Slide]:
                 cls="deck-costs deck-knuth",
             )
             + say(
-                "Whole run against whole run, ours takes "
+                "Whole against whole, as a ratio of the medians, ours takes "
                 + ", ".join(
-                    f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} × DLX2's time in {pl.replace(' ', nbsp)}"
-                    for r, pl in zip(rows_, places)
+                    f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} × "
+                    + ("" if k else "DLX2's time ")  # said once, on the first
+                    + f"in {pl.replace(' ', nbsp)}"
+                    for k, (r, pl) in enumerate(zip(rows_, places))
                 )
                 + ". "
                 + (
@@ -1901,7 +1850,11 @@ def part_counts(f: Facts) -> list[Slide]:
                 ["DLX2", *(num(dlx2[k]) for k in ("solutions", "nodes", "updates", "cleansings"))],
                 ["ours, sticker engine", *(num(n) for n in ours)],
             ],
-            cls="deck-costs deck-knuth deck-airy",
+            cls="deck-costs deck-knuth",
+        ) + say(
+            f"Cleansings = purifications + stickers: {num(ours[3])} = {num(sticker.purifications)} + "
+            f"{num(sticker.stickers)} (slide {{slide:costs}}).",
+            "deck-sub",
         )
         same = ours == [dlx2[k] for k in ("solutions", "nodes", "updates", "cleansings")]
         counted_said = f"DLX2's counters: {runs.file}; our cleansings are purifications plus stickers. "
@@ -2084,8 +2037,8 @@ PARTS: list[Part] = [
         asked_on="moment-hidden-again",
         answer=_bug_answer,
         behind=[
-            ("remark", "Knuth's remark: read its quotation on slide {slide:moment-hidden-again}", None),
-            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2, 5, 6 and 7 only: S, S, X, →", 2)),
+            ("remark", "Knuth's remark: read its quotation aloud while on slide {slide:moment-hidden-again}", None),
+            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2 and 4 only: E, E", 2)),
         ],
     ),
     Part(

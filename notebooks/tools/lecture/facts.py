@@ -15,7 +15,6 @@ import inspect
 import pathlib
 import re
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -187,7 +186,9 @@ def gather() -> Facts:
                 fine=False,
                 rows=abel_rows(al),
                 row_numbers=True,
-                legend=[*seen_states(al.naive_trace), "drift"],  # the slide's key (deck.js moves it under the player)
+                # the slide's key (deck.js moves it under the player): the states its story shows, stranded left out
+                # (first at frame 320, long after its last stop: the player's own note names it where it happens)
+                legend=[*(s for s in seen_states(al.naive_trace) if s != "stranded"), "drift"],
             )
         ),
     }
@@ -215,6 +216,7 @@ LEGEND_ENTRIES = {
     "purified": "purified away",
     "twice": "hidden twice",
     "stranded": "stranded",
+    "early": "back too soon",
     "chosen-off": "chosen option, off its list",
 }
 
@@ -235,10 +237,10 @@ def seen_states(*traces: WriteTrace) -> list[str]:
 
 def abel_rows(al: Bag) -> list[int]:
     """The option rows ABEL LAND's player draws: those its slide is about. The options chosen at its first double
-    purify, the ones that purify hides a second time, and those of the stranded node's walk (the option whose node
-    the unpurify starts from, the stranded node's own), so that X shows the stranded node drawn."""
+    purify, the ones that purify hides a second time (option 31, back too soon and tried), and the option the spurious
+    unhide puts back under a covered word (option 27), so that every node the story names is drawn."""
     t = al.naive_trace
-    return sorted({*t.path_at(al.first_double), *al.double.again, al.strand.option, *al.strand_walk.options})
+    return sorted({*t.path_at(al.first_double), *al.double.again, al.story.put_back})
 
 
 def _knuth() -> Bag:
@@ -447,9 +449,6 @@ def _abel_land() -> Bag:
     first_double = naive_trace.jump("next-double-purify", 0, fine=False)
     purify = naive_trace.head(first_double)
     double = naive_trace.doubles[purify]
-    strand = naive_trace.analysis.strandings[0]
-    inside = naive_trace.describe(naive_trace.head(strand.frame))
-    cause = naive_trace.event(naive_trace.head(strand.frame) - 1)  # the unpurify whose unhide strands the node
     drifting = [(s.name, s.len, s.actual) for s in naive_trace.snapshot_at(first_double).items if s.len != s.actual]
     covers_again = _covers_of_covered(naive_trace)
     after = [f for f in naive_trace.marks["solution"] if f > first_double]
@@ -486,23 +485,15 @@ def _abel_land() -> Bag:
         covers_again=covers_again,
         after_double=[(f, violations(ws.problem, naive_trace.path_at(f))) for f in after[: first_wrong + 1]],
         covers_again_sticker=_covers_of_covered(sticker_trace),
-        strand=strand,
-        strand_event=naive_trace.describe(strand.frame),
-        strand_inside=inside,
-        strand_cause=cause,
+        story=_story(naive_trace, first_double),
+        # stranded: off its list while no live cover or purify holds it out (wordcover.analysis), each node once
         strandings={
             "naive": len(naive_trace.analysis.strandings),
             "sticker": len(sticker_trace.analysis.strandings),
         },
-        strand_walk=_walks(naive_trace, naive_trace.head(strand.frame), strand.item),
-        strand_held=_held_out(
-            naive_trace, strand.frame, _walks(naive_trace, naive_trace.head(strand.frame), strand.item).up[:-1]
-        ),
-        strand_next=next(
-            f
-            for f in range(strand.frame + 1, naive_trace.frames)
-            if naive_trace.analysis.state_at(f)[strand.node][0] != "stranded"
-        ),
+        first_stranded=naive_trace.analysis.strandings[0] if naive_trace.analysis.strandings else None,
+        # unhides that find no hide of their own uncover or unpurify to undo (wordcover.analysis: spurious)
+        spurious={"naive": len(naive_trace.marks["spurious"]), "sticker": len(sticker_trace.marks["spurious"])},
         breaches={name: len(invariant_breaks(ws.problem, name)) for name in ("sticker", "naive")},
         relinks=_relinks(ws.problem),
         orders=_orders_shuffled(ws.problem),
@@ -627,46 +618,120 @@ def _relinks(problem: Any) -> Bag:
     return Bag(in_list=engine.in_list, stale=engine.stale)
 
 
-def _held_out(trace: WriteTrace, frame: int, nodes: Sequence[int]) -> list[Bag]:
-    """For each node drawn held out of its list at a frame by a purify or a cover: the hold that keeps it out (the hide
-    that put it in force, as a replay of the option's hides and unhides finds it), and, where the search tried the
-    option while that hold stood, the unhide that let it back and the try."""
-    out = []
-    for x in nodes:
-        state, holder = trace.analysis.state_at(frame)[x]
-        if state not in ("hidden", "purified"):
-            continue
-        option = trace.analysis.option_of[x]
-        live: list[int] = []  # the hides of the option in force, as a stack
-        let_back = tried = None
-        for k in range(frame):
-            e = trace.event(k)
-            if e.option != option:
-                continue
-            if e.kind == "hide":
-                live.append(k)
-            elif e.kind == "unhide" and live:
-                live.pop()
-                let_back = k
-            elif e.kind == "try" and live:
-                tried = k
-        hid = next(k for k in reversed(live) if trace.names.index(trace.event(k).item) == holder)
-        head = trace.event(trace.head(hid + 1) - 1)  # the purify or cover that hid it
-        out.append(
-            Bag(
-                node=x,
-                option=option,
-                state=state,
-                item=trace.names[holder],
-                hid=hid + 1,
-                by=head,
-                by_option=str(trace.problem.label(head.option)) if head.option is not None else "",
-                let_back=None if tried is None else let_back + 1,
-                tried=None if tried is None else tried + 1,
-                colour=_colour_of_node(trace, x, trace.names[holder]),
-            )
-        )
-    return out
+def _story(t: WriteTrace, opened: int) -> Bag:
+    """Part 4's story in naive ABEL LAND, from its first double purify on, as the player's jumps reach it (coarse
+    steps): E, the first node back too soon (the option hidden twice, its node in the word's list again while the
+    first purify still holds it out); S, the wrong solution it leads to; E again, the first spurious unhide (an
+    unpurify, undoing that option, reaches by a stale ULINK a node of a covered word's option and unhides it, though
+    its own purify never hid it). Every frame and node from the recording and its analysis; raises where the
+    recording no longer tells this story."""
+    a = t.analysis
+    names, top = t.names, t.initial["TOP"]
+
+    def item_of(x: int) -> str:
+        return names[top[x]]
+
+    def broken(what: str) -> RuntimeError:
+        return RuntimeError(f"naive ABEL LAND no longer runs as part 4 tells it ({what}): rewrite slides 26 and 27")
+
+    back = t.jump("next-early", opened, fine=False)
+    right = t.jump("next-solution", opened, fine=False)  # the right solution the search backs up from at `back`
+    tried = t.jump("next-choice", back, fine=False)
+    wrong = t.jump("next-solution", back, fine=False)
+    spur = t.jump("next-early", wrong, fine=False)
+    if not (opened < right < back < tried < wrong < spur) or back != a.marks["early"][0]:
+        raise broken("the order of the stops")
+    if (
+        spur != a.marks["spurious"][0]
+        or t.event(spur - 1).kind != "unhide"
+        or t.jump("next-early", back, False) != spur
+    ):
+        raise broken("the second E stop is not the first spurious unhide")
+    # E: the option hidden twice, back in its word's list while the first purify of the cell holds it out
+    option = t.event(tried - 1).option
+    word = next(x for x in a.option_nodes[option] if top[x] <= t.primary)
+    state, holder = a.state_at(back)[word]
+    hid_first = next(k + 1 for k in range(opened) if t.event(k).kind == "hide" and t.event(k).option == option)
+    first = t.event(t.head(hid_first) - 1)  # the purify that hid it first, still in force
+    undoing = t.event(t.head(back) - 1)  # the unpurify whose unhide lets it back
+    hatched = [x for x in a.option_nodes[option] if a.state_at(back)[x][0] == "purified"]
+    if state != "early" or names[holder] != first.item or first.kind != "purify" or not hatched:
+        raise broken(f"option {option}'s node in its word is not back too soon at frame {back}")
+    if violations(t.problem, t.path_at(right)) or not violations(t.problem, t.path_at(wrong)):
+        raise broken("the solutions around the first E stop")
+    if t.path_at(wrong)[-1] != option or t.path_at(tried)[-1] != option:
+        raise broken(f"option {option} is not the one tried")
+    # E again: undoing that option, the unpurify of a cell walks up the cell's list, meets the option's own node (the
+    # case DLX2's confusion! test catches), then by a stale ULINK a node of another option, and unhides that option
+    e = t.event(spur - 1)
+    unpurify = t.event(t.head(spur) - 1)
+    walk = _walks(t, spur - 1, e.item)
+    own, reached = walk.up[0] if walk.up else None, walk.up[1] if len(walk.up) > 1 else None
+    if (
+        unpurify.kind != "unpurify" or unpurify.option != option or walk.down or len(walk.up) != 2
+        or a.option_of[own] != option or a.option_of[reached] != e.option or e.option == option
+    ):  # fmt: skip
+        raise broken(f"the walk up {e.item}'s list at frame {spur}")
+    put_back = e.option
+    before, after = a.state_at(spur - 1), a.state_at(spur)
+    cover_hid = next(k + 1 for k in range(spur) if t.event(k).kind == "hide" and t.event(k).option == put_back)
+    cover = t.event(cover_hid - 1)
+    # LAND (the covered word) is still covered: its uncover comes later, and its unhide of the option is the owed one
+    owed = next(
+        k + 1 for k in range(spur, t.frames - 1)
+        if t.event(k).kind == "unhide" and t.event(k).option == put_back and t.event(k).cause == "uncover"
+    )  # fmt: skip
+    if cover.cause != "cover" or t.event(owed - 1).item != cover.item:
+        raise broken(f"option {put_back} is not held out by a cover until its uncover")
+    nodes = a.option_nodes[put_back]
+    early = [x for x in nodes if after[x][0] == "early"]
+    if (
+        any(before[x][0] != "hidden" for x in nodes if top[x] != names.index(cover.item))
+        or after[reached] != ("hidden", names.index(cover.item))
+        or any(names[after[x][1]] != cover.item for x in early)
+        or len(early) != len(nodes) - 2  # all but its node in the covered word's own list and the one reached
+    ):  # fmt: skip
+        raise broken(f"option {put_back}'s nodes at frame {spur}")
+    # behind the nodes put back, by their stale DLINKs, nodes of other options are reachable again too
+    also = {
+        o: [x for x in a.option_nodes[o] if after[x][0] == "early" and before[x][0] != "early"]
+        for o in sorted({a.option_of[x] for x, (st, _) in after.items() if st == "early"} - {put_back})
+    }
+    also = {o: xs for o, xs in also.items() if xs}
+    again_unhides = [
+        k + 1 for k in range(spur, owed - 1)
+        if t.event(k).kind == "unhide" and t.event(k).option == put_back and t.event(k).cause == "unpurify"
+    ]  # fmt: skip
+    relinked = next(f for f in again_unhides if a.state_at(f)[reached][0] != "hidden")
+    return Bag(
+        opened=opened,
+        right=right,
+        back=back,
+        tried=tried,
+        wrong=wrong,
+        wrong_why=violations(t.problem, t.path_at(wrong)),
+        spur=spur,
+        option=option,  # the option hidden twice (31): back too soon, tried
+        word_node=word,
+        hatched=len(hatched),
+        first=first,  # the purify that hid it first (ABEL's purify of r0c3), and the frame it did
+        first_frame=hid_first,
+        undoing=undoing,  # the unpurify that let it back (option 27's, backing up from its right solution)
+        unpurify=unpurify,  # the unpurify that walks up at the second E stop (option 31's, of r1c3)
+        cell=e.item,
+        own=own,
+        reached=reached,
+        put_back=put_back,  # the option it unhides (27)
+        cover=cover,  # the cover holding that option out (LAND's), the frame it hid it
+        cover_frame=cover_hid,
+        owed=owed,  # the frame of uncover's own unhide of it
+        early=early,  # its nodes back too soon at the second E stop, left to right
+        early_items=[item_of(x) for x in early],
+        also=also,  # nodes of other options back too soon behind them, by option
+        again=again_unhides,  # the unpurifies after it that unhide the option again
+        relinked=relinked,  # the first of them that puts back the node reached
+        colours=walk.colours,
+    )
 
 
 def _colour_of_node(trace: WriteTrace, x: int, item: str) -> str:

@@ -2,7 +2,7 @@
 
 Every picture is drawn at the size it is shown (one SVG unit is one CSS pixel of the 1280 x 720 slide), so its
 labels are as large on the slide as the font sizes below say: none under ``SMALLEST`` pixels. Node states
-(linked, chosen, hidden, purified, hidden twice, stranded) come from ``wordcover.analysis`` through
+(linked, chosen, hidden, purified, hidden twice, stranded, back too soon) come from ``wordcover.analysis`` through
 ``WriteTrace.analysis``, the same derivation the player reads; a list's members are walked with
 ``wordcover.analysis.walk_list``; the colours are the player's own (its ``PALETTE``, read from player.js).
 """
@@ -485,6 +485,7 @@ LEGEND = {
     "purified": "hidden by a purify",
     "twice": "hidden twice",
     "stranded": "stranded",
+    "early": "back too soon",
     "off-list": "off its list",
     "reached": "off the list walked down, still named by the header's ULINK",
     "sticker": "sticker (COLOR −1)",
@@ -518,7 +519,8 @@ def links(
     grey arcs are: the last node's DLINK and the header's ULINK, closing each list's circle. With ``walk_up`` (an
     item's name), the only own links drawn are the ULINKs met walking that item's list up from its header, thick and
     dashed, and a node they reach that is hidden (off the list walked down) gets its own mark. With ``unmarked``, a
-    stranded node is drawn only as off its list, without its cross (a slide that asks about it first).
+    stranded node is drawn only as off its list, without its cross, and a node back too soon as any node in its list
+    (a slide that asks about it first).
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -654,6 +656,8 @@ def links(
         state = states[x][0]
         if unmarked and state == "stranded":
             state = "off-list"
+        if unmarked and state == "early":  # asked first: in its list, drawn as any node in its list
+            state = "linked"
         used.add("reached" if x in reached else state)
         _node(s, cx, cy, radius, state, hatch)
         if x in reached:  # hidden, yet on the walk up: an orange ring round its hatching
@@ -742,7 +746,15 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
         "twice": {"fill": "#ffffff", "stroke": p["drift"], "stroke_width": 5, "stroke_dasharray": "2 4"},
         "stranded": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
         "off-list": {"fill": "#fde3d3", "stroke": p["stranded"], "stroke_width": 3},
+        # back too soon: in its list (the linked fill) while a hide in force holds it out; the player draws it square,
+        # in a heavy black outline, and so does a picture: the one node not drawn round
+        "early": {"fill": p["linked"], "stroke": p["stranded"], "stroke_width": 4.5},
     }[state]
+    if state == "early":
+        side = 2 * r * 0.92
+        s.add("rect", x=round(cx - side / 2, 1), y=round(cy - side / 2, 1), width=round(side, 1),
+              height=round(side, 1), **style)  # fmt: skip
+        return
     s.add("circle", cx=round(cx, 1), cy=round(cy, 1), r=r, **style)
     if state == "stranded":  # a cross on a badge at the node's corner, so the node's own letter stays readable
         bx, by, d = cx - r * 0.9, cy - r * 0.9, max(5.0, r * 0.36)

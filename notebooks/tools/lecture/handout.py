@@ -22,6 +22,9 @@ from .deck import STEP_WORDS, plural, step_name
 from .facts import Facts, gather, num, slide_lines
 
 PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+# the steps that read the sticker, as this page (titled "with the sticker") says them; the deck's slide 17 comes before
+# the sticker and says C5 without it. DLX2's C5: if (!nd[pp].color) cover(cc); else if (nd[pp].color>0) purify(pp);
+STICKER_STEPS = {"C5": "Commit the others: cover a plain item, purify a coloured one, skip a sticker"}
 
 
 def pages(pdf: bytes) -> int:
@@ -37,7 +40,7 @@ def summary_html(f: Facts) -> str:
     """One A4 page: the data, the steps, the code of commit, purify and unpurify, the sticker, the numbers."""
     steps = "".join(
         f"<tr><td><b>{step}</b></td><td>{step_name(f.code.steps.get(step, ''))}</td><td>{html.escape(words)}</td></tr>"
-        for step, words in STEP_WORDS.items()
+        for step, words in (STEP_WORDS | STICKER_STEPS).items()
     )
     al, pair, four = f.abel_land, f.pair, f.four
     numbers = [
@@ -47,7 +50,7 @@ def summary_html(f: Facts) -> str:
          f"{num(al.naive_count)} ({num(len(al.wrong))} wrong, {num(al.missed)} missed); "
          f"{num(al.double_purifies['naive'])} double purifies ({num(al.doubles_by_letter['naive']['same'])} "
          f"same letter, {num(al.doubles_by_letter['naive']['other'])} other), "
-         f"{num(al.strandings['naive'])} stranded nodes"),
+         f"{num(al.spurious['naive'])} spurious unhides, {num(al.strandings['naive'])} stranded nodes"),
         ("ABEL CANTOR GAUSS EULER, 6 × 6, 8 directions", num(four.cliques), "not run"),
     ]  # fmt: skip
     rows = "".join(f"<tr><td>{a}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>" for a, b, c in numbers)
