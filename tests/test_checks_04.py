@@ -21,7 +21,7 @@ import solutions
 from solutions import outside
 
 from learner import choices, endless, refused, words_shared
-from wordcover import AlgorithmC, WordSearch, make_engine
+from wordcover import AlgorithmC, Placement, WordSearch, make_engine
 from wordcover.outside import ColoursOutside, CountingC, CountingOutside
 from wordcover.word_search import placements
 
@@ -856,11 +856,16 @@ def test_the_committed_timings_bear_out_the_prose_that_reads_them():
 
 def test_no_cell_defines_an_engine_or_an_observer():
     """Review 30-Q: the counting subclasses and the conflict observer were written out in the page; they are the
-    library's (wordcover.outside), shown by one method, and each cell that uses them is a call."""
+    library's (wordcover.outside), and each cell that uses them is a call. Review 30-V: their code was shown as
+    content; each is now one sentence saying what it counts and where, with show(...) named for the curious."""
     code = [c.source for c in _cells() if c.cell_type == "code"]
     assert not any("class " in source or "observer=" in source or "super()" in source for source in code)
-    assert "show(CountingC.cover)\nshow(CountingC.purify)" in code
-    assert "show(CountingOutside.commit)\nshow(CountingOutside.uncommit)" in code
+    assert not any("show(Counting" in source for source in code)
+    prose = _prose()
+    assert "`show(CountingC.purify)` prints how it counts" in prose
+    assert "`show(CountingOutside.commit)` prints how" in prose
+    for counter in ("by_cover", "by_purify", "pushed", "compared", "popped", "stats.purifications", "empty"):
+        assert f"`{counter}`" in prose, counter
     assert sum("CountingOutside(" in source for source in code) == sum("CountingC(" in source for source in code) - 1
 
 
@@ -929,25 +934,55 @@ def test_where_the_link_updates_come_from(abel_land):
 
 
 def test_covering_and_purifying_are_explained_before_the_code_that_counts_them():
-    """Review 30-O: CountingC overrode cover and purify eleven cells before the table that says what they do, and
-    the vocabulary named later notebooks' things. The table and purify's one-line definition come first; the
-    vocabulary names the engine 'sticker' only as notebook 6's mark and defines purify and commit."""
+    """Review 30-O: CountingC overrode cover and purify eleven cells before the table that says what they do. Review
+    30-V: purify is defined where it is first used, drawn (the picture of one purify) before the engines' table, and
+    Algorithm C's hide is said as it is (hide', not notebook 3's hide); the vocabulary holds the four terms used
+    before Algorithm C; the fact exercise 3 rests on (covering a word takes the tried placement's own nodes out of the
+    cells' lists) is said in the prose."""
     cells = _cells()
+    defined = next(k for k, c in enumerate(cells) if "**purifies** each of its cells" in c.source)
+    picture = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "record_writes(" in c.source)
     table = next(k for k, c in enumerate(cells) if "| at a node | colours outside | Algorithm C |" in c.source)
-    counting = next(k for k, c in enumerate(cells) if c.source == "show(CountingC.cover)\nshow(CountingC.purify)")
+    counting = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "CountingC(" in c.source)
     first_purify = next(k for k, c in enumerate(cells) if k > 1 and "purif" in c.source)
-    assert first_purify == table == counting - 1
-    defined = " ".join(cells[table].source.split())
-    assert "to **purify** a cell is to walk the cell's list and hide, as notebook 3's hide does" in defined
-    # review 30-Q: purify does not hide from the cell's own list; the placement's node there stays
-    assert "from the cell's list, every placement" not in defined and "leaves its node in this cell's list" in defined
+    assert first_purify == defined == picture - 1 == table - 2 == counting - 3
+    said = " ".join(cells[defined].source.split()) + " " + " ".join(cells[table].source.split())
+    assert "as notebook 3's hide does" not in said
+    assert "Algorithm C's hide (Knuth's hide′) differs from notebook 3's in one way" in said
+    assert "leaves in place a placement's node in any cell purified already on the path" in said
+    assert "purify each of its cells not purified already on the path" in said
+    assert "the placement about to be tried included" in said and "the tried one in row 0 too" in said
     vocabulary = next(c.source for c in cells if "**Vocabulary**" in c.source)
-    assert "*purify*" in vocabulary and "*commit* and *uncommit*" in vocabulary
-    assert "Entry.colour" not in vocabulary and "ColoursOutside.record" not in vocabulary
-    assert vocabulary.count("sticker") == 1 and "after notebook 6's mark" in vocabulary
+    terms = re.findall(r"^- \*([^*]+)\*", vocabulary, re.M)
+    assert terms == ["item", "colour", "colour record", "conflict"]
+    assert "purify" not in vocabulary.split("The other words")[0] and "commit" not in vocabulary
     prose = _prose()
+    for term in ("*profile*", "*link updates*", "*outside engine*", "**purifies**", "*frame*"):
+        assert term in prose, term
+    assert prose.index("*link updates*") < prose.index("## Algorithm C")
+    assert prose.count('"sticker"') == 1 and "after notebook 6's mark" in prose
     # review 30-T: purify is said plainly, with one pointer to notebook 6's mark, not three promissory notes
     assert "notebook 6 shows" not in prose and "which notebook 6" not in prose and prose.count("notebook 6's") == 1
-    assert "its node in any cell purified already on the path" in defined
-    assert "purify each of its cells not purified already on the path" in defined
-    assert "C1" not in prose and "C4" not in prose and 'engine "sticker"' not in cells[counting].source
+    assert "C1" not in prose and "C4" not in prose
+
+
+def test_the_picture_of_one_purify_prints_what_it_draws(abel_land):
+    """Review 30-V: one purify drawn before and after, as notebook 3 draws hide(13). The cell prints the purify of
+    r0c0 by ABEL at (0,0) E, its four hides (the LAND placements through r0c0, none writing A there) and LEN of LAND
+    and r0c0 at the two frames drawn (16 -> 12, 4 -> 4), as the prose reads them; each is found here from the
+    placements, not from the recording."""
+    cell = next(c for c in _cells() if c.cell_type == "code" and "record_writes(" in c.source)
+    lines = "".join(out.get("text", "") for out in cell.outputs).splitlines()
+    abel = Placement("ABEL", 0, 0, "E")
+    through = [p for p in abel_land.placements if p.word == "LAND" and (0, 0) in p.cells]
+    assert all(p.word[p.cells.index((0, 0))] != "A" for p in through) and len(through) == 4
+    number = {p: k for k, p in enumerate(abel_land.placements)}
+    assert lines[0] == f"L0 purify r0c0 = A (option {number[abel]}: {abel})"
+    assert lines[1:5] == [f"L0 hide r0c0 (option {number[p]}: {p})" for p in sorted(through, key=number.get)]
+    lands = sum(p.word == "LAND" for p in abel_land.placements)
+    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands}, LEN\(r0c0\) = {len(through)}", lines[5])
+    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands - 4}, LEN\(r0c0\) = {len(through)}", lines[6])
+    assert any("image/png" in out.get("data", {}) for out in cell.outputs)
+    prose = _prose()
+    assert f"whose LEN drops from {lands} to {lands - 4}" in prose and "each writes L or D into r0c0, not A" in prose
+    assert {p.word[p.cells.index((0, 0))] for p in through} == {"L", "D"}
