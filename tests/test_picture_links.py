@@ -1,5 +1,5 @@
 """The links' pictures as the notebooks asked for them: every header numbered beside its box, a legend of the kinds
-of link drawn (and only those), a sticker half a disc across or a third of a matrix box and as big in the legend, a
+of link drawn (and only those), a sticker over a node's corner clear of its letter and as big in the legend, a
 frame's matrix cropped to the options asked for, texts of 10 points at least side by side and letters of 11 points
 in a frame alone, the player's still picture of a small problem drawn with numbers and short arrows at the ends of
 each circle, and the options' names clear of a link that bows left of the first column. Each new picture is drawn
@@ -206,19 +206,30 @@ def _extent(path: P.Path) -> tuple[float, float]:
     return max(xs) - min(xs), max(ys) - min(ys)
 
 
-def test_a_sticker_is_a_big_corner_of_its_box_under_its_letter_and_as_big_in_the_legend():
-    """On a disc (the links) a sticker is half the square round it; in the matrix its sides are STICKER_SHARE of the
-    box's shorter side, a cropped matrix's rows are as tall as they are wide, so the corner fills about a third of
-    the box (review 30
-    L: at half the side of a flat box it was a speck), drawn under the node's letter, which stays readable."""
+def _clear_of_the_letter(mark: P.Path, letter: P.Text) -> bool:
+    """True when the sticker's triangle (right angle top right) misses the box of the letter drawn at its node: the
+    letter's advance width across, a capital's height (0.73 em) up, both about the node's middle."""
+    cx, cy = max(p[0] for p in mark.points()), max(p[1] for p in mark.points())
+    leg = _extent(mark)[0]
+    a, b = P.text_width(letter.text, letter.size) / 2, 0.73 * letter.size / 2
+    return (cx - a) + (cy - b) >= leg  # the letter's nearest corner lies beyond the triangle's long side
+
+
+def test_a_sticker_is_a_corner_over_its_node_clear_of_the_letter_and_as_big_in_the_legend():
+    """A sticker's legs are STICKER_SHARE of its node's shorter side (a matrix box, or the square round a disc), its
+    right angle a little outside the node's top right corner (sticker_corner, as the player's stickerCorner), so its
+    long side misses the node's letter (review 30-W: a bigger corner inside the box covered the L the text asks
+    about); the legend draws it as big."""
     _, sticker, _ = pair()
     links = built("numbered-pair").panels[1]  # the sticker engine's frame 10: one stickered node
     (mark,) = [item for item in links.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
     x = int(mark.gid.split()[1])
     assert sticker.arrays_at(10)["COLOR"][x] < 0
     disc = 1.3 * 10 + 2
-    assert _extent(mark) == pytest.approx((disc / 2, disc / 2))
-    assert max(p[0] for p in mark.points()) == pytest.approx(disc / 2)  # the right angle on the square round it
+    assert _extent(mark) == pytest.approx((L.STICKER_SHARE * disc,) * 2)
+    assert max(p[0] for p in mark.points()) == pytest.approx(L.sticker_corner(disc, disc)[0])
+    (letter,) = [t for t in links.items if isinstance(t, P.Text) and t.zorder == 5 and (t.x, t.y) == mark.at]
+    assert _clear_of_the_letter(mark, letter)
     glyph = next(e for e in built("numbered-pair").panels[0].legend.entries if e.label.startswith("sticker"))
     assert _extent(glyph.glyph[0]) == _extent(mark)
     picture = built("cropped")
@@ -226,12 +237,12 @@ def test_a_sticker_is_a_big_corner_of_its_box_under_its_letter_and_as_big_in_the
     (mark,) = [item for item in matrix.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
     width, height = L.matrix_node_size(matrix, (picture.width, picture.height))
     assert _extent(mark) == pytest.approx((L.STICKER_SHARE * min(width, height),) * 2)
-    side = _extent(mark)[0]
-    assert 0.25 <= side * side / 2 / (width * height) <= 0.4, (width, height)  # about a third of the box
     (letter,) = [t for t in matrix.items if isinstance(t, P.Text) and t.zorder == 4 and (t.x, t.y) == mark.at]
-    assert mark.zorder < letter.zorder
+    assert _clear_of_the_letter(mark, letter)
+    for wide in ("W", "M"):  # the widest capitals clear it too
+        assert _clear_of_the_letter(mark, P.Text(letter.x, letter.y, wide, letter.size))
     assert (max(p[0] for p in mark.points()), max(p[1] for p in mark.points())) == pytest.approx(
-        (width / 2, height / 2)
+        L.sticker_corner(width, height)
     )
     glyph = next(e for e in matrix.legend.entries if e.label.startswith("sticker"))
     assert _extent(glyph.glyph[0]) == pytest.approx(_extent(mark))
@@ -414,3 +425,28 @@ def test_a_stranded_node_wears_a_small_cross_on_its_corner():
     assert len(badges) == 1
     xs, ys = zip(*badges[0].points())
     assert max(xs) < 0 < min(ys)  # points right of and above the node's middle: wholly up and to the left
+
+
+def test_a_legend_on_the_right_lists_only_what_is_drawn_and_keeps_the_frame_as_drawn():
+    """Notebook 5's moments: with legend_at="right" the legend is one column beside the frame, the picture no taller
+    than the frame below it needs, and only what is drawn is listed (review 30-W: moment 6 listed the dashed links of
+    Q c1:b's nodes, though both nodes are in their lists and none is drawn). The spacers' numbers read as the nodes'."""
+    from wordcover.double_purify import walk
+
+    naive = record_writes(examples.load("colour_pair").problem, "naive")
+    moments = walk(naive)
+    kwargs = dict(items=["Q", "c1"], width=3.6, numbers=True, wrap="edge", follow=[2])
+    for moment in moments[1:]:
+        below = L.links_picture(naive, [moment.frame], **kwargs)
+        right = L.links_picture(naive, [moment.frame], legend_at="right", **kwargs)
+        (panel,) = right.panels
+        assert [e.label for e in panel.legend.entries] == [e.label for e in below.panels[0].legend.entries]
+        assert panel.legend.columns == 1 and panel.legend.anchor[0] > 1 and panel.legend.anchor[1] == 1.0
+        assert right.height < below.height and right.width > below.width
+        drawn = any(isinstance(item, P.Arrow) and item.colour == L.ORANGE for item in panel.items)
+        assert drawn == any(e.colour == L.ORANGE for e in panel.legend.entries), moment.frame
+    sixth = L.links_picture(naive, [moments[5].frame], legend_at="right", **kwargs).panels[0]
+    assert not any(e.colour == L.ORANGE for e in sixth.legend.entries)  # both of Q c1:b's nodes in their lists
+    spacers = [t for t in L.links_picture(naive, [7], numbers=True).panels[0].items
+               if isinstance(t, P.Text) and t.text.startswith("spacer")]  # fmt: skip
+    assert spacers and all(t.size == L.NUMBER_SIZE for t in spacers)

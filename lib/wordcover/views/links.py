@@ -83,6 +83,8 @@ def player_palette() -> dict[str, str]:
 
 
 # the legend's words for each node state of wordcover.analysis (and the sticker), as the player's legend says them
+# (the state back too soon said shorter than the player's "back too soon: in its list, a hide in force holds it out",
+# so a legend under two panels keeps even columns)
 STATE_LABELS = {
     "linked": "in its list",
     "chosen": "chosen option, in its list",
@@ -91,7 +93,7 @@ STATE_LABELS = {
     "purified": "hidden by a purify",
     "twice": "hidden twice",
     "stranded": "stranded: off its list, nothing holds it",
-    "early": "back too soon: in its list, a hide in force holds it out",
+    "early": "back in its list too soon",
 }
 
 
@@ -157,15 +159,25 @@ def sticker_glyph(
 ) -> Path:
     """A sticker: a green corner outlined in ink, a right triangle ``size`` points across with its right angle at
     the top right, as the player draws it (Knuth: COLOR -1). The right angle is ``corner`` (points right of and
-    above ``at``), a node's top right corner; by default the triangle is centred on ``at``, as in a legend."""
+    above ``at``), just outside a node's top right corner (:func:`sticker_corner`); by default the triangle is
+    centred on ``at``, as in a legend."""
     cx, cy = corner if corner is not None else (size / 2, size / 2)
     steps: tuple[Step, ...] = (("M", ((cx - size, cy),)), ("L", ((cx, cy),)), ("L", ((cx, cy - size),)), ("Z", ()))
     return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder, gid=gid)
 
 
 CROPPED_ROWS = 8  # a frame's matrix with at most this many rows draws them as tall as they are wide
-STICKER_SHARE = 0.8  # a sticker's side in the matrix, of a node's shorter side: a corner of about a third of the box
-DISC_STICKER_SHARE = 0.5  # a sticker's side on a node drawn as a disc, of the square round the disc
+STICKER_SHARE = 0.55  # a sticker's side, of a node's shorter side (a box in the matrix, the square round a disc)
+DISC_STICKER_SHARE = STICKER_SHARE  # the same on a node drawn as a disc, as the player draws it (stickerCorner)
+STICKER_OUT = 0.15  # how far its right angle stands outside the node's corner, of the node's shorter side
+
+
+def sticker_corner(width: float, height: float) -> Point:
+    """Where a sticker's right angle goes on a node ``width`` x ``height`` points, from the node's middle: a little
+    outside its top right corner, as the player's stickerCorner puts it, so the triangle's long side passes above
+    and right of the node's middle half, where its letter stands (a corner inside the box covered the letter)."""
+    out = STICKER_OUT * min(width, height)
+    return (width / 2 + out, height / 2 + out)
 
 
 def stranded_badge(node: float, at: Point | None = None, zorder: float = 4.5) -> tuple[Path, Path]:
@@ -339,8 +351,8 @@ def matrix_panel(
             if state == "stranded":
                 for ys in ((row - 0.25, row + 0.25), (row + 0.25, row - 0.25)):
                     panel.add(Line((j - 0.25, j + 0.25), ys, colour=p["stranded"], width=1.4, zorder=3))
-            if (k, entry.item) in snapshot.stickered:  # on the node's top right corner
-                corner = (width / 2, height / 2)
+            if (k, entry.item) in snapshot.stickered:  # over the node's top right corner, clear of its letter
+                corner = sticker_corner(width, height)
                 panel.add(sticker_glyph(sticker, (j, row), 0.8, 3.5, corner, gid=f"sticker {k} {entry.item}"))
             if entry.colour is not None:
                 ink = "0.45" if state == "hidden" else p["ink"]
@@ -738,8 +750,8 @@ def links_panel(
                 hidden = states is not None and states[x] == "hidden"
                 panel.add(Text(j, y_of(x), colours[x], fontsize, weight="bold", zorder=5,
                                colour="0.45" if hidden else ink))  # fmt: skip
-            if x in stickers:  # on the top right corner of the square round the disc
-                corner = (node / 2, node / 2)
+            if x in stickers:  # over the top right corner of the square round the disc, clear of its letter
+                corner = sticker_corner(node, node)
                 panel.add(sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
             if not inside and (own_links is None or x in own_links):  # a node out of its list knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18))[: 1 if up_only else 2]:
@@ -879,7 +891,7 @@ def _number_nodes(top: Sequence[int], n: int, column: dict[int, int], width: int
     for x in range(n + 1, len(top)):
         if top[x] <= 0:
             if spacers:
-                texts.append(Text(width - 0.2, row + 0.5, f"spacer {x}", 7.5, ha="left", colour="0.4"))
+                texts.append(Text(width - 0.2, row + 0.5, f"spacer {x}", NUMBER_SIZE, ha="left", colour="0.3"))
             row += 1
         elif top[x] in column:
             texts.append(Text(column[top[x]] + 0.27, row + 0.2, str(x), NUMBER_SIZE, ha="left", va="top",
@@ -936,6 +948,7 @@ def links_picture(
     options: Collection[int] | None = None,
     stale: bool = False,
     up_only: bool = False,
+    legend_at: Literal["below", "right"] = "below",
 ) -> Picture:
     """Several frames of a recorded search (``playback.WriteTrace``) side by side, drawn by :func:`links_panel`;
     ``beside`` = (another recording of the same problem, its frame) adds that frame last (two engines compared).
@@ -947,7 +960,8 @@ def links_picture(
     LEN, the dashed orange links and a grey header mean: only what some panel drew. ``follow`` (options) draws the
     dashed links of those options' nodes alone, so that one option can be followed in a crowded column; None draws
     every node's. ``options`` draws those options' rows alone, ``stale`` a header's ULINK that the walk down does
-    not meet, and ``up_only`` only the ULINKs of the nodes off their lists (:func:`links_panel`).
+    not meet, and ``up_only`` only the ULINKs of the nodes off their lists (:func:`links_panel`). ``legend_at``
+    "right" puts the legend in one column right of the frames, the picture that much wider, instead of under them.
     """
     problem = trace.problem
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
@@ -980,13 +994,13 @@ def links_picture(
         mine = {x: state for x, state in states.items() if trace.names[top[x]] in shown
                 and (options is None or option_of[x] in options)}  # fmt: skip
         drawn |= set(mine.values())
-        off |= any(state not in ("linked", "chosen") for x, state in mine.items() if followed is None or x in followed)
         active = _active_items(arrays, n)
         for i in (i for i in range(1, n + 1) if trace.names[i] in shown):
             drift |= arrays["LEN"][i] != len(list_nodes(arrays["TOP"], arrays["DLINK"], i))
             covered |= i not in active
     entries: list[LegendEntry] = []
     size = fontsize - 0.5
+    off = any(isinstance(item, Arrow) and item.colour == ORANGE for panel in described for item in panel.items)
     if legend:
         extra = link_legend(described, size)
         if drift:
@@ -1003,20 +1017,36 @@ def links_picture(
         found = state_legend(drawn, bool(_gids(described, "sticker ")), extra, size, discs=True, sticker_size=sticker)
         entries = list(found.entries)
     handle, spacing = 2.2, 1.2
-    columns = 1
-    if entries:
-        columns = fit_columns(Legend(tuple(entries), size, (0, 0), 1, "left", handle, spacing), (page_width - 0.2) * 72,
-                              most=len(entries))  # fmt: skip
-    foot = 0.2 + 0.25 * scale * -(-len(entries) // columns) if entries else 0.0
-    picture = Picture(page_width, body + foot)
-    for panel, bounds in zip(described, _page_panels(picture, [1.0] * len(described), room, foot + 0.1)):
-        panel.bounds = bounds
-        picture.add_panel(panel)
-    if entries:
-        first = picture.panels[0]
-        left, bottom, w, h = first.bounds
-        anchor = ((0.01 - left) / w, ((foot - 0.05) / picture.height - bottom) / h)
-        first.legend = Legend(tuple(entries), size, anchor, columns, "left", handle, spacing)
+    if entries and legend_at == "right":  # one column right of the frames, which keep the size they were drawn at
+        column = Legend(tuple(entries), size, (0, 0), 1, "left", handle, spacing)
+        reach = max(x + text_width(entry.label, size) for entry, _, (x, _) in legend_layout(column))
+        beside_w = (reach + 0.9 * size) / 72 + 0.1  # inches: the legend, its pad and 0.1 of air
+        tall = (LEGEND_SPACING["row"] * size * len(entries) + 2 * size) / 72  # inches the column takes
+        height = max(body, room + tall)
+        picture = Picture(page_width + beside_w, height)
+        for panel, (x, y, w, h) in zip(described, placed):  # the same inches as drawn, the extra height below
+            panel.bounds = (x * page_width / picture.width, (y * body + height - body) / height,
+                            w * page_width / picture.width, h * body / height)  # fmt: skip
+            picture.add_panel(panel)
+        last = picture.panels[-1]
+        left, _, w, _ = last.bounds
+        anchor = (((page_width - 0.05) / picture.width - left) / w, 1.0)  # the column's top left, beside the frames
+        last.legend = Legend(tuple(entries), size, anchor, 1, "left", handle, spacing)
+    else:
+        columns = 1
+        if entries:
+            columns = fit_columns(Legend(tuple(entries), size, (0, 0), 1, "left", handle, spacing),
+                                  (page_width - 0.2) * 72, most=len(entries))  # fmt: skip
+        foot = 0.2 + 0.25 * scale * -(-len(entries) // columns) if entries else 0.0
+        picture = Picture(page_width, body + foot)
+        for panel, bounds in zip(described, _page_panels(picture, [1.0] * len(described), room, foot + 0.1)):
+            panel.bounds = bounds
+            picture.add_panel(panel)
+        if entries:
+            first = picture.panels[0]
+            left, bottom, w, h = first.bounds
+            anchor = ((0.01 - left) / w, ((foot - 0.05) / picture.height - bottom) / h)
+            first.legend = Legend(tuple(entries), size, anchor, columns, "left", handle, spacing)
     engines = " beside ".join(f"{t.engine} frame {f}" for t, f in panels)
     picture.caption = f"Knuth's links of each item's list, at {engines}"
     return picture
@@ -1095,10 +1125,11 @@ def links_figure(
     options: Collection[int] | None = None,
     stale: bool = False,
     up_only: bool = False,
+    legend_at: Literal["below", "right"] = "below",
 ) -> Figure | Picture:
     """:func:`links_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(links_picture(trace, frames, items, titles, width, fontsize, legend, beside, numbers,
-                                           wrap, follow, options, stale, up_only))  # fmt: skip
+                                           wrap, follow, options, stale, up_only, legend_at))  # fmt: skip
 
 
 def arrays_picture(
