@@ -522,9 +522,10 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
     assert "keeps a word only when it occurs once" not in text and "item would be covered twice" not in text
 
 
-def test_01_says_which_of_bucks_settings_match_its_levels():
+def test_02_says_which_of_bucks_settings_match_its_levels():
     """puzzle.rb (jamis/wordsearch): directions = right down; += rightdown if diagonal; += left up if backward;
-    += leftup leftdown rightup if both. So easy is his default, hard both switches, and medium none of his four."""
+    += leftup leftdown rightup if both. So easy is his default, hard both switches, and medium none of his four.
+    Review 30-V: said in notebook 2, whose placer is his (notebook 1 no longer has the aside)."""
     buck = {
         (): {"E", "S"},
         ("diagonal",): {"E", "S", "SE"},
@@ -533,7 +534,8 @@ def test_01_says_which_of_bucks_settings_match_its_levels():
     }
     assert buck[()] == set(DIFFICULTY["easy"]) and buck["diagonal", "backward"] == set(DIFFICULTY["hard"])
     assert set(DIFFICULTY["medium"]) not in buck.values()
-    text = _flat(_text("01_find_words.ipynb"))
+    assert "diagonal:" not in _text("01_find_words.ipynb") and "switches" not in _text("01_find_words.ipynb")
+    text = _flat(_text("02_backtracking_generator.ipynb"))
     assert (
         "`diagonal:` adds only one diagonal, down and to the right: `directions += %i(rightdown) if @diagonal`" in text
     )
@@ -702,7 +704,7 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     assert f"PANDA is first taken back after {before:,} words put on the grid;" in printed
     assert f"every word is placed after {after:,} more" in printed
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert f"the placer put {before:,} words on the grid to find that out" in text
+    assert f"The placer put {before:,} words on the grid to find that out" in text
     assert f"Once PANDA moved, {after:,} more finished the puzzle" in text
     # the cell runs the library's placer once, with no budget (max_steps=None, review 30-T: it passed 10**6 and
     # called that "no budget"); it makes the very same steps as place_words, and its tries are the budget's unit
@@ -840,7 +842,8 @@ def test_02_the_first_picture_is_the_stack_drawn_from_the_steps_printed_above_it
     assert any("image/png" in o.get("data", {}) for o in picture.outputs)
     assert "The picture shows the stack at step 4 beside the grid" in text
     assert "7 of them are the library's step" not in printed  # review 30-T: a regression count, not a lesson
-    assert ": True" not in printed and "same steps: True" not in printed  # no bare booleans dressed as output
+    assert "same steps: True" not in printed  # no boolean dressed as a sentence
+    assert printed.count(": True") == 1 and "\nmoments == library_run: True\n" in "\n" + printed  # review 30-V
     clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
     assert "stack_figure(" not in clash and "grid_figure(" in clash  # the stack is drawn once at step 4
 
@@ -1091,7 +1094,8 @@ def test_02_says_what_bucks_post_says():
     assert "click-to-select" not in text and "`diagonal:` and `backward:`" in text
     assert "draws placements until the number of free cells matches" not in text
     assert "gives up with an error after a set number of draws (its `attempts` argument)" in text
-    assert "notebooks 3–6 explain" not in text and "notebooks 5 and 6 explain it" in text
+    assert "notebooks 3–6 explain" not in text and "notebooks 5 and 6 explain the search it" in text
+    assert "exact\ncover with colours (Algorithm C)" not in _text("01_find_words.ipynb")  # review 30-V: undefined there
     assert "fills the free cells with random letters" in text
 
 
@@ -1219,3 +1223,65 @@ def test_02_the_stack_pictures_are_drawn_from_the_recorded_steps_each_word_one_c
         return [i.colour for i in grid.items if isinstance(i, P.Line) and i.cap == "round"]
 
     assert colours(stuck) == colours(done)[:3] and len(set(colours(done))) == 4
+
+
+def test_02_abels_frame_is_printed_before_the_placers_code_and_is_the_frame_the_placer_makes():
+    """Review 30-V: place_words (40 lines) came before any printed frame. A cell before it prints ABEL's frame in
+    the four names' run (seed 9, 6 x 6, east and south) and its last five tries, the first the placer takes; the
+    prose says try 1 runs off the grid and try 2 is step 1's place, with 70 tries left. Checked against the frame
+    place_words itself makes (a spy on its random generator's sample) and against the library's step 1."""
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
+    framed = next(k for k, c in enumerate(nb.cells) if "abel_frame = " in c.source)
+    assert framed < placer
+    printed = "".join(o.get("text", "") for o in nb.cells[framed].outputs)
+    run: list = []
+    backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy", tries_left=True,
+                        trace=lambda *step: run.append(step))  # fmt: skip
+    first = run[0]
+    assert first[0] == "place" and str(first[1]) == "ABEL at (1,3) S" and first[2] == [70, 72]
+
+    class Spy(random.Random):  # place_words's generator: record the first frame it makes
+        def sample(self, population, k):
+            picked = super().sample(population, k)
+            drawn.append(picked)
+            return picked
+
+    drawn: list = []
+    names = names_setup({})
+    names["random"] = type("R", (), {"Random": Spy})
+    exec(_cell("02_backtracking_generator.ipynb", "def place_words("), names)
+    names["place_words"](6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], ["E", "S"], seed=9)
+    starts, dirs = drawn[0], drawn[1:37]
+    frame = [(start, d) for start, pair in zip(starts, dirs) for d in pair]
+    lines = [f"ABEL's frame: {len(frame)} tries; the end of the list, taken first:"]
+    for k, ((r, c), d) in enumerate(reversed(frame[-5:]), 1):
+        inside = 0 <= r + 3 * (d == "S") < 6 and 0 <= c + 3 * (d == "E") < 6
+        lines.append(f"  try {k}: ({r},{c}) {d}  {'fits' if inside else 'runs off the grid'}")
+    assert printed == "\n".join(lines) + "\n"
+    assert frame[-1] == ((1, 3), "E") and frame[-2] == ((1, 3), "S")  # try 1 off the grid, try 2 step 1's place
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "Try 1 runs off it; try 2 fits, and step 1 puts ABEL there, with 70 tries left." in text
+
+
+def test_02_the_hidden_message_says_why_make_puzzle_and_prints_the_placers_error():
+    """Review 30-V: the section used make_puzzle without saying why. The placer's error for the same words and
+    message is printed first (the library's message, 12 letters, 11 free cells), then make_puzzle's grid; the
+    objective says a message needs a generator that can draw its placements again."""
+    cell = _cell("02_backtracking_generator.ipynb", 'message = "DANCING LINKS"')
+    assert cell.index("backtracking_puzzle(") < cell.index("make_puzzle(")
+    with pytest.raises(PuzzleError) as raised:
+        backtracking_puzzle(5, 5, ["ABEL", "GAUSS", "EULER"], seed=3, difficulty="easy", message="DANCING LINKS")
+    assert f"backtracking_puzzle: {raised.value}\n" in _printed("02_backtracking_generator.ipynb")
+    assert "12 letters but the puzzle has 11 free cells" in str(raised.value)
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "it stops with an error when the first placement of all the words that it would keep leaves" in text
+    assert "So for a message this section uses `make_puzzle`" in text
+    assert "with a hidden message using a generator that can draw its placements again" in text
+
+
+def test_02_the_clash_grid_is_drawn_in_the_runs_colours_with_thin_outlines():
+    cell = _cell("02_backtracking_generator.ipynb", "def first_clash(")
+    assert "colours=run_colours(library_run)" in cell and "thin=True" in cell
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "the puzzle could not be finished by the placer." in text and "finished at all" not in text

@@ -39,6 +39,7 @@ from wordcover.views.grids import (
     SECOND_WIDTH,
     STROKE_ALPHA,
     TAKEN_BACK,
+    THIN_OUTLINE,
     WORD_LIST_SIZE,
     grid_panel,
     grid_picture,
@@ -46,6 +47,7 @@ from wordcover.views.grids import (
     placer_stack_picture,
     puzzle_picture,
     readings_picture,
+    run_colours,
     stack_picture,
     taken_back_picture,
 )
@@ -482,3 +484,49 @@ def undo_colours() -> dict:
         if kind == "place":
             firsts.setdefault(what.word, what)
     return dict(zip(firsts, placement_colours(list(firsts.values()))))
+
+
+def test_the_clash_grid_given_the_runs_colours_shows_each_word_as_every_stack_picture_of_the_run_does():
+    """Review 30-V, notebook 2: the clash grid (cell 15) drew ABEL, GAUSS and EULER in other colours than the three
+    stack pictures around it (EULER in GAUSS's yellow). grid_picture given ``colours=run_colours(run)`` (a word ->
+    colour mapping) strokes each word in the colour of its boxes and strokes in placer_stack_picture at every step;
+    run_colours is what placer_stack_picture uses, each word's first place spread."""
+    run = _seed_9_run()
+    names = ["ABEL", "GAUSS", "EULER", "CANTOR"]
+    colours = run_colours(run)
+    assert colours == undo_colours() and list(colours) == names and len(set(colours.values())) == 4
+    placed = [what for _, what, _ in run[:3]]
+    grid = grid_picture(letter_grid(6, 6, placed), placed, size=3.5, cells=CLASHES, colours=colours, thin=True)
+    strokes = [i.colour for i in grid.panels[0].items if isinstance(i, P.Line) and i.cap == "round"]
+    assert strokes == [colours[p.word] for p in placed]
+    for step in (4, 5, len(run)):
+        grid_panel_, column = placer_stack_picture(run, step, names, 6, 6).panels
+        boxes = [i for i in column.items if isinstance(i, P.Rect) and i.face not in ("none", "white")]
+        drawn = [i for i in grid_panel_.items if isinstance(i, P.Line) and i.cap == "round"]
+        assert all(b.face in colours.values() for b in boxes)
+        assert {s.colour for s in drawn} <= set(colours.values())
+        assert [b.face for b in boxes] == [s.colour for s in drawn]
+    assert [e.colour for e in grid.panels[0].legend.entries[:3]] == [colours[p.word] for p in placed]
+    # a sequence still works as before, and a mapping missing a word says which
+    same = grid_picture(letter_grid(6, 6, placed), placed, colours=[colours[p.word] for p in placed])
+    assert [i.colour for i in same.panels[0].items if isinstance(i, P.Line) and i.cap == "round"] == strokes
+    with pytest.raises(KeyError, match="EULER"):
+        grid_picture(letter_grid(6, 6, placed), placed, colours={"ABEL": "#000000", "GAUSS": "#ffffff"})
+
+
+def test_thin_outlines_lie_under_the_translucent_strokes_and_are_thinner_than_the_default():
+    """Review 30-V: the red clash outlines of notebook 2's cell 15 sat on the strokes and crowded them. With
+    ``thin`` they are THIN_OUTLINE points wide and drawn under the strokes (which are translucent, so they show
+    through); without it they are as before, wider and over the letters."""
+    grid = letter_grid(6, 6, STUCK)
+    bold, thin = (grid_picture(grid, STUCK, size=3.5, cells=CLASHES, thin=t).panels[0] for t in (False, True))
+
+    def boxes(panel):
+        return [i for i in panel.items if isinstance(i, P.Rect) and i.edge == OUTLINE]
+
+    strokes = [i for i in thin.items if isinstance(i, P.Line) and i.cap == "round"]
+    letters = [i for i in thin.items if isinstance(i, P.Text)]
+    assert len(boxes(thin)) == len(boxes(bold)) == len(CLASHES)
+    assert all(b.edge_width == THIN_OUTLINE < min(o.edge_width for o in boxes(bold)) for b in boxes(thin))
+    assert max(b.zorder for b in boxes(thin)) < min(s.zorder for s in strokes) < min(t.zorder for t in letters)
+    assert all(s.alpha < 1 for s in strokes) and all(b.zorder == 4.5 for b in boxes(bold))

@@ -52,6 +52,7 @@ OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture
 READING = "#5a5a5a"  # a reading's dashed outline, ring and arrowhead: grey, the colour of no found word
 READING_RADIUS = 0.44  # a reading's outline runs this far (in cells) from the middle of the letters it reads
 READING_DASH = (3.0, 2.0)  # its dashes, on and off, in points for a line 1 point wide
+THIN_OUTLINE = 1.2  # points: a thin outline's width, drawn under the strokes (``thin`` in grid_panel)
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
 
 
@@ -188,6 +189,7 @@ def grid_panel(
     cells_label: str = "",
     colours: Sequence[str] | None = None,
     readings: Sequence[Placement] = (),
+    thin: bool = False,
 ) -> Panel:
     """Letters in cells ('.' left empty; a row is a string, or a list whose cells may hold several letters, such as
     'L/D' where two words write different letters) and each placement as a rounded translucent stroke, in a panel at
@@ -205,7 +207,9 @@ def grid_panel(
     grids side by side can give a word the same colour in each). ``readings`` are letters read in a direction that
     are not a word found (say, the four letters a four-letter word would take from a cell): each gets a dashed grey
     outline round its letters (:func:`reading_outline`), not a stroke, and with ``directions`` a grey ring and
-    arrowhead; the legend names each one with its start and direction, under the words.
+    arrowhead; the legend names each one with its start and direction, under the words. With ``thin`` the outlines
+    are THIN_OUTLINE points wide and drawn under the translucent strokes, so that many of them on marked words
+    leave the strokes and letters clear.
     """
     rows, cols = len(grid), len(grid[0])
     panel = Panel(bounds, (-0.5, cols - 0.5), (rows - 0.5, -0.5), aspect="equal")
@@ -254,10 +258,11 @@ def grid_panel(
     for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
-        width = max(1.5, min(2.5, 0.05 * cell_pt))
+        width = THIN_OUTLINE if thin else max(1.5, min(2.5, 0.05 * cell_pt))
         inset = width / 2 / cell_pt  # the whole line inside the cell, none of it cut off at the grid's edge
         side = 1 - 2 * inset
-        panel.add(Rect(c - 0.5 + inset, r - 0.5 + inset, side, side, edge=colour, edge_width=width, zorder=4.5))
+        panel.add(Rect(c - 0.5 + inset, r - 0.5 + inset, side, side, edge=colour, edge_width=width,
+                       zorder=0.5 if thin else 4.5))  # fmt: skip
     if cells_label and boxes:
         entries.append(LegendEntry(cells_label, "none", patch=True, edge=boxes[0][1]))
     if numbers:
@@ -320,10 +325,15 @@ def grid_picture(
     cells_label: str = "",
     title: str = "",
     readings: Sequence[Placement] = (),
+    colours: Mapping[str, str] | Sequence[str] | None = None,
+    thin: bool = False,
 ) -> Picture:
     """A square picture of one grid, with a legend beside it when words are marked (``labels`` name them);
-    ``numbers``, ``directions``, ``cells``, ``cells_label`` and ``readings`` as :func:`grid_panel` says, and ``title``
-    over the grid. With ``numbers`` the grid moves in from the left and top edges to leave room for them."""
+    ``numbers``, ``directions``, ``cells``, ``cells_label``, ``readings`` and ``thin`` as :func:`grid_panel` says, and
+    ``title`` over the grid. With ``numbers`` the grid moves in from the left and top edges to leave room for them.
+    ``colours`` is a colour per placement in turn, or a mapping from each word to its colour (say
+    :func:`run_colours` of a placer's run, so that the grid shows each word in the colour its stack pictures give
+    it); without it the colours are spread as :func:`placement_colours` spreads them."""
     listed = cells if isinstance(cells, Mapping) else list(cells)
     wide = 1.45 if placements or readings or (cells_label and listed) else 1.0
     picture = Picture(size * wide, size)
@@ -334,9 +344,11 @@ def grid_picture(
         numeral = number_size(rows, cols, cell_pt)
         room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
     bounds = (0.03 + room / picture.width, 0.03, (0.94 * size - room) / picture.width, 0.94 - room / size)
+    if isinstance(colours, Mapping):
+        colours = [colours[p.word] for p in placements]
     panel = grid_panel(
         grid, placements, True, labels, bounds, picture.width, numbers, directions, listed, cells_label,
-        readings=readings,
+        colours=colours, readings=readings, thin=thin,
     )  # fmt: skip
     panel.title, panel.title_size = title, LABEL_SIZE
     picture.add_panel(panel)
@@ -362,10 +374,14 @@ def grid_figure(
     cells_label: str = "",
     title: str = "",
     readings: Sequence[Placement] = (),
+    colours: Mapping[str, str] | Sequence[str] | None = None,
+    thin: bool = False,
 ) -> Figure | Picture:
     """:func:`grid_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
     return figure_or_picture(
-        grid_picture(grid, placements, size, labels, numbers, directions, cells, cells_label, title, readings)
+        grid_picture(
+            grid, placements, size, labels, numbers, directions, cells, cells_label, title, readings, colours, thin
+        )
     )
 
 
@@ -450,6 +466,17 @@ def stack_figure(
     return figure_or_picture(stack_picture(grid, frames, size, cells, cells_label, title, colours))
 
 
+def run_colours(run: Sequence[tuple[str, Any, Sequence[int]]]) -> dict[str, str]:
+    """A colour for each word of a placer's recorded run (see :func:`placer_stack_picture`): spread as
+    :func:`placement_colours` spreads them over each word's first place in the run, so that every picture of the run
+    (its stacks, and a grid given ``colours=run_colours(run)``) shows a word in one colour."""
+    firsts: dict[str, Placement] = {}
+    for kind, what, *_ in run:
+        if kind == "place":
+            firsts.setdefault(what.word, what)
+    return dict(zip(firsts, placement_colours(list(firsts.values()))))
+
+
 def placer_stack_picture(
     run: Sequence[tuple[str, Any, Sequence[int]]],
     step: int,
@@ -462,7 +489,7 @@ def placer_stack_picture(
 
     ``run`` is the list of (kind, what, tries left in each frame) a placer's trace heard (``backtracking_puzzle``
     with ``tries_left=True``, or notebook 2's ``place_words``), ``words`` the words in the order they are placed;
-    the colours are spread as :func:`placement_colours` spreads them over each word's first place in the run.
+    each word has its :func:`run_colours` colour.
     Where step ``step`` takes a word back, the cells it empties (those of the word that no word still placed holds,
     the cells the word wrote) are outlined in the word's colour, darkened, and named under the stack.
     """
@@ -472,11 +499,7 @@ def placer_stack_picture(
             placed.append(what)
         elif kind == "remove":
             placed.pop()
-    firsts: dict[str, Placement] = {}
-    for kind, what, _ in run:
-        if kind == "place":
-            firsts.setdefault(what.word, what)
-    colours = dict(zip(firsts, placement_colours(list(firsts.values()))))
+    colours = run_colours(run)
     kind, what, left = run[step - 1]
     frames = [(placed[k] if k < len(placed) else words[k], n) for k, n in enumerate(left)]
     emptied: dict[tuple[int, int], str] = {}
