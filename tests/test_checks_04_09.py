@@ -110,6 +110,8 @@ EVERYDAY_SEARCH = SquareSearch(4, EVERYDAY)  # built once, before any check runs
 
 def mask_of_the_everyday_list(words, prefix, position):  # the library's masks, always of the shown list
     masks = EVERYDAY_SEARCH.masks.get(prefix)
+    if masks is not None and position < len(prefix):  # inside the prefix: its own letter
+        return 1 << (ord(prefix[position]) - ord("A"))
     return 0 if masks is None else masks[position - len(prefix)]
 
 

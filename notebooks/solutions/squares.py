@@ -9,7 +9,7 @@ import io
 import random
 from collections.abc import Callable, Sequence
 
-from solutions import Verdict, attempt, check, check_choice, check_function, own_work
+from solutions import BUDGET, Verdict, _case, _short, attempt, check, check_choice, check_function, own_work
 from wordcover.errors import ExtraNeeded
 from wordcover.squares import SquareSearch, SquareStats, count_squares
 from wordcover.wordlists import load_words
@@ -76,8 +76,12 @@ RANGE_LOOPS = (
     "Does your function look at the words one by one? In a sorted list both ends can be found by halving, as "
     "bisect_left does."
 )
-RANGE_BUDGET = 1.0  # seconds for the many look-ups in the whole English list: bisection needs a small part of it
-RANGE_LOOKUPS = 2000
+RANGE_BUDGET = 3.0  # seconds for the look-ups in the whole English list: by bisection they take hundredths of a second
+RANGE_LOOKUPS = 5000  # a fifth of them the empty prefix: a walk along the words from lo reads the whole list each time
+RANGE_NOT_A_TUPLE = (
+    "The exercise asks for the pair as a tuple, (lo, hi): in Python a list of two numbers is not equal to the tuple "
+    "of the same two ([1, 2] != (1, 2))."
+)
 
 
 def prefix_range_cases(seed: int = 11, count: int = 40) -> list[tuple[list[str], str]]:
@@ -135,6 +139,15 @@ def check_prefix_range(candidate, words: Sequence[str]) -> Verdict:
         return Verdict(False)
     words = list(words)
     shown = [(words, "LO"), (words, "IB"), (words, "")]
+    # a pair in a list is the one slip whose values may be right: say so before comparing any value
+    where = f"on {_case(shown[0])} it"
+    ran, got = attempt(candidate, list(words), "LO", what="the function above", where=where, budget=BUDGET,
+                       refused=(prefix_range, *library_ranges()))  # fmt: skip
+    if not ran:
+        return Verdict(False)
+    if isinstance(got, list):
+        print(f"✗ Not yet: {where} gives {_short(got)}, a list. {RANGE_NOT_A_TUPLE}")
+        return Verdict(False)
     said = io.StringIO()
     with contextlib.redirect_stdout(said):
         right = check_function(
@@ -173,7 +186,8 @@ def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
     """Set bit k (k = 0 for A) for the letter at ``position`` of every word that starts with ``prefix``.
 
     ``1 << k`` is the number with only bit k set, and ``|=`` adds it to the set; a prefix that no word has
-    gives the empty set, 0.
+    gives the empty set, 0. At a position inside the prefix every word counted has the prefix's own letter there,
+    so the mask is that one bit (the search asks only for positions after the prefix, but the mask means the same).
     """
     mask = 0
     for word in words:
@@ -185,22 +199,32 @@ def letter_mask(words: Sequence[str], prefix: str, position: int) -> int:
 MASK_HINT = (
     "The answer is one number whose bits are letters. Which words count: those that start with the whole prefix, or "
     "any that hold it somewhere? Which bit stands for A, and which for Z? And when two words have the same letter "
-    "there, does your way of adding its bit still leave one bit set?"
+    "there, does your way of adding its bit still leave one bit set? And is it right at every position, inside the "
+    "prefix too?"
 )
 
 
 def letter_mask_cases(seed: int = 7, count: int = 40) -> list[tuple[list[str], str, int]]:
     """Hidden cases for the check: random word lists of four and three letters, random prefixes (the start of a
-    word, or one that no word has) and positions after them, and the edge cases a learner forgets."""
+    word, or one that no word has) and positions anywhere in the word, and the edge cases a learner forgets: an
+    empty list, positions inside the prefix, there for a prefix that no word has too."""
     rng = random.Random(seed)
     fours, threes = load_words("everyday"), load_words(length=3)
-    cases = [([], "", 0), (["ZERO"], "", 0), (["ABLE", "AXLE"], "A", 3), (["QUIT", "QUIZ"], "QUI", 3)]
+    cases = [
+        ([], "", 0),
+        (["ZERO"], "", 0),
+        (["ABLE", "AXLE"], "A", 3),
+        (["QUIT", "QUIZ"], "QUI", 3),
+        (["ABLE", "AXLE"], "AB", 0),  # inside the prefix: A
+        (["QUIT", "QUIZ"], "QX", 1),  # inside a prefix that no word has: 0
+        (fours, "ST", 1),
+    ]
     while len(cases) < count:
         words = sorted(rng.sample(rng.choice([fours, threes]), rng.randint(5, 120)))
         size = len(words[0])
         k = rng.randint(0, size - 1)
         prefix = rng.choice(words)[:k] if rng.random() < 0.85 else "".join(rng.sample("QXZJV", k))
-        cases.append((words, prefix, rng.randint(k, size - 1)))
+        cases.append((words, prefix, rng.randint(0, size - 1)))
     return cases
 
 
@@ -217,10 +241,11 @@ def library_masks() -> list[Callable]:
 
 
 def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
-    """Check a learner's ``letter_mask`` on five cases of ``words``, then on :func:`letter_mask_cases` (not shown);
-    a call of the library's masks (:func:`library_masks`), however it is reached, is refused."""
+    """Check a learner's ``letter_mask`` on six cases of ``words`` (one at a position inside its prefix), then on
+    :func:`letter_mask_cases` (not shown); a call of the library's masks (:func:`library_masks`), however it is
+    reached, is refused."""
     words = list(words)
-    shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3)]
+    shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3), (words, "CA", 1)]
     return check_function(
         candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT, refused=library_masks()
     )

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._figure import figure_or_picture
-from .picture import MONO, Line, Panel, Picture, Rect, Text, Ticks
+from .picture import MONO, Line, Panel, Picture, Polygon, Rect, Text, Ticks
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -119,6 +119,7 @@ def spread_labels(wanted: Sequence[float], gap: float, low: float, high: float) 
 
 
 LIST_SHADES = ("0.93", "0.82")  # the sorted list's blocks of words by first letter, one shade and the next
+CARET = "#a61c1c"  # an empty range: the place where its prefix would sort, on the bar and in the listing
 
 
 def square_range_picture(
@@ -139,7 +140,8 @@ def square_range_picture(
     named in the title, and ``line`` a line it crosses, whose range may be empty (the words round the place its
     prefix would sort to are drawn in grey). With ``cutoff``, the grid is one the search reported at a cut-off (the
     refused word written in) and ``tried`` is found from it by :func:`tried_line`. Beside the listing, the range's
-    two ends are named as ``bisect.bisect_left`` finds them.
+    two ends are named as ``bisect.bisect_left`` finds them. An empty range (``lo == hi``) is a place, not a slice:
+    it is drawn as a red caret across the bar and in the gap between the two words either side, with no bracket.
     """
     if cutoff and tried is None:
         tried = tried_line(search.kind, rows, cols)
@@ -155,6 +157,12 @@ def square_range_picture(
         trying = f"trying {word} in {'row' if tried[0] == 'row' else 'column'} {tried[1]}"
         title = f"{trying}:\n{name} {k} starts {prefix!r}"
         caption = f"a prefix cut-off, {trying}: {name} {k} starts {prefix!r}, words[{lo}:{hi}] in the sorted list"
+    empty = lo == hi  # no word starts with the prefix: the range is a place in the list, between two words
+    if empty:
+        between = " and ".join(words[j] for j in (lo - 1, lo) if 0 <= j < len(words))
+        caption += f", empty: a red caret, not a bracket, marks where {prefix!r} would sort" + (
+            f", between {between}" if between else ""
+        )
     picture = Picture(9.0, 5.6, caption=caption)
     square = picture.add_panel(square_panel(rows, cols, line, bounds=(0.02, 0.14, 0.3, 0.62), outline=tried))
     square.title, square.title_size, square.title_pad = title, 10, 16
@@ -173,7 +181,10 @@ def square_range_picture(
         face = LIST_SHADES[n % 2]
         ax.add(Rect(bar_left, y(b), bar_right - bar_left, y(a) - y(b), face=face, edge=face, edge_width=0.3))
     ax.add(Rect(bar_left, bottom, bar_right - bar_left, top - bottom, face="none", edge="0.6", edge_width=0.8))
-    ax.add(Rect(bar_left, y(hi), bar_right - bar_left, max(y(lo) - y(hi), 0.004), face="#3d85c6", zorder=2))
+    if empty:  # a caret across the bar at the place, no slice
+        ax.add(Line((bar_left - 0.012, bar_right + 0.012), (y(lo), y(lo)), colour=CARET, width=2.0, zorder=3))
+    else:
+        ax.add(Rect(bar_left, y(hi), bar_right - bar_left, y(lo) - y(hi), face="#3d85c6", zorder=2))
     ax.add(Text((bar_left + bar_right) / 2, top + 0.012, f"words[0:{len(words)}]", size=INDEX_SIZE, va="bottom"))
     wanted = [(y(a) + y(b)) / 2 for a, b in blocks][::-1]  # from the bottom up
     placed = spread_labels(wanted, LIST_LETTER_GAP / points, bottom, top)[::-1]
@@ -188,6 +199,8 @@ def square_range_picture(
     shown = [(j, words[j]) for j in range(lo, min(hi, lo + show))]
     if hi - lo > show:
         shown += [(-1, "…"), (hi - 1, words[hi - 1])]
+    if empty:
+        shown = [(None, "")]  # the gap between the two words the prefix would sort between
     before = [(lo - 1, words[lo - 1])] if lo > 0 else []
     after = [(hi, words[hi])] if hi < len(words) else []
     listing = before + shown + after
@@ -197,37 +210,44 @@ def square_range_picture(
     for n, (j, word) in enumerate(listing):
         yy = first_y - n * step
         at_row[j] = yy
+        if j is None:
+            continue
         colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
         label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
         ax.add(Text(0.33, yy, label, size=10, ha="left", va="center", family=MONO, colour=colour))
         if colour != "0.55":
             inside.append(yy)
-    # the two ends as bisect_left finds them: lo, where prefix would go in the list, and hi, just after its words
-    if hi > lo:
+    if empty:  # the caret in the gap, named as bisect_left finds it, and one line from the caret on the bar
+        gap = at_row[None]
+        ax.add(Line((0.335, 0.47), (gap, gap), colour=CARET, width=2.0, zorder=3))
+        tip = ((0.315, gap + 0.014), (0.315, gap - 0.014), (0.338, gap))  # a caret pointing into the gap
+        ax.add(Polygon(tip, face=CARET, edge=CARET, edge_width=0.5, zorder=3))
+        ax.add(Line((bar_right + 0.012, 0.315), (y(lo), gap), colour=CARET, width=0.8))
+        ax.add(Text(0.49, gap, f"lo = hi = bisect_left(words, {prefix!r}) = {lo}", size=10, ha="left",
+                    va="center", colour=CARET))  # fmt: skip
+    else:  # the two ends as bisect_left finds them: lo, where prefix would go in the list, and hi, after its words
         ends = [(lo, f"← lo = bisect_left(words, {prefix!r})"), (hi, "← hi: the first word after them")]
-    else:
-        ends = [(lo, f"← lo = hi = bisect_left(words, {prefix!r})")]
-    for j, text in ends:
-        if j in at_row:
-            ax.add(Text(0.5, at_row[j], text, size=10, ha="left", va="center", colour="0.2"))
-    inside_top, inside_bottom = max(inside, default=0.45) + step * 0.35, min(inside, default=0.45) - step * 0.35
-    ax.add(
-        Line(
-            (0.32, 0.31, 0.31, 0.32),
-            (inside_top, inside_top, inside_bottom, inside_bottom),
-            colour="#3d85c6",
-            width=1.0,
+        for j, text in ends:
+            if j in at_row:
+                ax.add(Text(0.5, at_row[j], text, size=10, ha="left", va="center", colour="0.2"))
+        inside_top, inside_bottom = max(inside) + step * 0.35, min(inside) - step * 0.35
+        ax.add(
+            Line(
+                (0.32, 0.31, 0.31, 0.32),
+                (inside_top, inside_top, inside_bottom, inside_bottom),
+                colour="#3d85c6",
+                width=1.0,
+            )
         )
-    )
-    for on_bar, at_list in ((y(lo), inside_top), (y(hi), inside_bottom)):
-        ax.add(Line((bar_right, 0.31), (on_bar, at_list), colour="#3d85c6", width=0.8))
+        for on_bar, at_list in ((y(lo), inside_top), (y(hi), inside_bottom)):
+            ax.add(Line((bar_right, 0.31), (on_bar, at_list), colour="#3d85c6", width=0.8))
     note = f"{hi - lo} candidates: words[{lo}:{hi}],\nthe words that start with {prefix!r}"
-    if lo == hi:  # an empty range: where the prefix would sort, between two words that do not start with it
+    if empty:  # an empty range: where the prefix would sort, between two words that do not start with it
         note = f"no candidate: words[{lo}:{hi}] is empty,\nno word starts with {prefix!r}"
         if tried is not None:
             note += f": {(rows if tried[0] == 'row' else cols)[tried[1]]} is cut off"
     top_row = first_y + step * 0.9
-    ax.add(Text(0.33, top_row, note, size=10, ha="left", va="bottom", colour="#a61c1c" if lo == hi else "#1c4587"))
+    ax.add(Text(0.33, top_row, note, size=10, ha="left", va="bottom", colour=CARET if empty else "#1c4587"))
     return picture
 
 
