@@ -698,6 +698,26 @@ def test_every_public_function_of_the_module_explains_itself_and_is_run_here():
         assert re.search(rf"\b{name}\(", tested) or f"why=solution.{name}()" in asked, name
 
 
+def test_the_left_to_right_x6_claims_are_printed_where_the_page_makes_them():
+    """Review 30-V: exercise 8 and the summary say an X6 that uncovers left to right gives DLX1's three numbers on
+    eight queens and leaves the arrays as they were, and leaves LEN wrong on Knuth's example; the cell under *Which
+    orders matter* prints both runs, and the cover(A), cover(D) run prints every LEN that differs (two: A and G)."""
+    cells = nbformat.read(NOTEBOOK, as_version=4).cells
+    printed = "\n\n".join(o.get("text", "") for c in cells if c.cell_type == "code" for o in c.outputs)
+    assert ("8 queens, X6 left to right: 92 solutions, 1,199 nodes, 21,375 updates; entries that differ from step "
+            "X1's layout: none") in printed  # fmt: skip
+    knuth = re.search(r"Knuth's example, X6 left to right: .*layout: (.*)", printed)[1]
+    assert knuth != "none" and all(entry.startswith("LEN[") for entry in knuth.split(", "))
+    differ = printed.split("every LEN that differs from its list's length:\n")[1].split("\n\n")[0].splitlines()
+    assert [line.split()[0] for line in differ] == ["LEN(A)", "LEN(G)"]
+    text = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "`cover(A)` and `cover(D)` leave two counts too high" in text
+    assert (
+        "gives all three of DLX1's numbers there and leaves the arrays as they were, as *Which orders matter* "
+        "printed" in text
+    )
+
+
 def test_the_node_that_comes_back_is_the_one_uncover_d_puts_into_gs_list_and_is_explained():
     """Exercise 6: X4 covers A, X5 covers D then G; uncover(D) first puts node 29 (G's node of D E G) back into
     G's list, where cover(G) had not met it, and uncover(G) then unhides D E G again: LEN(D) and LEN(E) one high."""
