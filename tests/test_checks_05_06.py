@@ -16,7 +16,7 @@ from solutions import double_purify as dp
 from solutions import sticker as st
 
 from wordcover import AlgorithmC, NaiveAlgorithmC, examples, make_engine
-from wordcover.double_purify import list_nodes
+from wordcover.double_purify import changes, list_nodes, walk, walk_list
 from wordcover.playback import record_writes
 
 BOUND = 8.0  # seconds any one refusal may take (the checks stop a learner's code after their budget)
@@ -360,7 +360,7 @@ def test_05_2_the_sentence_promises_what_the_check_refuses(capsys):
     """Exercise 2 says calling the library's own purify does not count; the naive engine's is the library's too, so a
     counter that calls it only at an item's first purify (a right fix, but not the learner's code) is refused."""
     question = " ".join(_exercise(_cells("05_double_purify"), 2)[0].split())
-    assert "Calling the library's own `purify` does not count" in question
+    assert "The check refuses the library's own `purify`, called or pasted in unchanged" in question
     verdict, started, out = run_check(capsys, dp.check_purify, naive_library_counted_purify,
                                       naive_library_counted_unpurify)  # fmt: skip
     assert refused(verdict, started, out) and "the very function" in out, out
@@ -451,6 +451,40 @@ def test_05_2_the_library_purify_pasted_in_is_refused_and_an_edit_of_the_printed
     exec(edited, space)
     verdict, _, out = run_check(capsys, dp.check_purify, space["purify"], learner_unpurify)
     assert verdict and out.startswith("✓ Right"), out
+
+
+def test_05_2_says_what_it_refuses_and_a_copy_with_one_line_edited_is_an_edit_of_the_naive_one(capsys):
+    """Review 30-W: AlgorithmC.purify's source with its counter line replaced by ``pass``, exec'd, passed against a
+    statement that said pasting the library's code did not count. That copy runs, line for line, the code a learner
+    gets by replacing the naive purify's ``pass`` (printed in the notebook) with the mark: no check can refuse one
+    and take the other. So the statement says what the check enforces (the library's purify called, or pasted in
+    unchanged, is refused) and that an edited copy cannot be."""
+    import inspect
+    import textwrap
+
+    from wordcover import algorithm_c
+
+    space = {"__name__": "__main__", "STICKER": algorithm_c.STICKER}
+    near = textwrap.dedent(inspect.getsource(AlgorithmC.purify)).replace("self.stats.stickers += 1", "pass")
+    exec(near.replace("def purify", "def near"), space)
+    edit = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("pass", "color[q] = STICKER")
+    exec(edit.replace("def purify", "def edit"), space)
+    assert dp._working(space["near"].__code__)[1:] == dp._working(space["edit"].__code__)[1:]  # names, constants
+    assert [i.opname for i in _instructions(space["near"])] == [i.opname for i in _instructions(space["edit"])]
+    for candidate in (space["near"], space["edit"]):
+        verdict, _, out = run_check(capsys, dp.check_purify, candidate, learner_unpurify)
+        assert verdict and out.startswith("✓ Right"), out
+    statement = " ".join(_exercise(_cells("05_double_purify"), 2)[0].split())
+    assert "nor does pasting its code" not in statement
+    assert "refuses the library's own `purify`, called or pasted in unchanged; it cannot refuse a copy you edit" in (
+        statement
+    )
+
+
+def _instructions(function):
+    import dis
+
+    return [i for i in dis.get_instructions(function) if i.opname not in ("NOP", "RESUME")]
 
 
 def test_05_2_the_library_is_whole_again_after_a_refusal():
@@ -648,6 +682,64 @@ def test_05_4_the_options_use_no_absolute_words_and_the_answer_holds_in_a_replay
     assert trace.describe(wrong[-1] + 1) == "L0 unhide c1 (option 2: Q c1:b)"  # the last unpurify's unhide
     chooses = [f for f in range(1, trace.frames) if trace.kind_at(f) == "choose"]
     assert chooses and all(f < wrong[0] for f in chooses)
+    # a's reason: just after moment 3's unhide LEN(Q) is 1 with two nodes linked
+    moments = walk(trace)
+    assert "LEN: Q 1 (2 linked)" in str(moments[2])
+    # b's reason: at moment 2 the LEN that falls is LEN(Q), and Q is a primary item
+    assert changes(trace, moments[1].frame) == ["LEN(Q) 1 -> 0"]
+    assert "Q" in examples.load("colour_pair").problem.primary
+
+
+def test_05_4_choice_d_is_false_and_its_reason_true():
+    """Review 30-W: d's old reason (a LEN too low makes C3 take a live item for a dead end and lose solutions) was
+    false for this library and for DLX2; d now says that false thing, and its reason says why it is false. C3 stops
+    looking at a LEN of 0 but still takes that item, and the search walks the item's list by DLINK: a LEN forced to 0
+    on sound lists loses no solution, whatever item it is forced on, in Algorithm X and Algorithm C."""
+    import inspect
+
+    from wordcover.dancing_links import DancingLinks
+
+    question = _exercise(_cells("05_double_purify"), 4)[0]
+    d = re.search(r"^- \*\*d\*\* (.*)$", question, re.M).group(1)
+    assert "dead end" in d and "takes Q for a dead end" in d
+    why = dp.why_harmless_not()["d"]
+    assert "does not take a LEN of 0 for a dead end" in why and "never which options are tried" in why
+    assert "lose" not in why and "ABEL LAND" not in why
+    search = inspect.getsource(DancingLinks._search)
+    assert "i = choose()" in search and "x = dlink[i]" in search  # C3 then C4, then the item's list by DLINK
+    assert "while t and k:" in inspect.getsource(DancingLinks.choose)  # it stops looking at a 0, and takes that item
+    problems = [("sticker", examples.load("colour_pair").problem), ("sticker", dp.abel_land().problem),
+                ("x", examples.load("knuth_exact_cover").problem)]  # fmt: skip
+    for engine_name, problem in problems:
+        right = make_engine(problem, engine_name).count()
+        for item in range(1, len(problem.primary) + 1):
+            engine = make_engine(problem, engine_name)
+            engine.len[item] = 0  # a LEN too low, on lists that are sound
+            assert engine.count() == right, (engine_name, item)
+
+
+def test_05_no_sentence_says_drifting_counters_steer_abel_lands_choices():
+    """ABEL LAND has two words: at level 1 step C3 has one item left, so no drifting LEN changes a choice (the replay
+    finds none of the naive search's 17 C3 steps choosing otherwise than the nodes linked would). The notebook and
+    the solutions blame stale links, not counters, for the count moving with the order of the options."""
+    trace = record_writes(dp.abel_land().problem, "naive")
+    steered = 0
+    for f in (f for f in range(1, trace.frames) if trace.kind_at(f) == "choose"):
+        arrays = trace.arrays_at(f - 1)
+        items = walk_list(arrays["RLINK"], 0, len(arrays["RLINK"]))
+        by_len = min(items, key=lambda i: arrays["LEN"][i])
+        by_nodes = min(items, key=lambda i: len(list_nodes(arrays["TOP"], arrays["DLINK"], i)))
+        steered += by_len != by_nodes
+    assert steered == 0
+    prose = _prose("05_double_purify")
+    assert "counters steer" not in prose and "wrong counters do" not in prose
+    assert "counters steer" not in dp.SHUFFLED_COUNT_HINT and "counters do steer" not in inspect_source(dp)
+
+
+def inspect_source(module):
+    import inspect
+
+    return inspect.getsource(module)
 
 
 # ---- the sentences of 05 and 06 that were false, and the replay that keeps them true ---------------------------

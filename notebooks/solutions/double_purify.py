@@ -30,8 +30,9 @@ def shuffled_count(engine: str, seed: int = 1) -> int:
     """A correct engine counts 112 however the options are ordered; the naive engine's count moves with the order.
 
     Shuffling the options changes the order of the search, not the set of solutions, so the sticker engine says 112
-    again. The naive engine's corrupted counters and stale links steer its search, and which options it reaches
-    depends on the order in which the lists hold them: on these shuffled options it reports another count than
+    again. The naive engine's stale links steer its search (ABEL LAND has two words, so step C3 has one item left
+    to choose at level 1 and a drifting LEN changes no choice), and which options it reaches depends on the order
+    in which the lists hold them: on these shuffled options it reports another count than
     the 106 of the notebook's order.
     """
     return make_engine(shuffled(seed), engine).count()
@@ -49,8 +50,8 @@ def shuffled_missed(seed: int = 1) -> int:
 
 
 SHUFFLED_COUNT_HINT = (
-    "The puzzle is the same, but the naive engine's count is not a property of the puzzle: drifting counters steer "
-    "which item it chooses and stale links which options it meets, and both depend on the order of the options. "
+    "The puzzle is the same, but the naive engine's count is not a property of the puzzle: stale links decide which "
+    "options it meets and which come back too soon, and they depend on the order of the options. "
     "No number found on the notebook's order carries over to this one."
 )
 SHUFFLED_MISSED_HINT = (
@@ -446,7 +447,8 @@ def why_harmless() -> str:
     compares the LENs of the items still in the list of items, to choose one. Q left that list when it was
     covered at level 1, before moment 2, and comes back at its uncover; after that level 0 has no other option of
     P to try and only backtracks, undoing its purify, whose unhide brings LEN(Q) back to the truth. The colour
-    pair's two C3 steps (choose P, choose Q) both come before moment 2. In ABEL LAND wrong counters do steer C3.
+    pair's two C3 steps (choose P, choose Q) both come before moment 2. Even a C3 that reads a wrong LEN only
+    chooses another item: the options it then tries are those met walking that item's list (why_harmless_not, d).
     """
     return "c"
 
@@ -458,8 +460,10 @@ def why_harmless_not() -> dict[str, str]:
         "not put LEN(Q) right.",
         "b": "A hide lowers the LEN of every item in which the option has a node outside the list being walked: at "
         "moment 2 the LEN that falls is LEN(Q), and Q is a primary item.",
-        "d": "A LEN that is too low can also make step C3 take a live item for a dead end (LEN 0 means no option "
-        "left) and so lose solutions; in ABEL LAND the drifting counters change which options are tried.",
+        "d": "Step C3 does not take a LEN of 0 for a dead end, in this library or in Knuth's DLX2: it chooses the "
+        "item with the smallest LEN (and stops looking when it meets a 0), then walks that item's list by DLINK "
+        "down to the header and tries every option it meets there. A LEN steers which item is chosen, never which "
+        "options are tried.",
     }
 
 
