@@ -304,6 +304,12 @@ WRONG = {
         written(st.unhide, ("length[x] += 1", "pass")),
     ),
     "LEN changed by hide only": (written(st.hide), written(st.unhide, ("length[x] += 1", "pass"))),
+    # review 30-W: LEN lowered for a stickered node left in its list, and raised again by unhide, so the end state is
+    # right; LEN(X) at exercise 1's solution would read 0 with one node linked
+    "LEN changed for the stickered nodes left in place": (
+        written(st.hide, ("        q += 1\n", "        else:\n            length[x] -= 1\n        q += 1\n")),
+        written(st.unhide, ("        q -= 1\n", "        else:\n            length[x] += 1\n        q -= 1\n")),
+    ),
     "a walk that never ends": (written(st.hide, ("        q += 1\n", "        pass\n")), RIGHT[1]),
     "right on the named problems only": (_hide_right_on_the_named_problems, _unhide_right_on_the_named_problems),
     "the library's hide called": (_library_hide, RIGHT[1]),
@@ -349,9 +355,10 @@ def test_06_2_a_wrong_hide_is_told_which_of_the_three_it_got_wrong(capsys):
     for pair, hint in [
         (WRONG["the walk starts on p itself"], st.SOLUTIONS_HINT),
         (WRONG["Algorithm X's hide and unhide, copied"], st.UPDATES_HINT),
-        (WRONG["the saving in hide only"], st.STATE_HINT),
+        (WRONG["the saving in hide only"], st.LEN_HINT),  # its unhide raises LEN for a node still in its list
         (WRONG["LEN never changed"], st.LEN_HINT),  # not the updates hint: the bug is LEN, not the stickers
         (WRONG["LEN changed by hide only"], st.LEN_HINT),
+        (WRONG["LEN changed for the stickered nodes left in place"], st.LEN_HINT),
     ]:
         assert not st.check_hide(*pair)
         assert hint in capsys.readouterr().out
@@ -558,3 +565,24 @@ def test_06_cleansings_are_defined_in_knuths_words_and_no_section_strays_from_th
     assert "Pictures of solutions" not in prose and "grid_row_figure" not in "\n".join(c.source for c in _cells())
     assert re.search(r"^double purifies: naive \d+ \| sticker 0$", _printed(), re.M)
     assert "double purifies in the recording" not in _printed()
+
+
+def test_06_the_diff_is_printed_without_the_machinery_that_makes_it():
+    """Review 30-W: cell 8 built the diff with ast and difflib in the notebook; the learner now sees the diff alone,
+    made by solution.fix_diff (3 lines of purify out, 5 in across both methods, as before), and 06 imports neither."""
+    purify, unpurify = st.fix_diff("purify"), st.fix_diff("unpurify")
+    out = [line for text in (purify, unpurify) for line in text.splitlines()[2:] if line.startswith("-")]
+    new = [line for text in (purify, unpurify) for line in text.splitlines()[2:] if line.startswith("+")]
+    assert [line.strip("- ") for line in out] == ["pass", "if color[q] == c:", "pass"]
+    assert [line.strip("+ ") for line in new] == [
+        "color[q] = STICKER",
+        "self.stats.stickers += 1",
+        "if color[q] == STICKER:",
+        "color[q] = c",
+    ]
+    cells = _cells()
+    code = "\n".join(c.source for c in cells if c.cell_type == "code")
+    assert "difflib" not in code and "ast." not in code and "import ast" not in code
+    diff = next(c for c in cells if c.get("id") == "1daa57a6abb0")
+    assert "solution.fix_diff(name)" in diff.source
+    assert "".join(o.get("text", "") for o in diff.outputs) == purify + "\n" + unpurify + "\n"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import difflib
+
 from solutions import (
     BUDGET,
     NOT_YET,
@@ -14,10 +16,17 @@ from solutions import (
     own_work,
     record,
 )
-from wordcover import AlgorithmC, WordSearch, examples
+from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples
+from wordcover.double_purify import working_lines
 from wordcover.playback import record_writes
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
+
+
+def fix_diff(name: str) -> str:
+    """The naive engine's method ``name`` against the sticker engine's, as a diff of the lines that run."""
+    naive, fixed = (working_lines(getattr(engine, name)).splitlines() for engine in (NaiveAlgorithmC, AlgorithmC))
+    return "\n".join(difflib.unified_diff(naive, fixed, f"naive {name}", f"sticker {name}", lineterm="", n=2))
 
 
 def dlx2_printed(run: str = "ABEL LAND, published") -> str:
@@ -224,8 +233,8 @@ UPDATES_HINT = (
     "a hide unlinks: which nodes does Knuth's hide' leave where they are, and what does it count?"
 )
 LEN_HINT = (
-    "A node your hide took out of its list, or your unhide put back, left that list's LEN as it was: LEN counts the "
-    "nodes in the list, so it must follow every node that leaves or comes back."
+    "LEN counts the nodes in its list: after each hide or unhide it must have changed by exactly as many nodes as "
+    "left that list or came back to it, no more and no fewer."
 )
 STATE_HINT = (
     "When the search ends, every list and every LEN must be as they began: does your unhide relink exactly the nodes "
@@ -239,15 +248,16 @@ def _solutions(engine) -> list[list[int]]:
 
 def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verdict:
     """Exercise 2's check: Algorithm C with the learner's hide and unhide on :func:`hide_problems`, each search within
-    ``budget`` seconds, against Knuth's (the library's AlgorithmC): the solutions, the updates counter, and the links
-    and LEN left when the search ends. The library's hide' and unhide' and the solution's are refused, however they
-    are reached."""
+    ``budget`` seconds, against Knuth's (the library's AlgorithmC): at every hide and unhide, each LEN against the
+    nodes that really left its list or came back (a stickered node left in place keeps its LEN, the LEN(X) of
+    exercise 1); then the solutions, the updates counter, and the links and LEN left when the search ends. The
+    library's hide' and unhide' and the solution's are refused, however they are reached."""
     for candidate in (candidate_hide, candidate_unhide):
         if not own_work(candidate, hide, unhide, AlgorithmC.hide, AlgorithmC.unhide):
             return Verdict(False)
 
     class Learners(AlgorithmC):
-        len_kept = True  # False once a node left its list, or came back, with its item's LEN unchanged
+        len_kept = True  # False once a LEN changed by another amount than the nodes that left or rejoined its list
 
         def _others(self, p: int) -> list[int]:  # the nodes of p's option but p, up to the spacer after it
             q, found = self.option_start[self.option_of[p]], []
@@ -262,8 +272,9 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
             was_in = [self.dlink[self.ulink[q]] == q for q in others]
             lens = [self.len[self.top[q]] for q in others]
             candidate(self, p)
-            for q, before, n in zip(others, was_in, lens):
-                if (self.dlink[self.ulink[q]] == q) != before and self.len[self.top[q]] == n:
+            for q, before, n in zip(others, was_in, lens):  # one node per item in an option: its LEN's own change
+                moved = (self.dlink[self.ulink[q]] == q) - before  # -1 it left its list, +1 it came back, 0 stayed
+                if self.len[self.top[q]] - n != moved:
                     self.len_kept = False
 
         def hide(self, p: int) -> None:
@@ -290,8 +301,8 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
         if not ran:
             return Verdict(False)
         if not engine.len_kept:
-            print(f"✗ Not yet: {where} the search with your hide and unhide moved a node without changing LEN. "
-                  f"{LEN_HINT}")  # fmt: skip
+            print(f"✗ Not yet: {where} the search with your hide and unhide changed a LEN by another amount than the "
+                  f"nodes that left its list or came back to it. {LEN_HINT}")  # fmt: skip
             return Verdict(False)
         if found != want:
             print(f"✗ Not yet: {where} Algorithm C with your hide and unhide finds {len(found):,} solutions, "
