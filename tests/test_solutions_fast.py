@@ -439,9 +439,13 @@ def test_notebook_8_prints_the_purify_then_the_loop_in_one_call_and_works_the_in
     assert cells[purify].source.count("\n") == cells[loop].source.count("\n") == 0
     assert sum("print_compiled(" in s for s in code) == 2
     assert not any("search_source" in s or "scaffolding" in s or ".index(" in s for s in code)
-    walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(six.problem"))
+    walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(pair.problem"))
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
     assert walk < purify < optional < loop
+    picture = next(k for k, c in enumerate(cells) if "links_figure(commit" in c.source)
+    assert picture < walk  # the links of the commit are drawn before the walk is printed (review 30-W)
+    dealing = next(k for k, c in enumerate(cells) if c.source.startswith("dealt = [set(piece.labels)"))
+    assert next(k for k, c in enumerate(cells) if c.source.startswith("def orbits(")) < dealing
     assert not any("loop[" in s or "repeat=1" in s for s in code)
     toy_terms = next(k for k, c in enumerate(cells) if "count_apart(toy" in c.source)
     four_names = next(k for k, c in enumerate(cells) if "count_placements(six, share=True))" in c.source)
@@ -482,3 +486,43 @@ def test_print_compiled_prints_a_part_of_the_loop_without_scaffolding_or_a_whole
     assert capsys.readouterr().out == search_source("_run", scaffolding=False) + "\n"
     with pytest.raises(ValueError, match="no search function"):
         s.print_compiled("C2-C8")
+
+
+@pytest.mark.slow
+def test_walk_commit_prints_what_the_recorded_commit_does(capsys):
+    """Notebook 8's walk of the first commit (ABEL and CANTOR in 2 x 6, east): the nodes it says get the sticker,
+    the nodes it says leave their lists and the walk's p are those the recording of the same search shows, event by
+    event, up to the end of the commit; its counters are the fast engine's at level 1."""
+    from wordcover.playback import record_writes
+
+    pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
+    walk = make_engine(pair.problem, "sticker")
+    s.walk_commit(walk, pair.placements)
+    out = capsys.readouterr().out
+    trace = record_writes(pair.problem, "sticker", max_events=16)
+    final = trace.arrays_at(trace.frames - 1)
+    start = trace.arrays_at(0)
+    n = len(trace.names) - 1
+
+    def members(arrays, i):
+        x, found = arrays["DLINK"][i], set()
+        while x != i:
+            found.add(x)
+            x = arrays["DLINK"][x]
+        return found
+
+    before = set().union(*(members(start, i) for i in range(1, n + 1)))
+    after = set().union(*(members(final, i) for i in range(1, n + 1)))
+    x = int(re.search(r"tries x = node (\d+)", out).group(1))
+    option_x = set(range(x, x + 7))
+    cover_left = {y for y in before - after if trace.analysis.option_of[y] in {6, 7}}  # CANTOR's two options
+    said_sticker = {int(m) for m in re.findall(r"node (\d+) \(.*?\) has \w too: it gets the sticker", out)}
+    said_left = {int(m) for line in re.findall(r"nodes ([\d, ()A-Za-z]+) leave their lists", out)
+                 for m in re.findall(r"\d+", line)}  # fmt: skip
+    assert said_sticker == {y for y in range(len(final["COLOR"])) if final["COLOR"][y] < 0} == {23}
+    assert said_left == (before - after) - cover_left - option_x
+    assert re.findall(r"  p = (\d+):", out) == [str(p) for p in range(x + 1, x + 8)]
+    fast = make_engine(pair.problem, "fast")
+    fast.count(node_limit=1)
+    for counter in ("purifications", "stickers", "updates"):
+        assert getattr(walk.stats, counter) == getattr(fast.stats, counter), counter

@@ -240,3 +240,55 @@ def print_compiled(*pieces: str) -> None:
             print(search_source("_run", scaffolding=False, part=piece))
         else:
             print(search_source(piece, scaffolding=False))
+
+
+def walk_commit(engine: object, labels: list[str]) -> None:
+    """Print step C5's first commit at the root, as the teaching ``engine`` (made, not yet run) takes it one step at a
+    time: C3 and C4, then the walk of ``p`` along the option ``x``, each purify with the nodes it stickers and the
+    options it hides (each hidden option's nodes that leave their lists), and the spacer that ends the walk.
+    ``labels`` names the options (a word search's placements)."""
+    e = engine  # Knuth's arrays, as the teaching engine keeps them: TOP, ULINK, DLINK, COLOR, LEN
+    i = e.choose()  # C3
+    options = e.len[i]
+    e.cover(i)  # C4
+    print(f"C3 chooses {e.names[i]} ({options} options); C4 covers it: {e.stats.updates} updates")
+    x = e.dlink[i]  # C5: the first option left in i's list
+    print(f"C5 tries x = node {x}, {labels[e.option_of[x]]}; p walks right from node {x + 1}:")
+
+    def nodes_of(q: int) -> list[int]:
+        """The nodes of q's option, left to right."""
+        first = q
+        while e.top[first - 1] > 0:
+            first -= 1
+        last = q
+        while e.top[last + 1] > 0:
+            last += 1
+        return list(range(first, last + 1))
+
+    p = x + 1
+    while p != x:
+        if e.top[p] <= 0:
+            print(f"  p = {p}: a spacer (TOP <= 0); p = ULINK({p}) = {e.ulink[p]}, which is x: the commit is done")
+            p = e.ulink[p]
+            continue
+        j, c = e.top[p], e.color[p]
+        print(f"  p = {p}: item {e.names[j]}, colour {e.colour_names[c]}: purify {e.names[j]}")
+        q, done = e.dlink[j], False
+        while q != j:  # what purify will do, read before it does it
+            option = labels[e.option_of[q]]
+            if e.color[q] == c:
+                print(f"      node {q} ({option}) has {e.colour_names[c]} too: it gets the sticker")
+            else:
+                others = [r for r in nodes_of(q) if r != q]
+                leave = ", ".join(f"{r} (in {e.names[e.top[r]]})" if e.top[r] <= e.n1 else str(r)
+                                  for r in others if e.color[r] >= 0)  # fmt: skip
+                stay = [str(r) for r in others if e.color[r] < 0]  # hide leaves a stickered node in its list
+                print(
+                    f"      node {q} ({option}) has {e.colour_names[e.color[q]]}: its option is hidden,"
+                    f" nodes {leave} leave their lists" + (f"; {', '.join(stay)}, stickered, stays" if stay else "")
+                )
+            q, done = e.dlink[q], True
+        if not done:
+            print("      its list is empty: nothing to do")
+        e.purify(p)
+        p += 1
