@@ -129,11 +129,12 @@ def test_a_path_that_stops_above_a_leaf_or_takes_a_child_that_is_not_there_is_re
 
 
 def test_the_tables_header_says_which_degree_each_depth_shows():
-    """Depth k's row shows the degree dₖ₊₁ (the root's is d₁) and stands for d₁…dₖ: the header says so, and the
-    tree's axis names its depths k."""
+    """Depth k's row shows the degree dₖ₊₁ (the root's is d₁), named in the row, and stands for d₁…dₖ: the header
+    says "degree", no index that the first row (d₁) would contradict (review 30-W), and the tree's axis names its
+    depths k."""
     picture = built()
     table = [t.text for t in picture.panels[1].items if isinstance(t, P.Text)]
-    assert table[:3] == ["degree dₖ₊₁", "stands for d₁…dₖ", "in the tree"]
+    assert table[:3] == ["degree", "stands for d₁…dₖ", "in the tree"]
     assert table[3] == "d₁ = 4" and table[4] == "1"  # depth 0: the root's degree, standing for itself
     assert picture.panels[0].ylabel == "depth k"
 

@@ -773,3 +773,20 @@ def test_two_profiles_write_each_levels_larger_count_above_and_the_smaller_below
         top, low = (a, b) if a >= b else (b, a)
         assert written[(x, top)][0] == "bottom"  # above its point
         assert written[(x, low)][-1] == "top"  # below its point
+
+
+def test_the_running_mean_has_a_title_above_its_legend_and_its_mean_over_light_dots():
+    """Review 30-W: 09's running mean had no title, and 2,000 grey dots swamped the mean. The title stands above the
+    legend, which stands above the panel; the dots are light and the mean is drawn over them, thicker than before."""
+    estimates, exact = six_queens_estimate()
+    picture = T.running_mean_picture(estimates, exact, title="Six queens: the mean so far")
+    panel = picture.panels[0]
+    [title] = [t for t in picture.overlay if isinstance(t, P.Text) and t.text == "Six queens: the mean so far"]
+    top = panel.bounds[1] + panel.bounds[3]
+    legend_top = top + (panel.legend.anchor[1] - 1) * panel.bounds[3]
+    assert title.y > legend_top > top and title.y < 1 and title.x == panel.bounds[0]
+    mean = next(i for i in panel.items if isinstance(i, P.Line) and i.colour == T.MEAN_COLOUR)
+    [dots] = [i for i in panel.items if isinstance(i, P.Markers)]
+    assert mean.zorder > dots.zorder and mean.width == T.MEAN_WIDTH >= 2
+    assert float(T.DOT_COLOUR) >= 0.75  # a light grey
+    assert not any(isinstance(t, P.Text) for t in T.running_mean_picture(estimates, exact).overlay)

@@ -941,7 +941,8 @@ def profiles_figure(
 
 # ---- the running mean of Knuth's estimates ----------------------------------------------------------------------
 
-DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.66", "#1f4e9c", "#e8837a"  # the real count a light red, under the mean
+DOT_COLOUR, MEAN_COLOUR, EXACT_COLOUR = "0.8", "#1f4e9c", "#e8837a"  # the real count a light red, under the mean
+MEAN_WIDTH = 2.2  # points: the running mean, drawn over the light dots so that it reads where thousands crowd
 DOT_SIZE = (
     3.0  # points across a single estimate's dot: seen on its own; where thousands crowd, the mean is drawn over them
 )
@@ -982,8 +983,8 @@ def running_mean_panel(
     dot = Marker(0, 0, "o", DOT_SIZE, DOT_COLOUR)
     entries = [LegendEntry("one path's estimate", DOT_COLOUR, width=0, marker=dot)]
     if len(xs) > 1:
-        panel.add(Line(xs, tuple(means), colour=MEAN_COLOUR, width=1.6))
-    entries.append(LegendEntry("mean so far", MEAN_COLOUR, width=1.6))
+        panel.add(Line(xs, tuple(means), colour=MEAN_COLOUR, width=MEAN_WIDTH, zorder=3))
+    entries.append(LegendEntry("mean so far", MEAN_COLOUR, width=MEAN_WIDTH))
     if exact is not None:
         panel.add(Line(xlim, (exact, exact), colour=EXACT_COLOUR, width=1.2, cap="butt", dash=DASH, zorder=1.5))
         entries.append(LegendEntry(f"real count {exact:,.0f}", EXACT_COLOUR, width=1.2, cap="butt", dash=DASH))
@@ -1019,17 +1020,23 @@ def running_mean_picture(
     log_x: bool = True,
     size: Page = (8.0, 3.3),
     legend_size: float = 10.0,
+    title: str = "",
+    title_size: float = 10.0,
 ) -> Picture:
     """Single estimates, their running mean and the exact value (see :func:`running_mean_panel`), the legend
-    above the panel, both axes logarithmic unless ``log_x`` is False."""
+    above the panel, both axes logarithmic unless ``log_x`` is False; ``title`` above the legend, from the left."""
     count = f", the real count {exact:,.0f} dashed" if exact is not None else ""
     caption = f"{len(estimates):,} single estimates of a search tree's nodes and their running mean{count}"
     picture = Picture(*size, caption=caption)
     values = [*estimates, *([exact] if exact is not None else [])]
     labels = [count_label(t) for t in log_ticks(min(values) / 1.5, max(values) * 1.5, RUNNING_TICKS)]
-    top = legend_height(1, legend_size) + AIR
+    head = title_room(title_size) if title else 0.0
+    top = legend_height(1, legend_size) + AIR + head
     bounds = bounds_in(size, left_room(labels, "nodes"), bottom_room(True, "paths"), 3 * AIR, top)
     picture.add_panel(running_mean_panel(estimates, bounds, size, exact, log_x, True, legend_size))
+    if title:  # its baseline a title's room under the page's top, the legend between it and the panel
+        y = 1 - (head - TITLE_PAD) / (size[1] * PT_PER_INCH)
+        picture.overlay.append(Text(bounds[0], y, title, title_size, ha="left", va="baseline"))
     return picture
 
 
@@ -1039,9 +1046,11 @@ def running_mean_figure(
     log_x: bool = True,
     size: Page = (8.0, 3.3),
     legend_size: float = 10.0,
+    title: str = "",
+    title_size: float = 10.0,
 ) -> Figure | Picture:
     """:func:`running_mean_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    return figure_or_picture(running_mean_picture(estimates, exact, log_x, size, legend_size))
+    return figure_or_picture(running_mean_picture(estimates, exact, log_x, size, legend_size, title, title_size))
 
 
 # ---- one path of Knuth's estimate on a small tree ----------------------------------------------------------------
@@ -1114,8 +1123,9 @@ def estimate_path_picture(
 ) -> Picture:
     """Knuth's picture of his estimate: a small search tree with one root-to-leaf path drawn thick (the path of
     :func:`estimate_path`), and beside it a table with a row for each depth k: the degree of the path's node there
-    (dₖ₊₁, the root's being d₁), the nodes it stands for (d₁…dₖ, the product of the degrees above it, worked out),
-    and the tree's own nodes at that depth; under them the two sums, the path's estimate and the tree's size."""
+    (dₖ₊₁, the root's being d₁, each row saying which), the nodes it stands for (d₁…dₖ, the product of the
+    degrees above it, worked out), and the tree's own nodes at that depth; under them the two sums, the path's
+    estimate and the tree's size."""
     path = estimate_path(trace, choices)
     laid = tree_nodes(trace, max_nodes=10_000)
     assert laid is not None  # estimate_path has laid it out already
@@ -1126,7 +1136,7 @@ def estimate_path_picture(
         caption=f"a search tree of {sum(path.counts)} nodes with one path of degrees {path.degrees}, which estimates "
         f"{' + '.join(map(str, path.weights))} = {path.estimate} nodes",
     )
-    rows = [("degree dₖ₊₁", "stands for d₁…dₖ", "in the tree")]  # at depth k (the root's degree is d₁)
+    rows = [("degree", "stands for d₁…dₖ", "in the tree")]  # at depth k the degree dₖ₊₁ (the root's is d₁)
     for k in range(depth + 1):
         walked = k < len(path.degrees)
         degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if walked else ""
