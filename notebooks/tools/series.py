@@ -87,18 +87,17 @@ SERIES = [
     (
         "07_word_squares.ipynb",
         "Word rectangles and word squares",
-        "Build word rectangles and squares with Algorithm C and with a search of their own after Kokkarinen, "
-        "whose candidates for a line are a range of the sorted list found by two bisections (you write them); "
-        "compare the two and check them by brute force; optional: the compiled search on the whole English list "
-        "and a count of order 7 made in pieces.",
+        "Build word squares with Algorithm C and with a search of their own after Kokkarinen; write the two "
+        "bisections that find a line's candidates; check both by brute force; optional: the compiled search on "
+        "the whole English list and a count of order 7 made in pieces.",
         "a double square of order 5 found live",
     ),
     (
         "08_making_it_fast.ipynb",
         "Making it fast",
         "Compile the same Algorithm C with numba and read its purify; count placements without listing them; count "
-        "on every core and work out a piece's count from the grid's symmetry; get the 8 × 8 count; optional: the "
-        "whole compiled loop, and a record against Knuth's DLX2.",
+        "on every core and work out a piece's count from the grid's symmetry and the way the pieces are dealt; "
+        "get the 8 × 8 count; optional: the whole compiled loop, and a record against Knuth's DLX2.",
         "the 8 × 8 count without enumerating",
     ),
     (
@@ -504,6 +503,29 @@ def reading_time(file: str) -> str:
     return "—"
 
 
+def read_minutes(file: str) -> tuple[int, int]:
+    """The fewest and most minutes a notebook's **Time.** paragraph gives for reading and running it (exercises and
+    optional sections apart), read from its first clause; a clause this cannot read stops the build."""
+    clause = reading_time(file).split(";")[0].split(",")[0].lower()
+    words = {"an hour to an hour and a half": (60, 90), "about an hour": (60, 60)}
+    for said, minutes in words.items():
+        if said in clause:
+            return minutes
+    found = re.search(r"about (\d+) minutes", clause)
+    if not found:
+        raise RuntimeError(f"{file}'s Time paragraph starts in a way the index cannot add up: {clause!r}")
+    return int(found[1]), int(found[1])
+
+
+def total_time() -> str:
+    """The series' reading-and-running time in all, from the notebooks' own Time paragraphs, in hours."""
+    low = sum(read_minutes(file)[0] for file, *_ in SERIES[1:])
+    high = sum(read_minutes(file)[1] for file, *_ in SERIES[1:])
+    hours = (f"{low / 60:.1f}".rstrip("0").rstrip("."), f"{high / 60:.1f}".rstrip("0").rstrip("."))
+    span = hours[0] if low == high else f"{hours[0]} to {hours[1]}"
+    return f"In all, reading and running the series takes about {span} hours, exercises and optional sections apart."
+
+
 def prerequisites(file: str) -> str:
     """The sentence of the notebook's own **Prerequisites.** paragraph that names the earlier notebooks it needs."""
     path = HERE / file
@@ -611,7 +633,8 @@ def index_notebook() -> nbformat.NotebookNode:
             "source .venv/bin/activate          # on Windows: .venv\\Scripts\\activate\n"
             "python -m pip install -r requirements.txt\n"
             "python notebooks/tools/my_copy.py && jupyter lab my-notebooks/\n```\n\n"
-            "(As root, JupyterLab wants `--allow-root`.) Run each notebook from the top (*Run → Run All Cells*). "
+            '(As root, JupyterLab wants `--allow-root`.) If `python -c "import wordcover"` prints nothing, the '
+            "library is installed. Run each notebook from the top (*Run → Run All Cells*). "
             "A widget (the puzzle to click, a player that steps through a search) needs a live kernel: read as a "
             "static page, it shows a still picture of what it draws, and the text beside it says what to look at."
         ),
@@ -625,11 +648,16 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell(
             "## For lecturers: a lecture plan, with its answers\n\n"
             "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* This section gives away the "
-            "answers to the lecture's questions. It uses words that later notebooks introduce (purify, sticker, "
-            "ABEL LAND). Each number it quotes is printed by the notebook it names, or by the lecture deck.\n\n"
+            "answers to the lecture's questions. It uses words that later notebooks introduce: purify, the "
+            "sticker, ABEL LAND (the words ABEL and LAND in a 4 × 4 grid, along rows or columns either way, "
+            "sharing a cell only with the same letter) and the colour pair (notebook 5's smallest problem: "
+            "primary items P and Q, one colour item c1, and the options `P c1:a`, `Q c1:a`, `Q c1:b`; a purify of"
+            " c1 made for an option chosen at an outer level is the outer one, a second purify of c1 below it on "
+            "the path the inner one). Each number it quotes is printed by the notebook it names, or by the "
+            "lecture deck.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
-            "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n"
+            "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n" + total_time() + "\n\n"
             "### A 50-minute lecture\n\n"
             "Before the lecture, run each notebook once from the top (*Run → Run All Cells*): the cells build on the "
             "ones above them. In class, open each notebook at the heading linked, ask the question *before* running "
@@ -641,7 +669,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "notes: what to say, the question, a longer answer, the misconception to expect and the minutes of each "
             "slide. On the three slides with a player, Enter gives it the keys and Esc gives them back. "
             "`python notebooks/tools/slides.py handout` prints the deck one slide a page, with its notes, and a "
-            "one-page summary of Algorithm C with the sticker.\n\n"
+            "one-page summary of Algorithm C with the sticker (it prints with Chromium, which must be installed).\n\n"
             "### Model answers\n\n" + "\n".join(answers)
         ),
         markdown_cell(
