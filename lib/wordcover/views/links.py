@@ -1024,9 +1024,9 @@ def links_picture(
         tall = (LEGEND_SPACING["row"] * size * len(entries) + 2 * size) / 72  # inches the column takes
         height = max(body, room + tall)
         picture = Picture(page_width + beside_w, height)
-        for panel, (x, y, w, h) in zip(described, placed):  # the same inches as drawn, the extra height below
-            panel.bounds = (x * page_width / picture.width, (y * body + height - body) / height,
-                            w * page_width / picture.width, h * body / height)  # fmt: skip
+        for panel, (px, py, pw, ph) in zip(described, placed):  # the same inches as drawn, the extra height below
+            panel.bounds = (px * page_width / picture.width, (py * body + height - body) / height,
+                            pw * page_width / picture.width, ph * body / height)  # fmt: skip
             picture.add_panel(panel)
         last = picture.panels[-1]
         left, _, w, _ = last.bounds

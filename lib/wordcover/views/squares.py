@@ -119,6 +119,7 @@ def spread_labels(wanted: Sequence[float], gap: float, low: float, high: float) 
 
 
 LIST_SHADES = ("0.93", "0.82")  # the sorted list's blocks of words by first letter, one shade and the next
+GAP = -2  # the row of an empty range: the gap between the two words the prefix would sort between
 CARET = "#a61c1c"  # an empty range: the place where its prefix would sort, on the bar and in the listing
 
 
@@ -200,7 +201,7 @@ def square_range_picture(
     if hi - lo > show:
         shown += [(-1, "…"), (hi - 1, words[hi - 1])]
     if empty:
-        shown = [(None, "")]  # the gap between the two words the prefix would sort between
+        shown = [(GAP, "")]  # the gap between the two words the prefix would sort between
     before = [(lo - 1, words[lo - 1])] if lo > 0 else []
     after = [(hi, words[hi])] if hi < len(words) else []
     listing = before + shown + after
@@ -210,7 +211,7 @@ def square_range_picture(
     for n, (j, word) in enumerate(listing):
         yy = first_y - n * step
         at_row[j] = yy
-        if j is None:
+        if j == GAP:
             continue
         colour = "#1c4587" if lo <= j < hi or j == -1 else "0.55"
         label = f"{'':>5}  {word}" if j == -1 else f"{j:>5}  {word}"
@@ -218,7 +219,7 @@ def square_range_picture(
         if colour != "0.55":
             inside.append(yy)
     if empty:  # the caret in the gap, named as bisect_left finds it, and one line from the caret on the bar
-        gap = at_row[None]
+        gap = at_row[GAP]
         ax.add(Line((0.335, 0.47), (gap, gap), colour=CARET, width=2.0, zorder=3))
         tip = ((0.315, gap + 0.014), (0.315, gap - 0.014), (0.338, gap))  # a caret pointing into the gap
         ax.add(Polygon(tip, face=CARET, edge=CARET, edge_width=0.5, zorder=3))
