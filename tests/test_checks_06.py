@@ -56,14 +56,7 @@ def says(text: str, number: int) -> bool:
 
 def _naive_mark_counts() -> tuple[int, int]:
     """The naive engine's pair for the same question: no node marked, and LAND down's commit purifies r0c3 again."""
-    trace = record_writes(st.abel_land().problem, "naive")
-    down = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try" and trace.event(f - 1).option == 27)
-    purifies = 0
-    for f in range(down + 1, trace.frames):
-        if trace.kind_at(f) in ("choose", "try", "solution", "backtrack"):
-            break
-        purifies += trace.kind_at(f) == "purify"
-    return 0, purifies
+    return 0, st.commit_purifies(record_writes(st.abel_land().problem, "naive"), 27)
 
 
 def test_06_mark_counts_found_another_way():

@@ -70,13 +70,18 @@ def mark_counts() -> tuple[int, int]:
     tried = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try")  # ABEL along row 0, at level 0
     committed = next(f for f in range(tried, trace.frames) if trace.kind_at(f) == "choose")  # level 1 begins
     marked = sum(colour == STICKER for colour in trace.arrays_at(committed)["COLOR"])
-    down = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try" and trace.event(f - 1).option == 27)
+    return marked, commit_purifies(trace, 27)
+
+
+def commit_purifies(trace, option: int) -> int:
+    """How many purifies the commit of ``option`` runs, the first time the recorded search tries it."""
+    down = next(f for f in range(1, trace.frames) if trace.kind_at(f) == "try" and trace.event(f - 1).option == option)
     purifies = 0
     for f in range(down + 1, trace.frames):
         if trace.kind_at(f) in ("choose", "try", "solution", "backtrack"):
             break
         purifies += trace.kind_at(f) == "purify"
-    return marked, purifies
+    return purifies
 
 
 MARK_HINT = (
