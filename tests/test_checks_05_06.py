@@ -785,8 +785,8 @@ def test_05_talks_to_the_learner_not_to_the_tests():
         assert phrase not in prose, phrase
     assert "a dead end among them" not in out
     sources = [c.source for c in _cells("05_double_purify") if c.cell_type == "code"]
-    assert not any("frame_figure(" in c for c in sources)  # the player, opened at that frame, is the picture
-    assert sum("Tracer(abel_land.problem" in c for c in sources) == 1
+    assert not any("frame_figure(" in c for c in sources)
+    assert not any("Tracer(" in c for c in sources)  # the pictures of the moments are drawn once, without a player
 
 
 ARTICLE_ACCOUNT = "During backtracking, the two removals are only undone once, so the counter gets corrupted."
@@ -846,7 +846,8 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
     assert naive.describe(purify + 1) == "L1 hide r0c3 (option 31: LAND at (3,3) N)"
     assert sticker.describe(123) == "L1 commit (option 27: LAND at (0,3) S)" == naive.describe(122)
     out5, out6 = _outputs("05_double_purify"), _outputs("06_sticker_fix")
-    assert f"frame {purify + 1}: L1 hide r0c3 (option 31" in out5 and f"frame {purify}: L1 purify r0c3" in out5
+    assert f"frame {purify}: L1 purify r0c3" in out5
+    assert re.search(rf"^ +{purify + 1} +L1 +hide +r0c3 +purify ", out5, re.M)  # option 31's second hide
     # 06's table (the player's timeline as text): the two searches' steps from their try of option 27, the double
     # purify and its hide with a dash where the sticker search waits, marked ≠ as steps the two do not share
     assert re.search(r"^≠ L1 purify r0c3 = L \(option 27: LAND at \(0,3\) S\) +—$", out6, re.M), out6
@@ -896,6 +897,13 @@ def test_05_cells_show_no_plumbing():
 DLX2_CONFUSION = 'if (rr==p) fprintf(stderr,"confusion!\\n");'  # dlx2.w's purify and unpurify, word for word
 
 
+def land_hides(trace, option):
+    """The hide table of one option of naive ABEL LAND (the test's own reading of who hid it)."""
+    from wordcover.double_purify import hide_table
+
+    return hide_table(trace, option, items=["LAND", "r0c3", "r1c3", "r2c3", "r3c3"], rows=5)
+
+
 def test_05_the_unhide_nothing_owed_is_told_without_a_hole():
     """Option 31, back too soon at frame 135, is tried at L1 (frame 136) and gives the first wrong solution the core
     draws (frame 142) before the unpurify of r1c3 is met; that unpurify's walk up meets its own node 209 first (what
@@ -917,12 +925,14 @@ def test_05_the_unhide_nothing_owed_is_told_without_a_hole():
     r1c3 = names.index("r1c3")
     assert list_nodes(top, land.arrays_at(140)["DLINK"], r1c3) == []  # option 31's purify of r1c3 hid nothing
     out, prose = _outputs("05_double_purify"), _prose("05_double_purify")
-    assert "frame 136: L1 try (option 31: LAND at (3,3) N)" in out
     core_wrong = "['ABEL at (0,0) E', 'LAND at (3,3) N'] ['colour item r0c3 gets colours D, L']"
-    assert f"frame 142: solution {core_wrong}" in out
-    assert out.index(core_wrong) < out.index("frame 142")  # the core's first wrong solution, drawn there
-    assert "walking up r1c3's list at frame 146: node 209 (option 31), then node 184 (option 27)" in out
-    assert re.search(r"^ +154 +L1 +unhide +LAND +uncover +0 +4 ", out, re.M)
+    assert core_wrong in out  # the core's first wrong solution, drawn there, is the one option 31 gives at frame 142
+    assert [str(p) for p in dp.abel_land().decode(land.path_at(142))] == ["ABEL at (0,0) E", "LAND at (3,3) N"]
+    assert "the first wrong solution drawn in the core" in prose
+    assert "walking down r1c3's list by DLINK at frame 146: no node" in out
+    assert "walking up r1c3's list by ULINK at frame 146: node 209 (option 31), then node 184 (option 27)" in out
+    assert "frame 147: L1 unhide r1c3 (option 27: LAND at (0,3) S), inside L1 unpurify r1c3 = N (option 31" in out
+    assert re.search(r"^ +42 +L1 +hide +LAND +cover ", land_hides(land, 27), re.M)  # LAND's cover hid option 27
     assert land.event(145).kind == "unpurify" and land.event(145).option == 31  # the unpurify's own node is 209
     assert f"`{DLX2_CONFUSION}`" in " ".join(c.source for c in _cells("05_double_purify") if c.cell_type == "markdown")
     assert "ABEL's purify, which hid it at frame 33, is still in force" in prose
@@ -945,3 +955,29 @@ def test_05_the_hints_reason_and_the_predictions_are_said_to_be_worked_on_paper(
     third = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
     assert "the check does not grade this part" in first
     assert "Work out two numbers on paper first" in third and "the check cell only confirms" in third
+
+
+def test_05_the_unowed_unhide_is_one_library_call_read_both_ways():
+    """unowed_unhide names the first unhide that undoes no hide (the analysis's first spurious unhide) and walks its
+    list from the header by DLINK and by ULINK, just before; 05 prints it beside the picture of the walk up."""
+    from wordcover.double_purify import unowed_unhide
+
+    land = record_writes(dp.abel_land().problem, "naive")
+    found = unowed_unhide(land)
+    assert (found.frame, found.item, found.option) == (147, "r1c3", 27) == (land.analysis.marks["spurious"][0],
+                                                                            "r1c3", 27)  # fmt: skip
+    assert found.down == [] and found.up == [209, 184]
+    assert [land.analysis.option_of[x] for x in found.up] == [31, 27]
+    sources = [c.source for c in _cells("05_double_purify") if c.cell_type == "code"]
+    assert not any("next(f for f in range" in c for c in sources)  # no generator expression hunting frames
+
+
+def test_05_says_how_a_node_off_its_list_is_drawn_as_the_legend_does():
+    """A chosen option's node off its list is a tan disc with a dashed outline, not hollow nor hatched."""
+    from wordcover.views.links import STATE_LABELS, node_style
+
+    prose = _prose("05_double_purify")
+    assert "hollow or hatched" not in prose
+    assert "a chosen option's node off its list a tan disc with a dashed outline" in prose
+    assert node_style("chosen-off").dash and node_style("chosen-off").face != "white"
+    assert node_style("purified").hatch and STATE_LABELS["chosen-off"] == "chosen option, off its list"

@@ -10,7 +10,8 @@ that is hidden already.
 
 :func:`invariant_breaks` runs a search with a ``hide`` and ``unhide`` that check both halves before each node
 they move and lists every breach, one a node. :func:`walk` finds, in a recorded search, the six moments of one double
-purify, with each counter beside the nodes really in its list.
+purify, with each counter beside the nodes really in its list; :func:`unowed_unhide` finds the first unhide that no
+hide owed, and reads the list it starts from both ways.
 """
 
 from __future__ import annotations
@@ -207,6 +208,51 @@ def _option_start(top: Sequence[int], option: int) -> int:
     """The first node of an option: the one after the spacer before it (TOP 0 for option 0, else -option)."""
     first_spacer = next(x for x in range(1, len(top)) if top[x] <= 0)  # N+1: headers come first
     return top.index(-option, first_spacer) + 1
+
+
+@dataclass(frozen=True)
+class UnowedUnhide:
+    """The first unhide that no hide owed, and the list its unpurify walks, read both ways just before it."""
+
+    frame: int  # the frame just after that unhide
+    event: str  # the trace's line for it
+    inside: str  # the trace's line for the unpurify (or uncover) that runs it
+    item: str  # the list that operation walks
+    option: int  # the option it unhides
+    down: list[int]  # the nodes met from the item's header by DLINK, just before
+    up: list[int]  # the nodes met from the item's header by ULINK, just before
+    option_of: dict[int, int]  # each of those nodes -> its option
+
+    def __str__(self) -> str:
+        def met(nodes: list[int]) -> str:
+            return ", then ".join(f"node {x} (option {self.option_of[x]})" for x in nodes) or "no node"
+
+        return (
+            f"frame {self.frame}: {self.event}, inside {self.inside}\n"
+            f"  walking down {self.item}'s list by DLINK at frame {self.frame - 1}: {met(self.down)}\n"
+            f"  walking up {self.item}'s list by ULINK at frame {self.frame - 1}: {met(self.up)}"
+        )
+
+
+def unowed_unhide(trace: WriteTrace) -> UnowedUnhide:
+    """The first unhide of a recorded search that undoes no hide, with its list walked down and up just before."""
+    frame = trace.analysis.marks["spurious"][0]
+    event = trace.event(frame - 1)
+    assert event.item is not None and event.option is not None
+    arrays = trace.arrays_at(frame - 1)
+    i = trace.names.index(event.item)
+    down = walk_list(arrays["DLINK"], i, len(arrays["DLINK"]))
+    up = walk_list(arrays["ULINK"], i, len(arrays["ULINK"]))
+    return UnowedUnhide(
+        frame,
+        trace.describe(frame),
+        trace.describe(trace.head(frame)),
+        event.item,
+        event.option,
+        down,
+        up,
+        {x: trace.analysis.option_of[x] for x in down + up},
+    )
 
 
 def frames_run_by(trace: WriteTrace, cause: str) -> list[int]:
