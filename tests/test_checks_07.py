@@ -905,3 +905,63 @@ def test_07_2_the_look_ups_budget_leaves_room_for_a_bisection_written_by_hand():
         seconds.append(time.perf_counter() - start)
     assert min(seconds) < squares.RANGE_BUDGET / 10
     assert prefixes.count("") >= len(prefixes) // 6 and len(english) > 50_000  # each one a walk of the whole list
+
+
+# ---- review Y (round 12): the search's loop printed, the summary's timing claim, the hints ---------------------------
+
+
+def range_with_a_run_of_z(words, prefix):  # right on every real word list: a run of Zs after the prefix
+    return bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix + "ZZZZZZZZZZZZ")
+
+
+def range_with_a_long_run_of_z(words, prefix):
+    return bisect.bisect_left(words, prefix), bisect.bisect_left(words, prefix + "Z" * 100)
+
+
+@pytest.mark.parametrize("wrong", [range_with_a_run_of_z, range_with_a_long_run_of_z])
+@pytest.mark.slow  # each runs the shown and hidden cases before the refusal
+def test_07_2_a_run_of_zs_for_the_upper_end_is_refused_by_a_hidden_case(wrong, capsys):
+    """Review 30 Y: prefix + "ZZZZZZZZZZZZ" passed every case; a hidden word of 1,000 letters refuses it."""
+    out = refused(lambda: squares.check_prefix_range(wrong, EVERYDAY), capsys, seconds=BOUND)
+    assert out.startswith("✗") and out.count("\n") == 1 and squares.RANGE_HINT in out, out
+    assert "'JAZZ', 'JAZZZZZ" in out and not WHICH_WAY.search(out)
+    (text,) = [c.source for c in _cells() if c.source.startswith("## Exercise 2")]
+    assert "of words in capitals, of any length" in text and "with Z after Z" in " ".join(text.split())
+
+
+def test_07_1_the_first_hint_asks_and_does_not_name_the_transpose():
+    hint = squares.squares_of_order_two_hint()
+    assert hint.count("?") >= 2 and hint.endswith("so that the columns are words again?")
+    for giveaway in ("read as rows", "transpose", "columns, read", "a grid on your list too", "pair"):
+        assert giveaway not in hint, giveaway
+
+
+def test_07_the_search_loop_is_printed_from_the_library_after_try_word():
+    """Review 30 Y (07 item 1, top item 4): the backtracking loop (line order, used, the column-0 bound, the undo) is
+    printed from the library right after try_word, with two sentences before it."""
+    import inspect
+    import textwrap
+
+    cells = _cells()
+    (shown,) = [k for k, c in enumerate(cells) if c.cell_type == "code" and c.source == "show(SquareSearch.try_word)"]
+    intro, loop = cells[shown + 1], cells[shown + 2]
+    assert intro.cell_type == "markdown" and intro.source.startswith("Around `try_word` is the search itself")
+    printed = "".join(o.get("text", "") for o in loop.outputs)
+    source = inspect.getsource(SquareSearch.squares)
+    assert printed == textwrap.dedent(source[source.index("        lines = (") :]) + "\n"
+    parts = ("lines = (", "def place(level", "w in used", "bisect.bisect_left(words, rows[0])", "yield from place(0)")
+    for part in (*parts, "self.try_word(w, side, i, rows, cols)", "rows[:], cols[:] = before"):
+        assert part in printed, part
+    assert len(printed.splitlines()) <= 45
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "The search, `SquareSearch.squares`, calls `try_word` on each word" not in prose  # said once, by the code
+
+
+def test_07_the_summary_claims_the_time_only_for_the_kind_that_was_timed():
+    (summary,) = [c.source for c in _cells() if c.source.startswith("## Summary")]
+    summary = " ".join(summary.split())
+    assert "gets there in a small part" not in summary
+    assert "on its squares of the kind *any*, the one kind timed, the dedicated search took a small part" in summary
+    (timed,) = [c for c in _cells() if c.get("id") == "977dffae"]
+    assert 'square_model(3, words, "any")' in timed.source and 'SquareSearch(3, words, "any")' in timed.source
+    assert '"symmetric"' not in timed.source and '"double"' not in timed.source

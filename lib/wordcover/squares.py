@@ -203,39 +203,38 @@ class SquareSearch:
         rows = cols if kind == "symmetric" else [""] * n  # the known prefix of each row (row i is column i)
         used: set[str] = set()
         found = 0
-        lines = (
+        lines = (  # the order the lines are filled in: row 0, column 0, row 1, column 1, ... (symmetric: rows only)
             [("row", i) for i in range(n)]
             if kind == "symmetric"
             else [(side, i) for i in range(n) for side in ("row", "col")]
         )
 
         def place(level: int) -> Iterator[list[str]]:
+            """Try each candidate for lines[level] in turn and, when it fits, fill the lines after it."""
             nonlocal found
-            if level == len(lines):
+            if level == len(lines):  # every line is placed: a square
                 found += 1
-                stats.squares += 2 if kind == "double" else 1
+                stats.squares += 2 if kind == "double" else 1  # a double square stands for its transpose too
                 yield list(rows)
                 return
             side, i = lines[level]
-            lo, hi = self.prefix_range((rows if side == "row" else cols)[i])
+            lo, hi = self.prefix_range((rows if side == "row" else cols)[i])  # the candidates: words[lo:hi]
             if level == 0 and first is not None:
-                lo, hi = max(lo, first[0]), min(hi, first[1])
+                lo, hi = max(lo, first[0]), min(hi, first[1])  # only a piece of the first row's words
             if kind == "double" and level == 1:
                 hi = min(hi, bisect.bisect_left(words, rows[0]))  # column 0 sorts before row 0
             before = list(rows), list(cols)
             for w in words[lo:hi]:
                 if kind == "double" and w in used:
-                    continue
+                    continue  # a double square's 2n lines are different words
                 stats.profile[level] += 1
                 cut = self.try_word(w, side, i, rows, cols)
                 if cut:
-                    if cut == "prefix":
-                        stats.prefix_cutoffs += 1
-                    else:
-                        stats.mask_cutoffs += 1
+                    stats.prefix_cutoffs += cut == "prefix"
+                    stats.mask_cutoffs += cut == "mask"
                     if watch is not None:
                         watch(cut, list(rows), list(cols))
-                else:
+                else:  # the word fits: fill the next line
                     stats.nodes += 1
                     stats.deepest = max(stats.deepest, level + 1)
                     used.add(w)

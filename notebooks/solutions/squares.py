@@ -33,9 +33,9 @@ def squares_of_order_two(words: Sequence[str] = TWO_LETTER_WORDS) -> int:
 def squares_of_order_two_hint() -> str:
     """What to think about when the prediction is not right (the reasoning, never the number)."""
     return (
-        "Write each grid as two rows and read its two columns downwards. Did you count grids, or sets of words? Take "
-        "each grid you found: are its columns, read as rows, a grid on your list too, and is that the same grid or "
-        "another one?"
+        "Write each grid as two rows and read its two columns downwards. Did you count grids, or sets of words? For "
+        "each grid you found, list the words in it, rows and columns together: is there another way to write some of "
+        "those words into two rows so that the columns are words again?"
     )
 
 
@@ -59,8 +59,9 @@ def prefix_range(words: Sequence[str], prefix: str) -> tuple[int, int]:
     that is a whole word) is not skipped, as ``bisect_right`` would skip it. Every word that starts with ``prefix``
     sorts before ``prefix + "~"``, since ``"~"`` comes after every letter A to Z, and every later word sorts after
     it; so ``bisect_left(words, prefix + "~")`` is the place just after the last of them. (Any character after Z
-    would do; ``prefix + "Z"`` would not, as JAZZ shows for JA.) The empty prefix gives the whole list, and a prefix
-    that no word starts with gives ``lo == hi``, the place where it would sort.
+    would do; ``prefix + "Z"`` would not, as JAZZ shows for JA, nor would ``prefix`` and a run of Zs, as a longer
+    word of Zs shows.) The empty prefix gives the whole list, and a prefix that no word starts with gives
+    ``lo == hi``, the place where it would sort.
     """
     lo = bisect.bisect_left(words, prefix)
     hi = bisect.bisect_left(words, prefix + "~")
@@ -86,8 +87,8 @@ RANGE_NOT_A_TUPLE = (
 
 def prefix_range_cases(seed: int = 11, count: int = 40) -> list[tuple[list[str], str]]:
     """Hidden cases for the check: the edge cases a learner forgets (an empty list, a prefix that is a whole word,
-    one that a word continues with Z, prefixes before the first word and after the last), then random lists of four-
-    and three-letter words with random prefixes."""
+    one that a word continues with Z, or with a run of Zs longer than a learner would type, prefixes before the first
+    word and after the last), then random lists of four- and three-letter words with random prefixes."""
     rng = random.Random(seed)
     fours, threes = load_words("everyday"), load_words(length=3)
     cases = [
@@ -96,6 +97,7 @@ def prefix_range_cases(seed: int = 11, count: int = 40) -> list[tuple[list[str],
         (["ABLE"], "ABLE"),
         (["ABLE", "ABLY", "ACHE"], "AB"),
         (fours, "JA"),  # JAZZ: a word that goes on with Z
+        (["JAZZ", "JA" + "Z" * 998, "JOKE"], "JA"),  # a word of 1,000 letters: prefix + a run of Zs ends too soon
         (fours, "ABLE"),
         (fours, "ZONE"),
         (fours, "AA"),
