@@ -944,7 +944,8 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     picture = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "record_writes(" in c.source)
     table = next(k for k, c in enumerate(cells) if "| at a node | colours outside | Algorithm C |" in c.source)
     counting = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "CountingC(" in c.source)
-    first_purify = next(k for k, c in enumerate(cells) if k > 1 and "purif" in c.source)
+    setup = next(k for k, c in enumerate(cells) if "%matplotlib" in c.source)  # imports the picture's helpers
+    first_purify = next(k for k, c in enumerate(cells) if k > 1 and k != setup and "purif" in c.source)
     assert first_purify == defined == picture - 1 == table - 2 == counting - 3
     said = " ".join(cells[defined].source.split()) + " " + " ".join(cells[table].source.split())
     assert "as notebook 3's hide does" not in said
@@ -986,3 +987,54 @@ def test_the_picture_of_one_purify_prints_what_it_draws(abel_land):
     prose = _prose()
     assert f"whose LEN drops from {lands} to {lands - 4}" in prose and "each writes L or D into r0c0, not A" in prose
     assert {p.word[p.cells.index((0, 0))] for p in through} == {"L", "D"}
+
+
+@pytest.mark.slow
+def test_the_picture_of_one_purify_names_algorithm_c_and_draws_no_linked_row(abel_land):
+    """Review 30-X: the figure's titles read 'sticker: frame 20 ...' two notebooks before the sticker, and a
+    'linked' row under LEN that 04 never explains (notebook 5's bug needs it). The helper names Algorithm C, draws
+    only the eight rows through r0c0 and LEN over them, and drops the nodes-linked row (equal to LEN here); the
+    frame and event arithmetic lives in the helper, not in the teaching cell."""
+    from solutions.pictures import first_purify, purify_picture
+
+    from wordcover.playback import record_writes
+    from wordcover.views.picture import Text
+
+    recording = record_writes(abel_land.problem, "sticker")
+    before, after = first_purify(recording)
+    assert recording.event(before).kind == "purify" and recording.event(after).cause != "purify"
+    assert all(recording.event(k).cause == "purify" for k in range(before + 1, after))
+    picture = purify_picture(recording, before, after, "r0c0")
+    assert len(picture.panels) == 2 and "sticker" not in picture.caption
+    for panel, frame in zip(picture.panels, (before, after)):
+        assert panel.title.startswith(f"Algorithm C, frame {frame}:") and "sticker" not in panel.title
+        texts = [item for item in panel.items if isinstance(item, Text)]
+        assert not any(t.text == "linked" for t in texts) and any(t.text == "LEN" for t in texts)
+        lens = {t.x: t.text for t in texts if t.weight == "bold" and t.y == -1.1 and t.text != "LEN"}
+        snapshot = {item.name: item.len for item in recording.snapshot_at(frame).items}
+        assert [lens[j] for j in range(len(abel_land.problem.items))] == [
+            str(snapshot[name]) for name in abel_land.problem.items
+        ]
+    cell = next(c.source for c in _cells() if c.cell_type == "code" and "record_writes(" in c.source)
+    assert "first_purify(recording)" in cell and "purify_figure(" in cell
+    assert ".cause" not in cell and "events[" not in cell and "frame_figure" not in cell
+
+
+def test_the_profiles_name_their_rows_as_notebook_3_does():
+    """Review 30-X: 'named as in notebook 3's profiles, the trees' name over DLX1's level number' was half true (03's
+    profiles read start, L0 ... only). 04 now draws them so, and says so."""
+    cell = next(c.source for c in _cells() if c.cell_type == "code" and "profiles_figure(" in c.source)
+    assert 'rows="events"' in cell
+    three = nbformat.read("notebooks/03_exact_cover.ipynb", as_version=4).cells
+    assert all('rows="both"' not in c.source for c in three if c.cell_type == "code")
+    prose = _prose()
+    assert "Each row is named as notebook 3's profiles and `rows_of` name it" in prose
+    assert "DLX1's level number" not in prose
+
+
+def test_nodes_are_not_seconds_leads_with_its_conclusion():
+    """Review 30-X: the section's conclusion came after five definitions, a table and two paragraphs; it is now
+    its first paragraph, and the definitions are one paragraph under the timings."""
+    section = _prose().split("## Nodes are not seconds")[1]
+    assert section.index("fewer, dearer nodes against more, cheaper ones") < section.index("Measure it")
+    assert "a node ratio is a count of nodes, never a speed-up" in section.split("Measure it")[0]
