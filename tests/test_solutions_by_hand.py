@@ -407,7 +407,7 @@ def test_every_check_says_not_answered_yet_to_a_stub(capsys):
     assert lines[3] == "Not answered yet: write hide above and run this cell again."
 
 
-def test_arrays_by_hand_are_told_where_they_differ_but_not_the_right_values(capsys):
+def test_arrays_by_hand_are_told_how_many_entries_differ_but_not_which(capsys):
     tiny = s.tiny_problem()
     mine = typed(s.tiny_links())
     mine["ULINK"][11] = 10  # the spacer before A C: it should be 9, the first node of C X
@@ -419,10 +419,10 @@ def test_arrays_by_hand_are_told_where_they_differ_but_not_the_right_values(caps
     assert not s.check_links(mine, tiny)
     assert not s.check_links([1, 2], tiny)
     out = capsys.readouterr().out.splitlines()
-    assert out[:2] == ["✗ Not yet: ULINK[11] (the spacer before A C) is 10", "  LEN is still None"]
-    assert out[2] == "✗ Not yet: TOP has 17 entries; this problem needs 18"
-    assert out[3].startswith("✗ Not yet: the arrays should be a dict with keys NAME, LLINK")
-    assert "should be" not in "\n".join(out[:3])
+    assert out[:3] == ["✗ Not yet: ULINK: 1 entry differs", "  LEN is still None", s.LINKS_HINT]
+    assert out[3] == "✗ Not yet: TOP has 17 entries; this problem needs 18"  # the right RLINK, as a tuple, passes
+    assert out[4].startswith("✗ Not yet: the arrays should be a dict with keys NAME, LLINK") and len(out) == 5
+    assert "should be" not in "\n".join(out[:4]) and "[" not in "\n".join(out[:4])
 
 
 def test_a_layout_without_the_secondary_ring_is_turned_away(capsys):
@@ -711,7 +711,10 @@ def test_the_left_to_right_x6_claims_are_printed_where_the_page_makes_them():
     differ = printed.split("every LEN that differs from its list's length:\n")[1].split("\n\n")[0].splitlines()
     assert [line.split()[0] for line in differ] == ["LEN(A)", "LEN(G)"]
     text = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
-    assert "`cover(A)` and `cover(D)` leave two counts too high" in text
+    assert "and LEN(A) and LEN(G) end too high" in text
+    table = printed.split("each node taken out or put back\n")[1].split("every LEN")[0].splitlines()[1:]
+    extra = {int(line.split()[0]) for line in table if line.rstrip().endswith("+1")}
+    assert extra == {13, 15, 21}  # the prose names these three as counted again
     assert (
         "gives all three of DLX1's numbers there and leaves the arrays as they were, as *Which orders matter* "
         "printed" in text

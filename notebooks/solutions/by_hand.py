@@ -436,6 +436,33 @@ def _differences(mine, right: dict[str, list]) -> list[str]:
     return found
 
 
+def _miscounted(mine, right: dict[str, list]) -> list[str]:
+    """What differs between arrays typed by hand and the right ones, one line per array: how many entries, never
+    which (naming them would let a learner find the arrays one entry at a time, by trial)."""
+    if not isinstance(mine, dict):
+        return _differences(mine, right)
+    found = []
+    for name in ARRAYS:
+        values = mine.get(name)
+        if values is None:
+            found.append(f"{name} is missing" if name not in mine else f"{name} is still None")
+            continue
+        values = list(values)
+        if len(values) != len(right[name]):
+            found.append(f"{name} has {len(values)} entries; this problem needs {len(right[name])}")
+            continue
+        wrong = sum(a != b for a, b in zip(values, right[name]))
+        if wrong:
+            found.append(f"{name}: {wrong} {'entry differs' if wrong == 1 else 'entries differ'}")
+    return found
+
+
+LINKS_HINT = (
+    "The check counts the entries that differ in each array and does not say which: go through that array again "
+    "on paper, entry by entry, with the rules of the table above."
+)
+
+
 def _report(lines: list[str], before: str = "", hint: str = "") -> Verdict:
     """Print a ✗ with what differs (at most six lines) and ``hint``, or nothing and a right verdict when nothing
     does."""
@@ -663,7 +690,10 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
               "(exercise 3 then writes the function that computes them). The check reads every cell run since the "
               "kernel started: if you have typed them since, restart the kernel and run the cells again.")  # fmt: skip
         return Verdict(False)
-    if not _report(_differences(mine, library_links(problem))):
+    lines = _miscounted(mine, library_links(problem))
+    if not _report(
+        lines, hint=LINKS_HINT if any(line.endswith(" differ") or line.endswith(" differs") for line in lines) else ""
+    ):
         return Verdict(False)
     print("✓ Right: all seven arrays are as the library lays them out.")
     return Verdict(True)
