@@ -303,7 +303,32 @@ def _scan_check(candidate):
 @pytest.mark.parametrize("mistake", sorted(WRONG_SCANS))
 def test_01_exercise_2_refuses_a_scan_with_a_mistake(capsys, mistake):
     out = _refused(capsys, lambda: _scan_check(WRONG_SCANS[mistake]))
-    assert s01.SCAN_HINT in out or "raised IndexError" in out  # the hint, or the error that says where to look
+    if mistake == "a list, not a set":  # review 30-X: the right triples in a list are told first that a set is wanted
+        assert out.startswith("✗ Not yet: a set is wanted") and "a list" in out and s01.SCAN_HINT not in out
+    else:
+        assert s01.SCAN_HINT in out or "raised IndexError" in out  # the hint, or the error that says where to look
+
+
+def test_01_exercise_2_says_a_set_is_wanted_before_anything_else(capsys):
+    """Review 30-X: a list of the right triples was called 'not right'. Any value not a set is told that a set is
+    wanted (None from a missing return too); a frozenset is accepted."""
+
+    def no_return(grid, word):
+        found = set()
+        found |= scan_right(grid, word)
+
+    def as_tuple(grid, word):
+        return tuple(sorted(scan_right(grid, word)))
+
+    def as_frozenset(grid, word):
+        return frozenset(scan_right(grid, word))
+
+    assert not s01.a_set_is_wanted(scan_wrapping_the_solution, (GRID, "ANNA"))  # the answer is refused here too
+    assert "calls the very function" in capsys.readouterr().out
+    assert s01.a_set_is_wanted(scan_right, (GRID, "ANNA")) and not capsys.readouterr().out
+    assert "your function gives None" in _refused(capsys, lambda: _scan_check(no_return))
+    assert "a set is wanted" in _refused(capsys, lambda: _scan_check(as_tuple))
+    _accepted(capsys, lambda: _scan_check(as_frozenset))
 
 
 def scan_by_the_finders_inner_search(grid, word):  # the library's own search, under a name no list holds
@@ -513,19 +538,23 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
     def run(answer):
         return eval(cell, {"solution": s01, "answer": answer})
 
+    assert sorted(s01.why_one_copy_not()) == ["a", "c", "d"]  # four choices (round 12): two wrong tries do not tell
     for letter, reason in s01.why_one_copy_not().items():
         assert reason in _refused(capsys, lambda letter=letter: run(letter))
-    _refused(capsys, lambda: run("d"))
+        assert "miss" not in reason and "solver" not in reason  # no reason paraphrases the right choice
+    _refused(capsys, lambda: run("e"))
+    assert "- **d** the answer key is drawn by running the finder" in _text("01_find_words.ipynb")
     _accepted(capsys, lambda: run(" B "))
     # review 30-O: each wrong option is a belief, not a claim a cell above refutes word for word
     text = _flat(_text("01_find_words.ipynb"))
     assert "keeps a word only when it occurs once" not in text and "item would be covered twice" not in text
 
 
-def test_02_says_which_of_bucks_settings_match_its_levels():
+def test_02_names_its_level_by_notebook_1s_directions_and_leaves_bucks_switches_out():
     """puzzle.rb (jamis/wordsearch): directions = right down; += rightdown if diagonal; += left up if backward;
     += leftup leftdown rightup if both. So easy is his default, hard both switches, and medium none of his four.
-    Review 30-V: said in notebook 2, whose placer is his (notebook 1 no longer has the aside)."""
+    Review 30-X: no reader needed that aside, nor DIFFICULTY printed a second time (notebook 1 prints it): notebook 2
+    names its hard level in one line."""
     buck = {
         (): {"E", "S"},
         ("diagonal",): {"E", "S", "SE"},
@@ -536,10 +565,25 @@ def test_02_says_which_of_bucks_settings_match_its_levels():
     assert set(DIFFICULTY["medium"]) not in buck.values()
     assert "diagonal:" not in _text("01_find_words.ipynb") and "switches" not in _text("01_find_words.ipynb")
     text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "two switches instead" not in text and "## Difficulty" not in text and "DIFFICULTY.items()" not in text
+    assert "with all eight directions: the *hard* level of notebook 1's `DIFFICULTY`" in text
+    assert "for level, directions in DIFFICULTY.items():" in _text("01_find_words.ipynb")
+
+
+def test_02_calls_only_place_words_complete_and_says_the_traces_shape():
+    """Review 30-X: 'complete: places every word whenever that can be done' held for place_words only (the library's
+    placer also turns down placements whose words, or every fill, spell a word twice). The tight-grid cell is a plain
+    loop, no closure bound by a default argument, its trace taking the two arguments the text says."""
+    text = _flat(_text("02_backtracking_generator.ipynb"))
     assert (
-        "`diagonal:` adds only one diagonal, down and to the right: `directions += %i(rightdown) if @diagonal`" in text
+        "`place_words` tries every placement of every word, so it is a complete search: given time it places every "
+        "word whenever that can be done. The library's placer runs the same search but also turns down" in text
     )
-    assert "So no setting of his gives our medium." in text
+    assert "The placer's stack does try every placement" not in text
+    assert "tries left are a third only when asked for with `tries_left=True`" in text
+    cell = _cell("02_backtracking_generator.ipynb", "tight = [")
+    assert "=taken_back" not in cell and "sum((" not in cell and "lambda" not in cell and "    def " not in cell
+    assert "def note(kind, what):" in cell and "trace=note" in cell
 
 
 @pytest.mark.slow
@@ -563,8 +607,8 @@ def test_01_the_player_shows_a_still_picture_where_no_widget_can_be_drawn():
     assert "grid_figure(" not in after.source and not any("image/png" in o.get("data", {}) for o in after.outputs)
     text = _flat(_text("01_find_words.ipynb"))
     assert "the cell shows the puzzle as a still picture instead" in text
-    assert "Words within two rows or columns of each other get colours that look far apart." in text
-    # (tests/test_colours.py measures it)
+    # review 30-X: the colour rule is the picture's business (tests/test_colours.py measures it), not the reader's
+    assert "colours that look far apart" not in text
 
 
 def test_01_says_when_a_palindrome_is_reported_twice_and_a_letter_eight_times():
@@ -596,10 +640,11 @@ def test_01_draws_letters_read_dashed_and_anna_s_cells_once():
     drawn as readings (a dashed outline), and the answer key marks ANNA's cells once, as the text says."""
     text = _flat(_text("01_find_words.ipynb"))
     assert "A dashed grey outline marks the letters read" in text
-    assert "so the cell asks for ANNA read east only and the picture marks those cells once" in text
+    key_cell = _cell("01_find_words.ipynb", "# ANNA read east only")  # review 30-X: said beside the code
+    assert 'find_words(grid, ["ANNA"], ["E"])' in key_cell and "so the cell asks for ANNA" not in text
     assert "thin line" not in text and "inside the first one's stroke" not in text
     assert "readings=[corner]" in _cell("01_find_words.ipynb", "starts = sorted(")
-    cell = _cell("01_find_words.ipynb", "marked = find_words(")
+    cell = key_cell
     assert "enumerate(" not in cell and "set(" not in cell  # no count of distinct cells: exercise 3 asks for it
     names: dict = {"find_words": find_words, "grid_figure": lambda grid, placements, **_: placements, "grid": GRID}
     exec(cell, names)
@@ -1094,7 +1139,7 @@ def test_02_says_what_bucks_post_says():
     assert "click-to-select" not in text and "`diagonal:` and `backward:`" in text
     assert "draws placements until the number of free cells matches" not in text
     assert "gives up with an error after a set number of draws (its `attempts` argument)" in text
-    assert "notebooks 3–6 explain" not in text and "notebooks 5 and 6 explain the search it" in text
+    assert "notebooks 3–6 explain" not in text and "notebooks 4 to 6 explain the search it uses" in text
     assert "exact\ncover with colours (Algorithm C)" not in _text("01_find_words.ipynb")  # review 30-V: undefined there
     assert "fills the free cells with random letters" in text
 

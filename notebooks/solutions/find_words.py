@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -10,7 +11,7 @@ from wordcover import finder, generator, word_search
 from wordcover.finder import find_words
 from wordcover.word_search import DIRECTIONS
 
-from . import Verdict, check, check_choice, check_function
+from . import Verdict, _case, attempt, check, check_choice, check_function, own_work
 
 LEVEL_GRID = ("LEVEL", "EEXXE", "VXVXV", "EXXEE", "LEVEL")  # exercise 1's grid, as the notebook writes it
 LEVEL_HINT = (
@@ -19,8 +20,7 @@ LEVEL_HINT = (
 )
 SCAN_HINT = (
     "Follow your loops by hand on that grid: does every cell get its turn as a start, in all eight directions, "
-    "and is every letter's cell, the first one's too, tested against both ends of the rows and of the columns? "
-    "(The answer is a set of triples.)"
+    "and is every letter's cell, the first one's too, tested against both ends of the rows and of the columns?"
 )
 DISTINCT_HINT = (
     "Which placements cover exactly the same cells, and how many times does the finder report each such set? "
@@ -99,8 +99,23 @@ def asks_placements(candidate: Any) -> bool:
     return True
 
 
+def a_set_is_wanted(candidate: Callable[..., Any], case: tuple) -> bool:
+    """True when the learner's function, run on ``case``, gives a set (a frozenset too); otherwise False, after
+    saying first that a set is wanted, so that a list of the right triples is not told only that it is wrong."""
+    where = f"on {_case(case)}"
+    ran, got = attempt(candidate, *copy.deepcopy(case), what="the function above", where=f"{where} it",
+                       refused=(scan_word, *LIBRARY_SCANS))  # fmt: skip
+    if ran and not isinstance(got, (set, frozenset)):
+        kind = "None" if got is None else f"a {type(got).__name__}"
+        print(f"✗ Not yet: a set is wanted (the set of (row, column, direction) triples); {where} your function "
+              f"gives {kind}. Build the set and return it.")  # fmt: skip
+    return ran and isinstance(got, (set, frozenset))
+
+
 def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict:
     """check_function on the cases shown and on ``hidden_grids()``, while the library's finders are refused.
+
+    A function that gives something other than a set on the first case is told first that a set is wanted.
 
     A ``scan_word`` that hands the work to ``find_words``, ``iter_scan``, the finder's inner search, the generator's
     ``_lines`` (every line of a grid as one text) or ``placements`` (which does the bounds arithmetic, the point of
@@ -108,7 +123,10 @@ def check_scan(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Verdict
     reached; one that names ``placements`` is told so before it runs. ``_lines`` keeps the lines it has read for a
     grid's size: they are forgotten first, so that a call cannot be answered from them.
     """
-    if asks_placements(candidate):
+    if not own_work(candidate, scan_word) or asks_placements(candidate):
+        return Verdict(False)
+    generator._lines.cache_clear()
+    if not a_set_is_wanted(candidate, tuple(cases[0])):
         return Verdict(False)
     generator._lines.cache_clear()
     return check_function(candidate, scan_word, cases, hidden=hidden_grids(), hint=SCAN_HINT, refused=LIBRARY_SCANS)
@@ -165,7 +183,7 @@ def check_distinct(candidate: Callable[..., Any], cases: Sequence[tuple]) -> Ver
 
 def check_why_one_copy(answer: Any) -> Verdict:
     """Exercise 4: the learner's letter, with the reason a wrong one is wrong."""
-    return check_choice(answer, why_one_copy(), "abc", why=why_one_copy_not())
+    return check_choice(answer, why_one_copy(), "abcd", why=why_one_copy_not())
 
 
 def why_one_copy() -> str:
@@ -186,4 +204,6 @@ def why_one_copy_not() -> dict[str, str]:
         " words on the list, so looking random is not what it guards.",
         "c": "The finder reports every reading of a word, in every direction asked for, not only the first it"
         " meets: a second copy would be found beside the placed one, not instead of it.",
+        "d": "The answer key is drawn from the placements the generator chose (Puzzle.placements): it does not run"
+        " the finder on the finished grid.",
     }
