@@ -442,7 +442,7 @@ def test_notebook_8_prints_the_purify_then_the_loop_in_one_call_and_works_the_in
     walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(pair.problem"))
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
     assert walk < purify < optional < loop
-    picture = next(k for k, c in enumerate(cells) if "links_figure(commit" in c.source)
+    picture = next(k for k, c in enumerate(cells) if "walk_figure(commit" in c.source)
     assert picture < walk  # the links of the commit are drawn before the walk is printed (review 30-W)
     dealing = next(k for k, c in enumerate(cells) if c.source.startswith("dealt = [set(piece.labels)"))
     assert next(k for k, c in enumerate(cells) if c.source.startswith("def orbits(")) < dealing

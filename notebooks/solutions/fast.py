@@ -249,9 +249,13 @@ def walk_commit(engine: object, labels: list[str]) -> None:
     ``labels`` names the options (a word search's placements)."""
     e = engine  # Knuth's arrays, as the teaching engine keeps them: TOP, ULINK, DLINK, COLOR, LEN
     i = e.choose()  # C3
-    options = e.len[i]
+    lengths, k = [], e.rlink[0]
+    while k != 0:  # every primary item still to cover, with its LEN
+        lengths.append(f"{e.names[k]} {e.len[k]}")
+        k = e.rlink[k]
     e.cover(i)  # C4
-    print(f"C3 chooses {e.names[i]} ({options} options); C4 covers it: {e.stats.updates} updates")
+    print(f"C3: the options each primary item has: {', '.join(lengths)}")
+    print(f"C3 chooses {e.names[i]}, the fewest; C4 covers it: {e.stats.updates} updates")
     x = e.dlink[i]  # C5: the first option left in i's list
     print(f"C5 tries x = node {x}, {labels[e.option_of[x]]}; p walks right from node {x + 1}:")
 
@@ -292,3 +296,32 @@ def walk_commit(engine: object, labels: list[str]) -> None:
             print("      its list is empty: nothing to do")
         e.purify(p)
         p += 1
+
+
+def walk_figure(
+    trace: object, frames: list[int], items: list[str], options: list[int], walked: list[int], titles: list[str]
+) -> object:
+    """:func:`wordcover.views.links_figure` of ``frames`` (every node numbered), with two changes for the commit's
+    walk: each header's number sits under its box, as a node's under its node, not between two boxes; and on the
+    last frame, each node of ``walked`` (the nodes ``p`` visits, in order) gets its step 1, 2, ... in red at its upper
+    left."""
+    from wordcover.views._figure import figure_or_picture
+    from wordcover.views.links import links_picture
+    from wordcover.views.picture import Text
+
+    picture = links_picture(trace, frames, items, titles, 5.0, 9, True, None, True, "edge", [], options)
+    for n, panel in enumerate(picture.panels):
+        kept = []
+        for it in panel.items:
+            if isinstance(it, Text) and it.y == 0 and it.ha == "left" and it.text.isdigit():  # a header's number
+                kept.append(Text(int(it.x) + 0.27, 0.42, it.text, size=it.size, ha="left", va="top",
+                                 colour=it.colour, zorder=it.zorder))  # fmt: skip
+                continue
+            kept.append(it)
+            last = n == len(picture.panels) - 1
+            if last and isinstance(it, Text) and it.va == "top" and it.text.isdigit() and int(it.text) in walked:
+                step = walked.index(int(it.text)) + 1  # a walked node's number: its step beside it
+                kept.append(Text(it.x - 0.37, it.y - 0.36, f"p{step}", size=it.size, ha="right", va="bottom",
+                                 colour="#c0392b", weight="bold", zorder=it.zorder))  # fmt: skip
+        panel.items[:] = kept
+    return figure_or_picture(picture)

@@ -23,6 +23,7 @@ from .colours import spread_colours
 from .picture import (
     MONO,
     TICK_PAD,
+    Arrow,
     Circle,
     Legend,
     LegendEntry,
@@ -847,3 +848,59 @@ def taken_back_figure(
 ) -> Figure | Picture:
     """:func:`taken_back_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(taken_back_picture(words, runs, title))
+
+
+PIECE_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")  # piece 0, 1, ... of a split
+
+
+def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], pieces: int = 4) -> Picture:
+    """The placements of ``word``, one panel for each orbit of ``orbits`` (lists of option indices, as the
+    notebooks' ``orbits`` gives them): each placement an arrow from its first letter to its last, a little to the
+    right of its line so that the two readings of one line stand apart, numbered at its start by its position among
+    the word's placements (the order ``parallel.split`` deals them) and coloured by the piece of ``pieces`` that
+    the round-robin deal gives it (position mod ``pieces``)."""
+    mine = [k for k, p in enumerate(ws.placements) if p.word == word]
+    position = {k: n for n, k in enumerate(mine)}
+    if pieces > len(PIECE_COLOURS):
+        raise ValueError(f"orbits_picture colours at most {len(PIECE_COLOURS)} pieces, not {pieces}")
+    if any(k not in position for orbit in orbits for k in orbit):
+        raise ValueError(f"every orbit must hold placements of {word}")
+    size, cell = 10.0, 0.36  # points for the texts, inches a cell
+    across, down = ws.cols + 1.6, ws.rows + 1.6  # the grid and a margin for the numbers, in cells
+    panel_w, panel_h, gap, title_room, key_room = across * cell, down * cell, 0.2, 0.5, 0.45
+    page_w = round(0.1 + len(orbits) * (panel_w + gap), 1)
+    page_h = round(title_room + panel_h + key_room, 1)
+    picture = Picture(page_w, page_h, caption=f"{word}'s placements by orbit, numbered by position")
+    for n, orbit in enumerate(orbits):
+        left = (0.1 + n * (panel_w + gap)) / page_w
+        bounds = (left, key_room / page_h, panel_w / page_w, panel_h / page_h)
+        xlim, ylim = (-1.3, ws.cols + 0.3), (ws.rows + 0.3, -1.3)
+        first = ws.placements[orbit[0]]
+        title = f"{len(orbit)} placements, the orbit of ({first.row},{first.col}) {first.direction}"
+        panel = picture.add_panel(Panel(bounds, xlim, ylim, aspect="equal", frame=False, title=title, title_size=size))
+        for r in range(ws.rows):
+            for c in range(ws.cols):
+                panel.add(Rect(c, r, 1, 1, face="0.97", edge="0.75", edge_width=0.6, zorder=0))
+        for k in orbit:
+            p = ws.placements[k]
+            (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]
+            dr, dc = DIRECTIONS[p.direction]
+            length = math.hypot(dr, dc)
+            off_x, off_y = -dr / length * 0.2, dc / length * 0.2  # right of the way it reads (y runs down)
+            start = (c0 + 0.5 + off_x, r0 + 0.5 + off_y)
+            end = (c1 + 0.5 + off_x, r1 + 0.5 + off_y)
+            colour = PIECE_COLOURS[position[k] % pieces]
+            panel.add(Arrow(start, end, colour=colour, width=1.6, head_length=6, head_width=5, zorder=2))
+            panel.add(Text(start[0] - dc / length * 0.55, start[1] - dr / length * 0.55, str(position[k]), size,
+                           colour=colour, weight="bold", zorder=3))  # fmt: skip
+    entries = tuple(
+        LegendEntry(f"piece {j}: positions {j}, {j + pieces}, {j + 2 * pieces}, ...", PIECE_COLOURS[j], width=2.0)
+        for j in range(pieces)
+    )
+    picture.panels[0].legend = Legend(entries, size, (0.0, -0.02), columns=pieces)
+    return picture
+
+
+def orbits_figure(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], pieces: int = 4) -> Figure | Picture:
+    """:func:`orbits_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(orbits_picture(ws, word, orbits, pieces))
