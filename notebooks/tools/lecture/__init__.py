@@ -195,6 +195,9 @@ def behind_line(part, group: list[Slide]) -> str:
         if key not in by_key:
             raise SystemExit(f"part {part.title!r} says to skip or shorten slide {key!r}, which it lacks")
         s = by_key[key]
+        # a core question is never dropped: its slide may be shortened, to two minutes or more, never skipped
+        if s.core and (instead is None or instead[1] < 2):
+            raise SystemExit(f"part {part.title!r} drops or squeezes slide {key!r}, which asks a core question")
         if instead is None:
             said.append(f"skip slide {s.number}, {name} ({minutes(s.minutes)} min)")
             saved += s.minutes

@@ -703,6 +703,30 @@ def _story(t: WriteTrace, opened: int) -> Bag:
         if t.event(k).kind == "unhide" and t.event(k).option == put_back and t.event(k).cause == "unpurify"
     ]  # fmt: skip
     relinked = next(f for f in again_unhides if a.state_at(f)[reached][0] != "hidden")
+    # at the first E, option 31's unhide (its first of two) puts back only its node in the word's list: each of its
+    # nodes in the cells stays out, for the node it remembers above it is one of option 27's, out under the cover
+    arrays = t.arrays_at(back)
+    for x in hatched:
+        above = arrays["ULINK"][x]
+        if (
+            x in _walks(t, back, item_of(x)).down or above == top[x] or a.option_of[above] != put_back
+            or above in _walks(t, back, item_of(x)).down
+        ):  # fmt: skip
+            raise broken(f"option {option}'s node {x} at the first E: not out, or not remembering one of {put_back}'s")
+    # how r1c3's header comes to name the node of option 27 the walk up reaches (slide 27's notes), write by write:
+    # the first purify hides option 31 (node 209 leaves, remembering 184 above it), LAND's cover takes 184 out (the
+    # list is empty), the second purify's hide of 209 writes the header's ULINK <- 184, and the unhide at the first
+    # E writes it <- 209 (and DLINK(184) <- 209), the header's DLINK left naming itself
+    head = names.index(e.item)
+    header = [(k + 1, w[0], w[3]) for k in range(spur - 1) for w in writes_of(t, k) if w[1] == head and w[0] == "ULINK"]
+    at_cover = t.arrays_at(cover_hid)
+    told = [(hid_first, "ULINK", reached), (cover_hid, "ULINK", head), (opened, "ULINK", reached), (back, "ULINK", own)]
+    if (
+        header != told or ("DLINK", reached, head, own) not in writes_of(t, back - 1)
+        or (at_cover["DLINK"][head], at_cover["ULINK"][head]) != (head, head)
+        or t.arrays_at(hid_first)["ULINK"][own] != reached
+    ):  # fmt: skip
+        raise broken(f"how {e.item}'s header came to name nodes {own} and {reached}: {header}")
     return Bag(
         opened=opened,
         right=right,
@@ -731,6 +755,8 @@ def _story(t: WriteTrace, opened: int) -> Bag:
         again=again_unhides,  # the unpurifies after it that unhide the option again
         relinked=relinked,  # the first of them that puts back the node reached
         colours=walk.colours,
+        stay_out=[item_of(x) for x in hatched],  # the cells whose node of option 31 stays out at the first E
+        header_writes=header,  # (frame, link, value) of each write to the walked cell's header's ULINK before spur
     )
 
 
