@@ -172,3 +172,36 @@ def sudoku_figure(
 ) -> Figure | Picture:
     """:func:`sudoku_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(sudoku_picture(grid, givens, size, title))
+
+
+def langford_picture(sequence: Sequence[int], title: str = "") -> Picture:
+    """A Langford arrangement: its 2n slots as boxes numbered from 1 under them, each number in its two slots, and an
+    arc over each pair in the number's colour, the higher the farther apart."""
+    slots = len(sequence)
+    numbers = sorted(set(sequence))
+    if slots != 2 * len(numbers) or any(sequence.count(k) != 2 for k in numbers):
+        raise PuzzleError("a Langford arrangement holds each of its numbers twice")
+    cell = 0.5  # inches a slot
+    room = _title_inches(title)
+    width, height = round(slots * cell + 0.4, 2), round(2.6 * cell + room, 2)
+    picture = Picture(width, height, caption=f"{title + ': ' if title else ''}a Langford arrangement of {slots} slots")
+    body = 2.6 * cell / height
+    panel = Panel((0.2 / width, 0.0, slots * cell / width, body), (0, slots), (1.1, -1.5), aspect="equal", frame=False)
+    size = 12.0
+    for k in numbers:
+        a, b = (j for j, x in enumerate(sequence) if x == k)
+        colour = TAB20[2 * (k - 1) % len(TAB20)]
+        mid, rise = (a + b) / 2 + 0.5, -0.25 - 0.22 * (b - a)
+        panel.add(Line((a + 0.5, a + 0.5, mid, b + 0.5, b + 0.5), (0, rise, rise, rise, 0), colour=colour, width=1.6))
+    for j, k in enumerate(sequence):
+        colour = TAB20[2 * (k - 1) % len(TAB20)]
+        panel.add(Rect(j, 0, 1, 1, face="white", edge="0.3", edge_width=1.0, zorder=1))
+        panel.add(Text(j + 0.5, 0.5, str(k), size, colour=colour, weight="bold", zorder=3))
+        panel.add(Text(j + 0.5, 1.05, f"s{j + 1}", size * 0.75, va="top", colour="0.35"))
+    _titled(picture, panel, title)
+    return picture
+
+
+def langford_figure(sequence: Sequence[int], title: str = "") -> Figure | Picture:
+    """:func:`langford_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(langford_picture(sequence, title))
