@@ -94,8 +94,8 @@ def test_dlx1s_downward_uncover_restores_every_entry_and_the_wrong_item_order_do
     assert facts == {"items": 7, "restored": 7, "len_a": 4, "in_a": 2}
     text = _flat(_text("00_index.ipynb"))
     assert "leaves LEN(A) = 4 with 2 nodes in A's list" in text and "for each item i." in text
-    assert "and the cover(A), cover(D) run, under *Which orders matter*" in text  # a heading of 03b, which must exist
-    assert "Notebook 3 answers it under *Why the links dance*" in text
+    assert "Notebook 3b answers it under *Which orders matter*" in text  # a heading of 03b, which must exist
+    assert "and the cover(A), cover(D) run." in text
     assert "\n## Why the links dance\n" in "\n" + _text("03_exact_cover.ipynb")
     assert "\n## Which orders matter\n" in "\n" + _text("03b_dancing_links_by_hand.ipynb")
     # 3b prints the wrong order's LEN(A) that the index quotes (review 30-K: it traced another pair)

@@ -75,7 +75,7 @@ SERIES = [
         "Colour items and the double-purify bug",
         "Learn Algorithm C, Algorithm X with colours; watch its obvious version count wrong solutions, and find "
         "the step where it goes wrong.",
-        "the player at the first double purify; the wrong grids",
+        "the six moments of a double purify, drawn; the wrong grids",
     ),
     (
         "06_sticker_fix.ipynb",
@@ -241,9 +241,9 @@ def _reverse_order_answer() -> str:
         f"for {every} {facts['items']} items. Why the order of the items matters, in our words, not Knuth's: "
         "an unhide writes its node into the "
         "links of the neighbours it remembers, and where such a neighbour is itself still hidden, the write changes "
-        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3 prints X6 "
-        "undone both ways and the top-down uncover for every item; notebook 3b prints the cover(A), cover(D) run "
-        "under *Which orders matter*."
+        "what that neighbour remembers, so it comes back beside the node put back before it. Notebook 3b prints X6 "
+        "undone both ways, the top-down uncover for every item and the cover(A), cover(D) run, under *Which orders "
+        "matter*."
     )
 
 
@@ -446,9 +446,9 @@ def _cover_brief() -> str:
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
 # where a lecturer finds the whole story of an answer
 WHERE = {
-    LECTURE[1][4]: " Notebook 3 answers it under *Why the links dance*: X6 undone both ways on DLX1's example, and "
-    "cover(i) undone top down for every item. Notebook 3b replays both orders write by write, and the cover(A), "
-    "cover(D) run, under *Which orders matter*."
+    LECTURE[1][4]: " Notebook 3b answers it under *Which orders matter*: X6 undone both ways on DLX1's example, "
+    "cover(i) undone in DLX1's order for every item, both orders replayed write by write, and the cover(A), "
+    "cover(D) run."
 }
 
 
