@@ -550,6 +550,25 @@ def test_01_exercise_4_says_why_each_wrong_choice_is_wrong(capsys):
     assert "keeps a word only when it occurs once" not in text and "item would be covered twice" not in text
 
 
+def test_01_calls_its_finder_picture_what_it_is_not_the_answer_key_exercise_4_refutes():
+    """Review 30-Z: exercise 4 refuses d ("the answer key is drawn by running the finder") while the picture above
+    it was introduced as "the answer key" and drawn by calling find_words. The picture is called what it is, and the
+    reason points at the key that is drawn from placements: the game's Reveal."""
+    import inspect
+
+    from wordcover.widgets import FindPuzzle
+
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "Below, the answer key" not in text
+    assert "Below, every word the finder finds in this grid made by hand" in text
+    assert "find_words(" in _cell("01_find_words.ipynb", "# ANNA read east only")
+    assert "*Reveal* shows the answer key" in text
+    reveal = inspect.getsource(FindPuzzle.reveal)
+    assert "self.puzzle.placements" in reveal and "find_words" not in reveal
+    reason = s01.why_one_copy_not()["d"]
+    assert "Reveal" in reason and "Puzzle.placements" in reason and "drawn by the finder" in reason
+
+
 def test_02_names_its_level_by_notebook_1s_directions_and_leaves_bucks_switches_out():
     """puzzle.rb (jamis/wordsearch): directions = right down; += rightdown if diagonal; += left up if backward;
     += leftup leftdown rightup if both. So easy is his default, hard both switches, and medium none of his four.
