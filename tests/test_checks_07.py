@@ -965,3 +965,12 @@ def test_07_the_summary_claims_the_time_only_for_the_kind_that_was_timed():
     (timed,) = [c for c in _cells() if c.get("id") == "977dffae"]
     assert 'square_model(3, words, "any")' in timed.source and 'SquareSearch(3, words, "any")' in timed.source
     assert '"symmetric"' not in timed.source and '"double"' not in timed.source
+
+
+def test_07_the_intro_says_whose_bisection_is_whose():
+    """wordsquare.c has its own bisect_left and walks from it while the words keep the prefix: finding a line's
+    candidates by bisection is his; only the second bisection that ends the range is ours."""
+    intro = " ".join(_cells()[1].source.split())
+    assert "own way" not in intro
+    assert "his `bisect_left` finds the first word that starts with the line's prefix" in intro
+    assert "Ours ends the range with a second bisection" in intro
