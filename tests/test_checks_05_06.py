@@ -882,7 +882,10 @@ def test_05_names_no_sticker_before_exercise_2_asks_for_it():
     # the fix is notebook 6's: 05 neither prints nor points at it, and its core ends with the question 6 answers
     sources = "".join(c.source for c in cells)
     assert "show(solution.purify)" not in sources and "show(solution.unpurify)" not in sources
-    assert "what must purify leave behind in the list it walks, so that a second purify of the same item" in prose
+    assert "what must its commit be able to tell, and from what?" in prose
+    # the question is about what a second commit must tell, not the design: nothing says what purify leaves behind
+    for design in ("leave behind", "leave on the nodes", "what does commit then do"):
+        assert design not in prose and design not in dp.PURIFY_HINT, design
     assert "nothing walks the list until the item's unpurify" in _prose("06_sticker_fix")
 
 
@@ -935,7 +938,7 @@ def test_05_the_unhide_nothing_owed_is_told_without_a_hole():
     assert re.search(r"^ +42 +L1 +hide +LAND +cover ", land_hides(land, 27), re.M)  # LAND's cover hid option 27
     assert land.event(145).kind == "unpurify" and land.event(145).option == 31  # the unpurify's own node is 209
     assert f"`{DLX2_CONFUSION}`" in " ".join(c.source for c in _cells("05_double_purify") if c.cell_type == "markdown")
-    assert "ABEL's purify, which hid it at frame 33, is still in force" in prose
+    assert "ABEL's purify, which hid it first, is still in force" in prose
     assert "LAND's cover still wants them out" in prose and "stranded" not in (prose + out).lower()
 
 
@@ -981,3 +984,23 @@ def test_05_says_how_a_node_off_its_list_is_drawn_as_the_legend_does():
     assert "a chosen option's node off its list a tan disc with a dashed outline" in prose
     assert node_style("chosen-off").dash and node_style("chosen-off").face != "white"
     assert node_style("purified").hatch and STATE_LABELS["chosen-off"] == "chosen option, off its list"
+
+
+def test_05_the_vocabulary_points_purify_at_the_code_it_describes_and_the_prose_reads_without_frames():
+    """Review 30 AA (05): the vocabulary's purify(p), hiding every option of another colour and nothing more, is the
+    naive engine's; the legend of the LEN colours is a paragraph of its own; the optional section's prose names no
+    frame numbers (the printed table keeps them)."""
+    cells = _cells("05_double_purify")
+    vocabulary = next(c.source for c in cells if "**Vocabulary**" in c.source)
+    entry = " ".join(next(e for e in vocabulary.split("\n- ") if e.startswith("*purify(p)*")).split())
+    assert "`NaiveAlgorithmC.purify`" in entry and "`AlgorithmC.purify`" not in entry.replace("NaiveAlgorithmC", "")
+    hidden_again = next(c.source for c in cells if c.source.startswith("**2. Hidden again.**"))
+    legend = next(p for p in hidden_again.split("\n\n") if "A LEN is drawn red" in p or "a LEN is drawn red" in p)
+    assert legend.startswith("In the pictures") and "LEN(Q)" not in legend
+    assert all(len(line) <= 120 for line in hidden_again.splitlines())
+    start = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
+    end = next(k for k, c in enumerate(cells) if c.source.startswith("## References"))
+    for c in cells[start:end]:
+        if c.cell_type == "markdown":
+            assert not re.search(r"\b[Ff]rames? \d", c.source), c.source[:200]
+    assert re.search(r"^ +33 .*\n(.*\n)* +124 ", land_hides(record_writes(dp.abel_land().problem, "naive"), 31), re.M)

@@ -263,9 +263,9 @@ def _problems() -> list[tuple[str, Problem, str]]:
 
 
 PURIFY_HINT = (
-    "Follow one cell through two chosen options of the same letter: what does the first purify leave on the nodes "
-    "of that letter, and what does commit then do for the second option's node? Each unpurify must leave the list "
-    "and every colour as its purify found them."
+    "Follow one cell, on paper, through two chosen options of the same letter. When the second option's commit "
+    "reaches that cell, the cell is purified already: what must that commit be able to tell there, and from what? "
+    "Each unpurify must leave the list and every colour as its purify found them."
 )
 UNCOLOURED_HINT = (
     "Here an option names the secondary item without giving it a colour. Which options may be chosen beside one "
