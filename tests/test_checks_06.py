@@ -579,3 +579,15 @@ def test_06_the_diff_is_printed_without_the_machinery_that_makes_it():
     diff = next(c for c in cells if c.get("id") == "1daa57a6abb0")
     assert "solution.fix_diff(name)" in diff.source
     assert "".join(o.get("text", "") for o in diff.outputs) == purify + "\n" + unpurify + "\n"
+
+
+def test_06_says_why_no_cell_runs_dlx2_and_who_ran_it():
+    """Review 30 AA (06 cell 29): DLX2 is not run because its source is not part of the project (as 08 says), and the
+    record is of the project's own run of DLX2 as Knuth publishes it, not of output Knuth published."""
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "C program" not in prose and "as Knuth published it" not in prose
+    assert "DLX2's source is not part of this project, so no cell here runs it." in prose
+    assert "The project ran DLX2, as Knuth publishes it, on ABEL and LAND" in prose
+    script = Path("benchmarks/dlx2_without_sticker.py").read_text()
+    assert "--knuth" in script and "DLX2 as published" in script  # the project builds and runs Knuth's own source
+    assert not list(Path("benchmarks").glob("*.w")) and not list(Path("data").glob("*.w"))  # which it does not keep
