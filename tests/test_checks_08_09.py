@@ -673,3 +673,22 @@ def test_the_capstone_cells_pass_the_learners_values_only_and_the_seed_is_the_no
     answer = next(s for s in sources if s.startswith("def dominoes(rows, cols):"))
     assert "estimated = None" in answer and "counted = None" in answer
     assert any(f"SEED = {everywhere.ESTIMATE_SEED}" in s for s in sources)
+
+
+def test_08_the_timing_ratio_is_said_to_belong_to_its_problem_and_09s_differs():
+    """The 5 x 6 ratio is one small search's; notebook 9's factor is another problem and another engine."""
+    cells = json.loads((NOTEBOOKS / "08_making_it_fast.ipynb").read_text())["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert "buys as a whole" not in prose
+    assert "The ratio belongs to this problem, not to the engine: notebook 9" in prose
+    code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "fmt: skip" not in code
+
+
+def test_09_no_double_comma_and_the_root_sentence_says_only_what_is_printed():
+    cells = json.loads((NOTEBOOKS / "09_same_engine_everywhere.ipynb").read_text())["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert ",," not in prose
+    assert "not lopsided" not in prose and "lies further down" not in prose
+    printed = "".join("".join(o.get("text", "")) for c in cells for o in c.get("outputs", []))
+    assert "nodes under each: 1, 3,461," in printed and "range from 1 node to 3,461" in prose
