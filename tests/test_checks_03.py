@@ -17,9 +17,10 @@ from solutions import by_hand as hand
 from solutions import exact_cover as ec
 
 from test_solutions_by_hand import P, pasted, typed
-from wordcover import Problem, make_engine
+from wordcover import Problem, examples, make_engine
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
+from wordcover.tracing import record
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 BOUND = solutions.BUDGET + 3.0  # a check that meets a loop must answer within its budget and a little more
@@ -978,3 +979,45 @@ def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     assert "the links took less time than the dicts, and the two medians were within a factor of two of each" in text
     ratio = float(re.search(r"Dancing Links took ([\d.]+) times the time of the dicts", printed)[1])
     assert abs(ratio - links / dicts) < 0.02
+
+
+def _prose(name: str) -> str:
+    cells = nbformat.read(NOTEBOOKS / name, as_version=4).cells
+    return " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+
+
+def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_of_options():
+    """Review 30-Z: 03 called X5 'commit' (Knuth's commit(p, j) is Algorithm C's one-node operation), named the
+    player's sticker setting three notebooks before stickers, and said 'TOP(x) is the item whose list holds node
+    x', false for a header: the library leaves TOP of a header 0, and DLX1 keeps LEN there (#define len itm)."""
+    text = _prose("03_exact_cover.ipynb")
+    assert "sticker" not in text.lower()
+    assert "*commit* is X5" not in text and "*uncommit* is X6" not in text
+    assert "*commit* marks where step X5 covers the other items of the option it tries" in text
+    assert "Knuth's *commit* is a smaller operation of his Algorithm C, done for one node" in text
+    assert "TOP(x) is the item whose list holds node x" not in text
+    assert "For a node x of an option, TOP(x) is the item whose list holds it" in text
+    assert "the library leaves it 0, and DLX1 keeps LEN there" in text
+    problem = examples.load("knuth_exact_cover").problem
+    links = DancingLinks(problem)
+    assert links.top[1 : links.n + 1] == [0] * links.n  # the headers' TOP, as said
+    x = next(x for x in range(links.n + 1, len(links.top)) if links.top[x] > 0)
+    assert x in _column(links, links.top[x])
+    hand_text = _prose("03b_dancing_links_by_hand.ipynb")
+    assert "`TOP[x]` is its item, `ULINK[x]`" not in hand_text
+    assert "for a node of an option, `TOP[x]` is its item (a header's `TOP` stays 0)" in hand_text
+    # the player's labels are what the text says: commit right after a try, before X5's covers; uncommit before X6's
+    trace = record(problem, "x")
+    said = [frame.text for frame in trace.frames]
+    k = said.index("L0 commit (option 1: A D G)")
+    assert said[k - 1 : k + 2] == ["L0 try (option 1: A D G)", "L0 commit (option 1: A D G)", "L0 cover D"]
+    k = said.index("L0 uncommit (option 1: A D G)")
+    assert said[k : k + 2] == ["L0 uncommit (option 1: A D G)", "L0 uncover G"]
+
+
+def _column(links, item: int) -> list[int]:
+    nodes, x = [], links.dlink[item]
+    while x != item:
+        nodes.append(x)
+        x = links.dlink[x]
+    return nodes
