@@ -859,13 +859,19 @@ def test_no_cell_defines_an_engine_or_an_observer():
     library's (wordcover.outside), and each cell that uses them is a call. Review 30-V: their code was shown as
     content; each is now one sentence saying what it counts and where, with show(...) named for the curious."""
     code = [c.source for c in _cells() if c.cell_type == "code"]
-    assert not any("class " in source or "observer=" in source or "super()" in source for source in code)
-    assert not any("show(Counting" in source for source in code)
+    statements = [
+        "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("#")) for source in code
+    ]
+    assert not any("class " in source or "observer=" in source or "super()" in source for source in statements)
+    assert not any("show(Counting" in source for source in statements)
     prose = _prose()
     assert "`show(CountingC.purify)` prints how it counts" in prose
-    assert "`show(CountingOutside.commit)` prints how" in prose
+    # Review 30-Z: the per-node table's counters are named in a comment of the cell that prints it, not in prose
+    table = next(source for source in code if "'per node'" in source)
+    comment = " ".join(line.lstrip("# ") for line in table.splitlines() if line.lstrip().startswith("#"))
+    assert "show(CountingOutside.commit) prints how" in comment
     for counter in ("by_cover", "by_purify", "pushed", "compared", "popped", "stats.purifications", "empty"):
-        assert f"`{counter}`" in prose, counter
+        assert counter in comment, counter
     assert sum("CountingOutside(" in source for source in code) == sum("CountingC(" in source for source in code) - 1
 
 
@@ -942,7 +948,9 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     cells = _cells()
     defined = next(k for k, c in enumerate(cells) if "**purifies** each of its cells" in c.source)
     picture = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "record_writes(" in c.source)
-    table = next(k for k, c in enumerate(cells) if "| at a node | colours outside | Algorithm C |" in c.source)
+    table = next(
+        k for k, c in enumerate(cells) if "| at a node | colours outside (Algorithm X) | Algorithm C |" in c.source
+    )
     counting = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "CountingC(" in c.source)
     setup = next(k for k, c in enumerate(cells) if "%matplotlib" in c.source)  # imports the picture's helpers
     first_purify = next(k for k, c in enumerate(cells) if k > 1 and k != setup and "purif" in c.source)
@@ -964,7 +972,9 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert prose.count('"sticker"') == 1 and "after notebook 6's mark" in prose
     # review 30-T: purify is said plainly, with one pointer to notebook 6's mark, not three promissory notes
     assert "notebook 6 shows" not in prose and "which notebook 6" not in prose and prose.count("notebook 6's") == 1
-    assert "C1" not in prose and "C4" not in prose
+    # review 30-Z: Algorithm C's steps are named by TAOCP's own labels, C1 to C8, in the engines' table alone
+    labelled = [c for c in cells if c.cell_type == "markdown" and re.search(r"\bC[1-8]\b", c.source)]
+    assert labelled == [cells[table]]
 
 
 def test_the_picture_of_one_purify_prints_what_it_draws(abel_land):
@@ -1038,3 +1048,29 @@ def test_nodes_are_not_seconds_leads_with_its_conclusion():
     section = _prose().split("## Nodes are not seconds")[1]
     assert section.index("fewer, dearer nodes against more, cheaper ones") < section.index("Measure it")
     assert "a node ratio is a count of nodes, never a speed-up" in section.split("Measure it")[0]
+
+
+def test_algorithm_c_is_tabulated_under_knuths_own_step_labels():
+    """Review 30-Z: the table of what covering and trying do labelled Algorithm C's work X4-X7. TAOCP numbers
+    Algorithm C's steps C1-C8; its column now names C4, C5, C6 and C7, the outside engine's X4 to X7."""
+    lines = [line for c in _cells() if c.cell_type == "markdown" for line in c.source.splitlines()]
+    table = [line for line in lines if line.startswith("| ") and "---" not in line]
+    assert table[0] == "| at a node | colours outside (Algorithm X) | Algorithm C |"
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table[1:]]
+    assert [row[0] for row in rows] == ["cover the chosen word", "try a placement", "leave it"]
+    assert [row[2].split(":")[0] for row in rows] == ["C4", "C5", "C6"] and "C7" in rows[2][2]
+    assert [row[1].split(":")[0] for row in rows] == ["X4", "X5", "X6"] and "X7" in rows[2][1]
+    assert not any(f"X{k}" in row[2] for row in rows for k in range(1, 9))
+    assert "TAOCP numbers Algorithm C's steps C1 to C8 in the same way" in _prose()
+
+
+def test_the_work_per_node_is_said_before_the_counters():
+    """Review 30-Z: the per-node table came after a paragraph of attribute names. The paragraph before it now opens
+    with what the table shows, names no attribute, and the counters are named in the cell's comment."""
+    section = _prose().split("## Nodes are not seconds")[1].split("## Summary")[0]
+    after_timing = section.split("Per node, Algorithm C does", 1)
+    assert len(after_timing) == 2
+    paragraph = "Per node, Algorithm C does" + after_timing[1]
+    assert paragraph.startswith("Per node, Algorithm C does a different kind of work from the outside engine, and more")
+    before_table = paragraph.split("say how much more).")[0]
+    assert "`" not in before_table
