@@ -599,7 +599,11 @@ def test_02_calls_only_place_words_complete_and_says_the_traces_shape():
         "word whenever that can be done. The library's placer runs the same search but also turns down" in text
     )
     assert "The placer's stack does try every placement" not in text
-    assert "tries left are a third only when asked for with `tries_left=True`" in text
+    # review 30-Z: the trace's shape is said in the code's comment, not in the experiment's paragraph
+    assert "tries left are a third" not in text
+    assert "# the trace: two arguments, since tries_left is not asked for" in _cell(
+        "02_backtracking_generator.ipynb", "tight = ["
+    )
     cell = _cell("02_backtracking_generator.ipynb", "tight = [")
     assert "=taken_back" not in cell and "sum((" not in cell and "lambda" not in cell and "    def " not in cell
     assert "def note(kind, what):" in cell and "trace=note" in cell
@@ -1237,7 +1241,11 @@ def test_02_the_struggle_section_points_at_notebook_3_for_what_branching_on_the_
     assert "Notebook 3's section [What MRV saves](03_exact_cover.ipynb#What-MRV-saves) measures what that rule" in text
     three = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4)
     assert any(c.cell_type == "markdown" and c.source.startswith("## What MRV saves") for c in three.cells)
-    assert "Since the placer tries every way, that proves that with those three where they were the puzzle" in text
+    assert "Since the placer tries every way" not in text  # review 30-Z: the library's placer also turns some down
+    assert "The placer tries every way except those it turns down for spelling a list word twice, so this run" in text
+    assert "a placement it turned down might still exist" in text
+    assert "hears two things a step" not in text and "tries_left=True`, as at the top" not in text
+    assert "The cell records each run's steps with the placer's `trace` and counts how many times" in text
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
     summary = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Summary"))
     assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith("try:")
@@ -1348,4 +1356,4 @@ def test_02_the_clash_grid_is_drawn_in_the_runs_colours_with_thin_outlines():
     cell = _cell("02_backtracking_generator.ipynb", "def first_clash(")
     assert "colours=run_colours(library_run)" in cell and "thin=True" in cell
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert "the puzzle could not be finished by the placer." in text and "finished at all" not in text
+    assert "the placer could finish no puzzle it would accept" in text and "finished at all" not in text
