@@ -127,3 +127,24 @@ def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_
     assert "Notebook 3b answers it under *Which orders matter*" in text
     assert "sets, dicts and generators from the third on" not in text
     assert "| what you will do |" in text and "what it teaches" not in text
+
+
+def test_the_series_time_in_all_adds_up_the_notebooks_own_time_lines():
+    """Review 30-Z: '6.8 to 7.2 hours' rounded 7.25 down; the total is said in hours and minutes, and each
+    notebook's share is the first time its own Time paragraph gives for reading and running it."""
+    low = high = 0
+    for file, *_ in series.SERIES[1:]:
+        said = series.reading_time(file).split(";")[0].split(",")[0].lower()
+        fewest, most = series.read_minutes(file)
+        if "hour" in said:
+            assert (fewest, most) == ((60, 90) if "and a half" in said else (60, 60)), said
+        else:
+            assert f"{fewest} minutes" in said and fewest == most, said
+        low, high = low + fewest, high + most
+    line = series.total_time()
+
+    def said(minutes):
+        return f"{minutes // 60} h {minutes % 60} min" if minutes % 60 else f"{minutes // 60} hours"
+
+    assert f"about {said(low)}" in line and said(high) in line
+    assert line in " ".join(_text().split())

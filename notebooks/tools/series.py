@@ -521,9 +521,13 @@ def total_time() -> str:
     """The series' reading-and-running time in all, from the notebooks' own Time paragraphs, in hours."""
     low = sum(read_minutes(file)[0] for file, *_ in SERIES[1:])
     high = sum(read_minutes(file)[1] for file, *_ in SERIES[1:])
-    hours = (f"{low / 60:.1f}".rstrip("0").rstrip("."), f"{high / 60:.1f}".rstrip("0").rstrip("."))
-    span = hours[0] if low == high else f"{hours[0]} to {hours[1]}"
-    return f"In all, reading and running the series takes about {span} hours, exercises and optional sections apart."
+
+    def said(minutes: int) -> str:
+        hours, rest = divmod(minutes, 60)
+        return f"{hours} h {rest} min" if rest else f"{hours} hours"
+
+    span = said(low) if low == high else f"{said(low)} to {said(high)}"
+    return f"In all, reading and running the series takes about {span}, exercises and optional sections apart."
 
 
 def prerequisites(file: str) -> str:
