@@ -406,6 +406,10 @@ def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
     # squares (back too soon) and the walk up r1c3's list, with the count of spurious unhides
     before, after = re.findall(r'<div class="fragment[^"]*" data-fragment-index="0">(.*?)</figure>', early.body, re.S)
     assert "back too soon" not in before.split("<figcaption")[0] and "<rect" in after
+    # review 31.12: before the fragment, option 27's nodes drawn alike (grey), no list's links, and the subtitle
+    # stops before the unhide it asks about
+    assert "in its list or not? (the question)" in before and before.count('fill="#eeeeee"') >= 5
+    assert "unhides option 27" not in _shown(early.body).split("LAND is covered:")[0]
     assert 'stroke-dasharray="12 7"' not in before and after.count('stroke-dasharray="12 7"') == 3
     assert "naive 84, sticker 0" in after and "stranded" not in _shown(early.body)
     target, _, _ = deck
@@ -845,7 +849,9 @@ def test_review_31_10_the_small_items(deck):
     assert f"Cleansings = purifications + stickers: {cleansings} = {sticker.purifications} + {sticker.stickers}" in dlx2
     assert f"(slide {by_key['costs'].number})" in dlx2 and "the median of the paired ratios" in dlx2
     assert "neither covers nor purifies a node that purify has marked" in by_key["algorithm-c"].aside
-    assert "Ours too: in the colour pair, Q c1:b's node in Q, removed twice, comes back" in by_key["remark"].body
+    # review 31.12: the colour pair's claim is in slide 22's notes, not on it (it would answer slide 24 first)
+    assert "in the colour pair Q c1:b's node in Q comes back at the first of its two unhides" in by_key["remark"].expect
+    assert "Q c1:b" not in _shown(by_key["remark"].body) and "deck-box" not in by_key["remark"].body
     folded = " ".join(_shown(by_key["moments-later"].body).split())
     assert "Back too soon (the square), Q c1:b is next in Q's list" in folded
 

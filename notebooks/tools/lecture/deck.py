@@ -1007,8 +1007,9 @@ def part_bug(f: Facts) -> list[Slide]:
     kinds = pair.breach_kinds["naive"]
     if pair.relinks.stale or pair.relinks.in_list != kinds["inserted twice"]:
         raise RuntimeError("the colour pair's unhides of a node in its list now write new links: rewrite the notes")
-    # the box's claim, said of the colour pair only: the option hidden twice has its node in Q hidden twice at moment
-    # 2, and back too soon at moment 3, the first of its two unhides (in ABEL LAND the first unhide leaves some out)
+    # the claim slide 22's notes make (off the slide, so as not to answer slide 24 first), of the colour pair only:
+    # the option hidden twice has its node in Q hidden twice at moment 2, and back too soon at moment 3, the first of
+    # its two unhides (in ABEL LAND the first unhide leaves some out)
     twice_option, _, _ = pair.naive.analysis.twice
     in_q = next(
         x for x in pair.naive.analysis.option_nodes[twice_option] if pair.naive.initial["TOP"][x] <= pair.naive.primary
@@ -1043,11 +1044,6 @@ def part_bug(f: Facts) -> list[Slide]:
                     ],
                 ],
                 cls="deck-costs",
-            )
-            + say(
-                f"Ours too: in the colour pair, {twice_name}'s node in Q, removed twice, comes back at the first of "
-                "its two unhides, while the other hide still holds it out. Back too soon.",
-                "deck-box",
             ),
             say="Unhide relies on it: it puts a node back between the neighbours the node remembers, undoing the one "
             "hide that took it out. A node removed twice gets put back by an unhide that is not its own.",
@@ -1060,6 +1056,7 @@ def part_bug(f: Facts) -> list[Slide]:
             answer="",
             told=True,
             expect="Removing a node twice does no harm: it is out already. The second removal still lowers LEN, and "
+            "(kept off the slide, for the moments' question) "
             f"in the colour pair {twice_name}'s node in Q comes back at the first of its two unhides, while the other "
             f"hide still holds it out. Not every node does: in ABEL LAND, option {st.option}'s first unhide puts back "
             f"only its node in {esc(word_of_31)}; its nodes in {stay_out} stay out, for the node each remembers "
@@ -1270,7 +1267,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             legend_words='{"chosen option, in its list": "chosen", '
             '"back too soon: in its list, a hide in force holds it out": "back too soon"}',
         ),
-        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon.",
+        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon. Read "
+        "the status lines aloud at each stop.",
         chain=played_chain,
         ask=f"Option {st.option} is back in {esc(word)}'s list too soon: will the search try it?",
         answer=f"Yes: step C6 takes the next node in {esc(word)}'s list, option {st.option}'s, tried at frame "
@@ -1294,6 +1292,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             own_links=False,
             walk_up=st.cell if marked else None,
             unmarked=not marked,
+            asked=() if marked else [st.put_back],
             label="the lists after the unhide" if marked else "which nodes are in their lists",
         )
 
@@ -1302,7 +1301,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         f"{esc(covered)} is still covered: where are option {st.put_back}'s nodes?",
         say(
             f"Undoing option {st.option}, the unpurify of {esc(st.cell)} walks up {esc(st.cell)}'s list: node "
-            f"{st.own}, its own, then node {st.reached}, by a stale ULINK, and unhides option {st.put_back} from it.",
+            f"{st.own}, its own, then node {st.reached}, by a stale ULINK.",
             "deck-lead",
         )
         + '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'

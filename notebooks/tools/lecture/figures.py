@@ -488,6 +488,7 @@ LEGEND = {
     "early": "back too soon",
     "off-list": "off its list",
     "reached": "off the list walked down, still named by the header's ULINK",
+    "asked": "in its list or not? (the question)",
     "sticker": "sticker (COLOR −1)",
     "peeled": "ringed, its corner empty: sticker just taken off",
     "off": "LEN ≠ nodes linked",
@@ -508,6 +509,7 @@ def links(
     circle: bool = False,
     walk_up: str | None = None,
     unmarked: bool = False,
+    asked: Sequence[int] = (),
 ) -> Svg:
     """The lists at one frame of a recording: each item a column headed by its name and LEN, each option a row.
 
@@ -520,7 +522,9 @@ def links(
     item's name), the only own links drawn are the ULINKs met walking that item's list up from its header, thick and
     dashed, and a node they reach that is hidden (off the list walked down) gets its own mark. With ``unmarked``, a
     stranded node is drawn only as off its list, without its cross, and a node back too soon as any node in its list
-    (a slide that asks about it first).
+    (a slide that asks about it first). With ``unmarked``, the nodes of the options in ``asked`` are drawn alike,
+    grey, whatever their state, and no list's links nor a LEN that differs are drawn: the question is whether they
+    are in their lists.
     """
     p = palette()
     arrays = trace.arrays_at(frame)
@@ -567,8 +571,9 @@ def links(
     orange = s.arrow_marker("o", p["written"])
     header_bottom = head_h + 4
     used: set[str] = set()  # what the legend explains: the states drawn, a sticker, a LEN that differs, a circle
-    # each list as DLINK walks it from the header
-    for i in shown_items:
+    # each list as DLINK walks it from the header (not drawn when the question is which nodes are in their lists)
+    asking = unmarked and bool(asked)
+    for i in shown_items if not asking else ():
         members = [x for x in walk_list(arrays["DLINK"], i, len(top))]
         cx = col[i]
         ys = [header_bottom] + [node_at[x][1] for x in members if x in node_at]
@@ -639,7 +644,7 @@ def links(
     for i in shown_items:
         cx = col[i]
         linked = len(walk_list(arrays["DLINK"], i, len(top)))
-        off = length[i] != linked
+        off = length[i] != linked and not asking
         if off:
             used.add("off")
         fill = "#ffffff" if i in active else "#dddddd"
@@ -658,6 +663,8 @@ def links(
             state = "off-list"
         if unmarked and state == "early":  # asked first: in its list, drawn as any node in its list
             state = "linked"
+        if unmarked and analysis.option_of[x] in asked:  # the question's nodes: neither in nor out
+            state = "asked"
         used.add("reached" if x in reached else state)
         _node(s, cx, cy, radius, state, hatch)
         if x in reached:  # hidden, yet on the walk up: an orange ring round its hatching
@@ -749,6 +756,8 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
         # back too soon: in its list (the linked fill) while a hide in force holds it out; the player draws it square,
         # in a heavy black outline, and so does a picture: the one node not drawn round
         "early": {"fill": p["linked"], "stroke": p["stranded"], "stroke_width": 4.5},
+        # asked about: neither state drawn (a slide whose question is which of them are in their lists)
+        "asked": {"fill": "#eeeeee", "stroke": "#555555", "stroke_width": 2.5},
     }[state]
     if state == "early":
         side = 2 * r * 0.92
