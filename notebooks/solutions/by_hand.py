@@ -411,6 +411,21 @@ def _roles(right: dict[str, list]) -> tuple[dict[int, str], dict[int, str]]:
     return items, nodes
 
 
+def _shaped(mine: dict, right: dict[str, list]):
+    """Each array in turn: (its name, the learner's entries as a list, "") where it has the right length, else (its
+    name, None, what is wrong with it: missing, None or the wrong number of entries)."""
+    for name in ARRAYS:
+        values = mine.get(name)
+        if values is None:
+            yield name, None, f"{name} is missing" if name not in mine else f"{name} is still None"
+            continue
+        values = list(values)  # once: an iterator given as an array is read once
+        if len(values) != len(right[name]):
+            yield name, None, f"{name} has {len(values)} entries; this problem needs {len(right[name])}"
+        else:
+            yield name, values, ""
+
+
 def _differences(mine, right: dict[str, list]) -> list[str]:
     """What differs between a learner's arrays and the right ones, one line each, the first few of each array: the
     entry, what it stands for and the learner's value, never the right one (the learner follows the walk instead)."""
@@ -418,14 +433,9 @@ def _differences(mine, right: dict[str, list]) -> list[str]:
         return [f"the arrays should be a dict with keys {', '.join(ARRAYS)}, not {type(mine).__name__}"]
     items, nodes = _roles(right)
     found = []
-    for name in ARRAYS:
-        values = mine.get(name)
+    for name, values, shape in _shaped(mine, right):
         if values is None:
-            found.append(f"{name} is missing" if name not in mine else f"{name} is still None")
-            continue
-        values = list(values)
-        if len(values) != len(right[name]):
-            found.append(f"{name} has {len(values)} entries; this problem needs {len(right[name])}")
+            found.append(shape)
             continue
         wrong = [x for x, (a, b) in enumerate(zip(values, right[name])) if a != b]
         roles = items if name in ITEM_ARRAYS else nodes
@@ -442,14 +452,9 @@ def _miscounted(mine, right: dict[str, list]) -> list[str]:
     if not isinstance(mine, dict):
         return _differences(mine, right)
     found = []
-    for name in ARRAYS:
-        values = mine.get(name)
+    for name, values, shape in _shaped(mine, right):
         if values is None:
-            found.append(f"{name} is missing" if name not in mine else f"{name} is still None")
-            continue
-        values = list(values)
-        if len(values) != len(right[name]):
-            found.append(f"{name} has {len(values)} entries; this problem needs {len(right[name])}")
+            found.append(shape)
             continue
         wrong = sum(a != b for a, b in zip(values, right[name]))
         if wrong:
