@@ -486,14 +486,20 @@ def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
     # like with like: DLX2 built without mem counting, as ours counts no mems
     rows = {r["problem"]: r for r in record.rows if r["program"] == lecture.deck.DLX2_NO_MEMS}
     slide = next(s for s in slides_ if s.key == "dlx2")
-    # the table shows seconds only; the line under it and the notes give the README's ratios (medians of the rounds'
-    # ratios), said to be that, the notes beside the ratio of the medians
-    assert "medians of each round's ratio" in slide.aside and "Ratio of the medians, whole" in slide.aside
+    # the table shows seconds only; the line under it gives the ratio of the table's medians, then the README's
+    # ratios (medians of the rounds' ratios), each said to be what it is; the notes give the README's with search's
+    assert "medians of each round's ratio" in slide.aside
+    assert "medians of the rounds; whole: a run from the shell" in slide.aside
     assert "search alone takes less than DLX2's whole run" in body and "without its mem counting" in body
     # like with like first: whole against whole, then our search alone; the notes name the build the table times
     # review 31.11: the line under the table says the README's headline, the median of the paired ratios
-    assert body.index("Whole against whole, the median of the paired ratios") < body.index("Our search alone")
-    assert all(f"{rows[name]['ratio']} × " in body for name in lecture.deck.KNUTH_ROWS)
+    # review 31.13: the ratio the table gives first, labelled, then the headline, labelled (test_review_31_13)
+    assert (
+        body.index("Ours over DLX2, whole: ")
+        < body.index("the median of the paired ratios")
+        < body.index("Our search alone")
+    )
+    assert all(f"{rows[name]['ratio']} ×" in body for name in lecture.deck.KNUTH_ROWS)
     assert "the table times the build without mems" in slide.answer and "that build" not in slide.answer
     for name in lecture.deck.KNUTH_ROWS:
         # DLX2's whole run, ours whole, our search alone; what counting mems costs DLX2 in the answer; the README's
@@ -505,7 +511,7 @@ def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
         assert f"<td>{row['ratio']}</td>" not in body and f"<td>{row['search ratio']}</td>" not in body
         assert f"{row['ratio']} (search {row['search ratio']})" in slide.aside
         ratio = float(row[lecture.deck.OURS_SECONDS]) / float(row[lecture.deck.DLX2_SECONDS])
-        assert f"{ratio:.2f} in " in slide.aside
+        assert f"{ratio:.2f} × in " in body  # review 31.13: the ratio of the medians on the slide, labelled
     assert "default count" not in body and "cliques" not in body
     assert "One ‘mem’ essentially means a memory access to a 64-bit word." in slide.say
     (tmp_path / "README.md").write_text("# Benchmarks\n\nno table here\n")
@@ -1014,7 +1020,7 @@ def test_review_31_8_the_small_items(deck):
         ratio = float(rows[name][lecture.deck.OURS_SECONDS]) / float(rows[name][lecture.deck.DLX2_SECONDS])
         # review 31.11: the benchmark's headline first (the median of the paired ratios), the ratio of medians beside
         assert f"{float(rows[name]['ratio']):.2f} × " in by_key["dlx2"].expect
-        assert f"{ratio:.2f} in" in by_key["dlx2"].aside  # the ratio of the medians, said to be that, in the notes
+        assert f"{ratio:.2f} × in" in by_key["dlx2"].body  # the ratio of the medians, labelled, on the slide
     assert "search alone takes less than DLX2's whole run in both" in by_key["dlx2"].expect
     assert "TAOCP's (12)" in by_key["algorithm-c"].aside and "DLX1, DLX2 and the library" in by_key["algorithm-c"].aside
     assert "purify walks c1's list" in by_key["moment-hidden"].expect
@@ -1083,5 +1089,56 @@ def test_review_31_11_the_items(deck, browser):
             " return [getComputedStyle(d).display, r.bottom <= p.bottom, r.right <= p.right, r.height > 0]; })"
         )
         assert boxes == [["block", True, True, True]] * 3, boxes
+    finally:
+        page.close()
+
+
+def test_review_31_13_the_items(deck, browser):
+    """Review 31.13: slide 37 shows the ratio its table gives, labelled, beside the benchmark's median of the paired
+    ratios, also labelled, and its source line is in the notes, so its last line is clear of the slide number;
+    slide 27's subtitle says where the walk starts but not what it meets, and the answer draws the stale ULINK, with
+    the nodes it joins numbered; the take-away says the double purify is the one without the sticker."""
+    target, slides_, facts = deck
+    by_key = {s.key: s for s in slides_}
+    record = facts.knuth_record
+    rows = {r["problem"]: r for r in record.rows if r["program"] == lecture.deck.DLX2_NO_MEMS}
+    places = [name.split(" in ")[-1].replace(" x ", "\u00a0×\u00a0") for name in lecture.deck.KNUTH_ROWS]
+    of_table = [
+        float(rows[name][lecture.deck.OURS_SECONDS]) / float(rows[name][lecture.deck.DLX2_SECONDS])
+        for name in lecture.deck.KNUTH_ROWS
+    ]
+    paired = [float(rows[name]["ratio"]) for name in lecture.deck.KNUTH_ROWS]
+    dlx2 = _shown(by_key["dlx2"].body)
+    said = ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(of_table, places))
+    assert f"Ours over DLX2, whole: {said} from the table;" in dlx2
+    assert (
+        "the median of the paired ratios (each run against its partner): " + ", ".join(f"{x:.2f} ×" for x in paired)
+        in dlx2
+    )
+    assert [round(x, 2) for x in of_table] == [2.47, 0.97] and paired == [2.70, 0.92]  # the review's numbers
+    assert "bench_knuth.py" not in dlx2 and "medians of the rounds; whole: a run from the shell" in by_key["dlx2"].aside
+    # slide 27: the question state gives no answer; the answer draws the walk's stale link, and numbers its nodes
+    st = facts.abel_land.story
+    early = by_key["back-too-soon"].body
+    lead, stack = early.split('<div class="r-stack">')
+    question, answer = stack.split('<div class="fragment" data-fragment-index="0">')
+    for text in (_shown(lead), _shown(question)):
+        assert "stale" not in text and str(st.reached) not in text and str(st.own) not in text
+    assert "walks up r1c3's list from its header" in _shown(lead)
+    assert ">stale ULINK</text>" in answer and f">{st.own}</text>" in answer and f">{st.reached}</text>" in answer
+    assert f"header → {st.own} → {st.reached}, by {st.own}'s stale ULINK" in _shown(answer)
+    closing = _shown(by_key["take-away"].body)
+    assert "Without the sticker, purify twice and an option is hidden twice" in closing
+    page, _, errors = open_deck(browser, target)
+    try:
+        page.evaluate(f"Reveal.slide({by_key['dlx2'].number - 1}, 0, 99)")
+        page.wait_for_timeout(300)
+        gap = page.evaluate(
+            "(() => { const s = Reveal.getCurrentSlide(), n = document.querySelector('.slide-number');"
+            " const bottom = Math.max(...[...s.querySelectorAll('p, table')].map((e) => e.getBoundingClientRect()"
+            ".bottom)); return n.getBoundingClientRect().top - bottom; })()"
+        )
+        assert gap >= 24, gap  # the last line at least a line's gap above the slide number
+        assert not errors
     finally:
         page.close()

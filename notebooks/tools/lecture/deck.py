@@ -1300,8 +1300,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         "back-too-soon",
         f"{esc(covered)} is still covered: where are option {st.put_back}'s nodes?",
         say(
-            f"Undoing option {st.option}, the unpurify of {esc(st.cell)} walks up {esc(st.cell)}'s list: node "
-            f"{st.own}, its own, then node {st.reached}, by a stale ULINK.",
+            f"Undoing option {st.option}, the unpurify of {esc(st.cell)} walks up {esc(st.cell)}'s list from its "
+            "header.",
             "deck-lead",
         )
         + '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
@@ -1315,7 +1315,9 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             where(lists(marked=True)),
             f"Squares: back too soon, under {esc(covered)}'s cover (row {st.put_back}) and "
             f"{esc(st.first.item)}'s purify (row {st.option}). Unhides with no hide of their own to undo, in the "
-            f"whole search: naive {num(al.spurious['naive'])}, sticker {num(al.spurious['sticker'])}",
+            f"whole search: naive {num(al.spurious['naive'])}, sticker {num(al.spurious['sticker'])}. The walk: "
+            f"header → {st.own} → {st.reached}, by {st.own}'s stale ULINK; {st.reached}'s colour is "
+            f"{esc(st.colours[1])}, not {esc(st.colours[0])}, so the other nodes of its option are put back.",
         )
         + "</div></div>",
         say=f"Ask; → shows the squares. If asked how {esc(st.cell)}'s header came to name {st.reached}:",
@@ -1826,55 +1828,44 @@ def part_counts(f: Facts) -> list[Slide]:
             )
         )
         nbsp = "\u00a0"  # 7 × 7 kept on one line
-        timing = (
-            table(
-                ["four names in", "solutions", "DLX2, whole", "ours, whole", "ours, search"],
+        timing = table(
+            ["four names in", "solutions", "DLX2, whole", "ours, whole", "ours, search"],
+            [
                 [
-                    [
-                        esc(place),
-                        found[name]["solutions"],
-                        f"{found[name][DLX2_SECONDS]} s",
-                        f"{found[name][OURS_SECONDS]} s",
-                        f"{found[name]['search s']} s",
-                    ]
-                    for name, place in zip(KNUTH_ROWS, places)
-                ],
-                cls="deck-costs deck-knuth",
+                    esc(place),
+                    found[name]["solutions"],
+                    f"{found[name][DLX2_SECONDS]} s",
+                    f"{found[name][OURS_SECONDS]} s",
+                    f"{found[name]['search s']} s",
+                ]
+                for name, place in zip(KNUTH_ROWS, places)
+            ],
+            cls="deck-costs deck-knuth",
+        ) + say(
+            "Ours over DLX2, whole: "
+            + ", ".join(
+                f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} × in {pl.replace(' ', nbsp)}"
+                for r, pl in zip(rows_, places)
             )
-            + say(
-                "Whole against whole, the median of the paired ratios: ours takes "
-                + ", ".join(
-                    f"{x:.2f} × "
-                    + ("" if k else "DLX2's time ")  # said once, on the first
-                    + f"in {pl.replace(' ', nbsp)}"
-                    for k, (x, pl) in enumerate(zip(paired, places))
-                )
-                + ". "
-                + (
-                    "Our search alone takes less than DLX2's whole run"
-                    if search_faster
-                    else "Our search alone does not take less than DLX2's whole run everywhere"
-                )
-                + "; DLX2's search alone is not timed.",
-                "deck-sub deck-dlx2-lead",
+            + " from the table; the median of the paired ratios (each run against its partner): "
+            + ", ".join(f"{x:.2f} ×" for x in paired)
+            + ". "
+            + (
+                "Our search alone takes less than DLX2's whole run"
+                if search_faster
+                else "Our search alone does not take less than DLX2's whole run everywhere"
             )
-            + say(
-                "bench_knuth.py, medians of the rounds; whole: a run from the shell; DLX2 built without its mem "
-                "counting, as ours counts none.",
-                "deck-sub",
-            )
+            + "; DLX2's search alone is not timed, and DLX2 is built without its mem counting.",
+            "deck-sub deck-dlx2-lead",
         )
         mems = ", ".join(f"{found[name][MEMS_COST]} in {pl}" for name, pl in zip(KNUTH_ROWS, places))
         ratios = ", ".join(
             f"{found[name]['ratio']} (search {found[name]['search ratio']}) in {pl}"
             for name, pl in zip(KNUTH_ROWS, places)
         )
-        of_medians = ", ".join(
-            f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} in {pl}" for r, pl in zip(rows_, places)
-        )
         said = (
-            f"benchmarks/README.md ({record.flags}); its ratios, ours over DLX2, are medians of each round's "
-            f"ratio: {ratios}. Ratio of the medians, whole: {of_medians}."
+            f"Times: benchmarks/README.md ({record.flags}), medians of the rounds; whole: a run from the shell. Its "
+            f"ratios, ours over DLX2, are medians of each round's ratio: {ratios}."
         )
     else:
         timing = say(
@@ -1944,7 +1935,7 @@ CLOSING = Slide(
     "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
-    "<li>Purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
+    "<li>Without the sticker, purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "

@@ -601,8 +601,10 @@ def links(
                   marker_start=f"url(#{grey})")  # fmt: skip
     # the walk up one list: the header's ULINK, then each node's, as far as the nodes drawn go
     reached: set[int] = set()
+    walked: list[tuple[int, int]] = []  # the walk's steps up the list: (node, the node its ULINK names)
+    walk_head = -1  # the header the walk starts from
     if walk_up is not None:
-        i = names.index(walk_up)
+        i = walk_head = names.index(walk_up)
         cx, thick = col[i], s.arrow_marker("ot", p["written"], size=3.2)
         members = set(walk_list(arrays["DLINK"], i, len(top)))
         x, steps = i, 0
@@ -620,6 +622,7 @@ def links(
                 d = f"M{cx + 6},{y0} L{cx + 6},{y1}"
             s.add("path", d=d, fill="none", stroke=p["written"], stroke_width=5, stroke_dasharray="12 7",
                   marker_end=f"url(#{thick})")  # fmt: skip
+            walked.append((x, target))
             if target == i:
                 break
             if target not in members and states[target][0] == "purified":
@@ -698,6 +701,18 @@ def links(
             colour = _colour_of(trace, x)
         if colour:
             s.text(cx, cy + 1, colour, size=24, font_weight=700, fill="#888888" if state == "hidden" else INK)
+    # the walk drawn in words: each node it meets by number, and a ULINK from a node to one off the list walked down
+    # (named though it is out) called stale, beside its arrow
+    for x, target in walked:
+        if target == walk_head:
+            continue
+        tx, ty = node_at[target]
+        below = x == walk_head  # the node the header names: its number below it, clear of the stale label
+        s.text(tx + radius + 8, ty + (radius - 4 if below else -radius + 4), str(target), size=24, anchor="start",
+               font_weight=700)  # fmt: skip
+        if x != walk_head and target not in members and node_at[target][1] < node_at[x][1]:
+            s.text(node_at[x][0] + 16, (node_at[x][1] + ty) / 2, "stale ULINK", size=24, anchor="start",
+                   font_weight=700, fill=p["written"])  # fmt: skip
     # the legend: the states this picture shows, on as many lines as the picture's width needs
     entries = [state for state in LEGEND if state in used]
     lx, ly = 20.0, height - legend_h + 22
