@@ -358,8 +358,7 @@ def analyse(trace: WriteTrace) -> Analysis:
             effects.extend((0, 0, 0, 0, 0))
     if double:
         doubles[double[0]] = Double(double[1], tuple(double[2]), tuple(double[3]), double[4])
-    kinds = [KINDS[events[EVENT_FIELDS * k]] for k in range(count)]
-    marks["stop"] = [f for f in range(count + 1) if f == 0 or f == count or kinds[f] not in INNER]
+    marks["stop"] = [f for f in range(count + 1) if f == 0 or f == count or kinds_of[f] not in INNER]
     return Analysis(
         option_of=option_of,
         option_nodes=option_nodes,
