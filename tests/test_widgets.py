@@ -271,3 +271,39 @@ def test_the_static_export_keeps_a_widget_s_own_still_picture_above_its_note():
     page = cell.outputs[0]["data"]["text/html"]
     assert page.index('src="data:image/png;base64,UE5H"') < page.index("open the notebook in JupyterLab")
     assert cell.outputs[1]["data"] == {"text/plain": export.NEEDS_KERNEL}
+
+
+def test_a_picture_s_caption_is_the_static_page_s_alt_text():
+    """A picture shown in a cell carries its caption to the saved output, and the exported page writes it as the
+    image's alt text: a reader without the picture (a screen reader, a page with images off) still has the words."""
+    import pathlib
+    import sys
+
+    import nbformat
+
+    tools = pathlib.Path(__file__).resolve().parents[1] / "notebooks" / "tools"
+    sys.path.insert(0, str(tools))
+    try:
+        import export
+        from execute import run
+    finally:
+        sys.path.remove(str(tools))
+    nb = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_code_cell(
+                "%matplotlib inline\nfrom wordcover.views import grid_figure\ngrid_figure(['AB', 'CD'])"
+            ),
+            nbformat.v4.new_code_cell(
+                "from matplotlib.figure import Figure\nFigure(figsize=(1, 1)).add_subplot().figure"
+            ),
+        ]
+    )
+    run(nb)
+    captioned, plain = (cell.outputs[-1] for cell in nb.cells)
+    alt = captioned.metadata["image/png"]["alt"]
+    assert alt.startswith("a word-search grid of 2 rows and 2 columns") and "image/png" in captioned.data
+    assert "image/png" not in plain.get("metadata", {})  # a figure of the learner's own gets no made-up words
+    exporter = export.HTMLExporter(template_name="export_template", extra_template_basedirs=[str(tools)])
+    page, _ = exporter.from_notebook_node(nb, resources={"wordcover_nav": "", "wordcover_script": ""})
+    assert page.count("<img ") == 2
+    assert f'alt="{export.html.escape(alt)}"' in page

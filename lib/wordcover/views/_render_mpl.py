@@ -349,9 +349,20 @@ def draw_panel(ax: Axes, panel: Panel) -> None:
                      loc=panel.title_loc)  # fmt: skip
 
 
+class CaptionedFigure(Figure):
+    """A Figure that hands Jupyter its picture's caption as the PNG's alt text; Jupyter's own formatter for Figures
+    still draws the PNG (the static pages write the caption into ``<img alt>``)."""
+
+    caption = ""
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        return {}, ({"image/png": {"alt": self.caption}} if self.caption else {})
+
+
 def picture_figure(picture: Picture) -> Figure:
     """A matplotlib Figure of the picture, at the picture's dpi (matplotlib's figure.dpi unless it says another)."""
-    fig = Figure(figsize=(picture.width, picture.height), dpi=picture.dpi)
+    fig = CaptionedFigure(figsize=(picture.width, picture.height), dpi=picture.dpi)
+    fig.caption = picture.caption
     for panel in picture.panels:
         draw_panel(fig.add_axes(panel.bounds), panel)
     for item in picture.overlay:
