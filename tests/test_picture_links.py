@@ -226,8 +226,8 @@ def test_a_sticker_is_a_corner_over_its_node_clear_of_the_letter_and_as_big_in_t
     x = int(mark.gid.split()[1])
     assert sticker.arrays_at(10)["COLOR"][x] < 0
     disc = 1.3 * 10 + 2
-    assert _extent(mark) == pytest.approx((L.STICKER_SHARE * disc,) * 2)
-    assert max(p[0] for p in mark.points()) == pytest.approx(L.sticker_corner(disc, disc)[0])
+    assert _extent(mark) == pytest.approx((L.DISC_STICKER_SHARE * disc,) * 2)
+    assert max(p[0] for p in mark.points()) == pytest.approx(L.sticker_corner(disc, disc, L.DISC_STICKER_OUT)[0])
     (letter,) = [t for t in links.items if isinstance(t, P.Text) and t.zorder == 5 and (t.x, t.y) == mark.at]
     assert _clear_of_the_letter(mark, letter)
     glyph = next(e for e in built("numbered-pair").panels[0].legend.entries if e.label.startswith("sticker"))
@@ -246,6 +246,21 @@ def test_a_sticker_is_a_corner_over_its_node_clear_of_the_letter_and_as_big_in_t
     )
     glyph = next(e for e in matrix.legend.entries if e.label.startswith("sticker"))
     assert _extent(glyph.glyph[0]) == pytest.approx(_extent(mark))
+
+
+def test_a_sticker_is_big_yet_stays_in_the_gap_round_its_node():
+    """Review 30-R: a 10-px corner was too small for the one mark notebook 6 is about. Its legs are now most of a
+    node's side (at least 0.7 of it, were 0.55), yet its right angle stands less than halfway into the gap to the
+    next node, so it never touches the node to the right or above."""
+    picture = built("cropped")
+    matrix = picture.panels[0]
+    (mark,) = [item for item in matrix.items if isinstance(item, P.Path) and item.gid.startswith("sticker ")]
+    width, height = L.matrix_node_size(matrix, (picture.width, picture.height))
+    across, up = L.points_per_unit(matrix, (picture.width, picture.height))
+    assert _extent(mark)[0] >= 0.7 * min(width, height)
+    right, top = max(p[0] for p in mark.points()), max(p[1] for p in mark.points())
+    assert right < width / 2 + (across - width) / 2 and top < height / 2 + (up - height) / 2
+    assert L.DISC_STICKER_SHARE >= 0.7
 
 
 def test_a_frame_draws_only_the_options_asked_for_and_says_which_of_how_many():

@@ -157,27 +157,28 @@ def sticker_glyph(
     corner: Point | None = None,
     gid: str = "",
 ) -> Path:
-    """A sticker: a green corner outlined in ink, a right triangle ``size`` points across with its right angle at
-    the top right, as the player draws it (Knuth: COLOR -1). The right angle is ``corner`` (points right of and
-    above ``at``), just outside a node's top right corner (:func:`sticker_corner`); by default the triangle is
-    centred on ``at``, as in a legend."""
+    """A sticker (Knuth: COLOR -1): a green right triangle ``size`` points across, outlined in ink, its right angle
+    at the top right. The right angle is ``corner`` (points right of and above ``at``), just outside a node's top
+    right corner (:func:`sticker_corner`); by default the triangle is centred on ``at``, as in a legend."""
     cx, cy = corner if corner is not None else (size / 2, size / 2)
     steps: tuple[Step, ...] = (("M", ((cx - size, cy),)), ("L", ((cx, cy),)), ("L", ((cx, cy - size),)), ("Z", ()))
     return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder, gid=gid)
 
 
 CROPPED_ROWS = 8  # a frame's matrix with at most this many rows draws them as tall as they are wide
-STICKER_SHARE = 0.55  # a sticker's side, of a node's shorter side (a box in the matrix, the square round a disc)
-DISC_STICKER_SHARE = STICKER_SHARE  # the same on a node drawn as a disc, as the player draws it (stickerCorner)
-STICKER_OUT = 0.15  # how far its right angle stands outside the node's corner, of the node's shorter side
+STICKER_SHARE = 0.72  # a sticker's side, of a node's shorter side (a box in the matrix)
+STICKER_OUT = 0.1  # how far its right angle stands outside the node's corner, of the node's shorter side
+DISC_STICKER_SHARE = 0.7  # the same two on a node drawn as a disc, of the square round it: a disc's letter is
+DISC_STICKER_OUT = 0.15  # larger for its size, and a disc leaves its square's corner empty
+STICKER_EDGE = 1.2  # its ink outline, in points
 
 
-def sticker_corner(width: float, height: float) -> Point:
-    """Where a sticker's right angle goes on a node ``width`` x ``height`` points, from the node's middle: a little
-    outside its top right corner, as the player's stickerCorner puts it, so the triangle's long side passes above
-    and right of the node's middle half, where its letter stands (a corner inside the box covered the letter)."""
-    out = STICKER_OUT * min(width, height)
-    return (width / 2 + out, height / 2 + out)
+def sticker_corner(width: float, height: float, out: float = STICKER_OUT) -> Point:
+    """Where a sticker's right angle goes on a node ``width`` x ``height`` points, from the node's middle: ``out``
+    of its shorter side outside its top right corner, so the triangle's long side passes above and right of the
+    node's letter (a corner inside the box covered the letter)."""
+    beyond = out * min(width, height)
+    return (width / 2 + beyond, height / 2 + beyond)
 
 
 def stranded_badge(node: float, at: Point | None = None, zorder: float = 4.5) -> tuple[Path, Path]:
@@ -353,7 +354,7 @@ def matrix_panel(
                     panel.add(Line((j - 0.25, j + 0.25), ys, colour=p["stranded"], width=1.4, zorder=3))
             if (k, entry.item) in snapshot.stickered:  # over the node's top right corner, clear of its letter
                 corner = sticker_corner(width, height)
-                panel.add(sticker_glyph(sticker, (j, row), 0.8, 3.5, corner, gid=f"sticker {k} {entry.item}"))
+                panel.add(sticker_glyph(sticker, (j, row), STICKER_EDGE, 3.5, corner, gid=f"sticker {k} {entry.item}"))
             if entry.colour is not None:
                 ink = "0.45" if state == "hidden" else p["ink"]
                 weight: Weight = "bold" if state.startswith("chosen") else "normal"
@@ -406,7 +407,9 @@ def state_legend(
             glyph = node_glyph(state, handle * fontsize, height)
         entries.append(LegendEntry(STATE_LABELS[state], "none", glyph=glyph))
     if sticker:
-        entries.append(LegendEntry("sticker (COLOR −1)", "none", glyph=(sticker_glyph(sticker_size, width=0.8),)))
+        entries.append(
+            LegendEntry("sticker (COLOR −1)", "none", glyph=(sticker_glyph(sticker_size, width=STICKER_EDGE),))
+        )
     entries += extra
     return Legend(tuple(entries), fontsize, anchor, min(columns, len(entries)), "left", handle, column_spacing)
 
@@ -751,8 +754,10 @@ def links_panel(
                 panel.add(Text(j, y_of(x), colours[x], fontsize, weight="bold", zorder=5,
                                colour="0.45" if hidden else ink))  # fmt: skip
             if x in stickers:  # over the top right corner of the square round the disc, clear of its letter
-                corner = sticker_corner(node, node)
-                panel.add(sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), 0.8, 6, corner, f"sticker {x}"))
+                corner = sticker_corner(node, node, DISC_STICKER_OUT)
+                panel.add(
+                    sticker_glyph(DISC_STICKER_SHARE * node, (j, y_of(x)), STICKER_EDGE, 6, corner, f"sticker {x}")
+                )
             if not inside and (own_links is None or x in own_links):  # a node out of its list knows its neighbours
                 for target, dx in ((ulink[x], -0.18), (dlink[x], 0.18))[: 1 if up_only else 2]:
                     if target <= n:  # a header: the arrow ends under its box
