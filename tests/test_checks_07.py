@@ -948,7 +948,9 @@ def test_07_the_search_loop_is_printed_from_the_library_after_try_word():
     assert intro.cell_type == "markdown" and intro.source.startswith("Around `try_word` is the search itself")
     printed = "".join(o.get("text", "") for o in loop.outputs)
     source = inspect.getsource(SquareSearch.squares)
-    assert printed == textwrap.dedent(source[source.index("        lines = (") :]) + "\n"
+    assert printed == textwrap.dedent(source[source.index("        lines = (") :]).rstrip("\n") + "\n"
+    # review 30 R (07 item 3): one call to a library helper, no slicing of the source in the cell
+    assert loop.source.startswith("print(search_loop_source())") and "getsource" not in loop.source
     parts = ("lines = (", "def place(level", "w in used", "bisect.bisect_left(words, rows[0])", "yield from place(0)")
     for part in (*parts, "self.try_word(w, side, i, rows, cols)", "rows[:], cols[:] = before"):
         assert part in printed, part
@@ -967,10 +969,21 @@ def test_07_the_summary_claims_the_time_only_for_the_kind_that_was_timed():
     assert '"symmetric"' not in timed.source and '"double"' not in timed.source
 
 
-def test_07_the_intro_says_whose_bisection_is_whose():
+def test_07_the_prefix_range_section_says_whose_bisection_is_whose():
     """wordsquare.c has its own bisect_left and walks from it while the words keep the prefix: finding a line's
-    candidates by bisection is his; only the second bisection that ends the range is ours."""
+    candidates by bisection is his; only the second bisection that ends the range is ours. Review 30 R (07 item 2):
+    said where prefix ranges are taught, after the first square, of his C program (his Python proof of concept,
+    doublewordsquare.py, fills the grid cell by cell), not in the introduction."""
     intro = " ".join(_cells()[1].source.split())
-    assert "own way" not in intro
-    assert "his `bisect_left` finds the first word that starts with the line's prefix" in intro
-    assert "Ours ends the range with a second bisection" in intro
+    assert "`bisect_left`" not in intro and "README" not in intro and "C program of Kokkarinen's 2024 paper" in intro
+    section = " ".join(" ".join(c.source.split()) for c in _section("## How the search fills a square"))
+    assert "Kokkarinen's C program finds a line's candidates by bisection too" in section
+    assert "his `bisect_left` finds the first word that starts with the line's prefix" in section
+    assert "Ours ends the range with a second bisection" in section
+    assert "Kokkarinen's C program, `wordsquare.c`, which, its README says, \"fills the grid alternating" in section
+    cells = _cells()
+    picture = next(
+        k for k, c in enumerate(cells) if c.source.startswith("squares_figure(") or "squares_figure([" in c.source
+    )
+    first_search = next(k for k, c in enumerate(cells) if c.cell_type == "code" and ".solutions()" in c.source)
+    assert picture < first_search and _has_picture(cells[picture])

@@ -202,3 +202,26 @@ def test_check_square_reads_a_set_of_words_as_a_list_of_them():
     short = ["ABLE", "BEAR"]
     assert check_square(square, "symmetric", set(short)) == check_square(square, "symmetric", short) != []
     assert check_square(square, "symmetric", {"able", "bear", "Lair", "errs"}) == []
+
+
+def test_the_finished_squares_picture_draws_each_square_and_its_words():
+    """Read back from the picture: each grid's letters by their cells, and the words listed beside it, across and
+    down, are the square's rows and columns (Sator, and Grant's 8 x 8, as the notebook draws them)."""
+    from wordcover.views.picture import Text
+    from wordcover.views.squares import squares_picture
+
+    sator = ["SATOR", "AREPO", "TENET", "OPERA", "ROTAS"]
+    grant = ["TRATTLED", "HEMERINE", "APOTOMES", "METAPORE", "NAILINGS", "ALOISIAS", "TENTMATE", "ASSESSED"]
+    picture = squares_picture([sator, grant], ["Sator", "Grant"])
+    assert len(picture.panels) == 4
+    for square, grid, words in ((sator, *picture.panels[:2]), (grant, *picture.panels[2:])):
+        n = len(square)
+        letters = {(round(t.y), round(t.x)): t.text for t in grid.items if isinstance(t, Text)}
+        assert ["".join(letters[r, c] for c in range(n)) for r in range(n)] == square
+        listed = [t.text for t in words.items if isinstance(t, Text)]
+        cols = ["".join(row[j] for row in square) for j in range(n)]
+        assert listed == ["rows, across", *(f"{k} {w}" for k, w in enumerate(square))] + [
+            "columns, down",
+            *(f"{k} {w}" for k, w in enumerate(cols)),
+        ]
+    assert "columns THAMNATA REPEALES" in picture.caption

@@ -253,6 +253,17 @@ class SquareSearch:
         return self.stats.squares
 
 
+def search_loop_source() -> str:
+    """The search of :meth:`SquareSearch.squares` as notebook 7 prints it: its source from the order of the lines
+    (``lines = (``) to the end, without the signature, docstring and counters set up before it."""
+    import inspect
+    import textwrap
+
+    source = inspect.getsource(SquareSearch.squares).splitlines()
+    start = next(k for k, line in enumerate(source) if line.lstrip().startswith("lines = ("))
+    return textwrap.dedent("\n".join(source[start:]))
+
+
 METHODS = ("auto", "compiled", "readable")
 
 

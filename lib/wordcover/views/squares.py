@@ -1,13 +1,15 @@
-"""Pictures of word squares: a partly filled square, its prefix ranges, and a word a letter mask cuts off.
+"""Pictures of word squares: finished squares with their words, a partly filled square, its prefix ranges, and a
+word a letter mask cuts off.
 
-Each picture is described once (``square_panel``, ``square_range_picture``, ``square_cutoff_picture`` build a
-:class:`~wordcover.views.picture.Picture` or its panel); ``square_range_figure`` and ``square_cutoff_figure`` draw
-it with matplotlib where it is installed and otherwise give the Picture, which shows itself as SVG; ``draw_square``
-draws the square's panel on a matplotlib Axes.
+Each picture is described once (``square_panel``, ``squares_picture``, ``square_range_picture`` and
+``square_cutoff_picture`` build a :class:`~wordcover.views.picture.Picture` or its panel); ``squares_figure``,
+``square_range_figure`` and ``square_cutoff_figure`` draw it with matplotlib where it is installed and otherwise give
+the Picture, which shows itself as SVG; ``draw_square`` draws the square's panel on a matplotlib Axes.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -47,6 +49,7 @@ def square_panel(
     dead: Sequence[tuple[int, int]] = (),
     bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0),
     outline: tuple[str, int] | None = None,
+    letter_size: float = 16.0,
 ) -> Panel:
     """A partly filled word square from its row and column prefixes; the next ``line`` shaded, ``dead`` cells red,
     the line ``outline`` (a word tried there) outlined.
@@ -74,7 +77,7 @@ def square_panel(
             letter = _square_letter(rows, cols, r, c)
             if letter:
                 bold = (r, c) in shaded
-                panel.add(Text(c, r, letter, size=16, family=MONO, weight="bold" if bold else "normal"))
+                panel.add(Text(c, r, letter, size=letter_size, family=MONO, weight="bold" if bold else "normal"))
             elif (r, c) in dead:
                 panel.add(Text(c, r, "∅", size=14, colour="#a61c1c"))
     if outline is not None:
@@ -99,6 +102,42 @@ def draw_square(
     from ._render_mpl import draw_panel
 
     draw_panel(ax, square_panel(rows, cols, line, dead))
+
+
+def squares_picture(squares: Sequence[Sequence[str]], titles: Sequence[str] = ()) -> Picture:
+    """Finished word squares side by side, each with its rows and columns numbered and, beside it, the words it
+    holds: each row read across and each column read down, numbered as the grid is."""
+    group, height = 5.0, 3.2  # inches: one square with its words; the picture's height
+    picture = Picture(group * len(squares), height, caption="")
+    captions = []
+    for g, (square, title) in enumerate(itertools.zip_longest(squares, titles, fillvalue="")):
+        n = len(square)
+        cols = ["".join(row[j] for row in square) for j in range(n)]
+        side = 2.3  # inches: the grid, square
+        left, bottom = g * group + 0.35, 0.35
+        bounds = (left / picture.width, bottom / height, side / picture.width, side / height)
+        grid = picture.add_panel(square_panel(square, cols, bounds=bounds, letter_size=16.0 if n <= 5 else 12.0))
+        grid.title, grid.title_size, grid.title_pad = title, 11, 8
+        words = picture.add_panel(
+            Panel(
+                ((left + side + 0.15) / picture.width, bottom / height, 1.9 / picture.width, side / height),
+                (0.0, 2.0),
+                (n - 0.5, -1.5),
+                frame=False,
+            )
+        )
+        for x, heading, lines in ((0.0, "rows, across", square), (1.05, "columns, down", cols)):
+            words.add(Text(x, -1.1, heading, size=9, ha="left", colour="0.35"))
+            for k, word in enumerate(lines):
+                words.add(Text(x, k, f"{k} {word}", size=10 if n <= 5 else 9, ha="left", family=MONO))
+        captions.append(f"{title or 'a square'}: rows {' '.join(square)}; columns {' '.join(cols)}")
+    picture.caption = "; ".join(captions)
+    return picture
+
+
+def squares_figure(squares: Sequence[Sequence[str]], titles: Sequence[str] = ()) -> Figure | Picture:
+    """:func:`squares_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
+    return figure_or_picture(squares_picture(squares, titles))
 
 
 def spread_labels(wanted: Sequence[float], gap: float, low: float, high: float) -> list[float]:
