@@ -364,7 +364,7 @@ class Tracer(anywidget.AnyWidget):
         if beside is not None and options is not None:  # two searches on a few rows: the compact still
             return side_by_side_still(panels[0], beside, options, note)
         if options is None and len(self.problem.options) <= PICTURE_LINKS:
-            titles = [f"{t.engine}: frame {f} of {t.frames - 1}\n{t.describe_stop(f)}" for t, f in panels]
+            titles = [f"{t.engine}: frame {f} (frames 0 to {t.frames - 1:,})\n{t.describe_stop(f)}" for t, f in panels]
             if note:
                 titles[1] = titles[1].replace("\n", f"\n{note}\n", 1)
             return links_picture(self.trace, [self.frame], titles=titles, width=5.2, beside=beside, numbers=True,

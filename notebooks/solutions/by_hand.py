@@ -16,6 +16,7 @@ import ast
 import itertools
 import random
 import re
+import weakref
 
 from solutions import NOT_YET, Verdict, check, own_work
 from solutions.exact_cover import OPEN_CODE, attempt_own
@@ -446,26 +447,36 @@ def _differences(mine, right: dict[str, list]) -> list[str]:
     return found
 
 
-def _miscounted(mine, right: dict[str, list]) -> list[str]:
-    """What differs between arrays typed by hand and the right ones, one line per array: how many entries, never
-    which (naming them would let a learner find the arrays one entry at a time, by trial)."""
+def _first_wrong(mine, right: dict[str, list]) -> tuple[list[str], str]:
+    """The first array, in the order NAME, LLINK, RLINK, TOP, ULINK, DLINK, LEN, that is not right, and a hint on
+    the rule it follows: never which entries differ nor how many (a count that falls as one entry is changed would
+    let a learner find the arrays by trial, without paper)."""
     if not isinstance(mine, dict):
-        return _differences(mine, right)
-    found = []
+        return _differences(mine, right), ""
     for name, values, shape in _shaped(mine, right):
         if values is None:
-            found.append(shape)
-            continue
-        wrong = sum(a != b for a, b in zip(values, right[name]))
-        if wrong:
-            found.append(f"{name}: {wrong} {'entry differs' if wrong == 1 else 'entries differ'}")
-    return found
+            return [shape], ""
+        if values != list(right[name]):
+            before = ", ".join(ARRAYS[: ARRAYS.index(name)])
+            said = f"{name} is not right yet" + (f" ({before} are)" if before else "")
+            return [said], f"{name}: {ARRAY_RULES[name]} Go through it again on paper, entry by entry."
+    return [], ""
 
 
-LINKS_HINT = (
-    "The check counts the entries that differ in each array and does not say which: go through that array again "
-    "on paper, entry by entry, with the rules of the table above."
-)
+ARRAY_RULES = {  # the rule each array follows, said for the hint when it is the first one wrong
+    "NAME": "NAME[0] is the empty string, then the items in the order of the first line, primary first.",
+    "LLINK": "the primary items and 0 make one circle, the secondary items and N + 1 another; LLINK[i] is the "
+    "item before i in its circle.",
+    "RLINK": "the primary items and 0 make one circle, the secondary items and N + 1 another; RLINK[i] is the "
+    "item after i in its circle.",
+    "TOP": "a node of an option holds its item's number; a header's TOP and the first spacer's are 0, and the "
+    "spacer after the k-th option (counted from 1) holds -k.",
+    "ULINK": "walking up an item's list from its header meets its nodes bottom up and comes back to the header; a "
+    "spacer's ULINK is the first node of the option before it (0 for the first spacer).",
+    "DLINK": "walking down an item's list from its header meets its nodes top down and comes back to the header; "
+    "a spacer's DLINK is the last node of the option after it (0 for the last spacer).",
+    "LEN": "LEN[i] counts the nodes in item i's list; LEN[0] is 0.",
+}
 
 
 def _report(lines: list[str], before: str = "", hint: str = "") -> Verdict:
@@ -483,6 +494,35 @@ def _report(lines: list[str], before: str = "", hint: str = "") -> Verdict:
     return Verdict(False)
 
 
+class _Ran(str):
+    """A cell's text, known to have run to its end without an error (so each binding at its top level ran)."""
+
+
+_RAN: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # each shell: the counts of the cells run to their end
+
+
+def watch_cells(shell=None) -> None:
+    """Note, from now on, which cells run without an error (the notebook's setup cell does this by importing us)."""
+    if shell is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:  # pragma: no cover - IPython is installed wherever the notebooks run
+            return
+        shell = get_ipython()
+    if shell is None or shell in _RAN:
+        return
+    ran = _RAN[shell] = set()
+
+    def noted(result) -> None:
+        if getattr(result, "success", False) and result.execution_count is not None:
+            ran.add(result.execution_count)
+
+    shell.events.register("post_run_cell", noted)
+
+
+watch_cells()
+
+
 def _history(cell: str | None) -> tuple[list[str], dict | None]:
     """The cells run so far, oldest first, and the names they bound: the notebook's (IPython's ``In`` and the user's
     namespace), or ``[cell]`` and no namespace where there is no notebook (as in the tests)."""
@@ -495,7 +535,9 @@ def _history(cell: str | None) -> tuple[list[str], dict | None]:
     shell = get_ipython()
     if shell is None:
         return [], None
-    return [c for c in shell.user_ns.get("In", []) if isinstance(c, str)], shell.user_ns
+    ran = _RAN.get(shell, set())
+    cells = shell.user_ns.get("In", [])
+    return [_Ran(c) if k in ran else c for k, c in enumerate(cells) if isinstance(c, str)], shell.user_ns
 
 
 def _parse(cell: str) -> ast.Module | None:
@@ -526,13 +568,19 @@ def _builders(history: list[str], name: str) -> list[ast.expr] | None:
 
     None when no cell binds it. Every cell since the first binding is read, not only the last that binds the name:
     a cell whose binding never ran (``if False: name = ...``, or a cell that raised before it) looks like the last
-    binding without being it, so what any of them assigned counts. A binding that is not an assignment (``for name
-    in ...``, ``with ... as name``) gives the whole statement's iterable or context, so it is judged as well. From
-    the first binding on, a cell that can bind any name unseen (through ``globals()``, ``exec`` and the like)
-    counts as binding it, and what it used is what it gives.
+    binding without being it, so what any of them assigned counts. The one exception is a cell known to have run
+    to its end (noted by ``watch_cells``) that assigns ``name`` anew at its top level: its value replaced every
+    earlier one, so reading starts there, and an early copy does not count against arrays typed since. A binding
+    that is not an assignment (``for name in ...``, ``with ... as name``) gives the whole statement's iterable or
+    context, so it is judged as well. From the first binding on, a cell that can bind any name unseen (through
+    ``globals()``, ``exec`` and the like) counts as binding it, and what it used is what it gives.
     """
-    trees = [t for t in map(_parse, history) if t is not None]
+    parsed = [(cell, tree) for cell in history if (tree := _parse(cell)) is not None]
+    trees = [tree for _, tree in parsed]
     first = next((k for k, tree in enumerate(trees) if _binds(tree, name)), None)
+    fresh = [k for k, (cell, tree) in enumerate(parsed) if isinstance(cell, _Ran) and _rebinds(tree, name)]
+    if first is not None and fresh:
+        first = max(first, fresh[-1])  # what that cell bound replaced every earlier value, whatever it was
     if first is None:
         first = next((k for k, tree in enumerate(trees) if _binds_unseen(tree)), None)
     if first is None:
@@ -552,6 +600,20 @@ def _builders(history: list[str], name: str) -> list[ast.expr] | None:
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and _names(node.func.value, name):
                 found += [*node.args, *(k.value for k in node.keywords)]
     return found
+
+
+def _rebinds(tree: ast.Module, name: str) -> bool:
+    """Whether a cell, run to its end, gave ``name`` a new value built without its old one: a statement
+    ``name = ...`` at the cell's top level (not inside an if, a loop or a function) whose value does not read
+    ``name``, and no statement of the cell can bind a name unseen (``globals()``, ``exec`` ...)."""
+    if _binds_unseen(tree):
+        return False
+    return any(
+        isinstance(statement, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
+        and not any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(statement.value))
+        for statement in tree.body
+    )
 
 
 def _names(target: ast.expr, name: str) -> bool:
@@ -692,13 +754,11 @@ def check_links(mine, problem: Problem, cell: str | None = None, name: str = "ti
     if taken:
         print(f"✗ Not yet: the cells that build these arrays take them from {taken}: type the numbers by hand, "
               "each one worked out on paper, not read or computed from the problem, the library or the solutions "
-              "(exercise 3 then writes the function that computes them). The check reads every cell run since the "
-              "kernel started: if you have typed them since, restart the kernel and run the cells again.")  # fmt: skip
+              f"(exercise 3 then writes the function that computes them). The check reads the cells run since the "
+              f"last one that assigned {name} as a whole and ran without an error.")  # fmt: skip
         return Verdict(False)
-    lines = _miscounted(mine, library_links(problem))
-    if not _report(
-        lines, hint=LINKS_HINT if any(line.endswith(" differ") or line.endswith(" differs") for line in lines) else ""
-    ):
+    lines, hint = _first_wrong(mine, library_links(problem))
+    if not _report(lines, hint=hint):
         return Verdict(False)
     print("✓ Right: all seven arrays are as the library lays them out.")
     return Verdict(True)
