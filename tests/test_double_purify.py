@@ -224,15 +224,20 @@ def test_invariant_breaks_every_node_watches_stickered_nodes_too():
     assert len(invariant_breaks(problem, "naive", every_node=True)) == len(invariant_breaks(problem, "naive")) == 754
 
 
-def test_frames_run_by_lists_the_frames_after_each_event_a_cause_ran(pair):
-    """Notebook 5's pictures open at the first hide a purify made and print the last unhide an unpurify made."""
-    from wordcover.double_purify import frames_run_by
+def test_frames_after_lists_the_frames_after_each_event_of_a_kind_cause_and_option(pair):
+    """Notebook 5's pictures open at the first hide a purify made and print the last unhide of Q c1:b: one call
+    each, frames_after(trace, cause="purify")[0] and frames_after(trace, kind="unhide", option=2)[-1]."""
+    from wordcover.double_purify import frames_after
 
     trace = record_writes(pair, "naive")
-    assert frames_run_by(trace, "purify") == [7, 14]  # P's purify hides Q c1:b, Q c1:a's purify hides it again
-    assert frames_run_by(trace, "unpurify") == [19, 33]
+    assert frames_after(trace, cause="purify") == [7, 14]  # P's purify hides Q c1:b, Q c1:a's purify hides it again
+    assert frames_after(trace, cause="unpurify") == [19, 33]
+    assert frames_after(trace, kind="unhide", option=2) == [19, 28, 33]  # the two unpurifies and Q's uncover
+    assert frames_after(trace, kind="hide", cause="purify", option=2) == [7, 14]
+    assert frames_after(trace, kind="try", option=2) == [20]
     assert [trace.describe(f) for f in (7, 33)] == ["L0 hide c1 (option 2: Q c1:b)", "L0 unhide c1 (option 2: Q c1:b)"]
-    assert frames_run_by(trace, "no such cause") == []
+    assert frames_after(trace, cause="no such cause") == [] and frames_after(trace, option=99) == []
+    assert frames_after(trace) == list(range(1, trace.frames))  # nothing asked: every frame after an event
 
 
 @pytest.mark.slow

@@ -411,7 +411,7 @@ def test_a_few_rows_of_a_long_matrix_and_a_stale_ulink():
         assert sum(isinstance(a, P.Arrow) and a.gid == "stale" for a in panel.items) == 1
         numbers = {t.text for t in panel.items if isinstance(t, P.Text) and t.text.isdigit()}
         assert {"184", "209"} <= numbers
-    assert "from a header: its ULINK, at a node not met going down" in _legend_labels(picture)
+    assert "a header's ULINK, left pointing at a node off its list" in _legend_labels(picture)
     # up_only: the walk up alone, header -> 209 (the stale ULINK), 209 -> 184, 184 -> header: two dashed ULINKs,
     # both left of the column, and no dashed DLINK
     for panel in picture.panels:

@@ -255,9 +255,16 @@ def unowed_unhide(trace: WriteTrace) -> UnowedUnhide:
     )
 
 
-def frames_run_by(trace: WriteTrace, cause: str) -> list[int]:
-    """The frames just after each event that ``cause`` ran ('purify': every hide a purify made), in order."""
-    return [f for f in range(1, trace.frames) if trace.event(f - 1).cause == cause]
+def frames_after(
+    trace: WriteTrace, kind: str | None = None, cause: str | None = None, option: int | None = None
+) -> list[int]:
+    """The frames just after each event of this kind, run by this cause, on this option (each one given), in order."""
+    wanted = {"kind": kind, "cause": cause, "option": option}
+    return [
+        f
+        for f in range(1, trace.frames)
+        if all(v is None or getattr(trace.event(f - 1), k) == v for k, v in wanted.items())
+    ]
 
 
 def changes(trace: WriteTrace, frame: int) -> list[str]:

@@ -1087,7 +1087,7 @@ def link_legend(panels: Sequence[Panel], fontsize: float) -> list[LegendEntry]:
             (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(-h / 3, 5), (-h / 3, -5)]),
             (Arrow((0, 0), (0, 0), colour="0.55", width=0.8), [(h / 3, -5), (h / 3, 5)]),
         ]),
-        "stale": ("from a header: its ULINK, at a node not met going down", [
+        "stale": ("a header's ULINK, left pointing at a node off its list", [
             (Arrow((0, 0), (0, 0), ((0, 0), (0, 0)), colour="0.2"),
              [(-h + 1, 0), (-h + 3, 6), (h - 5, 6), (h - 3, -1)]),
         ]),
