@@ -355,6 +355,9 @@ class CaptionedFigure(Figure):
 
     caption = ""
 
+    def __repr__(self) -> str:  # what a notebook prints under the picture: matplotlib's own words for a Figure
+        return super().__repr__().replace(type(self).__name__, "Figure", 1)
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
         return {}, ({"image/png": {"alt": self.caption}} if self.caption else {})
 
