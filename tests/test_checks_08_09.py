@@ -692,3 +692,24 @@ def test_09_no_double_comma_and_the_root_sentence_says_only_what_is_printed():
     assert "not lopsided" not in prose and "lies further down" not in prose
     printed = "".join("".join(o.get("text", "")) for c in cells for o in c.get("outputs", []))
     assert "nodes under each: 1, 3,461," in printed and "range from 1 node to 3,461" in prose
+
+
+def test_09_review_30_r_the_images_the_forecast_and_the_subtrees_are_printed():
+    """Review 30 R: 17 says what 22 prints (each tiling once, with its number of images); the forecast of 10 queens
+    is printed as a multiple of its timed count and the prose blames neither timing; the optional section sets each
+    subtree beside the paths that entered it, and its 0.54 is the estimate's printed ratio."""
+    cells = json.loads((NOTEBOOKS / "09_same_engine_everywhere.ipynb").read_text())["cells"]
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    printed = "".join("".join(o.get("text", "")) for c in cells for o in c.get("outputs", []))
+    assert "prints each with four" not in prose and "prints each tiling once, with the number of its" in prose
+    assert printed.count("(4 different images)") == 2
+    assert "slows it down" not in prose and "the run does not say which" in prose
+    assert re.search(
+        r"counted whole just now: .*, [\d,]+ nodes a second; its forecast is \d+\.\d\d × that time", printed
+    )
+    assert "15,323: 0.54 × the count" in printed and "shortfall is the whole estimate's 0.54 ×" in prose
+    rows = re.findall(r"^ +(\d) +(\d+)% +(\d+) +([\d,]+) +(\d\.\d\d)$", printed, re.M)
+    assert [int(r[0]) for r in rows] == list(range(9)) and sum(int(r[2]) for r in rows) == 1000
+    assert [r[4] for r in rows if r[1] == "0"] and all(float(r[4]) > 0.9 for r in rows if r[1] == "0")  # small: right
+    assert min(float(r[4]) for r in rows) < 0.5  # a big one at a fraction of its size
+    assert "SUDOKU-DLX" in prose and "pos[j][k]" not in prose and "NP-complete (Karp, 1972)" not in prose

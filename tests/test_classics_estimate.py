@@ -296,6 +296,17 @@ def test_estimates_vary_from_path_to_path_but_a_seed_repeats_them():
     assert len({p.nodes for p in a.probes}) > 1
 
 
+def test_a_probe_keeps_the_child_it_took_at_each_depth():
+    """Probe.choices: one child number per depth above the leaf, within its degree; following them as a pick
+    walks the same path again (notebook 9 sorts the 3 x 20 paths by their child at the root)."""
+    for p in estimate(queens(8), 50, seed=1, engine="x").probes:
+        assert len(p.choices) == len(p.degrees) - 1
+        assert all(0 <= k < d for k, d in zip(p.choices, p.degrees))
+        again = iter(p.choices)
+        assert probe(make_engine(queens(8), "x"), lambda d, again=again: next(again)) == p
+    assert [p.choices for p in paths(queens(4), "x")][:2] == [(0, 0), (0, 1, 0)]  # 09 names the second (0, 1, 0)
+
+
 def test_probe_arithmetic():
     leaf = Probe((3, 2, 0), solution=True)
     assert leaf.nodes == 1 + 3 + 3 * 2

@@ -39,6 +39,7 @@ class Probe:
 
     degrees: tuple[int, ...]  # d_1, d_2, ..., 0: children of the root, of the next node, ..., of the leaf
     solution: bool  # the path ended at a solution (else at a dead end)
+    choices: tuple[int, ...] = ()  # the child taken at each depth, counted from 0 in the order C5 tries them
 
     @property
     def nodes(self) -> int:
@@ -123,6 +124,7 @@ def probe(engine: DancingLinks, pick: Pick) -> Probe:
     """
     rlink, dlink = engine.rlink, engine.dlink
     path: list[int] = []  # x_0, x_1, ...: the node tried on each level
+    taken: list[int] = []  # the child number of each x_l
     degrees: list[int] = []
     with engine.walking():  # no search meanwhile, no observer hears it; counters and level kept
         while True:
@@ -150,6 +152,7 @@ def probe(engine: DancingLinks, pick: Pick) -> Probe:
                 raise ProblemError(f"pick({d}) gave {k!r}, not a child number 0..{d - 1}")
             x = children[k]
             path.append(x)
+            taken.append(k)
             if not engine.commit(x):  # C5; only the colours-outside engine says no
                 degrees.append(0)  # a node that it enters and leaves at once (stats.conflicts)
                 solution = False
@@ -157,7 +160,7 @@ def probe(engine: DancingLinks, pick: Pick) -> Probe:
         for x in reversed(path):  # C6, C7, C8 all the way back up
             engine.uncommit(x)
             engine.uncover(engine.top[x])
-    return Probe(tuple(degrees), solution)
+    return Probe(tuple(degrees), solution, tuple(taken))
 
 
 def estimate(
