@@ -29,6 +29,7 @@ from learner import choices, words_shared
 from wordcover import AlgorithmC, make_engine
 from wordcover.dancing_links import DancingLinks
 from wordcover.playback import first_wrong_solution, record_writes
+from wordcover.widgets import Tracer
 
 NOTEBOOK = "notebooks/06_sticker_fix.ipynb"
 BOUND = 8.0  # seconds any one refusal may take
@@ -83,6 +84,8 @@ def _wrong_marks() -> dict[str, tuple]:
     return {
         "the naive engine's pair": _naive_mark_counts(),
         "LAND leftwards along row 0 marked too": (marked + 1, purifies),
+        "both L's in r0c3 of the picture before the commit marked": (2, purifies),
+        "both L's marked, and LAND down's commit purifying all four cells": (2, purifies + 1),
         "ABEL's own options counted, as if no cover came first": (marked + 2, purifies),
         "a mark on each purified item": (4, purifies),
         "a mark on each hidden option": (9, purifies),
@@ -124,6 +127,12 @@ def test_06_the_mark_check_takes_the_pair_and_is_asked_before_the_fix(capsys):
     for giveaway in ("won't be purified again", "own colour a sticker", "own colour the sticker", "right colour"):
         assert giveaway not in above, giveaway
     assert "only confirms" in cells[asked - 1].source
+    # review 30 R (06 item 1): the picture is drawn before ABEL's commit, so the mark is worked out, not read off
+    (drawn,) = [c.source for c in cells[:asked] if "abel.goto(" in c.source]
+    assert 'jump("next-choice", 0' in drawn and "next-purify" not in drawn
+    tracer = Tracer(st.abel_land().problem, "naive", ws=st.abel_land())
+    tracer.goto(tracer.trace.jump("next-choice", 0, fine=False))
+    assert tracer.trace.kind_at(tracer.frame) == "try" and tracer.trace.kind_at(tracer.frame + 1) == "commit"
 
 
 # ---- exercise 1: the sticker engine's purifies, stickers and LEN(X) on DLX2's example ------------------------------

@@ -18,7 +18,7 @@ from solutions import (
 )
 from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples
 from wordcover.double_purify import working_lines
-from wordcover.playback import record_writes
+from wordcover.playback import record_writes, side_by_side
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
 
@@ -27,6 +27,14 @@ def fix_diff(name: str) -> str:
     """The naive engine's method ``name`` against the sticker engine's, as a diff of the lines that run."""
     naive, fixed = (working_lines(getattr(engine, name)).splitlines() for engine in (NaiveAlgorithmC, AlgorithmC))
     return "\n".join(difflib.unified_diff(naive, fixed, f"naive {name}", f"sticker {name}", lineterm="", n=2))
+
+
+def timeline(naive_run, sticker_run, first: int, last: int) -> str:
+    """The two recorded searches side by side, one step a line, a ≠ before each step they do not share."""
+    head, *steps = side_by_side(naive_run, sticker_run, first, last)
+    width = head.index("sticker search")
+    marked = [("≠ " if line[:width].rstrip() != line[width:] else "  ") + line for line in steps]
+    return "\n".join(["  " + head, *marked])
 
 
 def dlx2_printed(run: str = "ABEL LAND, published") -> str:
