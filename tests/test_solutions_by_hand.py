@@ -784,3 +784,20 @@ def test_x6_in_x5s_order_leaves_two_len_too_high_on_knuths_example_and_every_lin
             engine.uncover(names.index(item) + 1)
         results[order] = s.changes(after_x4, s.engine_links(engine))
     assert results == {"GD": [], "DG": ["LEN[4]: 1 → 2", "LEN[5]: 2 → 3"]}
+
+
+def test_watch_cells_notes_each_cell_run_to_its_end_once_per_shell():
+    """Exercise 2's check starts reading at the last cell that ran to its end and assigned the arrays anew; the cells
+    that ran are noted by one post_run_cell callback a shell, however often the solutions are imported."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    try:
+        s.watch_cells(shell)
+        s.watch_cells(shell)
+        assert len([f for f in shell.events.callbacks["post_run_cell"] if f.__qualname__.endswith("noted")]) == 1
+        assert shell.run_cell("x = 1", store_history=True).success
+        assert not shell.run_cell("1 / 0\nx = 2", store_history=True).success
+        assert s._RAN[shell] == {1}
+    finally:
+        InteractiveShell.clear_instance()
