@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -44,6 +45,11 @@ TOO_BIG_TO_LOOP = (
     "A loop over the cells cannot finish on a grid of that size: the number has to come from reasoning about where "
     "a five-letter word can start, not from trying the cells one by one."
 )
+ENDLESS_LOOP = (
+    "A loop over the cells of a grid that small finishes at once, so a loop of yours never ends, or is far slower "
+    "than one pass over the cells: does each loop move on every time round, and stop?"
+)
+BIG_GRID = 1000  # the sizes tried from here on (3,000) are too big for a loop over their cells within the budget
 LOOK_ONLY_HINT = (
     "fits is asked about every try, the ones that fail too, and the placer writes a word only once it fits: "
     "which line of yours writes into cells, and how can it read a cell without writing?"
@@ -70,8 +76,8 @@ def check_on_grid(candidate: Any) -> Verdict:
     refused = (mazes_on_grid, on_grid_tries, word_search.placements, word_search.placement_count, generator._spots)
     for n in ON_GRID_SIZES:
         where = "for n = 7 it" if n == 7 else f"on a further size, n = {n:,}, it"
-        ran, got = attempt(candidate, n, what="the function above", where=where, loops=TOO_BIG_TO_LOOP,
-                           refused=refused)  # fmt: skip
+        loops = TOO_BIG_TO_LOOP if n >= BIG_GRID else ENDLESS_LOOP
+        ran, got = attempt(candidate, n, what="the function above", where=where, loops=loops, refused=refused)
         if not ran:
             return Verdict(False)
         if isinstance(got, bool) or got != mazes_on_grid(n):
@@ -227,3 +233,27 @@ def check_tries_to_fail(answer: Any) -> Verdict:
     """Exercise 3: the learner's count of the tries ``place_words`` makes on the 2 x 2 medium case before it gives
     up."""
     return check(answer, tries_to_fail(), TRIES_HINT, then=TRIES_THEN)
+
+
+def taken_back_runs(
+    words: Sequence[str], seeds: Sequence[int], size: int = 7, max_steps: int = 30_000
+) -> list[tuple[str, Counter, str]]:
+    """Each seed's run of the library's placer (easy directions, size x size): its name, the times each word was
+    taken back, and its outcome ("done after N tries" or "gave up")."""
+    runs = []
+    for seed in seeds:
+        removed: Counter = Counter()
+
+        def note(kind: str, what: Any, removed: Counter = removed) -> None:  # the trace: count each word taken back
+            if kind == "remove":
+                removed[what.word] += 1
+
+        try:
+            done = generator.backtracking_puzzle(
+                size, size, words, seed=seed, difficulty="easy", max_steps=max_steps, trace=note
+            )
+            outcome = f"done after {done.stats['tries']:,} tries"
+        except generator.PuzzleError:
+            outcome = "gave up"
+        runs.append((f"seed {seed}", removed, outcome))
+    return runs
