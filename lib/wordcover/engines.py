@@ -123,6 +123,7 @@ REGISTRY: dict[str, EngineInfo] = {
 }
 
 ENGINE_NAMES = tuple(REGISTRY)
+ALIASES = {"c": "sticker"}  # Algorithm C by its own name, for pages that have not yet met the sticker
 
 
 def names(*, colours: bool | None = None, tracing: bool | None = None) -> tuple[str, ...]:
@@ -135,9 +136,10 @@ def names(*, colours: bool | None = None, tracing: bool | None = None) -> tuple[
 
 
 def engine_info(name: str) -> EngineInfo:
-    """The registry entry of an engine; ProblemError naming the choices for an unknown name."""
+    """The registry entry of an engine (an alias such as ``"c"`` gives its engine's); ProblemError naming the choices
+    for an unknown name."""
     try:
-        return REGISTRY[name]
+        return REGISTRY[ALIASES.get(name, name)]
     except (KeyError, TypeError):
         raise ProblemError(f"unknown engine {name!r}; choose from {', '.join(ENGINE_NAMES)}") from None
 

@@ -426,18 +426,17 @@ def empty_purifies() -> str:
 
 
 def empty_purifies_not() -> dict[str, str]:
-    """Why each wrong choice of that question is wrong, for the self-check to say (its numbers counted here)."""
-    facts = purify_facts()
+    """Why each wrong choice of that question is wrong, for the self-check to say, with no number that no cell of
+    the notebook prints (purify_facts counts them, for the tests)."""
     return {
-        "b": f"Every cell of this grid lies on placements of all three words, at least {facts['fewest_of_a_word']} "
-        "of each, so before the search starts every cell's list holds nodes of every word.",
+        "b": "Every cell of this grid lies on placements of all three words, so before the search starts every "
+        "cell's list holds nodes of every word.",
         "c": "A purify looks only at its own cell's list: it hides the placements that write another letter there, "
-        "and every placement that does not pass through that cell stays where it is. Of the second word's purifies, "
-        f"{facts['second_found']:,} of {facts['second']:,} still find nodes in the list.",
+        "and every placement that does not pass through that cell stays where it is. Most of the second word's "
+        "purifies still find nodes in the list.",
         "d": "A purify takes no node out of its own cell's list: each placement it hides keeps its node there. And a "
-        "cell that a placement above on the path has purified is not purified again: choosing a placement passed "
-        f"such a cell by {facts['passed_by']:,} times on the three names, and those are not among the purifies "
-        "counted.",
+        "cell that a placement above on the path has purified is not purified again: a placement chosen below passes "
+        "such a cell by, and those cells are not among the purifies counted.",
     }
 
 
