@@ -1411,3 +1411,21 @@ def test_02_the_clash_grid_is_drawn_in_the_runs_colours_with_thin_outlines():
     assert "colours=run_colours(library_run)" in cell and "thin=True" in cell
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert "the placer could finish no puzzle it would accept" in text and "finished at all" not in text
+
+
+def test_01_the_play_section_says_make_puzzle_turns_down_second_copies():
+    """Review 30-AD: 01's play section said make_puzzle picks placements so that no cell gets two letters, and left
+    out the rule exercise 4 asks about: a placement whose words spell a list word twice is taken back, and a fill
+    that does is drawn again (generator._usable_key and _finish both ask extra_copies)."""
+    import inspect
+
+    from wordcover import generator
+
+    text = _flat(_text("01_find_words.ipynb"))
+    assert (
+        "so that no cell is given two different letters, and takes another when the words spell a list word a second "
+        "time; it then fills the free cells with random letters, drawn again while they spell one." in text
+    )
+    assert "extra_copies(key, placed, dirs)" in inspect.getsource(generator._usable_key)
+    assert "if key is None:\n            continue" in inspect.getsource(generator.make_puzzle)
+    assert "extra_copies(grid, placements, directions)" in inspect.getsource(generator._finish)
