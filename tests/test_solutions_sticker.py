@@ -139,3 +139,24 @@ def test_dlx2_printed_is_the_recorded_last_line_with_our_counters(abel_land, mon
         "cleansings": st.purifications + st.stickers,
         "nodes": st.nodes,
     }, line
+
+
+def test_the_timeline_marks_exactly_the_steps_the_two_searches_do_not_share():
+    """timeline() (06's side-by-side table) against playback.side_by_side read another way: a line is marked ≠ when
+    its two halves, cut where the header's second column starts, differ; on the colour pair the two searches share
+    their first steps and part at the second purify."""
+    from wordcover import examples
+    from wordcover.playback import side_by_side
+
+    pair = examples.load("colour_pair").problem
+    naive, sticker = record_writes(pair, "naive"), record_writes(pair, "sticker")
+    last = min(naive.frames, sticker.frames) - 1
+    table = s.timeline(naive, sticker, 1, last).splitlines()
+    head, *steps = side_by_side(naive, sticker, 1, last)
+    assert table[0] == "  " + head and len(table) == 1 + len(steps)
+    cut = head.index("sticker search")
+    for line, step in zip(table[1:], steps, strict=True):
+        differ = step[:cut].strip() != step[cut:].strip()
+        assert line == ("≠ " if differ else "  ") + step
+    marks = [line[:1] for line in table[1:]]
+    assert marks[0] == " " and "≠" in marks  # they start alike and part somewhere
