@@ -231,11 +231,15 @@ def test_the_deck_follows_the_plan_and_every_slide_has_its_minutes_and_notes(dec
     assert keys_.index("sticker-on") < keys_.index("live-pair") < keys_.index("sticker-off")
     keys = [s.key for s in slides_]
     assert keys.index("live-abel-land") + 1 == keys.index("back-too-soon")
-    # ten core questions, all different, each on a slide of two minutes or more, to think and answer; the others are
-    # asked if time allows; "try it for a minute" has more than a minute
+    # review 31.14: the plan's six core questions, one a part, all different, each on a slide of three minutes or more
+    # (think time and two answers); the others are asked if time allows; "try it for a minute" has more than a minute;
+    # the slides take about 42 of the 50 minutes (8 in hand); a player slide with three stops or more has 2 minutes
     core = [s for s in slides_ if s.core]
-    assert len(core) == 10 and len({s.ask for s in core}) == 10 and all(s.minutes >= 2 for s in core)
+    assert len(core) == 6 and len({s.ask for s in core}) == 6 and all(s.minutes >= 3 for s in core)
+    assert sorted(s.part for s in core) == [1, 2, 3, 4, 5, 6]
     assert all(s.minutes > 1 for s in slides_ if "for a minute" in s.ask)
+    assert sum(s.minutes for s in slides_) <= 42
+    assert all(s.minutes >= 2 for s in slides_ if len(s.chain) >= 3 and (s.kind == "live" or s.key == "moments-later"))
 
 
 def test_the_notes_fit_their_minutes(deck):
@@ -377,12 +381,13 @@ def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
     assert st.put_back == 27 and st.early == [183, 185, 186] and st.early_items == ["r0c3", "r2c3", "r3c3"]
     assert states[184] == ("hidden", land) and all(states[x] == ("early", land) for x in st.early)
     assert (st.own, st.reached, st.cell) == (209, 184, "r1c3") and st.owed == 154 and st.cover_frame == 42
-    assert "stranded" not in played[-1] and "node 184 stays off" in played[-1]
+    # review 31.14: the notes name cells, not node numbers, to the room
+    assert "stranded" not in played[-1] and "its node in r1c3 stays off" in played[-1] and "184" not in played[-1]
     # the counts the deck says: spurious unhides and stranded nodes, the sticker engine none of either
     assert al.spurious == {"naive": 84, "sticker": 0} and al.strandings == {"naive": 77, "sticker": 0}
     assert (al.first_stranded.frame, al.first_stranded.node) == (320, 194)
     early = by_key["back-too-soon"]
-    assert early.core and early.ask == (
+    assert not early.core and early.ask == (
         "LAND is covered: which of option 27's nodes should be in their lists, and which are?"
     )
     assert "Should: only its node in LAND's own list" in early.answer and "Node 184 stays off" in early.answer
@@ -400,7 +405,7 @@ def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
     assert "taking 209 out again, wrote 184, out under the cover, into r1c3's header" in told[1]
     assert told[2] == "Its unpurify put 209 back: going up, the header names 209, then 184; down, none."
     assert "confusion!" in told[3] and told[3].endswith("colour A, not N: it unhides option 27.")
-    assert "ULINK(r1c3) ← 184 at frame 33, itself at 42, 184 at 124, 209 at 135 (the first E stop)" in early.aside
+    assert early.aside == "ULINK(r1c3) ← 184 at frame 33, itself at 42, 184 at 124, 209 at 135."  # one line (31.14)
     assert early.title == "LAND is still covered: where are option 27's nodes?"  # it asks; the fragment answers
     # the question is asked before the picture answers it: first every node in a list drawn alike, then the
     # squares (back too soon) and the walk up r1c3's list, with the count of spurious unhides
@@ -411,7 +416,10 @@ def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
     assert "in its list or not? (the question)" in before and before.count('fill="#eeeeee"') >= 5
     assert "unhides option 27" not in _shown(early.body).split("LAND is covered:")[0]
     assert 'stroke-dasharray="12 7"' not in before and after.count('stroke-dasharray="12 7"') == 3
-    assert "naive 84, sticker 0" in after and "stranded" not in _shown(early.body)
+    # review 31.14: the counts of the whole search in the notes, each said apart from the others (84, 77, 396)
+    assert "84 unhides undo no hide of their own (sticker 0)" in early.say and "77 counts stranded nodes" in early.say
+    assert "396" not in by_key["remark"].aside  # review 31.14: a third count the slides do not need, dropped
+    assert "naive 84" not in after and "stranded" not in _shown(early.body)
     target, _, _ = deck
     section = re.search(r'<section id="back-too-soon".*?</section>', target.read_text(), re.S)[0]
     assert section.index("<b>Say:</b>") < section.index('<ol class="n-chain"') < section.index("<b>Expect:</b>")
@@ -438,7 +446,8 @@ def test_the_answers_held_back_come_on_a_fragment(deck):
     assert k.restored and k.entries == 2 * k.slots.links + 2 * k.slots.item_list + k.slots.len == 88
     undo = by_key["undo"]
     assert "every link and every LEN" in undo.title and "LLINK and RLINK, 9 each" in undo.aside
-    assert "88" not in _shown(undo.body)  # the bookkeeping is in the notes, the broken lists on the slide, in full
+    # review 31.14: the title's "every link" is shown, as the count of entries compared (the bookkeeping in the notes)
+    assert "all 88 entries of the arrays, every link and every LEN, are back" in _shown(undo.body)
     assert k.orders["broken"] == [("A", 4, 2), ("G", 4, 3)]
     assert "A: LEN 4 with 2 linked; G: LEN 4 with 3 linked" in _shown(undo.body)
     # Knuth's sentence, verbatim from dlx1.w, in the model answer
@@ -488,18 +497,18 @@ def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
     slide = next(s for s in slides_ if s.key == "dlx2")
     # the table shows seconds only; the line under it gives the ratio of the table's medians, then the README's
     # ratios (medians of the rounds' ratios), each said to be what it is; the notes give the README's with search's
-    assert "medians of each round's ratio" in slide.aside
-    assert "medians of the rounds; whole: a run from the shell" in slide.aside
-    assert "search alone takes less than DLX2's whole run" in body and "without its mem counting" in body
+    # review 31.14: one ratio on the slide, whole run against whole run, in the table; the benchmark's headline (the
+    # median of each round's ratio) and our search alone in the notes
+    assert "the median of each round's ratio" in slide.aside and "search alone" in slide.aside
+    # review 31.14 (and tests/test_dlx2_order.py): why DLX2 without its sticker counts 97 where our naive engine 106
+    assert facts.costs["naive"].walking_down == facts.dlx2.runs["without sticker"].solutions == 97
+    assert "Not 106, as our naive engine: DLX2's uncover walks each list down, ours up" in slide.aside
+    assert "Whole run against whole run, from the shell; medians of the rounds." in body
+    assert "search alone" not in body and "without its mem counting" in body
     # like with like first: whole against whole, then our search alone; the notes name the build the table times
     # review 31.11: the line under the table says the README's headline, the median of the paired ratios
     # review 31.13: the ratio the table gives first, labelled, then the headline, labelled (test_review_31_13)
-    assert (
-        body.index("Ours over DLX2, whole: ")
-        < body.index("the median of the paired ratios")
-        < body.index("Our search alone")
-    )
-    assert all(f"{rows[name]['ratio']} ×" in body for name in lecture.deck.KNUTH_ROWS)
+    assert "paired" not in body and all(f"{rows[name]['ratio']} (" in slide.aside for name in lecture.deck.KNUTH_ROWS)
     assert "the table times the build without mems" in slide.answer and "that build" not in slide.answer
     for name in lecture.deck.KNUTH_ROWS:
         # DLX2's whole run, ours whole, our search alone; what counting mems costs DLX2 in the answer; the README's
@@ -507,11 +516,11 @@ def test_part_6_compares_with_dlx2_from_the_benchmark_record(deck, tmp_path):
         row = rows[name]
         assert f"{row[lecture.deck.MEMS_COST]} in " in slide.answer
         assert f"{row[lecture.deck.DLX2_SECONDS]} s" in body and f"{row[lecture.deck.OURS_SECONDS]} s" in body
-        assert f"{row['search s']} s" in body and row["solutions"] in body
+        assert f"{row['search s']} s" not in body and row["solutions"] in body  # review 31.14: whole against whole
         assert f"<td>{row['ratio']}</td>" not in body and f"<td>{row['search ratio']}</td>" not in body
         assert f"{row['ratio']} (search {row['search ratio']})" in slide.aside
         ratio = float(row[lecture.deck.OURS_SECONDS]) / float(row[lecture.deck.DLX2_SECONDS])
-        assert f"{ratio:.2f} × in " in body  # review 31.13: the ratio of the medians on the slide, labelled
+        assert f"<td>{ratio:.2f} ×</td>" in body  # review 31.14: the ratio of the medians, in the table's own column
     assert "default count" not in body and "cliques" not in body
     assert "One ‘mem’ essentially means a memory access to a 64-bit word." in slide.say
     (tmp_path / "README.md").write_text("# Benchmarks\n\nno table here\n")
@@ -853,7 +862,7 @@ def test_review_31_10_the_small_items(deck):
     cleansings = sticker.purifications + sticker.stickers
     assert (cleansings, sticker.purifications, sticker.stickers) == (512, 496, 16)
     assert f"Cleansings = purifications + stickers: {cleansings} = {sticker.purifications} + {sticker.stickers}" in dlx2
-    assert f"(slide {by_key['costs'].number})" in dlx2 and "the median of the paired ratios" in dlx2
+    assert f"(slide {by_key['costs'].number})" in dlx2 and "the median of the paired ratios" not in dlx2
     assert "neither covers nor purifies a node that purify has marked" in by_key["algorithm-c"].aside
     # review 31.12: the colour pair's claim is in slide 22's notes, not on it (it would answer slide 24 first)
     assert "in the colour pair Q c1:b's node in Q comes back at the first of its two unhides" in by_key["remark"].expect
@@ -979,7 +988,7 @@ def test_part_4_fits_and_its_pointers_are_right(deck):
     )
     early = by_key["back-too-soon"]
     # its notes need no other slide's keys: no player is stepped from it
-    assert early.core and not re.search(r"\b[EV], frame", " ".join(early.chain))
+    assert not early.core and not re.search(r"\b[EV], frame", " ".join(early.chain))
     live = by_key["live-abel-land"]
     assert "secondary items' LENs, which step C3 never reads" in live.expect and "here LAND's" not in live.expect
     six = next(s for s in slides_ if s.kind == "opener" and s.plan["heading"] == series.LECTURE[5][2])
@@ -1002,11 +1011,12 @@ def test_review_31_8_the_small_items(deck):
     _, slides_, facts = deck
     by_key = {s.key: s for s in slides_}
     assert "abel-land-wrong" not in by_key and by_key["live-pair"].part == 5
-    assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 3
-    assert by_key["back-too-soon"].minutes >= 2.5
+    # review 31.14: four stops in 2.5 minutes; slide 27's question is asked if time allows, its picture told
+    assert by_key["moments-later"].minutes >= 2 and by_key["live-abel-land"].minutes >= 2.5
+    assert by_key["back-too-soon"].minutes >= 1
     # the walk up r1c3's list: node 209, hidden by a purify yet named by the header's ULINK, is marked and explained
     early = by_key["back-too-soon"].body
-    assert "still named by the header" in early and "walks up r1c3's list" in early
+    assert "yet a stale link leads to it" in early and "walks up r1c3's list" in early
     assert early.count('stroke-dasharray="12 7"') == 3  # the header's ULINK, node 209's, node 184's: no others
     assert 'stroke-dasharray="7 5"' not in early
     compare = _shown(by_key["cover-safe"].body)
@@ -1018,10 +1028,10 @@ def test_review_31_8_the_small_items(deck):
     rows = {r["problem"]: r for r in record.rows if r["program"] == lecture.deck.DLX2_NO_MEMS}
     for name in lecture.deck.KNUTH_ROWS:
         ratio = float(rows[name][lecture.deck.OURS_SECONDS]) / float(rows[name][lecture.deck.DLX2_SECONDS])
-        # review 31.11: the benchmark's headline first (the median of the paired ratios), the ratio of medians beside
-        assert f"{float(rows[name]['ratio']):.2f} × " in by_key["dlx2"].expect
-        assert f"{ratio:.2f} × in" in by_key["dlx2"].body  # the ratio of the medians, labelled, on the slide
-    assert "search alone takes less than DLX2's whole run in both" in by_key["dlx2"].expect
+        # review 31.14: the correction gives the slide's one ratio, whole against whole; the headline in the notes
+        assert f"{ratio:.2f} × " in by_key["dlx2"].expect
+        assert f"{float(rows[name]['ratio']):.2f} × " not in by_key["dlx2"].expect
+    assert "search alone" not in by_key["dlx2"].expect
     assert "TAOCP's (12)" in by_key["algorithm-c"].aside and "DLX1, DLX2 and the library" in by_key["algorithm-c"].aside
     assert "purify walks c1's list" in by_key["moment-hidden"].expect
     assert "invariant" not in by_key["remark"].title and "Knuth's invariant" not in by_key["moment-hidden-again"].say
@@ -1049,14 +1059,12 @@ def test_review_31_11_the_items(deck, browser):
     by_key = {s.key: s for s in slides_}
     remark = by_key["remark"]
     assert "a node comes back at the first" not in remark.body
-    assert (
-        "in ABEL LAND, option 31's first unhide puts back only its node in LAND; its nodes in r1c3, r2c3 and r3c3 "
-        "stay out" in remark.expect
-    )
+    # review 31.14: its correction one sentence a lecturer can say; ABEL LAND's option 31 is slide 27's notes' story
+    assert "ABEL LAND" not in remark.expect and len(remark.expect.split(". ", 1)[1].split(". ")) == 1
     assert sorted(facts.abel_land.story.stay_out) == ["r1c3", "r2c3", "r3c3"]
     live, early = by_key["live-abel-land"], by_key["back-too-soon"]
     assert "LEN written" not in live.body and "Orange" not in live.body and "a clash" in live.body
-    assert live.minutes == early.minutes == 3.5 and early.core
+    assert live.minutes == 2.5 and early.minutes == 1.25 and not early.core
     opener = next(s for s in slides_ if s.kind == "opener" and s.part == early.part)
     assert f"shorten slide {early.number}, the stale ULINK: " in opener.behind
     four = by_key["four-names"].body
@@ -1066,14 +1074,22 @@ def test_review_31_11_the_items(deck, browser):
     parts = [naive.where[k] - sticker.where[k] for k in ("covers", "first purifies", "second purifies")]
     assert parts == [-24, 256, 236] and sum(parts) == naive.updates - sticker.updates == 468
     assert (
-        "468 more link updates than the sticker engine in all, a difference made of 24 fewer in covers, 256 more in "
+        "468 more link updates than the sticker engine, 24 fewer in covers, 256 more in "
         "first purifies and 236 more in second purifies" in costs.say
     )
     assert "the rest on a search" not in costs.expect and "236 of them" not in costs.say
+    # review 31.14: one table on slide 35 (Knuth's counters on →); the notes answer "fewer purifies, more updates?"
+    # from the run: the first purifies hide 208 options against 144, 4 updates each; the saving plays no part there
+    assert costs.body.count("<table") == 2 and costs.body.index("<div class='fragment'>") < costs.body.index(
+        "purifications"
+    )
+    assert (naive.purifications, sticker.purifications, naive.first_hides, sticker.first_hides) == (488, 496, 208, 144)
+    assert (naive.first_hides - sticker.first_hides) * 4 == parts[1] and naive.first_rehides == 32
+    assert "purifies less (488 against 496), yet makes 256 more updates in first purifies" in costs.ask
+    assert "208 against 144, 4 updates each" in costs.answer and "plays no part" in costs.answer
     assert by_key["dlx2"].expect.startswith(
         "A compiled Python engine must be many times slower than C. Slower in the small grid, but not many times: "
-        "whole run against whole run, the benchmark's median of paired ratios is 2.70 × DLX2's time in 7 × 7 and "
-        "0.92 × in 8 × 8"
+        "whole run against whole run, 2.47 × DLX2's time in 7 × 7 and 0.97 × in 8 × 8."
     )
     assert "the primary item with the fewest options" in html.unescape(by_key["algorithm-x"].body)
     page = browser.new_page(viewport={"width": 1280, "height": 720})
@@ -1110,13 +1126,11 @@ def test_review_31_13_the_items(deck, browser):
     paired = [float(rows[name]["ratio"]) for name in lecture.deck.KNUTH_ROWS]
     dlx2 = _shown(by_key["dlx2"].body)
     said = ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(of_table, places))
-    assert f"Ours over DLX2, whole: {said} from the table;" in dlx2
-    assert (
-        "the median of the paired ratios (each run against its partner): " + ", ".join(f"{x:.2f} ×" for x in paired)
-        in dlx2
-    )
+    # review 31.14: one ratio, the table's, in its own labelled column; the paired one in the notes
+    assert "ours over DLX2" in dlx2 and all(f"{x:.2f} ×" in dlx2 for x in of_table)
+    assert not any(f"{x:.2f} ×" in dlx2 for x in paired) and said
     assert [round(x, 2) for x in of_table] == [2.47, 0.97] and paired == [2.70, 0.92]  # the review's numbers
-    assert "bench_knuth.py" not in dlx2 and "medians of the rounds; whole: a run from the shell" in by_key["dlx2"].aside
+    assert "bench_knuth.py" not in dlx2 and "bench_knuth.py" in by_key["dlx2"].aside
     # slide 27: the question state gives no answer; the answer draws the walk's stale link, and numbers its nodes
     st = facts.abel_land.story
     early = by_key["back-too-soon"].body
@@ -1126,9 +1140,14 @@ def test_review_31_13_the_items(deck, browser):
         assert "stale" not in text and str(st.reached) not in text and str(st.own) not in text
     assert "walks up r1c3's list from its header" in _shown(lead)
     assert ">stale ULINK</text>" in answer and f">{st.own}</text>" in answer and f">{st.reached}</text>" in answer
-    assert f"header → {st.own} → {st.reached}, by {st.own}'s stale ULINK" in _shown(answer)
+    # review 31.14: the caption one line; the walk told in the notes' four moves
+    assert "Squares: back in their lists while a cover or purify still holds them out" in _shown(answer)
+    assert "header →" not in _shown(answer) and "The walk up r1c3" in by_key["back-too-soon"].chain[3]
     closing = _shown(by_key["take-away"].body)
-    assert "Without the sticker, purify twice and an option is hidden twice" in closing
+    assert (
+        "Without the sticker, purify a cell twice and each option of another colour still in its list is hidden twice"
+        in " ".join(closing.split())
+    )
     page, _, errors = open_deck(browser, target)
     try:
         page.evaluate(f"Reveal.slide({by_key['dlx2'].number - 1}, 0, 99)")
@@ -1142,3 +1161,16 @@ def test_review_31_13_the_items(deck, browser):
         assert not errors
     finally:
         page.close()
+
+
+def test_review_31_14_the_small_items(deck):
+    """Review 31.14: slide 17's C5 carries the sticker clause, greyed, as the summary sheet does; the live Knuth
+    player has two stops in its minute and asks only when early; slide 7's notes call the fewest-options rule a
+    heuristic."""
+    _, slides_, _ = deck
+    by_key = {s.key: s for s in slides_}
+    steps = by_key["algorithm-c"].body
+    assert 'purify a coloured one <span class="deck-later">(skip a sticker: part 5)</span>' in steps
+    knuth = by_key["live-knuth"]
+    assert knuth.minutes == 1 and knuth.drop_first and knuth.aside.startswith("Two stops.")
+    assert "is a heuristic: it usually keeps the tree smaller" in by_key["search-tree"].answer

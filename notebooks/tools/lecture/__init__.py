@@ -140,7 +140,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         s.clock, s.number = clock, number
         clock += s.minutes + s.in_hand
     for s in out:  # a slide's body may name another slide by its key: {slide:costs} is its number
-        s.body = numbered(s.body, out)
+        s.body, s.say = numbered(s.body, out), numbered(s.say, out)
     slides_minutes = sum(s.minutes for s in out)
     for n, r in enumerate(rows, 1):  # the plan on the title slide: the minutes each part keeps in hand
         title.body = title.body.replace(f"{{in_hand_{n}}}", minutes(r["in_hand"]))

@@ -240,7 +240,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             aside="The box with the count comes on the next → (a fragment): ask first, then show it.",
             expect=f"About half. Most pairs of placements do meet, {num(pairs.meet)} of {num(pairs.total)}, but a "
             f"pair that meets must agree on every cell it shares, and only {num(pairs.agree)} do.",
-            minutes=1,
+            minutes=0.75,
         ),
         Slide(
             "exact-cover",
@@ -260,13 +260,13 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "secondary. Items are the columns, options the rows. Choose rows "
             f"so that each of {p.primary[0]} to {p.primary[-1]} gets exactly one square, and "
             f"{' and '.join(p.secondary)} at most one.",
-            ask="Try it for a minute: which rows would you choose?",
+            ask="Take half a minute: which rows would you choose?",
             answer=f"{', '.join(k.solution)} (rows {', '.join(map(str, rows))}); the next slide shows it is the "
             "only solution.",
-            aside="Give the room the whole minute, then take an answer or two before moving on.",
+            aside="Give the room half a minute, then take one answer before moving on.",
             expect=f"{' and '.join(p.secondary)} must be covered too. They are secondary: they may stay uncovered, "
             "and only the primary items must be covered exactly once.",
-            minutes=1.5,
+            minutes=1,
         ),
         Slide(
             "one-solution",
@@ -287,7 +287,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "what the choice saves.",
             expect=f"{p.secondary[0]}: it is in few options. {' and '.join(p.secondary)} are secondary: a solution "
             "need not cover them, so branching on one could miss the solutions that leave it uncovered.",
-            minutes=2,
+            minutes=3,
         ),
         Slide(
             "algorithm-x",
@@ -305,7 +305,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
             "this option's other items, and the next option may need them.",
             expect="The undoing can wait until the search is over. Each option of i is tried against the same lists; "
             "without the undo, the second would find the first one's items covered.",
-            minutes=1,
+            minutes=0.75,
             drop_first=True,
         ),
         Slide(
@@ -317,15 +317,14 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                 "Each box an option tried; under it, the item the next level chooses and how many options it has",
             ),
             say=f"Read from the top: level 0 chooses {root.item}, which has the fewest options, and tries them left "
-            "to right; each level below again chooses the primary item with the fewest options left. A dead end is an "
-            "item with no option left.",
+            "to right; each level below does the same. A dead end is an item with no option left.",
             ask=f"What would the top of the tree look like if the search chose {wide} first?",
             answer=f"{wide} has {plural(lens[wide][0], 'option')} at the start, against {lens[root.item][0]} for "
             f"{root.item}: {lens[wide][0]} branches at the top instead of {lens[root.item][0]}. Choosing the fewest "
-            "options keeps the tree small.",
+            "options is a heuristic: it usually keeps the tree smaller, with no promise for the whole tree.",
             expect="Another first item finds another solution. Every choice of item finds the same solutions, here "
             "the one; only the size of the tree changes.",
-            minutes=1,
+            minutes=0.5,
             drop_first=True,
         ),
     ]
@@ -387,7 +386,7 @@ def word_search_model(f: Facts) -> Slide:
         answer="",
         expect=f"Cells are primary too. Then every cell would need a word through it, and {letters} letters could "
         f"never fill {num(al.cells)} cells.",
-        minutes=2,
+        minutes=3,
     )
 
 
@@ -461,15 +460,15 @@ def part_links(f: Facts) -> list[Slide]:
                 figures.links(t, 0, col_w=128, row_h=54, label="the lists of DLX1's example", circle=True),
                 "DLX1's example as built, before the search; LEN in each header",
             ),
-            say="Knuth keeps the sets of Algorithm X as circular doubly linked lists, one for each item, through "
-            "the nodes of the options that contain it. The header holds LEN, the length of its list. An option's "
-            "nodes sit side by side, as a row.",
+            say="Knuth keeps Algorithm X's sets as circular doubly linked lists, one for each item, through the "
+            "nodes of the options that contain it. The header holds LEN, the list's length. An option's nodes sit "
+            "in a row.",
             ask=f"How many nodes does {item}'s list hold, and how do you know without counting?",
             answer=f"{lens[item][0]}: LEN({item}) says so. The header keeps the count as nodes leave and return.",
             expect="LEN must be counted again after each change, so it costs a walk. Every hide and unhide adds or "
             "takes one as it moves a node, so LEN is always at hand; step X3 reads it to choose the item with the "
             "fewest options.",
-            minutes=0.75,
+            minutes=0.5,
             drop_first=True,
         ),
         Slide(
@@ -493,8 +492,8 @@ def part_links(f: Facts) -> list[Slide]:
             f"table of writes is the clue: no write touches node {out}.",
             expect=f"Hide should clear node {out}'s own links, as many list deletes do. Leaving them is the "
             "point: they are the two places unhide puts the node back, with no search.",
-            minutes=2,
-            core=True,
+            minutes=1,
+            core=False,
         ),
         Slide(
             "unhide",
@@ -537,7 +536,7 @@ def part_links(f: Facts) -> list[Slide]:
             "list as it is lets uncover walk the same list back.",
             expect=f"The covered item's list is emptied. {a}'s list is the one list cover walks and leaves as it was, "
             "so that uncover can walk the same list back.",
-            minutes=1,
+            minutes=0.75,
             drop_first=True,
         ),
         Slide(
@@ -553,7 +552,8 @@ def part_links(f: Facts) -> list[Slide]:
                 cls="deck-lens",
             )
             + say(
-                f"After uncover({a}) every link and every LEN of the arrays is back as it began."
+                f"After uncover({a}) all {num(k.entries)} entries of the arrays, every link and every LEN, are back "
+                "as they began (compared entry by entry)."
                 if k.restored
                 else "The arrays do NOT come back as this line would say: look at facts._knuth.",
                 "deck-sub",
@@ -584,7 +584,7 @@ def part_links(f: Facts) -> list[Slide]:
             expect="Every loop of the undo must run backwards. Only the order of the items must; DLX1's uncover "
             "takes the options in cover's order. Knuth, in DLX1: “When a is uncovered, it can resuscitate elements "
             "in item b that would mess up the uncovering of b. The choreography is delicate indeed.”",
-            minutes=2,
+            minutes=3,
         ),
         Slide(
             "live-knuth",
@@ -600,14 +600,15 @@ def part_links(f: Facts) -> list[Slide]:
             f"{'drops' if len(hide_drops) == 1 else 'drop'}, and the orange arrow is the pointer just written. "
             "Then the search "
             f"tries {k.tried}: the covers of {and_(k.covered_by_try)} shrink the lists of {and_(k.losing)}.",
-            aside=f"Enter gives the player the keys (its frame turns blue); → three times reaches frame "
-            f"{k.hide_frame}, the first hide. C jumps to the option tried, then → steps through its covers. V jumps "
-            "to the solution; C and V also work without Enter. Esc gives the keys back; S opens the speaker view.",
+            aside=f"Two stops. Enter gives the player the keys (its frame turns blue); → three times reaches frame "
+            f"{k.hide_frame}, the first hide. C jumps to the option tried: point at the lists that shrink. Esc gives "
+            "the keys back. Later, alone: → steps its covers, V jumps to the solution.",
             ask=f"Before stepping: when the search tries {k.tried}, which lists will lose nodes?",
             answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
             f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
             expect="Covering D takes D's nodes out. It takes out the other nodes of D's options.",
             minutes=1,
+            drop_first=True,  # two stops in a minute: its question only when early
             kind="live",
         ),
     ]
@@ -657,7 +658,9 @@ def part_colours(f: Facts) -> list[Slide]:
     ws = al.ws
     steps = []
     for step, words in STEP_WORDS.items():
-        steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words])
+        # C5's sticker clause, greyed: TAOCP's and DLX2's C5 pass a stickered node by (the summary sheet says it too)
+        later = ' <span class="deck-later">(skip a sticker: part 5)</span>' if step == "C5" else ""
+        steps.append([f"<b>{step}</b>", step_name(code_.steps.get(step, "")), words + later])
     first = al.first_commit  # the search's first commit, purify by purify (facts._first_commit)
     label_of = ws.problem.label
     purify_table = table(
@@ -726,7 +729,8 @@ def part_colours(f: Facts) -> list[Slide]:
         "stays."
         if kept
         else "Purify hides every option that touches the word's cells. Only those that give a cell another letter.",
-        minutes=1,
+        minutes=0.5,
+        drop_first=True,  # half a minute: its question only when early
     )
     found = pair.found
     extra = " and ".join(" + ".join(x) for x in found["naive"] if x not in found["sticker"])  # the wrong one(s)
@@ -743,8 +747,8 @@ def part_colours(f: Facts) -> list[Slide]:
             ),
             say="The loop is Algorithm X's: choose a primary item, cover it, try its options, back up. New: C5 "
             "commits the option's other items, covering a plain one, purifying a coloured one; C6 uncommits them.",
-            aside="C5 here is without part 5's mark: Knuth's C5 neither covers nor purifies a node that purify has "
-            "marked, and his hide passes such nodes by. If asked, say so. "
+            aside="C5's grey clause is part 5's mark: Knuth's C5 neither covers nor purifies a node that purify has "
+            "marked, and his hide passes such nodes by. "
             "C4's words follow TAOCP's (12): hide the options, then take the item out of the item list. Part 2's "
             "cover takes the item out first, as DLX1, DLX2 and the library do; if asked, either order works, since "
             "taking the item out writes only LLINK and RLINK, which no hide or unhide reads.",
@@ -753,7 +757,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
             expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
             "only through the options chosen for the words.",
-            minutes=1,
+            minutes=0.75,
             drop_first=True,
         ),
         Slide(
@@ -787,8 +791,8 @@ def part_colours(f: Facts) -> list[Slide]:
             "purify still holds hidden.",
             expect="Purify takes the other colours out of the cell's list. It hides those options from the other "
             "items; their nodes stay in the cell's list, so a second purify finds them again.",
-            minutes=2,
-            core=True,
+            minutes=1.25,
+            core=False,
         ),
         first_slide,
         Slide(
@@ -815,10 +819,9 @@ def part_colours(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-fig-left",
             ),
-            say="The smallest input with the bug, and the example of parts 4 and 5: two words, P and Q, both primary, "
-            "and one cell, c1, a colour item. P has one option, writing a into c1; Q has two, writing a or b. The "
-            "one solution is both writing a. The naive engine also reports Q writing b beside P's a. Part 4 finds "
-            "out why.",
+            say="The smallest input with the bug, the example of parts 4 and 5: two words, P and Q, primary, and "
+            "one cell, c1, a colour item. P writes a into c1; Q writes a or b. The one solution: both write a. "
+            "The naive engine also reports Q writing b beside P's a.",
             ask="Which of the two purifies of c1 does the damage?",
             answer="Neither on its own: the second hides Q c1:b again while it is hidden; the damage comes when "
             "the inner unpurify brings it back too soon. The next part follows it moment by moment.",
@@ -826,7 +829,7 @@ def part_colours(f: Facts) -> list[Slide]:
             expect="The second solution is right too: Q may write a or b. Each option is allowed on its own, but "
             "the options chosen must give c1 one colour: P writes a there and Q writes b, and the verifier refuses "
             "it.",
-            minutes=1,
+            minutes=0.75,
             drop_first=True,
         ),
     ]
@@ -936,14 +939,14 @@ MOMENT_NOTES = {
         "solution, which the lists at the end no longer show.",
     ),
 }
-MOMENT_MINUTES = {"hidden": 0.75, "hidden again": 2}
+MOMENT_MINUTES = {"hidden": 0.5, "hidden again": 3}
 MOMENT_DROP_FIRST = {"hidden"}  # moment 1's question: the first to drop (moment 2 asks the part's core question)
 FOLDED = ("back too soon", "tried", "unhidden again")  # moments 3 to 6 (4 and 5 share a picture): one slide
 FOLDED_MINUTES = 2  # four moments, each pointed at: about 30 seconds each
 REMARK_MINUTES = 0.5  # Knuth's remark, read out with its table: a told slide
-WALK_MINUTES = 3.5  # ABEL LAND's player: four stops (it opens, E, V, E), a key and a pointing at each
+WALK_MINUTES = 2.5  # ABEL LAND's player: four stops (it opens, E, V, E), a key and a pointing at each
 ABEL_SCALE = 1.8  # ABEL LAND's matrix drawn this much larger than the player draws it: its text 24 px or more
-EARLY_MINUTES = 3.5  # option 27 back under a covered LAND: one picture, a question the room answers from it
+EARLY_MINUTES = 1.25  # option 27 back under a covered LAND: one picture, a question the room answers from it
 
 
 def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
@@ -1003,7 +1006,7 @@ def _folded_moments(f: Facts, folded: list, sanity: str) -> Slide:
 
 
 def part_bug(f: Facts) -> list[Slide]:
-    pair, al = f.pair, f.abel_land
+    pair = f.pair
     kinds = pair.breach_kinds["naive"]
     if pair.relinks.stale or pair.relinks.in_list != kinds["inserted twice"]:
         raise RuntimeError("the colour pair's unhides of a node in its list now write new links: rewrite the notes")
@@ -1021,9 +1024,6 @@ def part_bug(f: Facts) -> list[Slide]:
     ):
         raise RuntimeError("the colour pair's node hidden twice does not come back at its first unhide: rewrite 22")
     twice_name = esc(str(pair.problem.label(twice_option)))
-    st = al.story
-    stay_out = and_list(sorted(st.stay_out))
-    word_of_31 = al.naive_trace.names[al.naive_trace.initial["TOP"][st.word_node]]
     slides = [
         Slide(
             "remark",
@@ -1050,17 +1050,13 @@ def part_bug(f: Facts) -> list[Slide]:
             aside="Knuth's context, if asked. His sentence before: “When an option is hidden, it leaves all lists "
             "except the list of the item that is being covered.” His next adds a saving: “We can save time by not "
             "removing nodes from secondary items that have been purified.” Those nodes, part 5's −1, stay in their "
-            "lists too. The line under the quotation is ours, not his. Naive ABEL LAND puts a node back into a list "
-            f"it is in {num(al.relinks.in_list)} times, {num(al.relinks.stale)} of them with stale neighbours.",
+            "lists too. The line under the quotation is ours, not his.",
             ask="",  # told: an unhide of a node already in its list is moment 6's, and slide 27's
             answer="",
             told=True,
-            expect="Removing a node twice does no harm: it is out already. The second removal still lowers LEN, and "
-            "(kept off the slide, for the moments' question) "
+            expect="Removing a node twice does no harm: it is out already. It still lowers LEN, and "
             f"in the colour pair {twice_name}'s node in Q comes back at the first of its two unhides, while the other "
-            f"hide still holds it out. Not every node does: in ABEL LAND, option {st.option}'s first unhide puts back "
-            f"only its node in {esc(word_of_31)}; its nodes in {stay_out} stay out, for the node each remembers "
-            f"above it, option {st.put_back}'s, is out too.",
+            "hide still holds it out.",
             minutes=REMARK_MINUTES,
         )
     ]
@@ -1232,6 +1228,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
     # the caption names row 31's squares too: behind the nodes put back, by stale DLINKs, option 31's own come back
     if list(st.also) != [st.option]:
         raise RuntimeError("the spurious unhide puts back nodes of options other than 27 and 31: rewrite slide 27")
+    reached_in = names[top[st.reached]]  # the cell whose list holds the node the walk reaches (r1c3)
     played_chain = [
         f"Frame {num(st.opened)}, where it opens: option {st.option} hidden twice. Point at {point_open}.",
         f"E, frame {num(st.back)}: backing up from frame {num(st.right)}'s solution, {esc(st.undoing.item)}'s "
@@ -1240,7 +1237,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         f"V, frame {num(st.wrong)}: option {st.option}, tried at frame {num(st.tried)}, gives a wrong solution: "
         f"{esc('; '.join(wrong_why))}.",
         f"E, frame {num(st.spur)}: {esc(st.cell)}'s unpurify unhides option {st.put_back}: its nodes in {cells} "
-        f"are back (squares), {esc(covered)} still covered; node {st.reached} stays off. Then Esc, →.",
+        f"are back (squares), {esc(covered)} still covered; its node in {esc(reached_in)} stays off. Then Esc, →.",
     ]
     say_counts = (
         f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
@@ -1267,8 +1264,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             legend_words='{"chosen option, in its list": "chosen", '
             '"back too soon: in its list, a hide in force holds it out": "back too soon"}',
         ),
-        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon. Read "
-        "the status lines aloud at each stop.",
+        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon. Name "
+        "cells, not node numbers.",
         chain=played_chain,
         ask=f"Option {st.option} is back in {esc(word)}'s list too soon: will the search try it?",
         answer=f"Yes: step C6 takes the next node in {esc(word)}'s list, option {st.option}'s, tried at frame "
@@ -1313,21 +1310,19 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         + '</div><div class="fragment" data-fragment-index="0">'
         + fig(
             where(lists(marked=True)),
-            f"Squares: back too soon, under {esc(covered)}'s cover (row {st.put_back}) and "
-            f"{esc(st.first.item)}'s purify (row {st.option}). Unhides with no hide of their own to undo, in the "
-            f"whole search: naive {num(al.spurious['naive'])}, sticker {num(al.spurious['sticker'])}. The walk: "
-            f"header → {st.own} → {st.reached}, by {st.own}'s stale ULINK; {st.reached}'s colour is "
-            f"{esc(st.colours[1])}, not {esc(st.colours[0])}, so the other nodes of its option are put back.",
+            "Squares: back in their lists while a cover or purify still holds them out",
         )
         + "</div></div>",
-        say=f"Ask; → shows the squares. If asked how {esc(st.cell)}'s header came to name {st.reached}:",
+        say=f"{num(al.spurious['naive'])} unhides undo no hide of their own (sticker {num(al.spurious['sticker'])}); "
+        f"the summary's {num(al.strandings['naive'])} counts stranded nodes, out with no hide holding them. If "
+        f"asked about {st.reached}:",
         chain=[
             f"{esc(covered)}'s cover took option {st.put_back} out, leaving {esc(st.cell)}'s list empty: option "
             f"{st.option}'s node there, {st.own}, was out already, remembering {st.reached} above it.",
             f"The second purify of {esc(st.first.item)}, taking {st.own} out again, wrote {st.reached}, out "
             f"under the cover, into {esc(st.cell)}'s header.",
             f"Its unpurify put {st.own} back: going up, the header names {st.own}, then {st.reached}; down, none.",
-            f"Undoing option {st.option}, the unpurify of {esc(st.cell)} walks up: {st.own}, its own (DLX2's "
+            f"The walk up {esc(st.cell)}: {st.own}, its own (DLX2: "
             f"“confusion!”), then {st.reached}, colour {esc(st.colours[1])}, not {esc(st.colours[0])}: it unhides "
             f"option {st.put_back}.",
         ],
@@ -1336,15 +1331,14 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             f"{'itself' if value == names.index(st.cell) else num(value)} at {'frame ' if k == 0 else ''}{num(frame)}"
             for k, (frame, _, value) in enumerate(st.header_writes)
         )
-        + f" (the first E stop); the walk at {num(st.spur)}.",
+        + ".",
         ask=f"{esc(covered)} is covered: which of option {st.put_back}'s nodes should be in their lists, and which "
         "are?",
         answer=f"Should: only its node in {esc(covered)}'s own list. Are: also those in {cells}. Node "
         f"{st.reached} stays off.",
         expect=f"{esc(covered)} is covered, so option {st.put_back} cannot be back in {esc(st.early_items[0])}'s list. "
-        f"It is: the walk up reached node {st.reached} by a stale ULINK (move 4).",
+        f"It is: the walk reached {st.reached} by a stale ULINK.",
         minutes=EARLY_MINUTES,
-        core=True,
     )
     return [live, early_slide]
 
@@ -1395,8 +1389,8 @@ def dedent_diff(lines: Sequence[str]) -> list[str]:
     return [line if line.strip() == "⋮" else line[:1] + line[1 + cut :] for line in lines]
 
 
-STICKER_ON_MINUTES = 0.75  # the sticker put on, told with its picture; the player after it shows it again
-LIVE_PAIR_MINUTES = 0.75  # the colour pair's player: four stops, a key and a pointing at each
+STICKER_ON_MINUTES = 0.5  # the sticker put on, told with its picture; the player after it shows it again
+LIVE_PAIR_MINUTES = 2  # the colour pair's player: four stops, a key and a pointing at each
 
 
 def part_sticker(f: Facts) -> list[Slide]:
@@ -1491,9 +1485,9 @@ def part_sticker(f: Facts) -> list[Slide]:
                 + say("Knuth, DLX2, on purify", "deck-sub"),
                 cls="deck-moment",
             ),
-            say="Knuth's purify does this, in TAOCP's Algorithm C and in DLX2: options that want the chosen colour "
-            "get the colour code −1, so that they won't be purified again. We call that −1 the sticker; the obvious "
-            "purify of part 3 left it out. The picture shows the state once the whole purify is done.",
+            say="Knuth's purify, in TAOCP and DLX2, gives options that want the chosen colour the colour code −1, "
+            "“so that they won't be purified again”. We call that −1 the sticker; part 3's obvious purify left "
+            "it out.",
             aside=f"In notebook 6's recording of the sticker search (pair_run): the sticker at frame {on}, then the "
             f"hide at frame {purified}, as in moment 1.",
             ask="Which nodes get a sticker when P c1:a purifies c1?",
@@ -1501,6 +1495,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             "all: cover(P) hid that option before the search tried it.",
             expect="The sticker hides the node. It stays in its list; it only changes the colour commit reads.",
             minutes=STICKER_ON_MINUTES,
+            drop_first=True,  # half a minute: its question only when early
         ),
         Slide(
             "live-pair",
@@ -1562,9 +1557,9 @@ def part_sticker(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-moment",
             ),
-            say="Unpurify walks the list bottom up, the reverse of purify: a stickered node gets its colour back, "
-            "any other node's option is unhidden. The ring and the empty dashed corner mark the node whose sticker "
-            "has just come off. The sticker lives exactly as long as the purify that put it on.",
+            say="Unpurify walks the list bottom up: a stickered node gets its colour back, any other node's option "
+            "is unhidden. The ring marks the node whose sticker just came off. The sticker lives as long as its "
+            "purify.",
             aside=f"In notebook 6's recording of the sticker search (pair_run): frame {off}.",
             ask="Why must unpurify peel the sticker off rather than leave it?",
             answer="Once that purify is undone the cell is free again. A node still reading −1 would make a later "
@@ -1572,8 +1567,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             expect="Unpurify must keep a list of the nodes its purify stickered. The −1 is that list: walking the "
             "same list bottom up, unpurify gives every node reading −1 the colour c back, and only the purify in "
             "force on that item put −1 there.",
-            minutes=2,
-            core=True,
+            minutes=0.5,
+            drop_first=True,  # half a minute: its question only when early
         ),
         Slide(
             "diff",
@@ -1588,10 +1583,8 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "deck-diff-line",
             )
             + at_work,
-            say="The naive engine is the sticker engine with these lines changed: it inherits everything else, hide "
-            f"and unhide included. The table follows the node the diff is about, in the colour pair: the naive "
-            f"engine leaves it {put.colour}, so {esc(tried)}'s commit purifies {put.item} again; the sticker "
-            f"engine's −1 makes that commit leave {put.item} alone.",
+            say=f"The whole difference. The naive engine leaves the node {put.colour}, so {esc(tried)}'s commit "
+            f"purifies {put.item} again; the −1 leaves {put.item} alone.",
             ask="In purify the diff puts color[q] = STICKER where the naive engine had pass; in unpurify it tests "
             "for STICKER, and gives the colour back, where the naive engine tested for c and did nothing. Why must "
             "unpurify test for STICKER, not c?",
@@ -1600,7 +1593,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             "finds exactly the nodes purify marked and gives them their colour back.",
             expect="The sticker purify hides more options than the obvious one. It hides the same ones: it only "
             "changes the colour of the nodes it keeps, so that commit can tell the cell is done.",
-            minutes=0.75,
+            minutes=0.25,
             drop_first=True,
         ),
         Slide(
@@ -1645,7 +1638,7 @@ def part_sticker(f: Facts) -> list[Slide]:
             aside="The two columns come on the next →, the box on the one after (fragments): ask first, then show.",
             expect="Make purify like cover: hide the same-colour options too. That forbids two words to share a "
             "letter and loses every crossing solution.",
-            minutes=2,
+            minutes=3,
             core=True,
         ),
     ]
@@ -1687,6 +1680,14 @@ def part_counts(f: Facts) -> list[Slide]:
     parts = {k: naive.where[k] - sticker.where[k] for k in ("covers", "first purifies", "second purifies")}
     if sum(parts.values()) != naive.updates - sticker.updates:
         raise RuntimeError("the updates by where they are made do not add up to the engines' updates: rewrite 35")
+    purify_extra = parts["first purifies"] + parts["second purifies"]
+    # why fewer purifies make more updates: the options the first purifies hide, each hide the same number of updates
+    per_hide = {r.where["first purifies"] / r.first_hides for r in (naive, sticker) if r.first_hides}
+    if len(per_hide) != 1 or naive.first_hides <= sticker.first_hides:
+        raise RuntimeError("the first purifies no longer differ by the options they hide: rewrite slide 35's answer")
+    per_hide_n = round(per_hide.pop())
+    if (naive.first_hides - sticker.first_hides) * per_hide_n != parts["first purifies"]:
+        raise RuntimeError("the first purifies' extra updates are not their extra hides: rewrite slide 35's answer")
     breakdown = and_list(
         [
             f"{num(abs(d))} {'more' if d > 0 else 'fewer'} in {where_}"
@@ -1737,36 +1738,39 @@ def part_counts(f: Facts) -> list[Slide]:
     slides = [
         Slide(
             "costs",
-            f"ABEL LAND, sticker engine: {plural(sticker.stickers, 'sticker')}, all {num(sticker.solutions)} solutions",
+            f"Without the sticker, ABEL LAND's purifies make {num(purify_extra)} more link updates",
             table(
                 ["link updates made in", "covers", "purifies", "purifies again", "in all"],
                 where_rows,
                 cls="deck-costs deck-where",
             )
-            + table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
             + say(
-                "Knuth's counters, as the library keeps them, for the whole search of ABEL LAND. Purifies again: of a "
-                "cell purified already on the search's path. No saving: hide moves stickered nodes too.",
+                "The whole search of ABEL LAND. Purifies again: of a cell purified already on the search's path.",
                 "deck-sub",
-            ),
-            say=f"The first table: the naive engine makes {num(naive.updates - sticker.updates)} more link updates "
-            f"than the sticker engine in all, a difference made of {breakdown}. In the second, Knuth's counters, the "
-            f"naive engine reports {num(naive.solutions)} solutions, {num(naive.wrong)} of them wrong; its third row "
-            "takes Knuth's saving out of hide.",
-            ask="The third row takes Knuth's saving out of hide: is the saving part of the fix?",
-            answer=(
-                f"No: the same {num(saving.solutions)} solutions"
-                if saving.same
-                else f"Yes: it changes the solutions found ({num(saving.solutions)})"
             )
-            + f", with {num(saving.updates)} link updates instead of {num(sticker.updates)}. The fix is the sticker "
-            "that purify puts on and commit reads.",
+            + "<div class='fragment'>"
+            + table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
+            + say("Knuth's counters. No saving: hide moves stickered nodes too.", "deck-sub")
+            + "</div>",
+            say=f"The table: the naive engine makes {num(naive.updates - sticker.updates)} more link updates "
+            f"than the sticker engine, {breakdown}. On →, Knuth's counters: the naive engine reports "
+            f"{num(naive.solutions)} solutions, {num(naive.wrong)} wrong; the third row drops Knuth's saving.",
+            ask=f"The naive engine purifies less ({num(naive.purifications)} against {num(sticker.purifications)}), "
+            f"yet makes {num(parts['first purifies'])} more updates in first purifies: why?",
+            answer=f"Its first purifies hide more options: {num(naive.first_hides)} against "
+            f"{num(sticker.first_hides)}, {per_hide_n} updates each. With its lists broken it searches another tree, "
+            f"and {num(naive.first_rehides)} of those hides hit an option a hide in force already held out."
+            + (
+                " Knuth's saving plays no part: the no-saving row makes the same "
+                f"{num(sticker.where['first purifies'])} updates in first purifies."
+                if saving.where["first purifies"] == sticker.where["first purifies"]
+                else ""
+            ),
             aside=_orders_said(f.abel_land),
             expect="The naive engine's extra updates are the hides the saving skips. The saving is worth "
-            f"{num(saving.updates - sticker.updates)} updates. The naive engine's difference is {breakdown}: it "
-            f"purifies again, and it searches another tree ({num(naive.nodes)} nodes against "
-            f"{num(sticker.nodes)}).",
-            minutes=1,
+            f"{num(saving.updates - sticker.updates)} updates; the table puts the naive engine's extra ones in its "
+            "purifies.",
+            minutes=0.75,
         ),
         Slide(
             "four-names",
@@ -1800,7 +1804,7 @@ def part_counts(f: Facts) -> list[Slide]:
             expect="The compiled engine runs Algorithm C, so its count must be right. Compiled code can have bugs of "
             "its own; the count is trusted because a second method, which shares none of its search, gives the "
             "same number.",
-            minutes=2,
+            minutes=3,
         ),
     ]
     quote = "“One ‘mem’ essentially means a memory access to a 64-bit word.” (dlx2.w)"
@@ -1810,52 +1814,28 @@ def part_counts(f: Facts) -> list[Slide]:
         rows_ = [found[name] for name in KNUTH_ROWS]
         places = [name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS]
         secs = lambda row, col: float(row[col])  # noqa: E731 (the README's medians, in seconds)
-        search_faster = all(secs(r, "search s") < secs(r, DLX2_SECONDS) for r in rows_)
-        paired = [float(r["ratio"]) for r in rows_]  # the README's headline: the median of the paired ratios
-        # "many times slower": the benchmark's own figure answers it (the ratio of the medians is in the notes)
-        worst = max(paired)
-        verdict = "Slower in the small grid, but not many times" if worst < 4 else "Yes, here too"
-        correct = (
-            f"{verdict}: whole run against whole run, the benchmark's median of paired ratios is "
-            + " and ".join(
-                f"{x:.2f} × " + ("" if k else "DLX2's time ") + f"in {pl}"
-                for k, (x, pl) in enumerate(zip(paired, places))
-            )
-            + (
-                "; our search alone takes less than DLX2's whole run in both."
-                if search_faster
-                else "; our search alone is not faster than DLX2's whole run everywhere."
-            )
+        whole = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]  # the table's medians, whole runs
+        # "many times slower": the table's own ratio answers it (the benchmark's median of paired ratios: the notes)
+        verdict = "Slower in the small grid, but not many times" if max(whole) < 4 else "Yes, here too"
+        correct = f"{verdict}: whole run against whole run, " + " and ".join(
+            f"{x:.2f} × " + ("" if k else "DLX2's time ") + f"in {pl}" for k, (x, pl) in enumerate(zip(whole, places))
         )
-        nbsp = "\u00a0"  # 7 × 7 kept on one line
+        correct += "."
         timing = table(
-            ["four names in", "solutions", "DLX2, whole", "ours, whole", "ours, search"],
+            ["four names in", "solutions", "DLX2, whole run", "ours, whole run", "ours over DLX2"],
             [
                 [
                     esc(place),
                     found[name]["solutions"],
                     f"{found[name][DLX2_SECONDS]} s",
                     f"{found[name][OURS_SECONDS]} s",
-                    f"{found[name]['search s']} s",
+                    f"{x:.2f} ×",
                 ]
-                for name, place in zip(KNUTH_ROWS, places)
+                for name, place, x in zip(KNUTH_ROWS, places, whole)
             ],
             cls="deck-costs deck-knuth",
         ) + say(
-            "Ours over DLX2, whole: "
-            + ", ".join(
-                f"{secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS):.2f} × in {pl.replace(' ', nbsp)}"
-                for r, pl in zip(rows_, places)
-            )
-            + " from the table; the median of the paired ratios (each run against its partner): "
-            + ", ".join(f"{x:.2f} ×" for x in paired)
-            + ". "
-            + (
-                "Our search alone takes less than DLX2's whole run"
-                if search_faster
-                else "Our search alone does not take less than DLX2's whole run everywhere"
-            )
-            + "; DLX2's search alone is not timed, and DLX2 is built without its mem counting.",
+            "Whole run against whole run, from the shell; medians of the rounds. DLX2 built without its mem counting.",
             "deck-sub deck-dlx2-lead",
         )
         mems = ", ".join(f"{found[name][MEMS_COST]} in {pl}" for name, pl in zip(KNUTH_ROWS, places))
@@ -1864,8 +1844,8 @@ def part_counts(f: Facts) -> list[Slide]:
             for name, pl in zip(KNUTH_ROWS, places)
         )
         said = (
-            f"Times: benchmarks/README.md ({record.flags}), medians of the rounds; whole: a run from the shell. Its "
-            f"ratios, ours over DLX2, are medians of each round's ratio: {ratios}."
+            f"Times: benchmarks/README.md ({record.flags}); its headline, the median of each round's ratio (our "
+            f"search alone in brackets): {ratios}."
         )
     else:
         timing = say(
@@ -1901,13 +1881,19 @@ def part_counts(f: Facts) -> list[Slide]:
             "dlx2",
             "Against Knuth's DLX2: the same counters, and a time" if same else "Against Knuth's DLX2: a time",
             counted + timing,
-            say="Knuth's programs count mems, memory accesses, as a measure of time that does not depend on the "
-            f"machine: {quote}. Ours counts nodes, updates and cleansings as DLX2 does, and no mems; bench_knuth.py "
-            "checks that DLX2's counters equal ours before it times both.",
+            say=f"Knuth counts mems, memory accesses: {quote}. Ours counts nodes, updates and cleansings as DLX2 "
+            "does, no mems; the counters agree before both are timed.",
             aside=f"{counted_said}{said}"
             + (
                 f" DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} solutions on "
                 f"ABEL LAND and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times."
+                + (
+                    f" Not {num(naive.solutions)}, as our naive engine: DLX2's uncover walks each list down, ours up; "
+                    "on broken lists that puts other nodes back, and ours walking down finds "
+                    f"{num(naive.walking_down)} too."
+                    if naive.walking_down == f.dlx2.runs["without sticker"].solutions != naive.solutions
+                    else ""
+                )
                 if f.dlx2
                 else ""
             ),
@@ -1921,7 +1907,7 @@ def part_counts(f: Facts) -> list[Slide]:
                 else "."
             ),
             expect=f"A compiled Python engine must be many times slower than C. {correct}",
-            minutes=1,
+            minutes=0.5,
             drop_first=True,
         )
     )
@@ -1935,7 +1921,8 @@ CLOSING = Slide(
     "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
-    "<li>Without the sticker, purify twice and an option is hidden twice: the lists stop telling the truth.</li>"
+    "<li>Without the sticker, purify a cell twice and each option of another colour still in its list is hidden "
+    "twice: the lists stop telling the truth.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
@@ -1946,7 +1933,7 @@ CLOSING = Slide(
     "does nothing, and let the undo take the mark off.",
     expect="So the bug is in Knuth's algorithm. It is in the obvious purify one writes from the description; "
     "Knuth's purify, in TAOCP's Algorithm C and in DLX2, puts the sticker on.",
-    minutes=0.75,
+    minutes=0.5,
     drop_first=True,
     kind="closing",
 )
@@ -2042,7 +2029,7 @@ PARTS: list[Part] = [
         asked_on="one-solution",
         behind=[
             ("search-tree", "the search tree", None),
-            ("exact-cover", "the matrix", ("half a minute to try, not a whole one", 1)),
+            ("exact-cover", "the matrix", ("say the answer, no time to try", 0.5)),
         ],
     ),
     Part(
@@ -2074,13 +2061,9 @@ PARTS: list[Part] = [
         answer=_bug_answer,
         behind=[
             ("remark", "Knuth's remark: read its quotation aloud while on slide {slide:moment-hidden-again}", None),
-            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2 and 4 only: E, E", 2.5)),
-            # the slide that overruns: its question and answer kept, the four moves of its notes left out
-            (
-                "back-too-soon",
-                "the stale ULINK",
-                ("ask, → for the squares, answer; the four moves of its notes only if asked", 2),
-            ),
+            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2 and 4 only: E, E", 2)),
+            # its question is asked if time allows; the player's last stop has shown the node out of place
+            ("back-too-soon", "the stale ULINK: say its title over the picture, no question", ("its title only", 0.5)),
         ],
     ),
     Part(
@@ -2092,8 +2075,8 @@ PARTS: list[Part] = [
         asked_on="cover-safe",
         answer=_cover_answer,
         behind=[
-            ("live-pair", "the colour pair's player", ("its D stop only, the diff's table says the rest", 0.25)),
-            ("sticker-on", "the sticker put on", ("its lead and the sticker in the picture", 0.5)),
+            ("live-pair", "the colour pair's player", ("its D stop only, the diff's table says the rest", 0.5)),
+            ("sticker-off", "the sticker taken off: the diff shows unpurify", None),
         ],
     ),
     Part(

@@ -823,6 +823,7 @@ def _where_updates(base: type) -> type:
             super().__init__(problem)
             self.purified: list[int] = []  # the items purified and not yet unpurified, as a stack
             self.where = {"covers": 0, "first purifies": 0, "second purifies": 0}
+            self.held: dict[int, int] = {}  # an option's hides in force (its first node's spacer)
 
         def cover(self, i: int) -> None:
             before = self.stats.updates
@@ -834,15 +835,55 @@ def _where_updates(base: type) -> type:
             again = i in self.purified
             self.purified.append(i)
             before = self.stats.updates
+            self.in_first = not again
             super().purify(p)
+            self.in_first = False
             self.where["second purifies" if again else "first purifies"] += self.stats.updates - before
 
         def unpurify(self, p: int) -> None:
             self.purified.remove(self.top[p])
             super().unpurify(p)
 
+        # the options first purifies hide, and how many of them a hide still in force already held out (slide 35's
+        # notes: why the naive engine, with fewer purifies, makes more updates in its first ones)
+        in_first = False
+        first_hides = 0
+        first_rehides = 0
+
+        def _option(self, p: int) -> int:
+            while self.top[p] > 0:
+                p -= 1
+            return p
+
+        def hide(self, p: int) -> None:
+            o = self._option(p)
+            if self.in_first:
+                self.first_hides += 1
+                self.first_rehides += self.held.get(o, 0) > 0
+            self.held[o] = self.held.get(o, 0) + 1
+            super().hide(p)
+
+        def unhide(self, p: int) -> None:
+            o = self._option(p)
+            self.held[o] = self.held.get(o, 0) - 1
+            super().unhide(p)
+
     Counted.__name__ = f"Counted{base.__name__}"
     return Counted
+
+
+class _NaiveUncoverDown(NaiveAlgorithmC):
+    """The naive engine with uncover(i) walking i's list top down, as DLX2's uncover does (ours, as TAOCP's (14),
+    walks it bottom up): slide 37's notes, why DLX2 without its sticker counts otherwise than our naive engine
+    (tests/test_dlx2_order.py holds every counter of it against DLX2's record)."""
+
+    def uncover(self, i: int) -> None:
+        p = self.dlink[i]
+        while p != i:
+            self.unhide(p)
+            p = self.dlink[p]
+        self.rlink[self.llink[i]] = i
+        self.llink[self.rlink[i]] = i
 
 
 def _costs(ws: WordSearch) -> Bag:
@@ -863,8 +904,11 @@ def _costs(ws: WordSearch) -> Bag:
             stickers=s.stickers,
             found={frozenset(x) for x in found},
             where=dict(engine.where),
+            first_hides=engine.first_hides,
+            first_rehides=engine.first_rehides,
         )
     rows["every node hidden"]["same"] = rows["every node hidden"].found == rows["sticker"].found
+    rows["naive"]["walking_down"] = _NaiveUncoverDown(ws.problem).count()  # DLX2's direction in uncover
     return Bag(rows)
 
 

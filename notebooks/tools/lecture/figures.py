@@ -487,7 +487,7 @@ LEGEND = {
     "stranded": "stranded",
     "early": "back too soon",
     "off-list": "off its list",
-    "reached": "off the list walked down, still named by the header's ULINK",
+    "reached": "out of its list, yet a stale link leads to it",
     "asked": "in its list or not? (the question)",
     "sticker": "sticker (COLOR −1)",
     "peeled": "ringed, its corner empty: sticker just taken off",
