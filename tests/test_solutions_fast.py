@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import itertools
+import math
 import os
 import pathlib
 import re
@@ -526,3 +527,95 @@ def test_walk_commit_prints_what_the_recorded_commit_does(capsys):
     fast.count(node_limit=1)
     for counter in ("purifications", "stickers", "updates"):
         assert getattr(walk.stats, counter) == getattr(fast.stats, counter), counter
+
+
+# ---- review 30 R (round 14): 08's timing, its first compile, its Vocabulary, its pictures --------------------------
+
+
+def _cells_08():
+    import json
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
+    return json.loads(path.read_text())["cells"]
+
+
+def _by_id(cells, cell_id):
+    return next(c for c in cells if c.get("id") == cell_id)
+
+
+def test_08_the_timing_is_in_two_significant_figures_on_a_problem_the_fast_engine_takes_milliseconds_on():
+    cells = _cells_08()
+    timing = _by_id(cells, "b2f08759")
+    table = "".join("".join(o.get("text", "")) for o in timing["outputs"]).splitlines()
+    assert table[0].split() == ["method", "milliseconds", "teaching", "/", "method"]
+    ms = {line.rsplit(None, 2)[0].strip(): float(line.split()[-2].replace(",", "")) for line in table[1:]}
+    ratio = {line.rsplit(None, 2)[0].strip(): line.split()[-1] for line in table[1:]}
+    assert ms["teaching (pure Python)"] > 50 and ms["fast (numba)"] < 20  # "a few milliseconds or less"
+    for text in ratio.values():  # two significant figures, never a spurious decimal
+        digits = text.replace(",", "").replace(".", "").lstrip("0")
+        assert len(digits.rstrip("0") or "0") <= 2, text
+    # the sentence after the table: the last two rows are close (within a factor of three either way)
+    assert 1 / 3 < ms["fast (numba)"] / ms["clique count (numpy)"] < 3
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert "The last two rows are close: on this problem" in prose
+    assert "the two quick methods take a few milliseconds or less, near enough to what a call costs" in prose
+    (lead,) = ["".join(c["source"]) for c in cells if "".join(c["source"]).startswith("## How long each takes")]
+    assert len(lead.split("\n\n")[1].replace("e.g.", "").split(". ")) == 3  # three sentences
+    counts = "".join("".join(o.get("text", "")) for o in _by_id(cells, "a81fa68a")["outputs"])
+    assert "each counted: 24,920 = 24,920 = 24,920" in counts
+
+
+def test_08_the_first_compile_and_the_first_solution_are_one_cell_and_the_prose_says_nothing_of_tests():
+    cells = _cells_08()
+    first = _by_id(cells, "1bb5beec")
+    out = "".join("".join(o.get("text", "")) for o in first["outputs"])
+    assert "any compile included:" in out and "CANTOR at (0,0) E" in out and "\nCANTOR\n" in out
+    assert not any(c.get("id") == "746d40d6" for c in cells)
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert "what is the same everywhere" not in prose
+
+
+def test_08_the_vocabulary_and_exercise_2_define_agreement_alike_and_the_spacer_sentence_says_here():
+    cells = _cells_08()
+    vocabulary = " ".join("".join(cells[1]["source"]).split())
+    assert "two placements that put the same letter on every cell they share, whatever their words" in vocabulary
+    assert "two placements of different words that agree" not in vocabulary
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+    assert "put the same letter on every cell they share" in prose.split("## Exercise 2")[1]
+    assert "sends `p` back to the option's first node, which here is `x`" in prose
+    record = "".join(_by_id(cells, "knuth-record")["source"])
+    assert "knuth_ratios(bench)" in record and 'bench["rows"]' not in record
+
+
+def test_08_the_orbit_numbers_stand_apart_and_each_title_names_the_word():
+    from wordcover.views import picture as P
+    from wordcover.views.grids import orbits_picture
+
+    ws = WordSearch(6, 6, ["ABEL", "CANTOR", "GAUSS", "EULER"])
+    n = ws.rows - 1
+    mine = [k for k, p in enumerate(ws.placements) if p.word == "CANTOR"]
+    moves = [
+        *(lambda r, c, t=t: [(r, c), (c, n - r), (n - r, n - c), (n - c, r)][t] for t in range(4)),
+        *(lambda r, c, t=t: [(r, n - c), (n - r, c), (c, r), (n - c, n - r)][t] for t in range(4)),
+    ]  # the square's eight turns and mirror images
+    by_cells = {ws.placements[k].cells: k for k in mine}
+    families = sorted(
+        {tuple(sorted({by_cells[tuple(f(*rc) for rc in ws.placements[k].cells)] for f in moves})) for k in mine}
+    )
+    picture = orbits_picture(ws, "CANTOR", families)
+    for panel in picture.panels:
+        assert panel.title.startswith("orbit of CANTOR at ")
+        numbers = [t for t in panel.items if isinstance(t, P.Text) and t.text.isdigit()]
+        for a, b in itertools.combinations(numbers, 2):
+            assert math.hypot(a.x - b.x, a.y - b.y) > 0.95, (
+                a.text,
+                b.text,
+            )  # about a cell apart at least: no two crowd
+
+
+def test_08_the_mask_pictures_white_and_light_grey_differ_at_a_glance():
+    from wordcover.views.grids import MASK_KEY
+
+    (kept_clash,) = [face for face, text in MASK_KEY if text.startswith("kept by both masks, but")]
+    (left_clash,) = [face for face, text in MASK_KEY if text.startswith("left out by a mask") and "clash" in text]
+    assert kept_clash == "white" and float(left_clash) <= 0.8  # the clash left out: a grey, not near white

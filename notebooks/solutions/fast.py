@@ -230,6 +230,17 @@ def knuth_record(readme: str | Path | None = None) -> dict[str, object] | None:
     return {"measured": measured, "rows": markdown_table(after.splitlines())}
 
 
+def knuth_ratios(bench: dict[str, object]) -> list[tuple[str, int, float, float]]:
+    """The record's rows side by side, one per problem, in its order: (problem, solutions, the whole ``wordcover``
+    command's time over DLX2's, over DLX2's without mems)."""
+    rows = {(row["problem"], row["program"]): row for row in bench["rows"]}
+    return [
+        (problem, row["solutions"], row["ratio"], rows[problem, "DLX2 no mems"]["ratio"])
+        for (problem, program), row in rows.items()
+        if program == "DLX2"
+    ]
+
+
 def print_compiled(*pieces: str) -> None:
     """Print the fast engine's source as numba compiles it, its pausing, limits and output each said in one line: a
     part of its loop ("C5-C7", ..., or "C5 purify") or a whole function ("_run", "_cover", ...)."""

@@ -730,7 +730,7 @@ MASK_KEY = (  # the faces of the mask picture's squares, and what each means
     (COUNTED, "counted: kept by both masks, {b} and {c} agree"),
     ("white", "kept by both masks, but {b} and {c} clash"),
     ("0.45", "left out by a mask; {b} and {c} agree"),
-    ("0.92", "left out by a mask; {b} and {c} clash"),
+    ("0.78", "left out by a mask; {b} and {c} clash"),  # grey enough to tell from a white square at a glance
 )
 
 
@@ -778,7 +778,7 @@ def mask_picture(ws: WordSearch, tables: Any, words: Sequence[str], i: int) -> P
     for j in range(height):
         for k in range(width):
             kept = rows[j] and cols[k]
-            face = (COUNTED if table[j][k] else "white") if kept else ("0.45" if table[j][k] else "0.92")
+            face = (COUNTED if table[j][k] else "white") if kept else ("0.45" if table[j][k] else "0.78")
             panel.add(Rect(k, j, 1, 1, face=face, edge="0.6", edge_width=0.8))
     for n, on in enumerate(rows):  # the second word's mask left of the table, the third's above it
         panel.add(Rect(-1.4, n, 1, 1, face=MASK_BLUE if on else "white", edge="0.6", edge_width=0.8))
@@ -865,8 +865,9 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
         raise ValueError(f"orbits_picture colours at most {len(PIECE_COLOURS)} pieces, not {pieces}")
     if any(k not in position for orbit in orbits for k in orbit):
         raise ValueError(f"every orbit must hold placements of {word}")
-    size, cell = 10.0, 0.36  # points for the texts, inches a cell
-    across, down = ws.cols + 1.6, ws.rows + 1.6  # the grid and a margin for the numbers, in cells
+    size, cell = 10.0, 0.4  # points for the texts, inches a cell
+    out = 0.85  # cells from an arrow's start back to its number: two numbers at one corner stay apart
+    across, down = ws.cols + 2 * out + 0.7, ws.rows + 2 * out + 0.7  # the grid and a margin for the numbers, in cells
     panel_w, panel_h, gap, title_room, key_room = across * cell, down * cell, 0.2, 0.5, 0.45
     page_w = round(0.1 + len(orbits) * (panel_w + gap), 1)
     page_h = round(title_room + panel_h + key_room, 1)
@@ -874,9 +875,9 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
     for n, orbit in enumerate(orbits):
         left = (0.1 + n * (panel_w + gap)) / page_w
         bounds = (left, key_room / page_h, panel_w / page_w, panel_h / page_h)
-        xlim, ylim = (-1.3, ws.cols + 0.3), (ws.rows + 0.3, -1.3)
+        xlim, ylim = (-out - 0.35, ws.cols + out + 0.35), (ws.rows + out + 0.35, -out - 0.35)
         first = ws.placements[orbit[0]]
-        title = f"{len(orbit)} placements, the orbit of ({first.row},{first.col}) {first.direction}"
+        title = f"orbit of {word} at ({first.row},{first.col}) {first.direction}: {len(orbit)} placements"
         panel = picture.add_panel(Panel(bounds, xlim, ylim, aspect="equal", frame=False, title=title, title_size=size))
         for r in range(ws.rows):
             for c in range(ws.cols):
@@ -891,7 +892,7 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
             end = (c1 + 0.5 + off_x, r1 + 0.5 + off_y)
             colour = PIECE_COLOURS[position[k] % pieces]
             panel.add(Arrow(start, end, colour=colour, width=1.6, head_length=6, head_width=5, zorder=2))
-            panel.add(Text(start[0] - dc / length * 0.55, start[1] - dr / length * 0.55, str(position[k]), size,
+            panel.add(Text(start[0] - dc / length * out, start[1] - dr / length * out, str(position[k]), size,
                            colour=colour, weight="bold", zorder=3))  # fmt: skip
     entries = tuple(
         LegendEntry(f"piece {j}: positions {j}, {j + pieces}, {j + 2 * pieces}, ...", PIECE_COLOURS[j], width=2.0)
