@@ -133,8 +133,8 @@ def test_the_colour_pair_drifts_in_every_order_and_counts_right_in_some():
     assert "in some orders the naive engine counts the colour pair right (05's exercise 3 runs one)" in text
     assert "swapped the naive engine counts" not in text  # which way the swapped pair goes is 05's exercise 3
     # the drift needs no special order, the wrong count does: each said of what it is true of
-    # said without counts that no notebook prints (review 30-O); series.py refuses to write them if untrue
-    assert "The drift needs none: in every order of its items and options LEN(c1) drifts." in text
+    # the count of orders only (2 item orders x 6 option orders), run by series.py, which refuses to write it if untrue
+    assert f"The drift needs none: LEN(c1) drifts in all {len(runs)} orders of its items and options" in text
     assert "6 of the 12 orders" not in text
     assert "It needs none" not in text
     assert "LEN(c1) is 4 with 3" not in text
@@ -1212,7 +1212,7 @@ def test_02_says_what_bucks_post_says():
     assert "click-to-select" not in text and "`diagonal:` and `backward:`" in text
     assert "draws placements until the number of free cells matches" not in text
     assert "gives up with an error after a set number of draws (its `attempts` argument)" in text
-    assert "notebooks 3–6 explain" not in text and "notebooks 4 to 6 explain the search it uses" in text
+    assert "notebooks 3–6" not in text and "Notebooks 4 to 6 explain the search it uses" in text
     assert "exact\ncover with colours (Algorithm C)" not in _text("01_find_words.ipynb")  # review 30-V: undefined there
     assert "fills the free cells with random letters" in text
 

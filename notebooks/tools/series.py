@@ -66,15 +66,16 @@ SERIES = [
     (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
-        "Solve a word search with Algorithm X and a record of letters beside it; measure how much more it "
-        "searches; see why fewer nodes need not mean fewer seconds.",
+        "Solve a word search with Algorithm X and a record of letters beside it; meet Algorithm C, which keeps "
+        "the letters inside the matrix; measure how much more the record searches; see why fewer nodes need not "
+        "mean fewer seconds.",
         "which ABEL × LAND pairs of placements fit, as a chart; both profiles on one log axis",
     ),
     (
         "05_double_purify.ipynb",
         "Colour items and the double-purify bug",
-        "Learn Algorithm C, Algorithm X with colours; watch its obvious version count wrong solutions, and find "
-        "the step where it goes wrong.",
+        "Learn Algorithm C's purify and commit step by step; watch its obvious version count wrong solutions, "
+        "and find the step where it goes wrong.",
         "the six moments of a double purify, drawn; the wrong grids",
     ),
     (
@@ -264,8 +265,9 @@ def _any_order_answer() -> str:
     if drifts != len(runs) or not 0 < wrong < len(runs):
         raise RuntimeError("LEN(c1) no longer drifts in every order, or the count is wrong in all or none: rewrite")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        "The drift needs none: in every order of its items and options LEN(c1) drifts. The wrong count does: in "
-        "some orders the naive engine counts the colour pair right (05's exercise 3 runs one)."
+        f"The drift needs none: LEN(c1) drifts in all {len(runs)} orders of its items and options, run each time "
+        "this page is rebuilt. The wrong count does: in some orders the naive engine counts the colour pair right "
+        "(05's exercise 3 runs one)."
     )
 
 
@@ -378,7 +380,7 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         "step the colour pair through its six moments, stopping at every event, LEN beside the nodes linked; "
         "then (the notebook's optional section) ABEL LAND to its first double purify and the unpurify that brings "
         "back an option LAND's cover still holds out",
-        "Where is a node removed from a list it has already left, and which unhide then goes wrong?",
+        "At the second purify of c1, which node is removed from a list it has already left?",
         _bug_answer(),
     ),
     (
@@ -613,13 +615,14 @@ def index_notebook() -> nbformat.NotebookNode:
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
-            "From hiding words in a grid to Knuth's Algorithm C, the bug that colour items invite in its obvious "
-            "version, and the sticker (our word for Knuth's mark) that keeps it out. The notebooks build on each "
-            "other, in order. Each starts with its "
-            "objectives, prerequisites and a time estimate, and ends with a summary, three or more exercises that "
-            "check themselves (solutions in `solutions/`, imported by the check cells) and references. Each exercise "
-            "is marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its ideas together, "
-            "★★★ a real piece of work. A wrong choice in a multiple-choice check is told why it is wrong."
+            "From hiding words in a grid to Knuth's Algorithm C (exact cover with colours); then the bug that "
+            "the obvious way of writing Algorithm C's purify lets in, and the sticker (our word for Knuth's mark) "
+            "that keeps it out.\n\n"
+            "The notebooks build on each other, in order. Each starts with its objectives, prerequisites and a time "
+            "estimate, and ends with a summary, exercises that check themselves and references.\n\n"
+            "Each exercise is marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its "
+            "ideas together, ★★★ a real piece of work. The check cells import their answers from `solutions/`; a "
+            "wrong choice in a multiple-choice check is told why it is wrong."
         ),
         markdown_cell("## The notebooks\n\n" + table()),
         markdown_cell(
