@@ -59,13 +59,12 @@ export function legendEntries(options = {}, { coloured = true, small = true } = 
 }
 
 /** The sticker drawn on a node's box (left x, top y, side): a right triangle over the box's top right corner, each
- * leg 0.55 of the side, its right angle a little outside the box, so it reads at a glance yet its long side passes
- * above the box's middle half, where the colour letter stands (a bigger corner inside the box would cross the
- * letter's box on a slide). */
+ * leg 0.7 of the side, its right angle 0.1 of the side outside the box (in the gap between boxes), so it reads at a
+ * glance yet its long side passes above and right of the colour letter (a corner inside the box would cross it). */
 export function stickerCorner(x, y, side) {
-  const leg = 0.55 * side;
-  const right = x + 1.15 * side;
-  const top = y - 0.15 * side;
+  const leg = 0.7 * side;
+  const right = x + 1.1 * side;
+  const top = y - 0.1 * side;
   return `M${right - leg} ${top} H${right} V${top + leg} Z`;
 }
 
