@@ -530,3 +530,15 @@ def test_thin_outlines_lie_under_the_translucent_strokes_and_are_thinner_than_th
     assert all(b.edge_width == THIN_OUTLINE < min(o.edge_width for o in boxes(bold)) for b in boxes(thin))
     assert max(b.zorder for b in boxes(thin)) < min(s.zorder for s in strokes) < min(t.zorder for t in letters)
     assert all(s.alpha < 1 for s in strokes) and all(b.zorder == 4.5 for b in boxes(bold))
+
+
+def test_a_stack_picture_marks_each_placed_word_as_the_answer_keys_do():
+    """Review 30-AD: 02's stack pictures drew words without the ring and arrowhead notebook 1 taught: now one
+    arrowhead a placed word (none for the word not placed), inside that word's last cell; without directions none."""
+    heads = _arrowheads(stack())
+    assert len(heads) == len(STUCK)
+    for p, head in zip(STUCK, heads):
+        last_row, last_col = p.cells[-1]
+        assert all(abs(x - last_col) < 0.5 and abs(y - last_row) < 0.5 for x, y in head.points), p
+    frames = [(STUCK[0], 70), ("CANTOR", 0)]
+    assert not _arrowheads(stack_picture(letter_grid(6, 6, STUCK[:1]), frames, directions=False))

@@ -394,6 +394,7 @@ def stack_picture(
     cells_label: str = "",
     title: str = "",
     colours: Mapping[str, str] | None = None,
+    directions: bool = True,
 ) -> Picture:
     """A backtracking placer's stack beside its grid.
 
@@ -403,7 +404,8 @@ def stack_picture(
     bottom frame lowest, each in its word's colour, naming the word, where it stands and the tries it has left. A
     word not placed gets a white box with a red edge. ``cells_label`` says under the stack what the outlines mark;
     ``title`` goes over the grid. ``colours``, a colour per word, keeps a word's colour from one stack picture to
-    the next (without it the words are coloured as :func:`grid_panel` spreads them).
+    the next (without it the words are coloured as :func:`grid_panel` spreads them). ``directions``: a ring on each
+    placed word's first letter and an arrowhead the way it reads, as the answer keys draw them.
     """
     placed = [what for what, _ in frames if isinstance(what, Placement)]
     chosen = [colours[p.word] for p in placed] if colours is not None else placement_colours(placed)
@@ -417,7 +419,7 @@ def stack_picture(
     bounds = (0.03 * size / picture.width + room / picture.width, 0.03, (0.94 * size - room) / picture.width,
               0.94 - room / size)  # fmt: skip
     listed = cells if isinstance(cells, Mapping) else list(cells)
-    panel = grid_panel(grid, placed, False, None, bounds, picture.width, True, False, listed, colours=chosen)
+    panel = grid_panel(grid, placed, False, None, bounds, picture.width, True, directions, listed, colours=chosen)
     panel.title, panel.title_size = title, LABEL_SIZE
     picture.add_panel(panel)
     left = (size + gap) / picture.width
