@@ -115,8 +115,27 @@ def stranded() -> P.Picture:
                            numbers=True, wrap="edge", follow=[27, 31], stale=True, up_only=True)  # fmt: skip
 
 
+@functools.cache
+def abel_land_c():
+    """ABEL LAND's search by Algorithm C, every event recorded, and its first purify's frames (04's cell)."""
+    from solutions.pictures import first_purify
+
+    trace = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "c")
+    return trace, *first_purify(trace)
+
+
+THROUGH_R0C0 = [0, 4, 8, 12, 16, 20, 24, 28]  # the options with a node in r0c0
+WRITTEN = ["r3c0", "LAND", "ABEL", "r0c0", "r0c1", "r0c2", "r0c3", "r1c0", "r2c0"]  # their items, out of order
+
+
+def columns() -> P.Picture:
+    """04's first purify, before beside after: the rows through r0c0 and only the columns of the items they use."""
+    trace, before, after = abel_land_c()
+    return L.frame_picture(trace, before, beside=(trace, after), options=THROUGH_R0C0, items=WRITTEN)
+
+
 PICTURES = {"numbered-pair": numbered_pair, "one-way": one_way, "one-column": one_column, "cropped": cropped,
-            "stranded": stranded}  # fmt: skip
+            "stranded": stranded, "columns": columns}  # fmt: skip
 
 
 @functools.cache
@@ -465,3 +484,81 @@ def test_a_legend_on_the_right_lists_only_what_is_drawn_and_keeps_the_frame_as_d
     spacers = [t for t in L.links_picture(naive, [7], numbers=True).panels[0].items
                if isinstance(t, P.Text) and t.text.startswith("spacer")]  # fmt: skip
     assert spacers and all(t.size == L.NUMBER_SIZE for t in spacers)
+
+
+def test_a_frame_draws_only_the_items_asked_for_in_the_problems_order_and_says_which_of_how_many():
+    trace, before, after = abel_land_c()
+    problem = trace.problem
+    picture = built("columns")
+    order = [name for name in problem.items if name in WRITTEN]
+    assert order[:3] == ["ABEL", "LAND", "r0c0"] and order[-1] == "r3c0"
+    for panel in picture.panels:
+        (top,) = [t for t in panel.ticks if t.side == "top"]
+        assert list(top.labels) == order and panel.xlim == (-0.5, len(order) - 0.5)
+        assert {gid.split()[2] for gid in L._gids([panel], "node ")} == set(order)  # no node of another column
+        lens = [t for t in _texts(panel) if t.y == -1.95 and t.text != "LEN"]
+        assert len(lens) == len(order)  # LEN, and the nodes linked, of the columns drawn only
+        (line,) = [t for t in panel.items if isinstance(t, P.Line)]
+        assert line.xs == (1.5, 1.5)  # the two words left of the line, the cells right of it
+        assert panel.title.replace("\n", " ").split("; ")[2].startswith("items ABEL, LAND, r0c0 ... (9 of 18)")
+    lens = {t.x: t.text for t in _texts(picture.panels[1]) if t.y == -1.95 and t.text != "LEN"}
+    assert lens[order.index("LAND")] == "12" and lens[order.index("r0c0")] == "4"  # after the purify
+    states = {gid.split()[-1] for gid in L._gids(picture.panels, "node ")}
+    legend = {e.label for e in picture.panels[0].legend.entries}
+    assert {label for label in legend if label in L.STATE_LABELS.values()} == {L.STATE_LABELS[s] for s in states}
+    whole = L.frame_picture(trace, before, beside=(trace, after), options=THROUGH_R0C0)
+    assert picture.width < 0.6 * whole.width
+    assert min(size for _, size in _all_texts(picture)) >= 10
+    three = L.frame_picture(trace, before, items=["r0c0", "LAND", "ABEL"])
+    assert three.panels[0].title.replace("\n", " ").startswith("c: frame 20, level 0; items ABEL, LAND and r0c0 of 18")
+    assert three.width == pytest.approx(L.TITLE_SLOT + 0.2)  # room for the title beside three columns
+    for wrong in ([], ["r4c0"], "ABEL", ["ABEL", "abel"]):
+        with pytest.raises(ValueError, match="item names"):
+            L.frame_picture(trace, before, items=wrong)
+
+
+def test_narrow_panels_titles_are_broken_to_fit_before_the_next_panel():
+    picture = built("columns")
+    first, second = picture.panels
+    room = ((second.bounds[0] - first.bounds[0]) * picture.width - 0.15) * 72
+    for panel in picture.panels:
+        assert max(P.text_width(line, panel.title_size) for line in panel.title.splitlines()) <= room
+        assert panel.title.replace("\n", " ").startswith("c: frame")
+        above = (1 - panel.bounds[1] - panel.bounds[3]) * picture.height * 72  # points over the panel's top
+        lines = panel.title.count("\n") + 1
+        assert above >= P.title_lift(panel) + (1.2 * lines - 0.2) * panel.title_size + 7.2  # and 0.1 inch of air
+    assert second.title.count("\n") + 1 == 7  # the longer title: the picture grew at the top to hold it
+    assert L.wrap_title("a bb ccc dddd", 1000, 10) == "a bb ccc dddd"
+    assert L.wrap_title("aaaa bbbb cccc dddd\nx", P.text_width("aaaa bbbb cccc", 10), 10) == "aaaa bbbb\ncccc dddd\nx"
+
+
+def test_items_none_draws_as_every_item_in_order_does():
+    """items=None draws exactly what naming every item draws, in any order (so every earlier call draws as before)."""
+    trace, before, after = abel_land_c()
+    every = list(reversed(trace.problem.items))
+    ws, sticker, frame = two_by_two()
+    pairs = [
+        (L.frame_picture(trace, before, beside=(trace, after), options=THROUGH_R0C0),
+         L.frame_picture(trace, before, beside=(trace, after), options=THROUGH_R0C0, items=every)),
+        (L.frame_picture(trace, after), L.frame_picture(trace, after, items=every)),
+        (L.frame_picture(sticker, frame, ws, options=[0, 5, 10]),
+         L.frame_picture(sticker, frame, ws, options=[0, 5, 10], items=ws.problem.items)),
+    ]  # fmt: skip
+    for default, named in pairs:
+        assert default == named and default.svg() == named.svg()
+
+
+def test_04s_purify_picture_passes_items_through_and_draws_as_before_without_them():
+    from solutions.pictures import purify_picture
+
+    trace, before, after = abel_land_c()
+    plain = purify_picture(trace, before, after, "r0c0")
+    assert plain == purify_picture(trace, before, after, "r0c0", items=trace.problem.items)
+    written = purify_picture(trace, before, after, "r0c0", items="written")
+    assert written == purify_picture(trace, before, after, "r0c0", items=WRITTEN)
+    assert [t.labels for p in written.panels for t in p.ticks if t.side == "top"] == [
+        tuple(name for name in trace.problem.items if name in WRITTEN)
+    ] * 2
+    assert written.panels[0].title.startswith("Algorithm C, frame 20:\njust before the purify")
+    assert written.caption.endswith("the rows through r0c0, the columns of 9 of the 18 items")
+    assert written.width < 0.6 * plain.width

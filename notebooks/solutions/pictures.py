@@ -12,8 +12,9 @@ Algorithm C's first purify in a recording and ``purify_figure`` draws the matrix
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from wordcover import Problem
 from wordcover.dancing_links import DancingLinks
@@ -296,17 +297,28 @@ def first_purify(recording: Any) -> tuple[int, int]:
     return before, after
 
 
-def purify_picture(recording: Any, before: int, after: int, cell: str, engine: str = "Algorithm C"):
+def purify_picture(
+    recording: Any,
+    before: int,
+    after: int,
+    cell: str,
+    engine: str = "Algorithm C",
+    items: Sequence[str] | Literal["written"] | None = None,
+):
     """The library's ``frame_picture`` of two frames side by side, as notebook 4 shows them: only the rows of the
     options with a node in ``cell``, each panel's title naming ``engine`` (not the library's name for it) and the
     event, and without the row under LEN that counts the nodes linked (notebook 5 needs it, notebook 4 does not: here
-    it always equals LEN). A picture helper: it holds no answer to an exercise."""
-    from wordcover.views.links import frame_picture
+    it always equals LEN). ``items`` draws those columns only (``frame_picture``'s ``items``), the caption saying
+    how many of how many; ``"written"`` draws the items of those rows: the words and the cells they write. A picture
+    helper: it holds no answer to an exercise."""
+    from wordcover.views.links import fit_titles, frame_picture
     from wordcover.views.picture import Text
 
     problem = recording.problem
     rows = [k for k, option in enumerate(problem.options) if any(entry.item == cell for entry in option)]
-    picture = frame_picture(recording, before, beside=(recording, after), options=rows)
+    if items == "written":
+        items = sorted({entry.item for k in rows for entry in problem.options[k]}, key=problem.items.index)
+    picture = frame_picture(recording, before, beside=(recording, after), options=rows, items=items)
     titles = (
         f"{engine}, frame {before}: just before the purify\nlast event: {recording.describe(before)}",
         f"{engine}, frame {after}: just after it and its hides\n{recording.describe_stop(after)}",
@@ -321,14 +333,24 @@ def purify_picture(recording: Any, before: int, after: int, cell: str, engine: s
         ]  # LEN just over the rows, where the nodes linked were
         panel.title = title
     picture.caption = f"{engine}: frames {before} and {after} of a recorded search, the rows through {cell}"
+    if items is not None and len(set(items)) < len(problem.items):  # narrower panels: the titles broken to fit them
+        fit_titles(picture)
+        picture.caption += f", the columns of {len(set(items))} of the {len(problem.items)} items"
     return picture
 
 
-def purify_figure(recording: Any, before: int, after: int, cell: str, engine: str = "Algorithm C"):
+def purify_figure(
+    recording: Any,
+    before: int,
+    after: int,
+    cell: str,
+    engine: str = "Algorithm C",
+    items: Sequence[str] | Literal["written"] | None = None,
+):
     """:func:`purify_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     from wordcover.views._figure import figure_or_picture
 
-    return figure_or_picture(purify_picture(recording, before, after, cell, engine))
+    return figure_or_picture(purify_picture(recording, before, after, cell, engine, items))
 
 
 LEN_ROW, LINKED_ROW = -1.95, -1.1  # where the library's matrix_panel writes each LEN, and the nodes linked under it

@@ -165,6 +165,7 @@ def sticker_glyph(
     return Path(steps, at, player_palette()["sticker"], player_palette()["ink"], width, zorder=zorder, gid=gid)
 
 
+TITLE_SLOT = 3.5  # inches from a frame's matrix to the next at least, when only some columns are drawn
 CROPPED_ROWS = 8  # a frame's matrix with at most this many rows draws them as tall as they are wide
 STICKER_SHARE = 0.72  # a sticker's side, of a node's shorter side (a box in the matrix)
 STICKER_OUT = 0.1  # how far its right angle stands outside the node's corner, of the node's shorter side
@@ -264,6 +265,22 @@ def _chosen_rows(options: Sequence[int], count: int) -> tuple[list[int], str]:
     return rows, f"option{'s' if len(rows) > 1 else ''} {named} of {count}"
 
 
+def _chosen_columns(items: Collection[str], every: Sequence[str]) -> tuple[list[str], str]:
+    """The items asked for, in the problem's order, each once, and a note on them such as 'items ABEL, LAND and
+    r0c0 of 18' (past four of them, the first three and the count: 'items ABEL, LAND, r0c0 ... (9 of 18)')."""
+    unknown = [name for name in items if name not in every]
+    if isinstance(items, str) or not items or unknown:
+        raise ValueError(f"items to draw: a few of the problem's item names, got {items!r}")
+    columns = [name for name in every if name in set(items)]
+    if len(columns) == len(every):
+        return columns, ""
+    if len(columns) == 1:
+        return columns, f"item {columns[0]} of {len(every)}"
+    if len(columns) <= 4:
+        return columns, f"items {', '.join(columns[:-1])} and {columns[-1]} of {len(every)}"
+    return columns, f"items {', '.join(columns[:3])} ... ({len(columns)} of {len(every)})"
+
+
 def _on_axes(ax: Axes) -> tuple[Bounds, tuple[float, float]]:
     """Where an Axes sits in its figure (fractions) and the figure's size in inches."""
     from ._render_mpl import figure_of
@@ -285,6 +302,7 @@ def matrix_panel(
     size: tuple[float, float] = (6.4, 4.8),
     options: Sequence[int] | None = None,
     row_size: float | None = None,
+    items: Collection[str] | None = None,
 ) -> tuple[Panel, str]:
     """Items as columns, options as rows, each node drawn in its state; LEN and the nodes linked on top: a panel at
     ``bounds`` of a picture ``size`` inches, and a note on what was cropped ('' when everything is shown).
@@ -295,8 +313,10 @@ def matrix_panel(
     covered item's column is grey; an item whose LEN differs from the nodes linked has its counters outlined, LEN in
     orange. ``marked``, an option, gets a yellow band (the option of the frame's event). ``options`` draws those rows
     only, each numbered as it is in the problem (the note says which of how many); by default every option, or the
-    chosen and active ones and the marked one when there are more than ``max_options``. ``fontsize`` sets every text
-    but the options' numbers, which are ``row_size`` (by default a point smaller).
+    chosen and active ones and the marked one when there are more than ``max_options``. ``items`` (names) draws
+    those columns only, in the problem's order, with their LEN and nodes linked (the note says which of how many);
+    by default every item, or the first ``max_items`` that the rows drawn use. ``fontsize`` sets every text but the
+    options' numbers, which are ``row_size`` (by default a point smaller).
     """
     p = player_palette()
     if options is not None:
@@ -305,11 +325,17 @@ def matrix_panel(
         options, note = _visible_options(problem, snapshot, max_options)
         if marked is not None and marked not in options:
             options = sorted([*options, marked])
-    items = list(problem.items)
-    if len(items) > max_items:
-        used = [i for i in items if any(e.item == i for k in options for e in problem.options[k])]
-        items = used[:max_items]
-        note = (note + "; " if note else "") + f"showing {len(items)} of {len(problem.items)} items"
+    n1 = len(problem.primary)
+    if items is not None:  # the columns asked for: the primary ones among them left of the line
+        items, asked = _chosen_columns(items, problem.items)
+        n1 = sum(name in problem.primary for name in items)
+        note = "; ".join(part for part in (note, asked) if part)
+    else:
+        items = list(problem.items)
+        if len(items) > max_items:
+            used = [i for i in items if any(e.item == i for k in options for e in problem.options[k])]
+            items = used[:max_items]
+            note = (note + "; " if note else "") + f"showing {len(items)} of {len(problem.items)} items"
     column = {name: j for j, name in enumerate(items)}
     counters = {s.name: s for s in snapshot.items}
     xlim, ylim = (-0.5, len(items) - 0.5), (len(options) - 0.5, -2.5)
@@ -323,7 +349,6 @@ def matrix_panel(
     if marked is not None and marked in options:
         row = options.index(marked)
         panel.add(Rect(xlim[0], row - 0.5, xlim[1] - xlim[0], 1.0, face=MARKED, zorder=0.5))
-    n1 = len(problem.primary)
     for j, name in enumerate(items):
         counter = counters[name]
         if not counter.active:
@@ -483,6 +508,7 @@ def frame_picture(
     size: tuple[float, float] | None = None,
     beside: tuple[WriteTrace, int] | None = None,
     options: Sequence[int] | None = None,
+    items: Collection[str] | None = None,
 ) -> Picture:
     """One frame of a recorded search: the partial grid (for a word search), the matrix and its legend.
 
@@ -491,14 +517,21 @@ def frame_picture(
     snapshots can tell (:func:`node_state`). ``beside`` = (another recording of the same problem, its frame) draws
     that frame's matrix beside this one, as the player's side by side does, and no grid. ``options`` draws those
     rows of the matrix only, numbered as in the problem, the title saying which of how many (``options=[0, 27,
-    31]``: 'options 0, 27 and 31 of 32'); up to CROPPED_ROWS rows are drawn as tall as they are wide. The size
-    depends only on the problem and ``options``, so every frame of a search has the same size. The matrix's letters
-    are 11 points, 10 side by side; no text is under 10 points.
+    31]``: 'options 0, 27 and 31 of 32'); up to CROPPED_ROWS rows are drawn as tall as they are wide. ``items``
+    (names) draws those columns only, in the problem's order whatever the order given, each with its LEN and nodes
+    linked, the title saying which of how many ('items ABEL, LAND and r0c0 of 18'; past four, the first three and
+    the count: 'items ABEL, LAND, r0c0 ... (9 of 18)'). The matrix draws nodes, not links: an option's nodes in the
+    columns not drawn are simply left out, nothing at the panel's edge stands for them, and an option with none in
+    the columns drawn keeps its row, empty. The legend says only what the columns drawn hold. With ``items`` each
+    matrix takes TITLE_SLOT inches across at least (the few columns at its left) and the titles are broken to fit
+    (:func:`fit_titles`), the picture taller at the top where they need more lines than its head holds. Otherwise
+    the size depends only on the problem, ``options`` and ``items``, so every frame of a search has the same size.
+    The matrix's letters are 11 points, 10 side by side; no text is under 10 points.
     """
     panels = [(trace, index)] + ([beside] if beside is not None else [])
     problem = trace.problem
     rows = len(set(options)) if options is not None else min(len(problem.options), 48)
-    columns = min(len(problem.items), 40)
+    columns = len(_chosen_columns(items, problem.items)[0]) if items is not None else min(len(problem.items), 40)
     two = beside is not None
     fontsize = 10 if two else 11
     cell_w, cell_h = (0.3, 0.22) if two else (0.42, 0.26)
@@ -506,10 +539,12 @@ def frame_picture(
         cell_h = cell_w
     grid_w = 2.7 if ws is not None and not two else 0.0
     panel_w = columns * cell_w + 0.8
+    cropped = items is not None and columns < len(problem.items)
+    slot = max(panel_w, TITLE_SLOT) if cropped else panel_w  # a few columns: room beside them for the title's lines
     head, foot = 1.25, 1.0  # inches above the matrix (title, item names) and below it (the legend)
     if size is None:
         tall = head + (rows + 2.5) * cell_h + foot
-        size = (grid_w + panel_w * len(panels) + 0.2, max(tall, head + 2.7) if grid_w else tall)
+        size = (grid_w + slot * len(panels) + 0.2, max(tall, head + 2.7) if grid_w else tall)
     from ..playback import WriteTrace as WriteTrace_  # at run time: playback does not import the views
 
     picture = Picture(*size)
@@ -528,11 +563,11 @@ def frame_picture(
             shown = recording.frames[frame]
             snapshot, states, marked = shown.snapshot, None, None
             text, caption = shown.text, f"frame {frame}: level {shown.event.level}"
-        left = grid_w + 0.55 + k * panel_w
+        left = grid_w + 0.55 + k * slot
         bounds = (left / size[0], foot / size[1], (panel_w - 0.65) / size[0], 1 - (head + foot) / size[1])
         panel, note = matrix_panel(problem, snapshot, states=states, marked=marked, fontsize=fontsize, bounds=bounds,
-                                   size=size, options=options, row_size=10)  # fmt: skip
-        if options is not None:  # the rows asked for: said on the first line
+                                   size=size, options=options, row_size=10, items=items)  # fmt: skip
+        if options is not None or items is not None:  # the rows or columns asked for: said on the first line
             panel.title = f"{caption}; {note}\n{text}" if note else f"{caption}\n{text}"
         else:
             panel.title = f"{caption}\n{text}" + (f"  [{note}]" if note else "")
@@ -564,7 +599,58 @@ def frame_picture(
     picture.caption = f"{first[0].engine}: frame {first[1]} of a recorded search, the matrix of its nodes" + (
         f" beside {beside[0].engine}'s frame {beside[1]}" if beside is not None else ""
     )
+    if cropped:  # narrower panels: their titles broken to fit, the picture taller if they need it
+        fit_titles(picture)
     return picture
+
+
+def wrap_title(title: str, width: float, size: float) -> str:
+    """``title`` with each of its lines that is wider than ``width`` points at ``size`` points broken at spaces into
+    as few lines as fit, of about even widths (a word wider than ``width`` stands on a line of its own)."""
+
+    def greedy(words: list[str], room: float) -> list[str]:
+        lines, current = [], ""
+        for word in words:
+            trial = f"{current} {word}" if current else word
+            if current and text_width(trial, size) > room:
+                lines.append(current)
+                current = word
+            else:
+                current = trial
+        return [*lines, current]
+
+    out = []
+    for line in title.split("\n"):
+        words = line.split(" ")
+        lines = greedy(words, width)
+        low, high = 0.0, width  # the narrowest room that breaks it into no more lines: the lines as even as can be
+        for _ in range(20):
+            middle = (low + high) / 2
+            low, high = (low, middle) if len(greedy(words, middle)) <= len(lines) else (middle, high)
+        out += greedy(words, high) if len(lines) > 1 else lines
+    return "\n".join(out)
+
+
+def fit_titles(picture: Picture) -> None:
+    """Break each panel's title so that it ends 0.15 inch short of the next panel's left edge (the last, 0.1 inch
+    short of the page's right edge), and make the picture taller at the top, the panels keeping their size in
+    inches, until every title stands clear of the page's top edge with 0.1 inch of air above it."""
+    lefts = sorted(panel.bounds[0] for panel in picture.panels)
+    need = 0.0
+    for panel in picture.panels:
+        left, bottom, _, height = panel.bounds
+        ahead = [x for x in lefts if x > left]
+        room = ((min(ahead) - left) * picture.width - 0.15 if ahead else (1 - left) * picture.width - 0.1) * 72
+        if panel.title:
+            panel.title = wrap_title(panel.title, room, panel.title_size)
+            lines = panel.title.count("\n") + 1
+            tall = (title_lift(panel) + (1.2 * lines - 0.2) * panel.title_size) / 72 + 0.1  # inches over its top
+            need = max(need, tall - (1 - bottom - height) * picture.height)
+    if need > 0:
+        old, picture.height = picture.height, picture.height + need
+        for panel in picture.panels:
+            left, bottom, width, height = panel.bounds
+            panel.bounds = (left, bottom * old / picture.height, width, height * old / picture.height)
 
 
 def _gids(panels: Sequence[Panel], prefix: str) -> list[str]:
@@ -592,9 +678,10 @@ def frame_figure(
     size: tuple[float, float] | None = None,
     beside: tuple[WriteTrace, int] | None = None,
     options: Sequence[int] | None = None,
+    items: Collection[str] | None = None,
 ) -> Figure | Picture:
     """:func:`frame_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(frame_picture(trace, index, ws, size, beside, options))
+    return figure_or_picture(frame_picture(trace, index, ws, size, beside, options, items))
 
 
 def snapshot_picture(
