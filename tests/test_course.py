@@ -22,7 +22,7 @@ def test_my_copy_makes_a_working_copy_and_never_overwrites_silently(tmp_path, ca
     dest = tmp_path / "mine"
     copied = my_copy.make_copy(dest)
     assert sorted(p.name for p in copied) == sorted(file for file, *_ in series.SERIES)
-    assert (dest / "solutions" / "__init__.py").is_file()
+    assert (dest / "solutions" / "__init__.py").is_file() and (dest / "lessons" / "__init__.py").is_file()
     # the copy's check cells can import their solutions from there, as a kernel started in the copy would
     run = subprocess.run([sys.executable, "-c", "import solutions.exact_cover"], cwd=dest, capture_output=True)
     assert run.returncode == 0, run.stderr

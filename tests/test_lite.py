@@ -80,7 +80,7 @@ def test_own_wheels_carry_a_version_of_their_sources(tmp_path):
     assert len(record) == len(names)
     assert lite.top_level(names) == ["wordcover"]
     meta, names = lite.wheel_metadata(answers)
-    assert meta["Name"] == "wordcover-solutions" and lite.top_level(names) == ["solutions"]
+    assert meta["Name"] == "wordcover-solutions" and lite.top_level(names) == ["lessons", "solutions"]
 
 
 def test_the_browser_markers_leave_out_what_pyodide_cannot_run():

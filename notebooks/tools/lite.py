@@ -323,10 +323,17 @@ def own_wheels(dest: pathlib.Path) -> list[pathlib.Path]:
     files["wordcover/__init__.py"] = init.replace(f'__version__ = "{base}"', f'__version__ = "{version}"', 1).encode()
     summary = project["project"]["description"]
     wordcover = make_wheel(dest, "wordcover", version, files, summary, project["project"]["dependencies"])
-    solutions = package_files(HERE / "solutions", "solutions", ["*.py"])
+    solutions = package_files(HERE / "solutions", "solutions", ["*.py"]) | package_files(
+        HERE / "lessons", "lessons", ["*.py"]
+    )
     solutions_version = f"{base}+{label(solutions)}"
     answers = make_wheel(
-        dest, "wordcover-solutions", solutions_version, solutions, "The exercises' solutions and checks", ["wordcover"]
+        dest,
+        "wordcover-solutions",
+        solutions_version,
+        solutions,
+        "The exercises' solutions and checks, and the notebooks' lessons",
+        ["wordcover"],
     )
     return [wordcover, answers]
 

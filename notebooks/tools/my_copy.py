@@ -21,17 +21,19 @@ from wordcover.atomic_file import write_file
 TOOLS = pathlib.Path(__file__).resolve().parent  # notebooks/tools: the scripts and their templates
 HERE = TOOLS.parent  # the notebooks
 DEFAULT = HERE.parent / "my-notebooks"
+PACKAGES = ("solutions", "lessons")  # what the notebooks import from beside them: answers and checks; show helpers
 
 
 def make_copy(dest: pathlib.Path, force: bool = False) -> list[pathlib.Path]:
-    """Copy every notebook and the solutions package into ``dest``; refuse to overwrite unless ``force``."""
+    """Copy every notebook and the solutions and lessons packages into ``dest``; refuse to overwrite unless
+    ``force``."""
     dest = dest.resolve()
     if dest == HERE or HERE in dest.parents:
         raise SystemExit("the copy must go somewhere other than notebooks/ itself or a folder inside it")
     if dest.exists() and not dest.is_dir():
         raise SystemExit(f"{dest} is a file: name a folder for the copy")
     notebooks = sorted(HERE.glob("[0-9][0-9]*_*.ipynb"))
-    solutions = sorted(p.relative_to(HERE) for p in (HERE / "solutions").glob("*.py"))
+    solutions = sorted(p.relative_to(HERE) for package in PACKAGES for p in (HERE / package).glob("*.py"))
     clashes = [dest / p.name for p in notebooks if (dest / p.name).exists()]
     clashes += [
         dest / p for p in solutions if (dest / p).exists() and (dest / p).read_bytes() != (HERE / p).read_bytes()
@@ -42,7 +44,8 @@ def make_copy(dest: pathlib.Path, force: bool = False) -> list[pathlib.Path]:
             "edits; choose another folder, or add --force to overwrite them"
         )
     try:
-        (dest / "solutions").mkdir(parents=True, exist_ok=True)
+        for package in PACKAGES:
+            (dest / package).mkdir(parents=True, exist_ok=True)
         for p in [*notebooks, *(HERE / s for s in solutions)]:
             _copy(p, dest / p.relative_to(HERE))
     except OSError as err:
@@ -64,7 +67,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--force", action="store_true", help="overwrite notebooks already in DEST")
     args = parser.parse_args(argv)
     copied = make_copy(args.dest, args.force)
-    print(f"copied {len(copied)} notebooks and their solutions to {args.dest}")
+    print(f"copied {len(copied)} notebooks with their solutions and lessons to {args.dest}")
     print(f"open them with: jupyter lab {args.dest}")
 
 
