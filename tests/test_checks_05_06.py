@@ -857,7 +857,7 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
     assert [f for f in range(1, 122) if naive.describe(f) != sticker.describe(f)][:1] == [33]
     assert sticker.describe(33) == "L0 sticker r0c3 = L (option 27: LAND at (0,3) S)"
     assert sticker.event(32).cause == "purify" and sticker.path_at(33) == [0]
-    assert "wears the sticker ABEL's purify gave it" in " ".join(_prose("06_sticker_fix").split())
+    assert "the L wears ABEL's green sticker and stays in its list" in " ".join(_prose("06_sticker_fix").split())
     for stale in ("frame 90", "frame 89", "1621 frames", "1667 frames"):  # the step-only recording's numbers
         assert stale not in out5 + out6, stale
 

@@ -22,6 +22,7 @@ from pathlib import Path
 import nbformat
 import pytest
 import solutions
+from lessons import sticker as lesson
 from solutions import sticker as st
 
 import wordcover
@@ -571,8 +572,8 @@ def test_06_cleansings_are_defined_in_knuths_words_and_no_section_strays_from_th
 
 def test_06_the_diff_is_printed_without_the_machinery_that_makes_it():
     """Review 30-W: cell 8 built the diff with ast and difflib in the notebook; the learner now sees the diff alone,
-    made by solution.fix_diff (3 lines of purify out, 5 in across both methods, as before), and 06 imports neither."""
-    purify, unpurify = st.fix_diff("purify"), st.fix_diff("unpurify")
+    made by lesson.fix_diff (3 lines of purify out, 5 in across both methods, as before), and 06 imports neither."""
+    purify, unpurify = lesson.fix_diff("purify"), lesson.fix_diff("unpurify")
     out = [line for text in (purify, unpurify) for line in text.splitlines()[2:] if line.startswith("-")]
     new = [line for text in (purify, unpurify) for line in text.splitlines()[2:] if line.startswith("+")]
     assert [line.strip("- ") for line in out] == ["pass", "if color[q] == c:", "pass"]
@@ -586,7 +587,7 @@ def test_06_the_diff_is_printed_without_the_machinery_that_makes_it():
     code = "\n".join(c.source for c in cells if c.cell_type == "code")
     assert "difflib" not in code and "ast." not in code and "import ast" not in code
     diff = next(c for c in cells if c.get("id") == "1daa57a6abb0")
-    assert "solution.fix_diff(name)" in diff.source
+    assert "lesson.fix_diff(name)" in diff.source
     assert "".join(o.get("text", "") for o in diff.outputs) == purify + "\n" + unpurify + "\n"
 
 

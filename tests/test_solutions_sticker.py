@@ -4,6 +4,7 @@ prediction of what the engine without the sticker does to the colour pair with Q
 from __future__ import annotations
 
 import pytest
+from lessons import sticker as lesson
 from solutions import double_purify as dp
 from solutions import sticker as s
 
@@ -128,7 +129,7 @@ def test_dlx2_printed_is_the_recorded_last_line_with_our_counters(abel_land, mon
     import re
 
     monkeypatch.chdir(pathlib.Path(__file__).parent.parent / "notebooks")
-    line = s.dlx2_printed()
+    line = lesson.dlx2_printed()
     engine = AlgorithmC(abel_land.problem)
     engine.count()
     st = engine.stats
@@ -151,7 +152,7 @@ def test_the_timeline_marks_exactly_the_steps_the_two_searches_do_not_share():
     pair = examples.load("colour_pair").problem
     naive, sticker = record_writes(pair, "naive"), record_writes(pair, "sticker")
     last = min(naive.frames, sticker.frames) - 1
-    table = s.timeline(naive, sticker, 1, last).splitlines()
+    table = lesson.timeline(naive, sticker, 1, last).splitlines()
     head, *steps = side_by_side(naive, sticker, 1, last)
     assert table[0] == "  " + head and len(table) == 1 + len(steps)
     cut = head.index("sticker search")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
-
 from solutions import (
     BUDGET,
     NOT_YET,
@@ -14,34 +12,11 @@ from solutions import (
     attempt,
     check_choice,
     own_work,
-    record,
 )
-from wordcover import AlgorithmC, NaiveAlgorithmC, WordSearch, examples
-from wordcover.double_purify import working_lines
-from wordcover.playback import record_writes, side_by_side
+from wordcover import AlgorithmC, WordSearch, examples
+from wordcover.playback import record_writes
 
 STICKER = -1  # Knuth's COLOR(x) = -1: this node already has the right colour in a purified item
-
-
-def fix_diff(name: str) -> str:
-    """The naive engine's method ``name`` against the sticker engine's, as a diff of the lines that run."""
-    naive, fixed = (working_lines(getattr(engine, name)).splitlines() for engine in (NaiveAlgorithmC, AlgorithmC))
-    return "\n".join(difflib.unified_diff(naive, fixed, f"naive {name}", f"sticker {name}", lineterm="", n=2))
-
-
-def timeline(naive_run, sticker_run, first: int, last: int) -> str:
-    """The two recorded searches side by side, one step a line, a ≠ before each step they do not share."""
-    head, *steps = side_by_side(naive_run, sticker_run, first, last)
-    width = head.index("sticker search")
-    marked = [("≠ " if line[:width].rstrip() != line[width:] else "  ") + line for line in steps]
-    return "\n".join(["  " + head, *marked])
-
-
-def dlx2_printed(run: str = "ABEL LAND, published") -> str:
-    """The last line DLX2 printed for one of the runs notebook 5 keeps on record (data/dlx2_without_sticker.json);
-    not an exercise's answer: notebook 6 prints it above our counters."""
-    kept = record("data/dlx2_without_sticker.json")
-    return "(no record here)" if kept is None else kept["runs"][run]["last line"]
 
 
 def dlx2_example():
