@@ -12,6 +12,7 @@ import types
 import nbformat
 import pytest
 import solutions
+from lessons.double_purify import swapped_pair
 from solutions import double_purify as dp
 from solutions import sticker as st
 
@@ -356,11 +357,12 @@ def naive_library_counted_unpurify(engine, p):
         NaiveAlgorithmC.unpurify(engine, p)
 
 
-def test_05_2_the_sentence_promises_what_the_check_refuses(capsys):
-    """Exercise 2 says calling the library's own purify does not count; the naive engine's is the library's too, so a
-    counter that calls it only at an item's first purify (a right fix, but not the learner's code) is refused."""
+def test_05_2_the_exercise_says_one_sentence_about_the_check_and_a_counter_round_the_library_is_refused(capsys):
+    """Exercise 2 talks to the learner: one sentence about what the check runs, none about what it refuses. The
+    naive engine's purify is the library's too, so a counter that calls it only at an item's first purify (a right
+    fix, but not the learner's code) is refused."""
     question = " ".join(_exercise(_cells("05_double_purify"), 2)[0].split())
-    assert "The check refuses the library's own `purify`, called or pasted in unchanged" in question
+    assert question.count("The check") == 1 and "refuse" not in question and "budget" not in question
     verdict, started, out = run_check(capsys, dp.check_purify, naive_library_counted_purify,
                                       naive_library_counted_unpurify)  # fmt: skip
     assert refused(verdict, started, out) and "the very function" in out, out
@@ -430,35 +432,98 @@ def test_05_2_check_purify_refuses_the_wrong_answers(capsys, purify, unpurify, s
         assert dp.PURIFY_HINT in out
 
 
-def test_05_2_the_library_purify_pasted_in_is_refused_and_an_edit_of_the_printed_one_is_not(capsys):
-    """The review's case: ``exec(inspect.getsource(AlgorithmC.purify))`` made a function with new code that the
-    check took. Its bytecode is the library's, whatever its names: refused. The printed naive purify with its
-    ``pass`` replaced by a mark of the learner's own (COLOR -1 written as a number) is the learner's work: taken."""
+def _exec(source: str, name: str, **names):
+    """A function defined by running ``source`` as a learner's cell would, with ``names`` among its globals."""
+    space = {"__name__": "__main__", **names}
+    exec(source, space)
+    return space[name]
+
+
+def _pastes():
+    """The library's purify as a learner could paste it: the lines working_lines prints (no docstring), with and
+    without STICKER defined, with STICKER written -1; its whole source with the docstring; a copy typed by hand with
+    other local names (engine, mark, node, first), other comments and other layout."""
+    import inspect
+    import textwrap
+
+    from wordcover.double_purify import working_lines
+
+    printed = working_lines(AlgorithmC.purify)
+    typed = """
+def mine(engine, p):
+    # my own names
+    top, dlink, color = (engine.top,
+                         engine.dlink, engine.color)
+    mark = color[p]
+    first = top[p]
+    engine.stats.purifications += 1
+    node = dlink[first]
+    while node != first:
+        if color[node] == mark:   # same letter
+            color[node] = -1
+            engine.stats.stickers += 1
+        else:
+            engine.hide(node)
+        node = dlink[node]
+"""
+    return [
+        ("working_lines, STICKER defined", _exec(printed, "purify", STICKER=-1)),
+        ("working_lines, STICKER not yet defined", _exec(printed, "purify")),
+        ("working_lines, STICKER written -1", _exec(printed.replace("STICKER", "-1"), "purify")),
+        ("getsource, with its docstring", _exec(textwrap.dedent(inspect.getsource(AlgorithmC.purify)), "purify")),
+        ("typed by hand, other names", _exec(typed, "mine")),
+    ]
+
+
+def test_05_2_the_library_purify_pasted_in_is_refused_whatever_its_docstring_names_or_layout(capsys):
+    """Review 30-AG: the lines ``working_lines(AlgorithmC.purify)`` prints (no docstring), exec'd, were taken, since
+    the check compared raw bytecode and a docstring moves the constants' indices. It now compares instructions with
+    what each reads (locals by slot, jumps by target, a global number by its value): every paste is refused."""
+    for what, pasted in _pastes():
+        verdict, started, out = run_check(capsys, dp.check_purify, pasted, learner_unpurify)
+        assert refused(verdict, started, out) and "the library's own purify, pasted in" in out, (what, out)
+
+
+@pytest.mark.parametrize(
+    ("purify", "unpurify"),
+    [(learner_purify, learner_unpurify), (learner_purify, unpurify_downwards), (purify_counted, unpurify_counted)],
+)
+def test_05_2_right_answers_written_otherwise_are_not_taken_for_the_library(purify, unpurify):
+    """Knuth's fix written as a learner writes it, an unpurify walking down, a counter round the printed naive code:
+    none is the library's purify, instruction for instruction."""
+    assert not dp._same_as_the_library(purify) and not dp._same_as_the_library(unpurify)
+
+
+def test_05_2_the_naive_purify_with_its_pass_replaced_by_the_mark_is_taken(capsys):
+    """The printed naive purify with its ``pass`` replaced by a mark of the learner's own (COLOR -1 written as a
+    number) is the learner's work: taken. It lacks the library's count of stickers."""
+    import inspect
+    import textwrap
+
+    edited = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("self", "engine")
+    edited = edited.replace("pass  #", "color[q] = -1  #")
+    verdict, _, out = run_check(capsys, dp.check_purify, _exec(edited, "purify"), learner_unpurify)
+    assert verdict and out.startswith("✓ Right"), out
+
+
+def test_05_2_the_library_unpurify_is_what_an_edit_of_the_printed_one_gives_so_it_is_not_compared():
+    """The naive unpurify printed in the notebook, its ``pass`` replaced by the peeling of the mark, is the library's
+    unpurify instruction for instruction: refusing that would refuse a right answer."""
     import inspect
     import textwrap
 
     from wordcover import algorithm_c
 
-    for rename in (lambda src: src, lambda src: src.replace("self", "engine").replace("def purify", "def mine")):
-        space = {"__name__": "__main__", "STICKER": algorithm_c.STICKER}  # as a learner's notebook holds them
-        exec(rename(textwrap.dedent(inspect.getsource(AlgorithmC.purify))), space)
-        pasted = space["mine" if "mine" in space else "purify"]
-        verdict, started, out = run_check(capsys, dp.check_purify, pasted, learner_unpurify)
-        assert refused(verdict, started, out) and "the library's own purify, pasted in" in out, out
-    edited = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("self", "engine")
-    edited = edited.replace("pass  #", "color[q] = -1  #")
-    space = {"__name__": "__main__"}
-    exec(edited, space)
-    verdict, _, out = run_check(capsys, dp.check_purify, space["purify"], learner_unpurify)
-    assert verdict and out.startswith("✓ Right"), out
+    edited = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.unpurify))
+    edited = edited.replace("color[q] == c:\n            pass", "color[q] == STICKER:\n            color[q] = c")
+    mine = _exec(edited, "unpurify", STICKER=algorithm_c.STICKER)
+    assert dp._working(mine) == dp._working(AlgorithmC.unpurify)
 
 
-def test_05_2_says_what_it_refuses_and_a_copy_with_one_line_edited_is_an_edit_of_the_naive_one(capsys):
-    """Review 30-W: AlgorithmC.purify's source with its counter line replaced by ``pass``, exec'd, passed against a
-    statement that said pasting the library's code did not count. That copy runs, line for line, the code a learner
-    gets by replacing the naive purify's ``pass`` (printed in the notebook) with the mark: no check can refuse one
-    and take the other. So the statement says what the check enforces (the library's purify called, or pasted in
-    unchanged, is refused) and that an edited copy cannot be."""
+def test_05_2_a_copy_with_one_line_edited_is_an_edit_of_the_naive_one(capsys):
+    """Review 30-W: AlgorithmC.purify's source with its counter line replaced by ``pass``, exec'd, runs, line for
+    line, the code a learner gets by replacing the naive purify's ``pass`` (printed in the notebook) with the mark:
+    no check can refuse one and take the other, so both are taken."""
     import inspect
     import textwrap
 
@@ -469,16 +534,11 @@ def test_05_2_says_what_it_refuses_and_a_copy_with_one_line_edited_is_an_edit_of
     exec(near.replace("def purify", "def near"), space)
     edit = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("pass", "color[q] = STICKER")
     exec(edit.replace("def purify", "def edit"), space)
-    assert dp._working(space["near"].__code__)[1:] == dp._working(space["edit"].__code__)[1:]  # names, constants
+    assert dp._working(space["near"]) == dp._working(space["edit"])
     assert [i.opname for i in _instructions(space["near"])] == [i.opname for i in _instructions(space["edit"])]
     for candidate in (space["near"], space["edit"]):
         verdict, _, out = run_check(capsys, dp.check_purify, candidate, learner_unpurify)
         assert verdict and out.startswith("✓ Right"), out
-    statement = " ".join(_exercise(_cells("05_double_purify"), 2)[0].split())
-    assert "nor does pasting its code" not in statement
-    assert "refuses the library's own `purify`, called or pasted in unchanged; it cannot refuse a copy you edit" in (
-        statement
-    )
 
 
 def _instructions(function):
@@ -506,7 +566,7 @@ def replayed_end(problem, item):
 
 
 def test_05_3_the_swapped_pair_by_replay():
-    swapped = dp.swapped_pair()
+    swapped = swapped_pair()
     assert [swapped.describe([k]) for k in range(3)] == [["P c1:a"], ["Q c1:b"], ["Q c1:a"]]
     assert replayed_end(swapped, "c1") == (1, 4, 3)  # the count right, LEN(c1) one too high
     assert replayed_end(swapped, "Q")[1:] == (2, 2)
@@ -523,11 +583,11 @@ def test_05_3_the_prediction_takes_only_the_numbers(capsys):
     stats, where a learner checks them; its node count (the root included) is one more, and refused."""
     count, purifies = dp.swapped_naive_count(), dp.swapped_purifications()
     assert (count, purifies) == (1, 2)
-    engine = make_engine(dp.swapped_pair(), "naive")
+    engine = make_engine(swapped_pair(), "naive")
     engine.count()
     assert (engine.stats.solutions, engine.stats.purifications, engine.stats.nodes) == (1, 2, 3)
     assert f"{engine.stats.purifications} purifications" in str(engine.stats)  # what print(engine.stats) shows
-    assert len(record_writes(dp.swapped_pair(), "naive").marks["choice"]) == purifies  # the options tried
+    assert len(record_writes(swapped_pair(), "naive").marks["choice"]) == purifies  # the options tried
     pair = make_engine(examples.load("colour_pair").problem, "naive")
     pair.count()
     assert pair.stats.purifications == 3  # the notebook's order: P c1:a, Q c1:a, Q c1:b
@@ -548,17 +608,22 @@ RUN_LINES = ('make_engine(swapped, "naive")', "engine.count()", "print(engine.st
 
 def test_05_3_the_lines_that_show_its_numbers_come_only_after_a_right_prediction(capsys):
     """The question names no line that prints its answers (running it would replace the prediction); the check
-    names them, and the count of purifications it must be read from, once both numbers are right, and never after
-    a wrong one, even when the other number is right."""
+    names them, and the count of purifications it must be read from, once all three numbers are right, and never
+    after a wrong one, even when the other numbers are right."""
     question = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
     for line in RUN_LINES:
         assert line not in question, line
-    count, purifies = dp.swapped_naive_count(), dp.swapped_purifications()
-    verdict, _, out = run_check(capsys, dp.check_swapped, count, purifies)
+    right = (dp.swapped_naive_count(), dp.swapped_purifications(), dp.swapped_len_c1())
+    verdict, _, out = run_check(capsys, dp.check_swapped, *right)
     assert verdict and all(line in out for line in RUN_LINES), out
-    for answer in ((count, purifies + 1), (count + 1, purifies), (2, 3), (None, purifies), (count, None)):
-        verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
-        assert refused(verdict, started, out) and not any(line in out for line in RUN_LINES), (answer, out)
+    for k in range(3):
+        for change in (-1, 1, None):
+            answer = list(right)
+            answer[k] = None if change is None else answer[k] + change
+            verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
+            assert not verdict and not any(line in out for line in RUN_LINES), (answer, out)
+    verdict, started, out = run_check(capsys, dp.check_swapped, 2, 3, 4)  # the notebook's order
+    assert refused(verdict, started, out) and not any(line in out for line in RUN_LINES), out
 
 
 def test_05_1_the_line_that_tests_the_first_prediction_comes_only_after_both_numbers(capsys):
@@ -620,36 +685,51 @@ def test_05_3_asks_for_numbers_not_a_choice():
     cells = _cells("05_double_purify")
     code = "\n".join(_exercise(cells, 3)[1:])
     assert "check_choice" not in code
-    assert "solution.check_swapped(solutions_reported, purifies)" in code
-    assert "swapped_naive_count(" not in code and "swapped_purifications(" not in code  # nothing to copy
+    assert "solution.check_swapped(solutions_reported, purifies, len_c1)" in code
+    assert "from lessons.double_purify import swapped_pair" in code  # the problem, set up by the lessons module
+    for answer in ("swapped_naive_count(", "swapped_purifications(", "swapped_len_c1("):
+        assert answer not in code  # nothing to copy
     assert "solution.check_purify(purify, unpurify)" in "\n".join(_exercise(cells, 2))
 
 
-def test_05_3_check_swapped_takes_only_the_two_numbers(capsys):
-    count, tries = dp.swapped_naive_count(), dp.swapped_purifications()
-    verdict, _, out = run_check(capsys, dp.check_swapped, count, tries)
+def test_05_3_check_swapped_takes_only_the_three_numbers(capsys):
+    """Three numbers graded together in one line: ignoring the bug (the right count and purifies, LEN(c1) as it
+    started) and applying the notebook's six moments unchanged (its 2 solutions, 3 purifies, LEN(c1) 4) are both
+    refused, so are off-by-ones, swaps, True, a string and the solution's functions, each without an expected value
+    it did not echo; a wrong answer never says which number is wrong."""
+    right = (dp.swapped_naive_count(), dp.swapped_purifications(), dp.swapped_len_c1())
+    assert right == (1, 2, 4)
+    started_len = make_engine(swapped_pair(), "sticker")
+    c1 = started_len.names.index("c1")
+    ignored = (*right[:2], started_len.len[c1])  # a correct engine ends with c1's LEN as it started
+    started_len.count()
+    assert ignored == (1, 2, 3) and started_len.len[c1] == 3
+    verdict, _, out = run_check(capsys, dp.check_swapped, *right)
     assert verdict and out.count("✓ Right") == 1 and out.count("\n") == 1, out
-    _pair_verdicts_alike(capsys, dp.check_swapped, (count, tries), (2, 3))  # the notebook's order's numbers
-    for right_first in range(0, 3):  # guessing one number at a time: no second number makes a wrong first pass
-        for second in range(1, 5):
-            if (right_first, second) != (count, tries):
-                assert not dp.check_swapped(right_first, second)
-    for answer in ((2, 3), (2, tries), (count, 3), (tries, count), (0, tries), (count, 4), ("1", tries),
-                   (count, True), (dp.swapped_naive_count, dp.swapped_purifications)):  # fmt: skip
+    wrongs = [ignored, (2, 3, 4), (2, 3, 3), (2, 2, 4), (1, 3, 4), (4, 2, 1), (2, 1, 4), (1, 4, 2)]
+    wrongs += [tuple(v + d if j == k else v for j, v in enumerate(right)) for k in range(3) for d in (-1, 1)]
+    wrongs += [("1", 2, 4), (1, True, 4), (1, 2, dp.swapped_len_c1), (1, 2, 4.5)]
+    said = set()
+    for answer in wrongs:
         verdict, started, out = run_check(capsys, dp.check_swapped, *answer)
-        unseen = [v for v in (count, tries) if all(str(v) not in str(a) for a in answer)]  # not echoed from the answer
+        unseen = [v for v in right if all(str(v) not in str(a) for a in answer)]  # not echoed from the answer
         assert refused(verdict, started, out, *unseen), answer
+        if all(isinstance(a, int) and not isinstance(a, bool) for a in answer):
+            said.add(out.replace(", ".join(map(repr, answer)), "ANSWER"))
+    assert len(said) == 1 and "one of them, or more," in said.pop()  # the same words, whichever number is wrong
+    for k in range(3):  # the hints talk about the reasoning: no number in them
+        assert not re.search(r"\b\d+\b", (dp.SWAPPED_COUNT_HINT, dp.SWAPPED_PURIFY_HINT, dp.SWAPPED_LEN_HINT)[k])
 
 
 def test_05_no_check_cell_shows_what_computes_its_answer():
     """Each exercise's check cell passes the learner's values to one solution.check_... function: no cell below the
     first exercise calls check or check_choice with an expected value, or a solution function that gives an answer
-    (the swapped pair is the exercise's problem, not its answer)."""
+    (the swapped pair, the exercise's problem, comes from the lessons module)."""
     cells = _cells("05_double_purify")
     start = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
     code = [c.source for c in cells[start:] if c.cell_type == "code"]
     calls = re.findall(r"solution\.(\w+)\(", "\n".join(code))
-    assert calls and all(name.startswith("check_") or name == "swapped_pair" for name in calls), calls
+    assert calls and all(name.startswith("check_") for name in calls), calls
     assert not any(re.search(r"(^|\W)check(_choice)?\(", c) for c in code)
 
 
@@ -957,7 +1037,7 @@ def test_05_the_hints_reason_and_the_predictions_are_said_to_be_worked_on_paper(
     first = " ".join(_exercise(_cells("05_double_purify"), 1)[0].split())
     third = " ".join(_exercise(_cells("05_double_purify"), 3)[0].split())
     assert "the check does not grade this part" in first
-    assert "Work out two numbers on paper first" in third and "the check cell only confirms" in third
+    assert "Work out three numbers on paper first" in third and "the check cell only confirms" in third
 
 
 def test_05_the_unowed_unhide_is_one_library_call_read_both_ways():
@@ -1064,3 +1144,43 @@ def test_05_moment_4_is_drawn_like_the_others():
     arrays = trace.arrays_at(20)
     q = trace.names.index("Q")
     assert list_nodes(arrays["TOP"], arrays["DLINK"], q) == [8, 11]  # Q c1:a's node, then Q c1:b's, back too soon
+
+
+def test_05_the_stale_ulinks_are_told_cause_first_as_the_replay_has_them():
+    """Review 30-AG, cell 49: what puts option 31's nodes back is each node's own ULINK, pointing since ABEL's
+    purify at option 27's node just above it, which LAND's cover then took out of the list; the header's stale
+    ULINK is what the second hide made of it. The prose says it in that order, and the replay bears each step out
+    (r1c3 here; r2c3 and r3c3 alike)."""
+    from wordcover.double_purify import _option_start
+
+    trace = record_writes(dp.abel_land().problem, "naive")
+    again = trace.marks["double-purify"][0]
+    twice = trace.event(again).option  # the notebook's cell: the option the hide just after it takes out again
+    frames = [k + 1 for k in range(trace.frames - 1) if trace.event(k).option == twice and trace.event(k).kind in
+              ("hide", "unhide")]  # fmt: skip
+    first, second, inner = frames[:3]
+    assert second == again + 1 and trace.event(inner - 1).kind == "unhide"
+    for name in ("r1c3", "r2c3", "r3c3"):
+        i = trace.names.index(name)
+        start = trace.arrays_at(0)["TOP"]
+        x = next(n for n in range(_option_start(start, twice), len(start)) if start[n] == i)  # option 31's node
+        before = trace.arrays_at(first - 1)
+        u = trace.arrays_at(first)["ULINK"][x]
+        assert before["DLINK"][u] == x and u != i  # its own ULINK: the node just above it
+        gone = next(f for f in range(first, second) if u not in list_nodes(*_td(trace, f), i))
+        assert trace.event(gone - 1).kind == "hide" and trace.event(gone - 1).cause == "cover"  # LAND's cover
+        assert trace.describe(gone).startswith("L1 hide LAND") and list_nodes(*_td(trace, gone), i) == []
+        at = trace.arrays_at(second)
+        assert at["ULINK"][i] == u == at["ULINK"][x] and u not in list_nodes(at["TOP"], at["DLINK"], i)  # stale
+        back = trace.arrays_at(inner)
+        assert back["DLINK"][u] == x and list_nodes(back["TOP"], back["DLINK"], i) == []  # after a node not in it
+    prose = _prose("05_double_purify")
+    steps = ["kept its own ULINK", "LAND's cover then took node 184 out", "is now *stale*", "The inner unpurify puts"]
+    assert sorted(steps, key=prose.index) == steps
+    assert "ULINK(r1c3) r1c3 -> node 184" in _outputs("05_double_purify")  # the number the prose names, printed
+    assert "the stale ULINKs put the other three" not in prose
+
+
+def _td(trace, frame):
+    arrays = trace.arrays_at(frame)
+    return arrays["TOP"], arrays["DLINK"]

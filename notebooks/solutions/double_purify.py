@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import dis
 import random
 import types
+
+from lessons.double_purify import swapped_pair  # exercise 3's problem, set up in the notebook
 
 from solutions import BUDGET, NOT_YET, Verdict, _is_number, _short, attempt, check_choice, own_work
 from wordcover import AlgorithmC, NaiveAlgorithmC, Problem, WordSearch, examples, make_engine
@@ -66,31 +69,34 @@ SHUFFLED_THEN = (
 )
 
 
-def _check_pair(answers: tuple, expected: tuple, hints: tuple[str, ...], then: str = "") -> Verdict:
-    """Two numbers graded together: one verdict for the pair, so that neither can be found by guessing it alone.
+def _check_together(answers: tuple, expected: tuple, hints: tuple[str, ...], then: str = "") -> Verdict:
+    """Two or three numbers graded together: one verdict for them all, so that none can be found by guessing it alone.
 
-    A wrong pair is told so with every hint (about the reasoning), never which of the two is wrong, nor either
-    expected value; True, a string or a function is refused as not a number; ``then`` is said after a right pair.
+    Wrong numbers are told so with every hint (about the reasoning), never which one is wrong, nor any expected
+    value; True, a string or a function is refused as not a number; ``then`` is said after right numbers.
     """
+    count = {2: "Two", 3: "Three"}[len(expected)]
     if any(a is None or a is Ellipsis for a in answers):
         print(NOT_YET)
         return Verdict(False)
     odd = next((a for a in answers if not _is_number(a)), None)
     if odd is not None:
         what = "a function: call it, or write the number it gives" if callable(odd) else _short(odd)
-        print(f"✗ Two numbers are wanted here, not {what}.")
+        print(f"✗ {count} numbers are wanted here, not {what}.")
         return Verdict(False)
     if tuple(answers) == tuple(expected):
-        print("✓ Right, both." + (f" {then}" if then else ""))
+        print(f"✓ Right, {'both' if len(expected) == 2 else 'all three'}." + (f" {then}" if then else ""))
         return Verdict(True)
-    pair = ", ".join(_short(a) for a in answers)
-    print(f"✗ Not yet: ({pair}) is not the pair; one of the two, or both, is wrong. " + " ".join(hints))
+    given = ", ".join(_short(a) for a in answers)
+    which = "one of the two, or both," if len(expected) == 2 else "one of them, or more,"
+    print(f"✗ Not yet: ({given}) {'is not the pair' if len(expected) == 2 else 'are not the three'}; {which} "
+          "is wrong. " + " ".join(hints))  # fmt: skip
     return Verdict(False)
 
 
 def check_shuffled(naive_count, naive_missed) -> Verdict:
     """Exercise 1's check: the naive engine's count on the shuffled options and the right solutions it misses there,
-    graded as a pair (_check_pair).
+    graded together (_check_together).
 
     Only the learner's two numbers come in; what they are compared with is worked out here, so the check cell shows
     nothing a learner could copy into the answer. The line that tests the first prediction is said only after both
@@ -98,7 +104,7 @@ def check_shuffled(naive_count, naive_missed) -> Verdict:
     """
     expected = (shuffled_count("naive", seed=1), shuffled_missed(seed=1))
     hints = (SHUFFLED_COUNT_HINT, SHUFFLED_MISSED_HINT)
-    return _check_pair((naive_count, naive_missed), expected, hints, SHUFFLED_THEN)
+    return _check_together((naive_count, naive_missed), expected, hints, SHUFFLED_THEN)
 
 
 def purify(engine, p: int) -> None:
@@ -171,23 +177,53 @@ _ORIGINALS = (
 _LIBRARY_CODES = {f.__code__ for f in _ORIGINALS}  # taken when the module loads, before any check swaps a code
 
 
-def _working(code: types.CodeType) -> tuple:
-    """What a function's code does, apart from its names and lines: its bytecode, the attributes and globals it
-    reads, and its constants other than the docstring."""
-    consts = tuple(c for c in code.co_consts if not isinstance(c, str))
-    return code.co_code, code.co_names, consts
+_LIBRARY_GLOBALS = {"STICKER": STICKER}  # the global number Algorithm C's purify reads
+_UNREAD = {"NOP", "RESUME", "CACHE", "EXTENDED_ARG", "PRECALL"}  # no work done: ``pass``, line events, padding
 
 
-_LIBRARY_PURIFY = _working(AlgorithmC.purify.__code__)  # Algorithm C's own purify, the answer
+def _working(function) -> tuple:
+    """What a function's code does, whatever its docstring, comments, layout and local names: its instructions,
+    each with what it reads (an attribute's or a global's name, a constant's value, a local's slot, a jump's
+    target among the instructions kept). A global that holds a number is read as that number (STICKER as -1).
+
+    Instructions, not the syntax tree, because a paste run with ``exec`` has no source to parse, and a docstring
+    moves the constants' indices but none of the values read here. A local's slot is its place in the order of
+    first use, the parameters first, so ``self`` and ``engine``, ``q`` and ``node`` read the same. A global the
+    function's module lacks is read as the library's (a paste run before STICKER is defined reads -1 too)."""
+    code = function.__code__
+    names = {**_LIBRARY_GLOBALS, **getattr(function, "__globals__", {})}  # a paste may not have defined STICKER yet
+    kept = [ins for ins in dis.get_instructions(code) if ins.opname not in _UNREAD]
+    place: dict[int, int] = {}
+    for k, ins in enumerate(kept):
+        place[ins.offset] = k
+    for ins in dis.get_instructions(code):  # a jump to a NOP lands on the next instruction kept
+        place.setdefault(ins.offset, next((k for k, i in enumerate(kept) if i.offset > ins.offset), len(kept)))
+    steps = []
+    for ins in kept:
+        if "FAST" in ins.opname or ins.opname in ("LOAD_DEREF", "STORE_DEREF", "LOAD_CLOSURE"):
+            steps.append((ins.opname, ins.arg))
+        elif ins.opname == "LOAD_GLOBAL" and _is_number(names.get(ins.argval)):
+            steps.append(("LOAD_CONST", names[ins.argval]))
+        elif ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs:
+            steps.append((ins.opname, place.get(ins.argval)))
+        elif isinstance(ins.argval, types.CodeType):
+            steps.append((ins.opname, "code"))
+        else:
+            steps.append((ins.opname, ins.argval))
+    return tuple(steps)
+
+
+_LIBRARY_PURIFY = _working(AlgorithmC.purify)  # Algorithm C's own purify, the answer
 
 
 def _same_as_the_library(candidate) -> bool:
-    """True when ``candidate`` does what Algorithm C's own purify does, bytecode for bytecode: its source pasted in
-    (``exec(inspect.getsource(AlgorithmC.purify))``), whatever its names, comments or docstring. Only purify is
-    compared: an unpurify written from the naive one printed in the notebook may well come out the same as the
-    library's, and the naive code itself, pasted, is left to fail on its solutions."""
-    code = getattr(getattr(candidate, "__func__", candidate), "__code__", None)
-    return code is not None and _working(code) == _LIBRARY_PURIFY
+    """True when ``candidate`` does what Algorithm C's own purify does, instruction for instruction: its lines
+    pasted in, with or without the docstring (``working_lines`` prints them without), whatever the comments,
+    layout, local names, or STICKER written as -1. Only purify is compared: the unpurify a learner gets from the
+    naive one printed in the notebook, its ``pass`` replaced by the peeling of the mark, is the library's, line for
+    line, and the naive code itself, pasted, is left to fail on its solutions."""
+    function = getattr(candidate, "__func__", candidate)
+    return isinstance(function, types.FunctionType) and _working(function) == _LIBRARY_PURIFY
 
 
 def _reaches_a_copy(candidate, depth: int = 4) -> bool:
@@ -339,12 +375,6 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
     return Verdict(True)
 
 
-def swapped_pair() -> Problem:
-    """The colour pair with Q's two options swapped: Q c1:b now comes before Q c1:a."""
-    pair = examples.load("colour_pair").problem
-    return Problem(pair.primary, pair.secondary, [pair.options[0], pair.options[2], pair.options[1]])
-
-
 def swapped_naive_count() -> int:
     """1, the right count, though the naive engine breaks the rule just as before.
 
@@ -378,24 +408,31 @@ SWAPPED_PURIFY_HINT = (
 )
 
 
+SWAPPED_LEN_HINT = (
+    "The shared cell's LEN rises at every unhide that relinks a node into its list, whether that node had left the "
+    "list or not. Which unhides run as the search backs out, and which options are in Q's list by then?"
+)
+
+
 SWAPPED_THEN = (
     'Now run `engine = make_engine(swapped, "naive")`, `engine.count()`, then `print(engine.stats)` (it counts the '
     "purifications) and `engine.sanity()`: a right count need not mean right lists."
 )
 
 
-def check_swapped(solutions_reported, purifies) -> Verdict:
-    """Exercise 3's check: the naive engine's solutions on the swapped pair and the purifies it makes, graded as a
-    pair (_check_pair).
+def check_swapped(solutions_reported, purifies, len_c1) -> Verdict:
+    """Exercise 3's check: the naive engine's solutions on the swapped pair, the purifies it makes and LEN(c1) when
+    its search ends, graded together (_check_together).
 
-    Only the learner's two numbers come in; the expected ones are worked out here (swapped_naive_count,
-    swapped_purifications), so the check cell shows nothing a learner could copy into the answer. The lines that
-    show both numbers are said only after both predictions are right (``then``), so running them cannot replace
-    the prediction.
+    Only the learner's three numbers come in; the expected ones are worked out here (swapped_naive_count,
+    swapped_purifications, swapped_len_c1), so the check cell shows nothing a learner could copy into the answer.
+    Ignoring the bug gives the first two right and LEN(c1) as it started; applying the notebook's six moments
+    unchanged gives the notebook's numbers: both are refused. The lines that show the numbers are said only after
+    all three are right (``then``), so running them cannot replace the prediction.
     """
-    expected = (swapped_naive_count(), swapped_purifications())
-    hints = (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT)
-    return _check_pair((solutions_reported, purifies), expected, hints, SWAPPED_THEN)
+    expected = (swapped_naive_count(), swapped_purifications(), swapped_len_c1())
+    hints = (SWAPPED_COUNT_HINT, SWAPPED_PURIFY_HINT, SWAPPED_LEN_HINT)
+    return _check_together((solutions_reported, purifies, len_c1), expected, hints, SWAPPED_THEN)
 
 
 def swapped_len_c1() -> int:
