@@ -14,6 +14,7 @@ import nbformat
 import pytest
 import series
 import solutions
+from lessons import backtracking as l02
 from solutions import backtracking as s02
 from solutions import find_words as s01
 
@@ -603,9 +604,9 @@ def test_02_calls_only_place_words_complete_and_says_the_traces_shape():
     assert "tries left are a third" not in text
     # review 30-AD: the bookkeeping sits in a helper, the cell is the call, one line of totals and the picture
     cell = _cell("02_backtracking_generator.ipynb", "tight = [")
-    assert "solution.taken_back_runs(tight, seeds=range(10), max_steps=30_000)" in cell
+    assert "lesson.taken_back_runs(tight, seeds=range(10), max_steps=30_000)" in cell
     assert "lambda" not in cell and "    def " not in cell and "try:" not in cell and "gave up" not in cell
-    assert "def note(kind: str, what: Any" in _source(s02.taken_back_runs)
+    assert "def note(kind: str, what: Any" in _source(l02.taken_back_runs)
 
 
 def _source(fn) -> str:
@@ -623,11 +624,12 @@ def _outputs(name: str, start: str) -> str:
 
 @pytest.mark.slow
 def test_02_the_runs_behind_where_it_struggles():
-    """Review 30-AD: the taken-back helper is the loop the notebook ran (seed 3 gives up within 30,000 tries); the
-    MRV contrast prints the runs' own numbers: make_puzzle, seed 3, gives up at ten times the placer's 1,211 words
-    put on the grid; the half-true 'whether or not it is to blame' is gone."""
+    """Review 30-AD: the taken-back helper is the loop the notebook ran (seed 3 gives up within 30,000 tries).
+    Review 30-AF: the MRV contrast ran one seed each way and then named a cause nothing measured; now both generators
+    run on the table's ten seeds, the placer with the table's budget, make_puzzle with ten times the most words the
+    placer put on the grid, and the prose says only what the table shows (and both facts about seed 3)."""
     tight = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
-    runs = s02.taken_back_runs(tight, seeds=[2, 3], max_steps=30_000)
+    runs = l02.taken_back_runs(tight, seeds=[2, 3], max_steps=30_000)
     assert [outcome for *_, outcome in runs] == ["done after 1,016 tries", "gave up"]
     assert runs[1][1]["MOOSE"] == 164 and not runs[1][1]["PANDA"]
     steps: list = []
@@ -635,12 +637,42 @@ def test_02_the_runs_behind_where_it_struggles():
                         trace=lambda kind, what: steps.append(kind))  # fmt: skip
     put = steps.count("place")
     assert f"{put:,} in all" in _outputs("02_backtracking_generator.ipynb", "steps = []")
-    with pytest.raises(PuzzleError) as err:
-        make_puzzle(7, 7, tight, seed=3, difficulty="easy", node_limit=10 * put)
-    assert f"gave up after {10 * put:,} search nodes" in str(err.value)
-    out = _outputs("02_backtracking_generator.ipynb", "put_by_placer = sum(put)")
-    assert out == f"{sum(map(len, tight))} letters for 49 cells\nmake_puzzle: {err.value}\n"
+    placer = []
+    for seed in range(10):  # the placer's words put on the grid, counted here with a trace of our own
+        heard: list = []
+        try:
+            backtracking_puzzle(7, 7, tight, seed=seed, difficulty="easy", max_steps=30_000,
+                                trace=lambda kind, what, heard=heard: heard.append(kind))  # fmt: skip
+            placer.append((True, heard.count("place")))
+        except PuzzleError:
+            placer.append((False, heard.count("place")))
+    assert placer == [l02.words_put(tight, seed, max_steps=30_000) for seed in range(10)]
+    node_limit = 10 * max(n for _, n in placer)
+    mrv = []
+    for seed in range(10):
+        try:
+            make_puzzle(7, 7, tight, seed=seed, difficulty="easy", node_limit=node_limit)
+            mrv.append(True)
+        except PuzzleError as err:
+            assert f"gave up after {node_limit:,} search nodes" in str(err)
+            mrv.append(False)
+    assert mrv == [l02.mrv_finishes(tight, seed, node_limit) for seed in range(10)]
+    out = _outputs("02_backtracking_generator.ipynb", "placer = [lesson.words_put(")
+    for seed, ((done, n), m) in enumerate(zip(placer, mrv)):
+        assert (
+            f"{seed:>4}  {'done' if done else 'gave up':<7} after {n:>3} words put   {'done' if m else 'gave up'}\n"
+            in out
+        )
+    ours, theirs = [s for s, (d, _) in enumerate(placer) if d], [s for s, d in enumerate(mrv) if d]
+    assert f"make_puzzle, 10 x {node_limit // 10} nodes" in out
+    assert out.endswith(f"finished: the placer seeds {ours} and make_puzzle seeds {theirs}\n")
     text = _flat(_text("02_backtracking_generator.ipynb"))
+    # "Each generator finished three of the ten seeds, and not the same three. Seed 3 gave up both ways"
+    assert len(ours) == len(theirs) == 3 and not set(ours) & set(theirs) and 3 not in ours + theirs
+    assert "Each generator finished three of the ten seeds, and not the same three. Seed 3 gave up both ways" in text
+    assert not placer[3][0] and f"after {put:,} words put on the grid (above), and under the table's budget" in text
+    assert "MRV finished no more seeds than the placer did" in text and len(theirs) <= len(ours)
+    assert "What runs short here is room" not in text and "letters for" not in out  # no cause the page does not show
     assert "whether or not it is to blame. Once" not in text and "the one to blame" not in text
     assert "a backtrack never moves an earlier word until every way of placing the words after it has failed" in text
     clash = _outputs("02_backtracking_generator.ipynb", "def first_clash(")
@@ -809,7 +841,7 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     most = sorted(totals.items(), key=lambda item: -item[1])[:2]
     assert "taken back most often over the ten seeds: " + ", ".join(f"{w} {n:,} times" for w, n in most) in printed
     assert placed_all == 3 and "seeds placed every word" not in printed  # review 30-AD: the picture says it
-    runs = s02.taken_back_runs(TIGHT, seeds=range(10), max_steps=30_000)  # the helper the cell calls
+    runs = l02.taken_back_runs(TIGHT, seeds=range(10), max_steps=30_000)  # the helper the cell calls
     assert sum(outcome != "gave up" for *_, outcome in runs) == placed_all
     assert all(dict(taken_back) == {w: n for w, n in taken_back.items() if n} for _, taken_back, _ in runs)
     assert "taken back:" not in printed  # the table is drawn once, as the picture
@@ -955,13 +987,22 @@ def test_02_the_first_picture_is_the_stack_drawn_from_the_steps_printed_above_it
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
     placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
     (picture,) = [c for c in nb.cells[:placer] if c.cell_type == "code" and "stack_figure(" in c.source]
-    assert picture.source.startswith('placer_stack_figure(library_run, 4, names, 6, 6, title="step 4: CANTOR stuck")')
+    # review 30-AF: the picture comes before the printout it explains; the run is made in the picture's cell
+    assert picture.source.endswith(
+        'placer_stack_figure(library_run, 4, names, 6, 6, title="step 4: CANTOR stuck")  # the stack after step 4'
+    )
     assert "zip(" not in picture.source and "colours" not in picture.source  # one call, no picture plumbing
+    listed = next(k for k, c in enumerate(nb.cells) if c.source.startswith("for number, (kind, what, left) in"))
+    assert nb.cells.index(picture) < listed < placer
     assert any("image/png" in o.get("data", {}) for o in picture.outputs)
     assert "The picture shows the stack at step 4 beside the grid" in text
     assert "7 of them are the library's step" not in printed  # review 30-T: a regression count, not a lesson
     assert "same steps: True" not in printed  # no boolean dressed as a sentence
-    assert printed.count(": True") == 1 and "\nmoments == library_run: True\n" in "\n" + printed  # review 30-V
+    # review 30-AF: the check folded into a sentence; test_02_the_placer_shown_is_the_librarys_loop asserts it
+    assert ": True" not in printed and "moments == library_run" not in _text("02_backtracking_generator.ipynb")
+    assert "which takes the very same steps as the library's placer, tries left\nincluded." in _text(
+        "02_backtracking_generator.ipynb"
+    )
     clash = _cell("02_backtracking_generator.ipynb", "def first_clash(")
     assert "stack_figure(" not in clash and "grid_figure(" in clash  # the stack is drawn once at step 4
 
@@ -1301,7 +1342,9 @@ def test_02_the_struggle_section_points_at_notebook_3_for_what_branching_on_the_
     )
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
     summary = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Summary"))
-    assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith("put_by_placer")
+    assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith(
+        "placer = [lesson.words_put("
+    )
     assert "MRV" in nb.cells[summary - 3].source and nb.cells[summary - 4].source.startswith("try:")
 
 
@@ -1351,16 +1394,12 @@ def test_02_the_stack_pictures_are_drawn_from_the_recorded_steps_each_word_one_c
     assert colours(stuck) == colours(done)[:3] and len(set(colours(done))) == 4
 
 
-def test_02_abels_frame_is_printed_before_the_placers_code_and_is_the_frame_the_placer_makes():
-    """Review 30-V: place_words (40 lines) came before any printed frame. A cell before it prints ABEL's frame in
-    the four names' run (seed 9, 6 x 6, east and south) and its last five tries, the first the placer takes; the
-    prose says try 1 runs off the grid and try 2 is step 1's place, with 70 tries left. Checked against the frame
-    place_words itself makes (a spy on its random generator's sample) and against the library's step 1."""
-    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
-    placer = next(k for k, c in enumerate(nb.cells) if c.source.startswith("def place_words("))
-    framed = next(k for k, c in enumerate(nb.cells) if "abel_frame = " in c.source)
-    assert framed < placer
-    printed = "".join(o.get("text", "") for o in nb.cells[framed].outputs)
+def test_02_abels_frame_is_read_off_step_1_and_is_the_frame_the_placer_makes():
+    """Review 30-V: the prose says ABEL's first try runs off the grid and its second is step 1's place, with 70 tries
+    left. Review 30-AF: the page no longer rebuilds the frame by re-seeding (code that checks the library); it reads
+    the 70 of 72 off step 1, and this test checks the rest against the frame place_words itself makes (a spy on its
+    random generator's sample) and against the library's step 1."""
+    assert "abel_frame" not in _text("02_backtracking_generator.ipynb")
     run: list = []
     backtracking_puzzle(6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], seed=9, difficulty="easy", tries_left=True,
                         trace=lambda *step: run.append(step))  # fmt: skip
@@ -1380,14 +1419,15 @@ def test_02_abels_frame_is_printed_before_the_placers_code_and_is_the_frame_the_
     names["place_words"](6, 6, ["ABEL", "GAUSS", "EULER", "CANTOR"], ["E", "S"], seed=9)
     starts, dirs = drawn[0], drawn[1:37]
     frame = [(start, d) for start, pair in zip(starts, dirs) for d in pair]
-    lines = [f"ABEL's frame: {len(frame)} tries; the end of the list, taken first:"]
-    for k, ((r, c), d) in enumerate(reversed(frame[-5:]), 1):
-        inside = 0 <= r + 3 * (d == "S") < 6 and 0 <= c + 3 * (d == "E") < 6
-        lines.append(f"  try {k}: ({r},{c}) {d}  {'fits' if inside else 'runs off the grid'}")
-    assert printed == "\n".join(lines) + "\n"
+    assert len(frame) == 72
     assert frame[-1] == ((1, 3), "E") and frame[-2] == ((1, 3), "S")  # try 1 off the grid, try 2 step 1's place
+    assert Placement("ABEL", 1, 3, "E") not in placements("ABEL", 6, 6, ["E", "S"])
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert "Try 1 runs off it; try 2 fits, and step 1 puts ABEL there, with 70 tries left." in text
+    assert (
+        "After step 1, ABEL's frame, the bottom one, has 70 of its 72 tries left: the placer took two tries off it. "
+        "On the empty grid every try that keeps ABEL on the grid fits, so the first one ran off the grid; the second, "
+        "(1,3) S, fits, and step 1 puts ABEL there." in text
+    )
 
 
 def test_02_the_hidden_message_says_why_make_puzzle_and_prints_the_placers_error():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -233,27 +232,3 @@ def check_tries_to_fail(answer: Any) -> Verdict:
     """Exercise 3: the learner's count of the tries ``place_words`` makes on the 2 x 2 medium case before it gives
     up."""
     return check(answer, tries_to_fail(), TRIES_HINT, then=TRIES_THEN)
-
-
-def taken_back_runs(
-    words: Sequence[str], seeds: Sequence[int], size: int = 7, max_steps: int = 30_000
-) -> list[tuple[str, Counter, str]]:
-    """Each seed's run of the library's placer (easy directions, size x size): its name, the times each word was
-    taken back, and its outcome ("done after N tries" or "gave up")."""
-    runs = []
-    for seed in seeds:
-        removed: Counter = Counter()
-
-        def note(kind: str, what: Any, removed: Counter = removed) -> None:  # the trace: count each word taken back
-            if kind == "remove":
-                removed[what.word] += 1
-
-        try:
-            done = generator.backtracking_puzzle(
-                size, size, words, seed=seed, difficulty="easy", max_steps=max_steps, trace=note
-            )
-            outcome = f"done after {done.stats['tries']:,} tries"
-        except generator.PuzzleError:
-            outcome = "gave up"
-        runs.append((f"seed {seed}", removed, outcome))
-    return runs
