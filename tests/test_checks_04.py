@@ -868,10 +868,10 @@ def test_no_cell_defines_an_engine_or_an_observer():
     assert "`show(CountingC.purify)` prints how it counts" in prose
     # Review 30-Z: the per-node table's counters are named in a comment of the cell that prints it, not in prose
     table = next(source for source in code if "'per node'" in source)
-    comment = " ".join(line.lstrip("# ") for line in table.splitlines() if line.lstrip().startswith("#"))
-    assert "show(CountingOutside.commit) prints how" in comment
+    comment = [line for line in table.splitlines() if line.lstrip().startswith("#")]
+    assert len(comment) == 1 and "show(CountingOutside.commit) prints how" in comment[0]  # review 30-AF: one line
     for counter in ("by_cover", "by_purify", "pushed", "compared", "popped", "stats.purifications", "empty"):
-        assert counter in comment, counter
+        assert counter in table, counter
     assert sum("CountingOutside(" in source for source in code) == sum("CountingC(" in source for source in code) - 1
 
 
@@ -974,6 +974,11 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert '`AlgorithmC` is Algorithm C: `make_engine(problem, "c")` makes one' in prose
     assert all('"sticker"' not in c.source for c in cells if c.cell_type == "code")
     assert "(here every cell has a colour; C5 covers an item with no colour)" in said
+    # review 30-AF: the two sentences above hold because of Knuth's mark, which the page names
+    assert (
+        "Knuth marks the nodes a purify keeps, so later steps pass them by; notebook 5 shows what goes wrong without "
+        "the mark, notebook 6 the mark." in said
+    )
     assert "notebook 6 shows" not in prose and "which notebook 6" not in prose
     # review 30-Z: Algorithm C's steps are named by TAOCP's own labels, C1 to C8, in the engines' table alone
     labelled = [c for c in cells if c.cell_type == "markdown" and re.search(r"\bC[1-8]\b", c.source)]
@@ -1008,7 +1013,7 @@ def test_the_picture_of_one_purify_names_algorithm_c_and_draws_no_linked_row(abe
     'linked' row under LEN that 04 never explains (notebook 5's bug needs it). The helper names Algorithm C, draws
     only the eight rows through r0c0 and LEN over them, and drops the nodes-linked row (equal to LEN here); the
     frame and event arithmetic lives in the helper, not in the teaching cell."""
-    from solutions.pictures import first_purify, purify_picture
+    from lessons.outside import first_purify, purify_picture
 
     from wordcover.playback import record_writes
     from wordcover.views.picture import Text
@@ -1017,19 +1022,29 @@ def test_the_picture_of_one_purify_names_algorithm_c_and_draws_no_linked_row(abe
     before, after = first_purify(recording)
     assert recording.event(before).kind == "purify" and recording.event(after).cause != "purify"
     assert all(recording.event(k).cause == "purify" for k in range(before + 1, after))
-    picture = purify_picture(recording, before, after, "r0c0")
+    picture = purify_picture(recording, before, after, "r0c0", items="written")
     assert len(picture.panels) == 2 and "sticker" not in picture.caption
+    through = [p for p in abel_land.placements if (0, 0) in p.cells]  # review 30-AF: the columns these rows write
+    written = [name for name in abel_land.problem.items if any(name in (p.word, f"r{r}c{c}") for p in through
+                                                                 for r, c in p.cells)]  # fmt: skip
+    assert written == ["ABEL", "LAND", "r0c0", "r0c1", "r0c2", "r0c3", "r1c0", "r2c0", "r3c0"]
+    assert picture.caption.endswith(f"the columns of {len(written)} of the {len(abel_land.problem.items)} items")
     for panel, frame in zip(picture.panels, (before, after)):
         assert panel.title.startswith(f"Algorithm C, frame {frame}:") and "sticker" not in panel.title
         texts = [item for item in panel.items if isinstance(item, Text)]
         assert not any(t.text == "linked" for t in texts) and any(t.text == "LEN" for t in texts)
         lens = {t.x: t.text for t in texts if t.weight == "bold" and t.y == -1.1 and t.text != "LEN"}
         snapshot = {item.name: item.len for item in recording.snapshot_at(frame).items}
-        assert [lens[j] for j in range(len(abel_land.problem.items))] == [
-            str(snapshot[name]) for name in abel_land.problem.items
-        ]
+        assert [lens[j] for j in range(len(written))] == [str(snapshot[name]) for name in written]
     cell = next(c.source for c in _cells() if c.cell_type == "code" and "record_writes(" in c.source)
-    assert "first_purify(recording)" in cell and "purify_figure(" in cell
+    assert (
+        "first_purify(recording)" in cell
+        and 'purify_figure(recording, before, after, cell="r0c0", items="written")' in cell
+    )
+    prose = _prose()
+    assert "a column, with its LEN above it, for each word and each cell these rows write" in prose
+    assert 'Its node in ABEL\'s column is orange and "in its list": the cover walked that list and left it.' in prose
+    assert 'Its nodes in the cells are "off its list".' in prose
     assert ".cause" not in cell and "events[" not in cell and "frame_figure" not in cell
 
 
@@ -1098,3 +1113,96 @@ def test_exercise_3s_reasons_quote_no_number_the_notebook_does_not_print():
     alone now (the facts behind them are tested above, from purify_facts)."""
     for letter, why in outside.empty_purifies_not().items():
         assert not any(ch.isdigit() for ch in why.replace("5 x 5", "")), (letter, why)
+
+
+def _purified_again(engine_class, problem) -> tuple[int, int]:
+    """Purifies of a cell that a purify above on the path has purified already, and purifies in all."""
+
+    class Watched(engine_class):
+        def __init__(self, problem) -> None:
+            super().__init__(problem)
+            self.on_path: list[int] = []
+            self.again = self.purifies = 0
+
+        def purify(self, p: int) -> None:
+            self.purifies += 1
+            self.again += self.top[p] in self.on_path
+            self.on_path.append(self.top[p])
+            super().purify(p)
+
+        def unpurify(self, p: int) -> None:
+            super().unpurify(p)
+            assert self.on_path.pop() == self.top[p]
+
+    engine = Watched(problem)
+    engine.count()
+    return engine.again, engine.purifies
+
+
+@pytest.mark.slow
+def test_algorithm_c_purifies_no_cell_twice_on_a_path_because_of_the_mark(abel_land):
+    """Review 30-AF: 'C5: purify each of its cells not purified already on the path' is Knuth's Algorithm C, whose
+    purify marks the nodes it keeps (COLOR -1) so that commit passes them by; notebook 5's naive engine, the same
+    search without the mark, does purify a cell twice on a path. Both on the three names, where crossings happen."""
+    from wordcover.naive import NaiveAlgorithmC
+
+    three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    knuth_again, knuth_purifies = _purified_again(AlgorithmC, three.problem)
+    naive_again, _ = _purified_again(NaiveAlgorithmC, three.problem)
+    assert knuth_again == 0 and knuth_purifies > 0 and outside.purify_facts()["passed_by"] > 0
+    assert naive_again > 0
+
+
+def test_the_two_engines_find_the_same_solutions_as_the_prose_says(abel_land):
+    """Review 30-AF: cells 17 and 22 printed 'the same solutions: True'; the prose says it, and this tests it."""
+    three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    for ws in (abel_land, three):
+        found = [{frozenset(x) for x in make_engine(ws.problem, name).solutions()} for name in ("outside", "c")]
+        assert found[0] == found[1] and len(found[0]) == ws.count()
+    prose = _prose()
+    assert "the 112 solutions, the same as the outside engine's, placement for placement" in prose
+    assert "all eight directions; they find the same solutions, placement for placement." in prose
+    assert "the same solutions" not in _outputs()
+
+
+def test_the_chart_of_pairs_comes_before_the_run_it_explains():
+    """Review 30-AF: the outside engine's profile (256 in row L1) was printed seven cells before the chart of the
+    256 pairs; the chart now comes first, and the prose reads the run off it."""
+    cells = _cells()
+    chart = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "pairs_figure(abel_land" in c.source)
+    run = next(
+        k
+        for k, c in enumerate(cells)
+        if c.cell_type == "code" and 'make_engine(abel_land.problem, "outside")' in c.source
+    )
+    assert (
+        cells[chart - 1].cell_type == "markdown"
+        and "The chart has a row for each ABEL placement" in cells[chart - 1].source
+    )
+    assert chart + 1 == run
+    assert "a node for each square of the chart" in cells[run + 1].source
+
+
+def test_the_objectives_promise_what_the_exercises_ask():
+    """Review 30-AF: an objective promised predicting the conflicts, which no exercise asks; exercise 1 asks the
+    nodes of one row of the outside engine's tree."""
+    objectives = _prose().split("**Objectives.**")[1].split("**Prerequisites.**")[0]
+    assert "predict how many placements the colours-outside search tries in one row of its tree;" in objectives
+    assert "conflicts" not in objectives
+    assert "predict how many nodes its search tree has in **row L2**" in _prose()
+
+
+def test_the_benchmark_takes_algorithm_c_by_its_name(monkeypatch, capsys):
+    """Review 30-AF: the page runs `bench_count.py --engines c,outside`; "c" is the library's alias of Algorithm C.
+    Run here on two short words, so that it is quick."""
+    import bench_count
+
+    assert "`python benchmarks/bench_count.py --engines c,outside` times both engines" in _prose()
+    monkeypatch.setattr(bench_count, "WORDS", ["ABEL", "LAND"])
+    monkeypatch.setattr("sys.argv", ["bench_count.py", "--engines", "c,outside", "--repeat", "1"])
+    bench_count.main()
+    lines = capsys.readouterr().out.splitlines()
+    rows = {line.split()[0]: line.split() for line in lines[2:]}
+    assert set(rows) == {"c", "outside"} and rows["c"][1] == rows["outside"][1] == str(
+        WordSearch(6, 6, ["ABEL", "LAND"], "all").count()
+    )

@@ -137,7 +137,8 @@ def test_what_the_notebook_reads_off_the_searches(abel_land):
     for Algorithm C); the conflicts per row sum to the engine's own count and sit where its profile has nodes."""
     abel = [p for p in abel_land.placements if p.word == "ABEL"]
     land = [p for p in abel_land.placements if p.word == "LAND"]
-    tried_below = lesson()["tried_below"]
+    from lessons.outside import tried_below  # moved out of the page (review 30-AF): still run here
+
     assert tried_below(abel_land.problem, "outside") == [len(land)] * len(abel)
     assert tried_below(abel_land.problem, "sticker") == [sum(_fit(a, b) for b in land) for a in abel] == [7] * 16
     three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")

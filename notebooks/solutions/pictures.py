@@ -1,20 +1,17 @@
-"""The tables and pictures of notebooks 3, 3b and 4: how each is drawn, and nothing else (no answer to an exercise).
+"""The tables and pictures of notebooks 3 and 3b: how each is drawn, and nothing else (no answer to an exercise).
 
 The arrays are a dict named as Knuth names them (NAME, LLINK, RLINK, TOP, ULINK, DLINK, LEN), as notebook 3b keeps
 them; ``arrays_of`` copies an engine's into one. The pictures are drawn by the library's views
 (``wordcover.views``): ``four_way_figure`` and ``memory_figure`` add the lists of items and the spacers' links to
 what they draw, ``lists_figure`` puts some items' lists side by side at several moments, ``named_tree_figure``
-names the nodes of notebook 3's first search tree. For notebook 4, ``first_purify`` finds the frames around
-Algorithm C's first purify in a recording and ``purify_figure`` draws the matrix at the two, as
-``purify_picture`` lays it out.
+names the nodes of notebook 3's first search tree. Notebook 4's picture of one purify is drawn by
+``lessons.outside``.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any, Literal
+from typing import Any
 
 from wordcover import Problem
 from wordcover.dancing_links import DancingLinks
@@ -283,74 +280,7 @@ def lists_figure(
     return arrays_figure(moments, names, labels, items, caption, width=width, height=height, dpi=110)
 
 
-# ---- notebook 4: one purify of Algorithm C ---------------------------------------------------------------------------
+# ---- notebook 4: moved to lessons.outside, which notebook 4 imports; named here for the tests that import them ------
 
 
-def first_purify(recording: Any) -> tuple[int, int]:
-    """The frames just before a recording's first purify and just after the last hide it causes.
-
-    Event k leads from frame k to frame k + 1, so the purify is event ``before`` and its hides are the events after
-    it whose cause is that purify, up to frame ``after``."""
-    events = [recording.event(k) for k in range(recording.frames - 1)]
-    before = next(k for k, event in enumerate(events) if event.kind == "purify")
-    after = next(k for k in range(before + 1, len(events)) if events[k].cause != "purify")
-    return before, after
-
-
-def purify_picture(
-    recording: Any,
-    before: int,
-    after: int,
-    cell: str,
-    engine: str = "Algorithm C",
-    items: Sequence[str] | Literal["written"] | None = None,
-):
-    """The library's ``frame_picture`` of two frames side by side, as notebook 4 shows them: only the rows of the
-    options with a node in ``cell``, each panel's title naming ``engine`` (not the library's name for it) and the
-    event, and without the row under LEN that counts the nodes linked (notebook 5 needs it, notebook 4 does not: here
-    it always equals LEN). ``items`` draws those columns only (``frame_picture``'s ``items``), the caption saying
-    how many of how many; ``"written"`` draws the items of those rows: the words and the cells they write. A picture
-    helper: it holds no answer to an exercise."""
-    from wordcover.views.links import fit_titles, frame_picture
-    from wordcover.views.picture import Text
-
-    problem = recording.problem
-    rows = [k for k, option in enumerate(problem.options) if any(entry.item == cell for entry in option)]
-    if items == "written":
-        items = sorted({entry.item for k in rows for entry in problem.options[k]}, key=problem.items.index)
-    picture = frame_picture(recording, before, beside=(recording, after), options=rows, items=items)
-    titles = (
-        f"{engine}, frame {before}: just before the purify\nlast event: {recording.describe(before)}",
-        f"{engine}, frame {after}: just after it and its hides\n{recording.describe_stop(after)}",
-    )
-    for frame in (before, after):
-        if any(item.len != item.actual for item in recording.snapshot_at(frame).items):
-            raise ValueError(f"frame {frame} has a LEN that is not the nodes linked: draw it with frame_picture")
-    for panel, title in zip(picture.panels, titles):
-        kept = [item for item in panel.items if not (isinstance(item, Text) and item.y == LINKED_ROW)]
-        panel.items[:] = [
-            replace(item, y=LINKED_ROW) if isinstance(item, Text) and item.y == LEN_ROW else item for item in kept
-        ]  # LEN just over the rows, where the nodes linked were
-        panel.title = title
-    picture.caption = f"{engine}: frames {before} and {after} of a recorded search, the rows through {cell}"
-    if items is not None and len(set(items)) < len(problem.items):  # narrower panels: the titles broken to fit them
-        fit_titles(picture)
-        picture.caption += f", the columns of {len(set(items))} of the {len(problem.items)} items"
-    return picture
-
-
-def purify_figure(
-    recording: Any,
-    before: int,
-    after: int,
-    cell: str,
-    engine: str = "Algorithm C",
-    items: Sequence[str] | Literal["written"] | None = None,
-):
-    """:func:`purify_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
-    from wordcover.views._figure import figure_or_picture
-
-    return figure_or_picture(purify_picture(recording, before, after, cell, engine, items))
-
-
-LEN_ROW, LINKED_ROW = -1.95, -1.1  # where the library's matrix_panel writes each LEN, and the nodes linked under it
+from lessons.outside import first_purify, purify_figure, purify_picture  # noqa: E402, F401
