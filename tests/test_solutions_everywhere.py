@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import permutations, product
 
 import pytest
+from lessons import everywhere as lesson
 from solutions import everywhere as solution
 
 from oracles import langford_count, queens_count
@@ -158,15 +159,15 @@ def test_the_domino_capstone_counts_the_published_tilings_and_its_check_tells_ri
 
 
 def test_a_duration_is_named_in_the_largest_unit_it_fills():
-    assert [solution.readable(s) for s in (0.2, 90, 2 * 3600, 3 * 86400, 4e10 * 365.25 * 86400)] == [
+    assert [lesson.readable(s) for s in (0.2, 90, 2 * 3600, 3 * 86400, 4e10 * 365.25 * 86400)] == [
         "0.2 seconds", "1.5 minutes", "2 hours", "3 days", "4e+10 years"]  # fmt: skip
 
 
 def test_a_duration_of_exactly_one_unit_is_singular():
     """readable(1.0) said '1 seconds' (review 30-U): one of a unit is singular, and only one."""
-    assert [solution.readable(s) for s in (1.0, 0.999, 60, 3600, 86400, 365.25 * 86400)] == [
+    assert [lesson.readable(s) for s in (1.0, 0.999, 60, 3600, 86400, 365.25 * 86400)] == [
         "1 second", "1 second", "1 minute", "1 hour", "1 day", "1 year"]  # fmt: skip
-    assert [solution.readable(s) for s in (1.04, 1.4, 0.1, 120, 2 * 86400)] == [
+    assert [lesson.readable(s) for s in (1.04, 1.4, 0.1, 120, 2 * 86400)] == [
         "1 second", "1.4 seconds", "0.1 seconds", "2 minutes", "2 days"]  # fmt: skip
 
 

@@ -435,19 +435,3 @@ COUNT_HINT = (
     "count use?"
 )
 COUNT_NOT_ESTIMATE = "That is the estimate from step 2; step 3 asks for the count itself, the whole search."
-
-
-# ---- a duration, read by the forecast near the notebook's end -------------------------------------------------
-
-
-def readable(seconds: float) -> str:
-    """A duration in the largest unit it fills: '2.2 hours', '3.95e+10 years', '0.2 seconds', '1 second'."""
-    for unit, size in (("years", 365.25 * 86400), ("days", 86400), ("hours", 3600), ("minutes", 60)):
-        if seconds >= size:
-            return _units(f"{seconds / size:,.3g}", unit)
-    return _units(f"{seconds:.2g}", "seconds")
-
-
-def _units(number: str, unit: str) -> str:
-    """'1 second', '1 year', but '1.5 seconds' and '0.2 seconds': the unit singular only after exactly one."""
-    return f"{number} {unit[:-1] if number == '1' else unit}"
