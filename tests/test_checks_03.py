@@ -13,6 +13,7 @@ import time
 import nbformat
 import pytest
 import solutions
+from lessons import by_hand as lesson
 from solutions import by_hand as hand
 from solutions import exact_cover as ec
 
@@ -304,7 +305,7 @@ def test_the_hidden_cases_are_small_and_include_the_edges():
 
 def test_the_librarys_own_arrays_are_refused_as_the_tiny_layout(capsys):
     tiny = hand.tiny_problem()
-    for links in (hand.engine_links(DancingLinks(tiny)), hand.library_links(tiny), hand.tiny_links()):
+    for links in (lesson.engine_links(DancingLinks(tiny)), hand.library_links(tiny), hand.tiny_links()):
         refused(hand.check_links, links, tiny, said="these are the library's own arrays", capsys=capsys)
 
 
@@ -613,7 +614,7 @@ def test_arrays_by_hand_are_told_the_first_wrong_array_never_which_entry_nor_how
 
 
 def layout_from_the_library(problem):
-    return hand.engine_links(DancingLinks(problem))
+    return lesson.engine_links(DancingLinks(problem))
 
 
 def layout_from_the_engine(problem):
@@ -631,7 +632,7 @@ ENGINE = DancingLinks(hand.knuth_example())  # made before the check runs: its a
 
 def layout_copying_the_engines_arrays(problem):
     """Reads the arrays of an engine made earlier (no call of the engine's code while the check runs)."""
-    return {name: list(values) for name, values in hand.engine_links(ENGINE).items()}
+    return {name: list(values) for name, values in lesson.engine_links(ENGINE).items()}
 
 
 def layout_numbering_spacers_from_zero(problem):
@@ -654,7 +655,7 @@ def layout_never_ends(problem):
         (layout_from_the_library, "on Knuth's example it calls the very function it is meant to be"),
         (layout_from_the_engine, "on Knuth's example it calls the very function it is meant to be"),
         (layout_by_the_solution, "on Knuth's example it calls the very function it is meant to be"),
-        (layout_copying_the_engines_arrays, "on Knuth's example it called solutions.by_hand.engine_links"),
+        (layout_copying_the_engines_arrays, "on Knuth's example it called lessons.by_hand.engine_links"),
         (
             layout_numbering_spacers_from_zero,
             "on Knuth's example, TOP[12] (the spacer before A D G) is 0\n",
@@ -976,8 +977,9 @@ def test_named_tree_figure_names_each_node_by_its_item_and_option_and_a_dead_end
 def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     """Review 30-S: 'time is not what the links buy here' stood beside links 1.5 x faster. Review 30-AD: 'what they
     buy is the undo' was half true (the dict version undoes exactly and in place too), and 'by less than a factor
-    of two' stopped being true when the page was run again. The take-away says what the links save (no popped set
-    held aside: a hidden node goes back from the links it kept) and of the time only that the links took less, which
+    of two' stopped being true when the page was run again. Review 30-AF: 'the links keep no copy' set up a contrast
+    that is not there (the dicts copy nothing either); the take-away says what the links keep (a hidden node's
+    place, so unhide is two writes with nothing to look up) and of the time only that the links took less, which
     the committed medians must show; the ratio printed is the ratio of those medians."""
     import re
 
@@ -987,7 +989,13 @@ def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     links = float(re.search(r"Dancing Links:  92 solutions, ([\d.]+) ms median", printed)[1])
     assert links < dicts  # "the links also took less time than the dicts"
     text = " ".join(" ".join(c.source for c in nb.cells if c.cell_type == "markdown").split())
-    assert "**The take-away: the links keep no copy of what they take out.**" in text
+    assert "**The take-away: a hidden node keeps its place.**" in text
+    assert "so `unhide` puts it back with two link writes and one LEN write, with nothing to look up" in text
+    assert "keeps its place (its two links), so unhide is two link writes" in text  # the summary alike
+    assert "no copy" not in text  # review 30-AF: the dict version makes no copy either
+    assert 'by_links = lambda: list(make_engine(board, "x").solutions())' in "".join(
+        c.source for c in nb.cells if c.cell_type == "code"
+    )  # both sides list their solutions (review 30-AF: the dicts listed, the links counted)
     assert "On the machine that ran this page the links also took less time than the dicts" in text
     assert "On this page the links took less time than the dicts (the cell prints both medians)" in text
     for half_true in ("what they buy is the undo", "undo in place", "factor of two", "same order of speed"):
@@ -1029,7 +1037,7 @@ def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_o
     assert "sticker" not in text.lower()
     assert "*commit* is X5" not in text and "*uncommit* is X6" not in text
     assert "*commit* marks where step X5 covers the other items of the option it tries" in text
-    assert "Knuth's *commit* is a smaller operation of his Algorithm C, done for one node" in text
+    assert "The word clashes with Knuth's: his *commit* (notebook 5) is the one-node operation that step C5" in text
     assert "TOP(x) is the item whose list holds node x" not in text
     assert "For a node x of an option, TOP(x) is the item whose list holds it" in text
     assert "the library leaves it 0, and DLX1 keeps LEN there" in text
@@ -1083,3 +1091,38 @@ def test_arrays_typed_after_a_copy_was_refused_pass_without_a_restart(shell, ans
         assert bool(hand.check_links(shell.user_ns["tiny_links"], hand.tiny_problem())) is right, cell
         assert time.perf_counter() - start < BOUND
         assert said in capsys.readouterr().out, cell
+
+
+def test_03_says_a_wrong_x6_can_leave_len_too_high_and_when_not():
+    """Review 30-AF: 'or some LEN ends too high' was not unconditional: on eight queens an X6 taken left to right
+    leaves every entry as it was (3b prints it), on Knuth's example it leaves LEN too high. The player cell finds the
+    first try by the recording's kinds (no frame count used as a number beside 3's list of frames), and the page no
+    longer points at a count of frames that no cell prints."""
+    text = _prose("03_exact_cover.ipynb")
+    assert (
+        "must be uncovered by X6 in the reverse order, or LEN can end too high. Notebook 3b shows when (eight "
+        "queens survives the wrong order, Knuth's example does not)" in text
+    )
+    assert "or some LEN ends too high" not in text and "count of frames the cell prints" not in text
+
+    class LeftToRight(DancingLinks):
+        def uncommit(self, x):  # X6 in X5's own order
+            q = x + 1
+            while q != x:
+                if self.top[q] <= 0:
+                    q = self.ulink[q]
+                    continue
+                self.uncover(self.top[q])
+                q += 1
+
+    for problem, intact in ((queens(8), True), (examples.load("knuth_exact_cover").problem, False)):
+        right, wrong = DancingLinks(problem), LeftToRight(problem)
+        wrong.count()
+        assert (wrong.len == right.len) is intact
+    from wordcover.widgets import Tracer
+
+    recording = Tracer(examples.load("knuth_exact_cover").problem, "x").trace
+    first_try = next(k for k in range(1, recording.frames) if recording.kind_at(k) == "try")
+    assert recording.describe(first_try).startswith("L0 try") and recording.describe_stop(first_try - 1).startswith(
+        "L0 cover A"
+    )

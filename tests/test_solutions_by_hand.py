@@ -22,6 +22,7 @@ import nbformat
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lessons import by_hand as lesson
 from solutions import by_hand as s
 
 from oracles import brute_force
@@ -182,17 +183,17 @@ def test_dlx1s_figures_for_eight_queens_are_the_librarys():
 
 def test_the_recorded_runs_of_dlx1_report_what_the_library_counts():
     for name, problem in (("Knuth's example", s.knuth_example()), ("8 queens", queens(8))):
-        run = s.DLX1_RUNS[name]
+        run = lesson.DLX1_RUNS[name]
         assert run.splitlines()[0] == (
             f"({len(problem.options)} options, {len(problem.primary)}+{len(problem.secondary)} items, "
             f"{sum(map(len, problem.options)) + len(problem.options)} entries successfully read)"  # spacers too
         )
         engine = make_engine(problem, "x")
         engine.count()
-        assert s.dlx1_counts(run) == {"solutions": engine.stats.solutions, "nodes": engine.stats.nodes,
+        assert lesson.dlx1_counts(run) == {"solutions": engine.stats.solutions, "nodes": engine.stats.nodes,
                                       "updates": engine.stats.updates}  # fmt: skip
     with pytest.raises(ValueError):
-        s.dlx1_counts("1 solution")
+        lesson.dlx1_counts("1 solution")
 
 
 def test_dlx1s_choice_lines_name_levels_as_the_event_lines_and_its_profile_is_the_librarys():
@@ -201,7 +202,7 @@ def test_dlx1s_choice_lines_name_levels_as_the_event_lines_and_its_profile_is_th
     from wordcover.tracing import record
 
     problem = s.knuth_example()
-    lines = s.DLX1_RUNS["Knuth's example, v131"].splitlines()
+    lines = lesson.DLX1_RUNS["Knuth's example, v131"].splitlines()
     choices = [line.split(" (")[0].split(": ") for line in lines if line.startswith("L")]
     trace = record(problem, "x")
     tries = [f.event for f in trace.frames if f.event.kind == "try"]
@@ -212,14 +213,16 @@ def test_dlx1s_choice_lines_name_levels_as_the_event_lines_and_its_profile_is_th
     engine = make_engine(problem, "x")
     engine.count()
     assert profile == list(engine.stats.profile) == [1, 2, 2, 1]
-    assert s.dlx1_counts(s.DLX1_RUNS["Knuth's example, v131"]) == s.dlx1_counts(s.DLX1_RUNS["Knuth's example"])
+    assert lesson.dlx1_counts(lesson.DLX1_RUNS["Knuth's example, v131"]) == lesson.dlx1_counts(
+        lesson.DLX1_RUNS["Knuth's example"]
+    )
 
 
 def test_dlx1s_mems_are_read_off_its_last_line():
-    assert s.dlx1_mems(s.DLX1_RUNS["8 queens"]) == (11168, 305205)
-    assert s.dlx1_mems(s.DLX1_RUNS["Knuth's example"]) == (418, 468)
+    assert lesson.dlx1_mems(lesson.DLX1_RUNS["8 queens"]) == (11168, 305205)
+    assert lesson.dlx1_mems(lesson.DLX1_RUNS["Knuth's example"]) == (418, 468)
     with pytest.raises(ValueError):
-        s.dlx1_mems("Altogether 92 solutions, 21375 updates")
+        lesson.dlx1_mems("Altogether 92 solutions, 21375 updates")
 
 
 def test_the_whole_engine_from_the_solutions_on_eight_queens():
@@ -283,16 +286,16 @@ def test_cover_d_counts_one_for_the_item_and_one_for_each_node_hidden():
 
 def test_cover_a_writes_what_the_notebook_says():
     engine = DancingLinks(s.knuth_example())
-    before = s.engine_links(engine)
+    before = lesson.engine_links(engine)
     engine.cover(1)
-    after = s.engine_links(engine)
+    after = lesson.engine_links(engine)
     assert s.changes(before, after) == [
         "LLINK[2]: 1 → 0", "RLINK[0]: 1 → 2", "ULINK[22]: 14 → 4", "ULINK[25]: 15 → 7", "ULINK[27]: 22 → 4",
         "DLINK[4]: 14 → 27", "DLINK[7]: 15 → 25", "LEN[4]: 3 → 1", "LEN[7]: 3 → 2",
     ]  # fmt: skip
     assert engine.stats.updates == 4
     engine.uncover(1)
-    assert s.changes(before, s.engine_links(engine)) == []
+    assert s.changes(before, lesson.engine_links(engine)) == []
 
 
 def test_the_solutions_cover_and_uncover_write_what_the_library_writes():
@@ -300,7 +303,7 @@ def test_the_solutions_cover_and_uncover_write_what_the_library_writes():
     assert s.cover(links, 1) == 4
     engine = DancingLinks(s.knuth_example())
     engine.cover(1)
-    assert links == s.engine_links(engine)
+    assert links == lesson.engine_links(engine)
     s.uncover(links, 1)
     assert links == s.library_links(s.knuth_example())
 
@@ -309,11 +312,11 @@ def test_x5_and_x6_cover_and_uncover_the_rest_of_an_option_as_the_librarys_commi
     links, engine = s.library_links(s.knuth_example()), DancingLinks(s.knuth_example())
     s.cover(links, 1)  # X4 on A, then X5 tries node 13, A in A D G
     engine.cover(1)
-    covered_a = s.engine_links(engine)
+    covered_a = lesson.engine_links(engine)
     # cover(D): 1 + E and G of D E G, the only option left in D's list; then cover(G): 1 + B of B G
     assert s.cover_others(links, 13) == 3 + 2
     engine.commit(13)
-    assert links == s.engine_links(engine) and engine.stats.updates == 4 + 5
+    assert links == lesson.engine_links(engine) and engine.stats.updates == 4 + 5
     s.uncover_others(links, 13)
     assert links == covered_a
 
@@ -777,12 +780,12 @@ def test_x6_in_x5s_order_leaves_two_len_too_high_on_knuths_example_and_every_lin
     for order in ("GD", "DG"):
         engine = DancingLinks(s.knuth_example())
         engine.cover(1)
-        after_x4 = s.engine_links(engine)
+        after_x4 = lesson.engine_links(engine)
         for item in "DG":
             engine.cover(names.index(item) + 1)
         for item in order:
             engine.uncover(names.index(item) + 1)
-        results[order] = s.changes(after_x4, s.engine_links(engine))
+        results[order] = s.changes(after_x4, lesson.engine_links(engine))
     assert results == {"GD": [], "DG": ["LEN[4]: 1 → 2", "LEN[5]: 2 → 3"]}
 
 
@@ -801,3 +804,19 @@ def test_watch_cells_notes_each_cell_run_to_its_end_once_per_shell():
         assert s._RAN[shell] == {1}
     finally:
         InteractiveShell.clear_instance()
+
+
+def test_the_detour_has_a_road_sign_exercise_6_is_two_stars_and_exercises_talk_to_the_learner():
+    """Review 30-AF: *Which orders matter* runs 18 cells before Algorithm X: a road sign says it is optional on a
+    first reading and that exercise 6 needs it; exercise 6, the hardest reasoning step, is ★★; exercises 2 and 7
+    said at length what their checks refuse: at most one sentence about the check now (the checks stay as strict)."""
+    cells = nbformat.read(NOTEBOOK, as_version=4).cells
+    sections = [c.source for c in cells if c.cell_type == "markdown"]
+    orders = next(s for s in sections if s.startswith("## Which orders matter\n"))
+    assert orders.startswith("## Which orders matter\n\n*Optional on a first reading; exercise 6 needs it.*\n")
+    assert any(s.startswith("## Exercise 6 · explain why: the node that comes back ★★\n") for s in sections)
+    for number in range(1, 9):
+        (text,) = [s for s in sections if s.startswith(f"## Exercise {number} ")]
+        sentences = re.split(r"(?<=[.:;?])\s+", " ".join(text.split("\n", 1)[1].split()))
+        about_check = [s for s in sentences if re.search(r"\b[Tt]he checks?\b", s)]
+        assert len(about_check) <= 1, (number, about_check)

@@ -1,5 +1,6 @@
-"""Notebook 3b, Dancing Links by hand: the solutions, the checks for its exercises and what DLX1 printed on the
-notebook's two files. The notebook's tables and pictures are drawn by ``solutions.pictures``.
+"""Notebook 3b, Dancing Links by hand: the solutions and the checks for its exercises. What DLX1 printed on the
+notebook's two files, and ``engine_links`` (an engine's arrays as the notebook's dict), are in ``lessons.by_hand``;
+the notebook's tables and pictures are drawn by ``solutions.pictures``.
 
 The arrays live in a dict ``links`` of plain lists named as Knuth names them: NAME, LLINK and RLINK for the items
 (0 is the root of the primary items, N + 1 the head of the secondary ones), TOP, ULINK and DLINK for the nodes
@@ -15,8 +16,9 @@ from __future__ import annotations
 import ast
 import itertools
 import random
-import re
 import weakref
+
+from lessons.by_hand import DLX1_RUNS, LibraryArray, _as_library, dlx1_counts, dlx1_mems, engine_links  # noqa: F401
 
 from solutions import NOT_YET, Verdict, check, own_work
 from solutions.exact_cover import OPEN_CODE, attempt_own
@@ -35,49 +37,6 @@ from wordcover import Problem, examples, make_engine, parse_dlx
 from wordcover.classics import langford, queens
 from wordcover.dancing_links import DancingLinks
 
-# What DLX1 printed on its standard error for the notebook's two files: dlx1.w and gb_flip.w as in
-# github.com/ascherer/cwebtest at commit cf98784, ctangled (CWEBINPUTS=. ctangle dlx1.w), built with gcc -O2 as
-# benchmarks/README.md says, and run as `dlx1 < file`, the files being examples.text("knuth_exact_cover") and
-# format_dlx(queens(8)). Its last line names the solutions, the mems (memory accesses, while reading the input +
-# while searching), the updates, the bytes of memory, the search-tree nodes and ccost (a share of the mems).
-DLX1_RUNS = {
-    "Knuth's example": "(6 options, 5+2 items, 22 entries successfully read)\n"
-    "Altogether 1 solution, 418+468 mems, 30 updates, 620 bytes, 6 nodes, ccost 7%.",
-    "8 queens": "(64 options, 16+30 items, 320 entries successfully read)\n"
-    "Altogether 92 solutions, 11168+305205 mems, 21375 updates, 6656 bytes, 1199 nodes, ccost 5%.",
-    "Knuth's example, v131": "(6 options, 5+2 items, 22 entries successfully read)\n"  # its choices and profile too
-    "L0: A D G (1 of 2)\n"
-    "L1: B C F (1 of 1)\n"
-    "L0: A D (2 of 2)\n"
-    "L1: E F C (1 of 1)\n"
-    "L2: B G (1 of 1)\n"
-    "Profile:\n"
-    "  0: 1\n"
-    "  1: 2\n"
-    "  2: 2\n"
-    "  3: 1\n"
-    "Altogether 1 solution, 418+468 mems, 30 updates, 620 bytes, 6 nodes, ccost 7%.",
-}
-
-
-def dlx1_counts(run: str) -> dict[str, int]:
-    """The solutions, nodes and updates that a run of DLX1 reports on its last line."""
-    found = re.search(r"Altogether (\d+) solutions?, .* (\d+) updates, \d+ bytes, (\d+) nodes", run)
-    if found is None:
-        raise ValueError(f"not DLX1's last line: {run!r}")
-    solutions, updates, nodes = map(int, found.groups())
-    return {"solutions": solutions, "nodes": nodes, "updates": updates}
-
-
-def dlx1_mems(run: str) -> tuple[int, int]:
-    """The mems (memory accesses) that a run of DLX1 reports on its last line: reading the input, and searching."""
-    found = re.search(r"Altogether \d+ solutions?, (\d+)\+(\d+) mems", run)
-    if found is None:
-        raise ValueError(f"not DLX1's last line: {run!r}")
-    reading, searching = map(int, found.groups())
-    return reading, searching
-
-
 DLX1_EIGHT_QUEENS = dlx1_counts(DLX1_RUNS["8 queens"])
 TINY = """\
 | a tiny problem, to lay out by hand
@@ -90,20 +49,6 @@ B X
 
 
 # ---- the library's layout, and ways to look at it -----------------------------------------------------------
-
-
-class LibraryArray(list):
-    """One of the arrays the library (or a solution) laid out: equal to a list of the same values, but the checks
-    refuse it as a learner's own."""
-
-
-def _as_library(links: dict[str, list]) -> dict[str, list]:
-    return {name: LibraryArray(values) for name, values in links.items()}
-
-
-def engine_links(engine: DancingLinks) -> dict[str, list]:
-    """A copy of an engine's arrays as a dict named in Knuth's words (the engine keeps LEN in a list of its own)."""
-    return _as_library({"NAME": engine.names} | arrays_of(engine))
 
 
 def library_links(problem: Problem) -> dict[str, list]:

@@ -15,6 +15,8 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+import lessons
+
 import solutions
 import wordcover
 from solutions import BUDGET, RETHINK, Verdict, _is_number, _short, _unanswered, attempt, check, own_work
@@ -25,6 +27,7 @@ from wordcover.dancing_links import DancingLinks
 
 _LIBRARY = os.path.dirname(wordcover.__file__) + os.sep
 _SOLUTIONS = os.path.dirname(solutions.__file__) + os.sep
+_LESSONS = os.path.dirname(lessons.__file__) + os.sep  # what the notebooks show, e.g. 3b's engine_links
 _OPEN = (_LIBRARY + "problem.py", solutions.__file__)  # a Problem's own attributes; the checks' own timer
 OPEN_CODE: set = set()  # code the checks hand to a learner's function (3b's watched arrays): open to it
 
@@ -168,13 +171,18 @@ def check_row_l1(mrv: Any, in_order: Any) -> Verdict:
 
 @contextlib.contextmanager
 def watching() -> Iterator[list[str]]:
-    """Note the first function of the library or of the solutions that the block calls (a Problem's own are open)."""
+    """Note the first function of the library, the lessons or the solutions that the block calls (a Problem's own
+    are open)."""
     called: list[str] = []
 
     def hook(frame: Any, event: str, arg: Any) -> None:
         if event == "call" and not called and frame.f_code is not _WATCHING:  # (its own exit is no call of theirs)
             path = frame.f_code.co_filename
-            if path.startswith((_LIBRARY, _SOLUTIONS)) and path not in _OPEN and frame.f_code not in OPEN_CODE:
+            if (
+                path.startswith((_LIBRARY, _SOLUTIONS, _LESSONS))
+                and path not in _OPEN
+                and frame.f_code not in OPEN_CODE
+            ):
                 called.append(f"{frame.f_globals.get('__name__', '?')}.{frame.f_code.co_qualname}")
 
     previous = sys.getprofile()
