@@ -562,6 +562,11 @@ def test_01_calls_its_finder_picture_what_it_is_not_the_answer_key_exercise_4_re
     text = _flat(_text("01_find_words.ipynb"))
     assert "Below, the answer key" not in text
     assert "Below, every word the finder finds in this grid made by hand" in text
+    # review 30-AF: the prose says what the code comment said, that ANNA is drawn once; the objective no exercise
+    # asked for (the difficulty levels told apart) is cut
+    assert "with ANNA's west reading left out, since it lies on the cells of the east one" in text
+    assert 'find_words(grid, ["ANNA"], ["E"])' in _cell("01_find_words.ipynb", "# ANNA read east only")
+    assert "tell the three difficulty levels apart" not in text
     assert "find_words(" in _cell("01_find_words.ipynb", "# ANNA read east only")
     assert "*Reveal* shows the answer key" in text
     reveal = inspect.getsource(FindPuzzle.reveal)

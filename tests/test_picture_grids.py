@@ -450,6 +450,38 @@ def test_a_reading_is_a_dashed_grey_outline_round_its_letters_not_a_words_stroke
         assert outline.dash == READING_DASH and outline.colour == READING
 
 
+def test_a_readings_arrowhead_stays_inside_its_outline_and_the_grid_in_every_direction():
+    """Review 30-AF, notebook 1: EESR's arrowhead, read NE to the corner cell (0,5), ran from 0.3 to 0.52 of a cell
+    along the diagonal, through the dashed outline (0.44 of a cell from the letters' middle) and up to the grid's
+    frame, which read as
+    a drawing error. A reading's arrowhead now sits inside the outline's round end, from every corner of a 6 x 6
+    grid in all eight directions, a reading's own outline inside the grid, and an outlined last cell changes
+    nothing (the found words' arrowheads are as they were)."""
+    for r0, c0 in ((0, 0), (0, 5), (5, 0), (5, 5), (3, 2)):
+        for name, (dr, dc) in DIRECTIONS.items():
+            length = 3
+            cells = [(r0 + k * dr, c0 + k * dc) for k in range(length)]
+            if not all(0 <= r < 6 and 0 <= c < 6 for r, c in cells):
+                continue
+            word = "".join(GRID[r][c] for r, c in cells)
+            read = Placement(word, r0, c0, name)
+            for outlined_end in ((), [cells[-1]]):
+                panel = grid_picture(GRID, readings=[read], directions=True, cells=outlined_end).panels[0]
+                (head,) = [i for i in panel.items if isinstance(i, P.Polygon)]
+                (outline,) = [i for i in panel.items if isinstance(i, P.Line) and i.cap == "round"]
+                (r1, c1) = cells[-1]
+                for x, y in head.points:
+                    assert ((x - c1) ** 2 + (y - r1) ** 2) ** 0.5 < READING_RADIUS - 0.02, (read, x, y)
+                    assert -0.5 < x < 5.5 and -0.5 < y < 5.5
+                assert all(-0.5 < x < 5.5 for x in outline.xs) and all(-0.5 < y < 5.5 for y in outline.ys)
+    (head,) = [i for i in reading().panels[0].items if isinstance(i, P.Polygon)]
+    assert max(x for x, _ in head.points) < 5 + READING_RADIUS and min(y for _, y in head.points) > -READING_RADIUS
+    found = grid_picture(GRID, [Placement("EESR", 3, 2, "NE")], directions=True).panels[0]
+    (found_head,) = [i for i in found.items if isinstance(i, P.Polygon)]
+    tip = found_head.points[0]
+    assert abs(tip[0] - (5 + 0.52 / 2**0.5)) < 1e-9  # a found word's arrowhead is unchanged
+
+
 def test_after_a_backtrack_the_stack_picture_outlines_the_cells_the_word_taken_back_wrote():
     """Review 30-T, notebook 2: no picture showed the undo itself. After step 5 of the four names' run (EULER taken
     back) the grid has ABEL and GAUSS, and the five cells EULER wrote along row 0 are outlined in EULER's colour,

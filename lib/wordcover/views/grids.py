@@ -51,7 +51,7 @@ SECOND_OFFSET = 0.3  # a reading on the very cells of an earlier one runs this m
 SECOND_WIDTH = 0.08  # its line's width in cells: between a letter's foot (0.2) and the first stroke's edge (0.4)
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
 READING = "#5a5a5a"  # a reading's dashed outline, ring and arrowhead: grey, the colour of no found word
-READING_RADIUS = 0.44  # a reading's outline runs this far (in cells) from the middle of the letters it reads
+READING_RADIUS = 0.42  # a reading's outline runs this far (in cells) from the middle of the letters it reads
 READING_DASH = (3.0, 2.0)  # its dashes, on and off, in points for a line 1 point wide
 THIN_OUTLINE = 1.2  # points: a thin outline's width, drawn under the strokes (``thin`` in grid_panel)
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
@@ -86,6 +86,7 @@ def direction_marks(
     edge: bool = False,
     shift: tuple[float, float] | None = None,
     mark_colour: str | None = None,
+    reading: bool = False,
 ) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
@@ -101,6 +102,11 @@ def direction_marks(
     past the last letter (0.43 to 0.64 along a diagonal) on the line: clear of the ring and the arrowhead of the
     reading whose cells it shares. ``mark_colour``, if given, is the ring's and the arrowhead's colour in place of
     ``colour`` darkened (a reading's grey, say).
+
+    With ``reading`` (letters read, drawn inside a dashed outline READING_RADIUS from their middle) the arrowhead,
+    0.28 across, runs from 0.2 to 0.38 of a cell past the last letter along a row or a column, from 0.24 to 0.39
+    along a diagonal: inside the outline's round end, so that neither it nor the outline reaches the grid's frame
+    (along a diagonal the 0.52 of a found word would poke through the outline at a corner cell).
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
@@ -111,6 +117,9 @@ def direction_marks(
     if shift is not None:
         base, tip = (0.43, 0.64) if dr and dc else (0.33, 0.48)
         half = 0.09
+    elif reading:
+        base, tip = (0.24, 0.39) if dr and dc else (0.2, 0.38)
+        half = 0.14
     elif edge:
         base, tip = (0.4, 0.62) if dr and dc else (0.3, 0.47)
         half = 0.12
@@ -255,7 +264,7 @@ def grid_panel(
         entries.append(LegendEntry(f"{p.word}, read {p.direction} from ({p.row},{p.col})", READING, width=1.5,
                                    cap="round", dash=READING_DASH))  # fmt: skip
         if directions:
-            panel.add(*direction_marks(p, READING, cell_pt, edge=p.cells[-1] in edged, mark_colour=READING))
+            panel.add(*direction_marks(p, READING, cell_pt, mark_colour=READING, reading=True))
     for (r, c), colour in boxes:
         if not (0 <= r < rows and 0 <= c < cols):
             raise ValueError(f"cell ({r},{c}) is outside the {rows} x {cols} grid")
