@@ -12,11 +12,13 @@ import json
 import re
 
 import pytest
+import solutions
 from solutions import everywhere, fast
 
 from learner import NOTEBOOKS, choices, endless, refused, words_shared
 from wordcover import Problem, WordSearch, count_solutions
 from wordcover.classics import sudoku
+from wordcover.estimate import Probe
 from wordcover.word_search import Placement
 
 TOY = WordSearch(3, 3, ["CAT", "TEA", "ATE"], ["E", "S"])
@@ -38,12 +40,6 @@ NUMERIC = {  # name: (the expected value's solution, its hint, wrong answers a l
         everywhere.six_queens_hint,
         [3, 5, 10, 8, 92],
         everywhere.check_six_queens,
-    ),
-    "09.4 one path's estimate": (
-        everywhere.path_estimate,
-        everywhere.path_estimate_hint,
-        [21, 23, 4, 8, 12, 13, 10],
-        everywhere.check_path_estimate,
     ),
 }
 
@@ -70,6 +66,44 @@ def test_a_numeric_check_refuses_near_misses_with_a_hint_and_never_says_which_wa
         if any(answer is w for w in wrong):  # True == 1, so not `in`
             assert out.startswith(f"✗ Not yet: {answer} is not it. ") and hint() in out
     assert len(hint().split()) > 15 and not says(hint(), expected)
+
+
+# ---- 09.4 one path: its estimate and how rarely a run takes it, graded together ----------------------------------
+
+PATH_WRONG = {  # (estimate, one in how many runs) a learner writes
+    "the root left out": (21, 12),
+    "one node too many": (23, 12),
+    "the leaves' count alone": (12, 12),
+    "the degrees added, not multiplied": (22, 7),
+    "the chance counted off by one": (22, 11),
+    "the dead end's degree 0 multiplied in": (22, 0),
+    "the estimate given twice": (22, 22),
+    "the pair swapped": (12, 22),
+    "the chance, not how many runs": (22, 1 / 12),
+    "the library's own probe": (Probe((3, 2, 2, 0), solution=False), 12),
+    "the library's own estimate and a wrong count": (Probe((3, 2, 2, 0), solution=False).nodes, 6),
+    "True for a number": (22, True),
+    "a string": ("22", "12"),
+    "a function": (everywhere.path_estimate, everywhere.path_one_in),
+    "half answered": (22, None),
+}
+
+
+@pytest.mark.parametrize("name", PATH_WRONG)
+def test_09_4_the_pair_is_refused_when_either_number_is_wrong(name, capsys):
+    out = refused(lambda: everywhere.check_path_estimate(*PATH_WRONG[name]), capsys)
+    assert not WHICH_WAY.search(out) and "Now run" not in out, out
+    told = out.split(" is not it.")[-1] if " is not it." in out else ""  # what it says past the learner's pair
+    assert not says(told, 22) and not says(told, 12), out
+
+
+def test_09_4_the_right_pair_passes_and_names_the_line_only_then(capsys):
+    assert everywhere.path_estimate() == 22 and everywhere.path_one_in() == 12
+    assert everywhere.check_path_estimate(22, 12)
+    assert capsys.readouterr().out == f"✓ Right. {everywhere.PATH_ESTIMATE_THEN}\n"
+    assert not everywhere.check_path_estimate(None, None) and capsys.readouterr().out.startswith("Not answered yet")
+    hint = everywhere.path_estimate_hint()
+    assert not says(hint, 22) and not says(hint, 12)
 
 
 # ---- 08.2 agree ---------------------------------------------------------------------------------------------------
@@ -253,12 +287,14 @@ def test_exercise_1_tells_the_first_ten_placements_taken_in_one_block_from_the_d
 
 
 def test_exercise_3s_reason_for_a_holds_for_the_toy():
-    """The reason given for 'a' points at the toy's crossing solution: its three pairs agree, two of nine cells
-    stay empty."""
+    """The toy's crossing solution (the model answer's example): its three pairs agree, two of nine cells stay
+    empty; the reason given for 'a' does not give that argument away."""
     from wordcover.cliques import compatibility
     from wordcover.word_search import shares_cells
 
-    assert "two of its nine cells stay empty" in fast.why_pairs_are_not_enough_with_primary_cells_not()["a"]
+    # review 30 AG: the reason for 'a' says why transitivity is not enough, not c's argument (a cell left empty)
+    reason = fast.why_pairs_are_not_enough_with_primary_cells_not()["a"]
+    assert "transitiv" in reason and "empty" not in reason and "whole set" not in reason
     crossing = next(s for s in TOY.solutions() if shares_cells(TOY.decode(s)))
     placements = TOY.decode(crossing)
     assert TOY.rows * TOY.cols - len({cell for p in placements for cell in p.cells}) == 2
@@ -641,14 +677,14 @@ def test_a_check_cell_left_as_it_is_says_it_is_not_answered_yet(capsys):
         fast.check_cells_question,
         everywhere.check_six_queens,
         everywhere.check_langford,
-        everywhere.check_path_estimate,
         everywhere.check_two_paths,
     ):
         assert not check(None)
         assert capsys.readouterr().out.startswith("Not answered yet"), check.__name__
     assert not fast.check_piece(...) and not everywhere.check_six_queens(...)
     assert not fast.check_cells_question(None) and not everywhere.check_langford(None)
-    assert not everywhere.check_path_estimate(None) and not everywhere.check_two_paths(None)
+    assert not everywhere.check_path_estimate(None, None) and capsys.readouterr().out.endswith(solutions.NOT_YET + "\n")
+    assert not everywhere.check_two_paths(None)
 
 
 def test_every_wrong_letter_has_a_reason_and_the_right_one_none():
@@ -713,3 +749,11 @@ def test_09_review_30_r_the_images_the_forecast_and_the_subtrees_are_printed():
     assert [r[4] for r in rows if r[1] == "0"] and all(float(r[4]) > 0.9 for r in rows if r[1] == "0")  # small: right
     assert min(float(r[4]) for r in rows) < 0.5  # a big one at a fraction of its size
     assert "SUDOKU-DLX" in prose and "pos[j][k]" not in prose and "NP-complete (Karp, 1972)" not in prose
+
+
+def test_08_exercise_2_says_one_sentence_about_the_check():
+    cells = [c for c in json.loads((NOTEBOOKS / "08_making_it_fast.ipynb").read_text())["cells"]]
+    (text,) = [
+        " ".join("".join(c["source"]).split()) for c in cells if "".join(c["source"]).startswith("## Exercise 2")
+    ]
+    assert "refused" not in text and "it does not show" not in text and text.count("The check") == 1

@@ -111,7 +111,8 @@ def test_the_sudoku4_check_accepts_a_learners_own_model_and_its_hidden_givens_ar
 
 
 def test_every_solution_explains_itself():
-    for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.path_estimate):
+    for fn in (solution.six_queens, solution.sudoku4, solution.langford_doubled, solution.path_estimate,
+               solution.path_one_in):  # fmt: skip
         assert fn.__doc__ and len(fn.__doc__.split()) > 20
 
 
@@ -175,7 +176,12 @@ def test_a_duration_of_exactly_one_unit_is_singular():
     ("checker", "right", "wrong", "then"),
     [
         (solution.check_six_queens, 4, [3, 5, 10, 92], solution.SIX_QUEENS_THEN),
-        (solution.check_path_estimate, 22, [12, 21, 23, 10], solution.PATH_ESTIMATE_THEN),
+        (
+            lambda pair: solution.check_path_estimate(*pair),
+            (22, 12),
+            [(12, 12), (21, 12), (23, 12), (22, 11)],
+            solution.PATH_ESTIMATE_THEN,
+        ),
     ],
 )
 def test_the_line_that_prints_the_answer_is_named_only_after_a_right_prediction(checker, right, wrong, then, capsys):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from solutions import Verdict, _is_number, _short, _unanswered, attempt, check, check_choice, own_work
+from solutions import NOT_YET, Verdict, _is_number, _short, _unanswered, attempt, check, check_choice, own_work
 from wordcover import Problem, count_solutions, make_engine
 from wordcover.classics import queens, sudoku
 from wordcover.estimate import Probe, estimate
@@ -206,12 +206,42 @@ def path_estimate() -> int:
     return Probe(PATH, solution=False).nodes
 
 
-def check_path_estimate(prediction: object) -> Verdict:
-    """Exercise 4's check: the learner's number against the path's estimate, worked out here."""
-    return check(prediction, path_estimate(), path_estimate_hint(), then=PATH_ESTIMATE_THEN)
+def path_one_in() -> int:
+    """12 = 3 x 2 x 2: a run takes this path one time in 12, the product of the degrees above its dead end.
+
+    At the root the run picks one of 3 children, each with chance 1/3; below it one of 2, and below that one of 2
+    again, each pick made on its own. So the chance of the whole path is 1/3 x 1/2 x 1/2 = 1/12, and the dead end it
+    ends at stands for 12 nodes, one over that chance. The library's one-line run prints the estimate, 22, not this.
+    """
+    chance = 1
+    for degree in PATH[:-1]:
+        chance *= degree
+    return chance
 
 
-PATH_ESTIMATE_THEN = "Now run `Probe((3, 2, 2, 0), solution=False).nodes` to see the library work it out."
+def check_path_estimate(prediction: object, one_in: object) -> Verdict:
+    """Exercise 4's check: the path's estimate and how rarely a run takes the path, graded together as one pair."""
+    answer = (prediction, one_in)
+    if all(_unanswered(n) for n in answer):
+        print(NOT_YET)
+        return Verdict(False)
+    if not all(_is_number(n) for n in answer):
+        print(f"✗ Two numbers are wanted here, not {', '.join(_short(n) for n in answer)}.")
+        return Verdict(False)
+    if 0 < one_in < 1:
+        print("✗ Not yet: `one_in` asks how many runs, not the chance: a run takes the path once in how many runs?")
+        return Verdict(False)
+    if answer == (path_estimate(), path_one_in()):
+        print(f"✓ Right. {PATH_ESTIMATE_THEN}")
+        return Verdict(True)
+    print(f"✗ Not yet: ({_short(prediction)}, {_short(one_in)}) is not it. {path_estimate_hint()}")
+    return Verdict(False)
+
+
+PATH_ESTIMATE_THEN = (
+    "Now run `Probe((3, 2, 2, 0), solution=False).nodes` to see the library work out the first number; no line "
+    "prints the second."
+)
 
 
 def path_estimate_hint() -> str:
@@ -219,7 +249,7 @@ def path_estimate_hint() -> str:
     return (
         "Add one term for each node on the path, the root and the dead end included. A node stands for as many nodes "
         "as one over the chance that the walk reached it, and that chance is one over the product of the degrees "
-        "above it."
+        "above it; the two numbers are graded together."
     )
 
 
