@@ -676,7 +676,7 @@ def test_02_the_runs_behind_where_it_struggles():
     assert len(ours) == len(theirs) == 3 and not set(ours) & set(theirs) and 3 not in ours + theirs
     assert "Each generator finished three of the ten seeds, and not the same three. Seed 3 gave up both ways" in text
     assert not placer[3][0] and f"after {put:,} words put on the grid (above), and under the table's budget" in text
-    assert "MRV finished no more seeds than the placer did" in text and len(theirs) <= len(ours)
+    assert "`make_puzzle` finished no more seeds than the placer did" in text and len(theirs) <= len(ours)
     assert "What runs short here is room" not in text and "letters for" not in out  # no cause the page does not show
     assert "whether or not it is to blame. Once" not in text and "the one to blame" not in text
     assert "a backtrack never moves an earlier word until every way of placing the words after it has failed" in text
