@@ -69,16 +69,16 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     """
     rows = plan_rows(plan, facts)
     total = sum(r["minutes"] for r in rows)
+    # the plan as the room sees it: the parts and their notebooks; their minutes are the lecturer's (the notes)
     table_rows = "".join(
-        f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td>"
-        f"<td>{minutes(r['start'])}–{minutes(r['start'] + r['minutes'])}</td><td>{{in_hand_{n}}}</td></tr>"
+        f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td><td>{r['notebook']}</td></tr>"
         for n, r in enumerate(rows, 1)
     )
     title = Slide(
         "title",
         TITLE,
         f'<p class="deck-subtitle">{SUBTITLE}</p>'
-        f'<table class="deck-table deck-plan"><thead><tr><th></th><th>part</th><th>minutes</th><th>in hand</th>'
+        f'<table class="deck-table deck-plan"><thead><tr><th></th><th>part</th><th>notebook</th>'
         f"</tr></thead><tbody>{table_rows}</tbody></table>",
         say="",  # written below, once the slides are counted
         ask="Who has made a word search? How would a program place the words so that they all fit?",
@@ -105,8 +105,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         opener = Slide(
             f"part-{n}",
             html.escape(part.title),
-            f'<p class="deck-when">Part {n} of {len(rows)} · minutes {minutes(r["start"])}–'
-            f"{minutes(r['start'] + r['minutes'])}</p>"
+            f'<p class="deck-when">Part {n} of {len(rows)}</p>'  # its minutes are in its notes, not on the slide
             f'<p class="deck-aim">{html.escape(part.aim)}</p>'
             f'<p class="deck-nb">Notebook {r["notebook"]}, {html.escape(notebook_title(r["notebook"]))}'
             + (f"; {part.also_in(facts, notebook_title)[0]}" if part.also_in else "")
@@ -142,8 +141,6 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     for s in out:  # a slide's body may name another slide by its key: {slide:costs} is its number
         s.body, s.say = numbered(s.body, out), numbered(s.say, out)
     slides_minutes = sum(s.minutes for s in out)
-    for n, r in enumerate(rows, 1):  # the plan on the title slide: the minutes each part keeps in hand
-        title.body = title.body.replace(f"{{in_hand_{n}}}", minutes(r["in_hand"]))
     for opener in openers:
         r = opener.plan
         asked = next(s for s in out if s.part == opener.part and s.key == r["part"].asked_on)

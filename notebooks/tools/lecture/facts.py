@@ -273,10 +273,16 @@ def _knuth() -> Bag:
     first_try = cover_done  # the event that tries the first option: its commit's covers and hides follow
     try_done = next(k for k in range(first_try, trace.frames - 1) if trace.event(k).kind == "choose")
     losing: list[str] = []  # the lists whose LEN the commit of the first option tried makes smaller
+    shrinks: list[tuple[int, str, list[str]]] = []  # (frame, its item covered, the lists that drop there)
     for k in range(first_try, try_done):
+        drops = []
         for name, index, old, new in writes_of(trace, k):
-            if name == "LEN" and new < old and trace.names[index] not in losing:
-                losing.append(trace.names[index])
+            if name == "LEN" and new < old:
+                drops.append(trace.names[index])
+                if trace.names[index] not in losing:
+                    losing.append(trace.names[index])
+        if drops:
+            shrinks.append((k + 1, trace.event(k).item, drops))  # frame k + 1 shows the event k's writes done
     start, restored = trace.arrays_at(0), trace.arrays_at(uncover_a)
     lens = {
         name: [trace.arrays_at(f)["LEN"][i] for f in (0, cover_done, uncover_a)]
@@ -306,6 +312,7 @@ def _knuth() -> Bag:
         tried=str(problem.label(trace.event(first_try).option)),
         covered_by_try=[trace.event(k).item for k in range(first_try, try_done) if trace.event(k).kind == "cover"],
         losing=losing,
+        shrinks=shrinks,
         orders=_orders(),
         lens=lens,
         # every array cover writes: the lists' links, the item list's (cover takes the item out of it) and LEN

@@ -96,8 +96,8 @@ once; a colour item may be shared by any number of chosen options that give it t
 while its purify holds, and no option is hidden twice.</li>
 <li><b>Taken off by unpurify</b>, bottom up: the node gets its colour back.</li>
 <li>Hide leaving stickered nodes in place (<code>if color[q] != STICKER</code>) is Knuth's saving, not the fix:
-on ABEL LAND the same {num(f.costs["every node hidden"].solutions)} solutions with
-{num(f.costs["every node hidden"].updates)} updates instead of {num(f.costs["sticker"].updates)}.</li></ul>
+on ABEL LAND, with the saving, {num(f.costs["sticker"].updates)} updates; without it, the same
+{num(f.costs["every node hidden"].solutions)} solutions with {num(f.costs["every node hidden"].updates)}.</li></ul>
 </div><div>
 {_code(slide_lines(AlgorithmC.purify))}
 {_code(slide_lines(AlgorithmC.unpurify))}
