@@ -1231,6 +1231,10 @@ def test_review_31_14_the_small_items(deck):
     by_key = {s.key: s for s in slides_}
     steps = by_key["algorithm-c"].body
     assert 'purify a coloured one <span class="deck-later">(skip a sticker: part 5)</span>' in steps
+    # review 31.15: Q c1:b chosen while back too soon is drawn orange and square, its own legend entry
+    later = by_key["moments-later"].body
+    assert "chosen, back too soon" in later and "its square turns orange" in later and "keeps its square" not in later
+    assert "Home rewinds" in by_key["live-abel-land"].say and "S opens" not in by_key["live-abel-land"].say
     knuth = by_key["live-knuth"]
     # review 31.15: its stops said key by key, to the frames where the lists shrink (checked in the browser:
     # test_the_knuth_players_stops_are_reached_with_the_keys_its_notes_give)

@@ -1112,7 +1112,7 @@ def part_bug(f: Facts) -> list[Slide]:
                 raise RuntimeError("Q c1:b's node in Q is no longer back too soon when it is tried: rewrite moment 4")
             line = (
                 f"Back too soon (the square), {_moment_option(f, m)} is next in Q's list: tried, reported; chosen, "
-                "it keeps its square."
+                "its square turns orange."
             )
             frames = f"frames {m.frame} and {shown.frame}"
         rows = [
@@ -1280,7 +1280,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             legend_words='{"chosen option, in its list": "chosen", '
             '"back too soon: in its list, a hide in force holds it out": "back too soon"}',
         ),
-        say=say_counts + " Step as numbered (E, V; S opens this view); a black square is back too soon. Name "
+        say=say_counts + " Step as numbered (E, V; Home rewinds); a black square is back too soon. Name "
         "cells, not node numbers.",
         chain=played_chain,
         ask=f"Option {st.option} is back in {esc(word)}'s list too soon: will the search try it?",

@@ -486,6 +486,7 @@ LEGEND = {
     "twice": "hidden twice",
     "stranded": "stranded",
     "early": "back too soon",
+    "chosen-early": "chosen, back too soon",
     "off-list": "off its list",
     "reached": "out of its list, yet a stale link leads to it",
     "asked": "in its list or not? (the question)",
@@ -530,6 +531,7 @@ def links(
     arrays = trace.arrays_at(frame)
     analysis = trace.analysis
     states = analysis.state_at(frame)
+    path = set(trace.path_at(frame))  # the options chosen at this frame: a chosen node back too soon is drawn orange
     names = trace.names
     n = len(names) - 1
     shown_items = [names.index(i) for i in items] if items is not None else list(range(1, n + 1))
@@ -668,6 +670,8 @@ def links(
             state = "linked"
         if unmarked and analysis.option_of[x] in asked:  # the question's nodes: neither in nor out
             state = "asked"
+        if state == "early" and analysis.option_of[x] in path:  # chosen while back too soon: orange, still square
+            state = "chosen-early"
         used.add("reached" if x in reached else state)
         _node(s, cx, cy, radius, state, hatch)
         if x in reached:  # hidden, yet on the walk up: an orange ring round its hatching
@@ -771,10 +775,11 @@ def _node(s: Svg, cx: float, cy: float, r: float, state: str, hatch: str) -> Non
         # back too soon: in its list (the linked fill) while a hide in force holds it out; the player draws it square,
         # in a heavy black outline, and so does a picture: the one node not drawn round
         "early": {"fill": p["linked"], "stroke": p["stranded"], "stroke_width": 4.5},
+        "chosen-early": {"fill": p["chosen"], "stroke": p["stranded"], "stroke_width": 4.5},
         # asked about: neither state drawn (a slide whose question is which of them are in their lists)
         "asked": {"fill": "#eeeeee", "stroke": "#555555", "stroke_width": 2.5},
     }[state]
-    if state == "early":
+    if state in ("early", "chosen-early"):
         side = 2 * r * 0.92
         s.add("rect", x=round(cx - side / 2, 1), y=round(cy - side / 2, 1), width=round(side, 1),
               height=round(side, 1), **style)  # fmt: skip
