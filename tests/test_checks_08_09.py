@@ -712,11 +712,13 @@ def test_the_capstone_cells_pass_the_learners_values_only_and_the_seed_is_the_no
 
 
 def test_08_the_timing_ratio_is_said_to_belong_to_its_problem_and_09s_differs():
-    """The 5 x 6 ratio is one small search's; notebook 9's factor is another problem and another engine."""
+    """The 5 x 6 ratio is one small search's. Review 30 AG: the clause that notebook 9 'times another problem and
+    prints another ratio' was half true (09 sets a recorded compiled rate against engine x on the reader's machine):
+    cut."""
     cells = json.loads((NOTEBOOKS / "08_making_it_fast.ipynb").read_text())["cells"]
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
     assert "buys as a whole" not in prose
-    assert "The ratio belongs to this problem, not to the engine: notebook 9" in prose
+    assert "notebook 9 times another problem" not in prose and "another ratio" not in prose
     code = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert "fmt: skip" not in code
 

@@ -18,6 +18,7 @@ import textwrap
 
 import numpy as np
 import pytest
+from lessons import fast as lesson
 from solutions import fast as s
 
 from wordcover import WordSearch, make_engine
@@ -351,7 +352,7 @@ Later text.
 def test_knuth_record_reads_the_table_after_the_measured_line_as_numbers(tmp_path, capsys, monkeypatch):
     readme = tmp_path / "README.md"
     readme.write_text(README_LIKE)
-    record = s.knuth_record(readme)
+    record = lesson.knuth_record(readme)
     assert record["measured"] == "Measured on the project's machine (x86-64, 2 cores, gcc 12 with -O2), with --repeat 7"
     assert record["rows"] == [
         {"problem": "four names in 7 x 7", "program": "DLX2", "solutions": 9664704, "Knuth's s": 0.91, "ratio": 2.26,
@@ -360,9 +361,9 @@ def test_knuth_record_reads_the_table_after_the_measured_line_as_numbers(tmp_pat
          "ratio": 2.7, "no mems / with": 0.9},
     ]  # fmt: skip
     with pytest.raises(ValueError, match="a row of 2 cells under a header of 3"):
-        s.markdown_table(["| a | b | c |", "|---|---|---|", "| 1 | 2 |"])
+        lesson.markdown_table(["| a | b | c |", "|---|---|---|", "| 1 | 2 |"])
     monkeypatch.chdir(tmp_path)  # a folder with no benchmarks/ in it or above it
-    assert s.knuth_record() is None
+    assert lesson.knuth_record() is None
     assert "benchmarks/README.md is not in this folder" in capsys.readouterr().out
 
 
@@ -371,7 +372,7 @@ def test_knuth_record_of_the_readme_is_the_table_the_lecture_deck_reads_too():
     from lecture.facts import knuth_record as decks
 
     root = pathlib.Path(__file__).resolve().parent.parent
-    ours, theirs = s.knuth_record(root / "benchmarks" / "README.md"), decks()
+    ours, theirs = lesson.knuth_record(root / "benchmarks" / "README.md"), decks()
     assert theirs is not None and len(ours["rows"]) == len(theirs.rows) > 10
     for mine, text in zip(ours["rows"], theirs.rows, strict=True):
         assert list(mine) == theirs.head
@@ -436,9 +437,9 @@ def test_notebook_8_prints_the_purify_then_the_loop_in_one_call_and_works_the_in
     cells = nbformat.read(path, as_version=4).cells
     code = [c.source for c in cells if c.cell_type == "code"]
     (purify,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C5 purify")')]
-    (loop,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C2-C4", "C8-C6", "C5-C7"')]
+    (loop,) = [k for k, c in enumerate(cells) if c.source.startswith('print(compiled_steps("C5", "C6"))')]
     assert cells[purify].source.count("\n") == cells[loop].source.count("\n") == 0
-    assert sum("print_compiled(" in s for s in code) == 2
+    assert sum("print_compiled(" in s for s in code) == 1
     assert not any("search_source" in s or "scaffolding" in s or ".index(" in s for s in code)
     walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(pair.problem"))
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
@@ -479,14 +480,14 @@ def test_print_compiled_prints_a_part_of_the_loop_without_scaffolding_or_a_whole
     function as its source, one after another."""
     from wordcover.fast import search_source
 
-    s.print_compiled("C5-C7", "_cover", "C5 purify")
+    lesson.print_compiled("C5-C7", "_cover", "C5 purify")
     expected = [search_source("_run", scaffolding=False, part="C5-C7"), search_source("_cover")]
     expected.append(search_source("_run", scaffolding=False, part="C5 purify"))
     assert capsys.readouterr().out == "\n".join(expected) + "\n"
-    s.print_compiled("_run")
+    lesson.print_compiled("_run")
     assert capsys.readouterr().out == search_source("_run", scaffolding=False) + "\n"
     with pytest.raises(ValueError, match="no search function"):
-        s.print_compiled("C2-C8")
+        lesson.print_compiled("C2-C8")
 
 
 @pytest.mark.slow
@@ -498,7 +499,7 @@ def test_walk_commit_prints_what_the_recorded_commit_does(capsys):
 
     pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
     walk = make_engine(pair.problem, "sticker")
-    s.walk_commit(walk, pair.placements)
+    lesson.walk_commit(walk, pair.placements)
     out = capsys.readouterr().out
     trace = record_writes(pair.problem, "sticker", max_events=16)
     final = trace.arrays_at(trace.frames - 1)
@@ -560,7 +561,7 @@ def test_08_the_timing_is_in_two_significant_figures_on_a_problem_the_fast_engin
     assert "The last two rows are close: on this problem" in prose
     assert "the two quick methods take a few milliseconds or less, near enough to what a call costs" in prose
     (lead,) = ["".join(c["source"]) for c in cells if "".join(c["source"]).startswith("## How long each takes")]
-    assert len(lead.split("\n\n")[1].replace("e.g.", "").split(". ")) == 3  # three sentences
+    assert len(lead.split("\n\n")[1].replace("e.g.", "").split(". ")) == 2  # two sentences (review 30 AG: one cut)
     counts = "".join("".join(o.get("text", "")) for o in _by_id(cells, "a81fa68a")["outputs"])
     assert "each counted: 24,920 = 24,920 = 24,920" in counts
 
@@ -619,3 +620,75 @@ def test_08_the_mask_pictures_white_and_light_grey_differ_at_a_glance():
     (kept_clash,) = [face for face, text in MASK_KEY if text.startswith("kept by both masks, but")]
     (left_clash,) = [face for face, text in MASK_KEY if text.startswith("left out by a mask") and "clash" in text]
     assert kept_clash == "white" and float(left_clash) <= 0.8  # the clash left out: a grey, not near white
+
+
+# ---- review 30 AG (round 15): the show-only helpers in lessons/, C5 and C6 alone, the walk's nodes computed --------
+
+
+def test_compiled_steps_returns_the_c5_and_c6_blocks_of_the_loop_dedented():
+    """The optional listing prints C5 and C6 only (review 30 AG, 08 item 8): each block starts at its step's comment,
+    is a run of the source's lines with one indent taken off, and holds what its step does, no other step's."""
+    from wordcover.fast import search_source
+
+    source = search_source("_run", scaffolding=False).splitlines()
+    c5, c6 = lesson.compiled_steps("C5"), lesson.compiled_steps("C6")
+    assert lesson.compiled_steps("C5", "C6") == c5 + "\n\n" + c6
+    for block, step in ((c5, "C5"), (c6, "C6")):
+        lines = block.splitlines()
+        assert lines[0].startswith(f"# {step}:")
+        start = next(k for k, line in enumerate(source) if line.strip() == lines[0])
+        indent = source[start].index("#")
+        assert [line[indent:] for line in source[start : start + len(lines)]] == lines  # one run of the source
+    assert "_hide(q" in c5 and "stickers += 1" in c5 and "_unhide" not in c5 and "# C7" not in c5
+    assert "_unhide(q" in c6 and "_uncover(j" in c6 and "# C5" not in c6 and "# C8" not in c6
+    assert len(c5.splitlines()) + len(c6.splitlines()) < 60  # not the ~110-line loop
+
+
+def test_notebook_8_computes_the_walked_nodes_and_its_record_and_picture_helpers_come_from_lessons():
+    import nbformat
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "notebooks" / "08_making_it_fast.ipynb"
+    cells = nbformat.read(path, as_version=4).cells
+    code = "\n".join(c.source for c in cells if c.cell_type == "code")
+    assert "from solutions.fast import" not in code and "from lessons.fast import" in code
+    picture = _by_id(cells, "c5-picture")["source"]
+    assert "walked=[" not in picture and "walked=walked" in picture
+    pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
+    engine = make_engine(pair.problem, "sticker")
+    x = engine.dlink[engine.choose()]
+    walked = list(itertools.takewhile(lambda p: engine.top[p] > 0, itertools.count(x + 1)))
+    assert walked == [53, 54, 55, 56, 57, 58]  # the nodes the printed walk visits, p = 53 to 58, before the spacer
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "notebook 9 times another problem" not in prose  # review 30 AG, 08 item 6: half true, cut
+    assert "**Time.** About an hour to read and run" in prose
+
+
+def test_the_walk_figure_and_the_ratios_run_on_the_notebooks_inputs():
+    from wordcover.playback import record_writes
+
+    pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
+    commit = record_writes(pair.problem, "sticker", max_events=16)
+    drawn = ["CANTOR", "r0c0", "r0c1"]
+    rows = [k for k, option in enumerate(pair.problem.options) if any(e.item in drawn for e in option)]
+    figure = lesson.walk_figure(commit, [0, commit.frames - 1], drawn, rows, walked=[53, 54], titles=["a", "b"])
+    assert figure is not None
+    root = pathlib.Path(__file__).resolve().parent.parent
+    ratios = lesson.knuth_ratios(lesson.knuth_record(root / "benchmarks" / "README.md"))
+    assert ratios and all(isinstance(r[1], int) and r[2] > 0 and r[3] > 0 for r in ratios)
+
+
+def test_the_orbit_picture_tells_the_pieces_apart_by_dash_as_well_as_colour():
+    """Review 30 AG (08 item 10): red and green are hard to tell apart for a colour-blind reader, so each piece has
+    its own dash, on its arrows and in the legend."""
+    from wordcover.views.grids import PIECE_COLOURS, PIECE_DASHES, orbits_picture
+    from wordcover.views.picture import Arrow
+
+    assert len(set(PIECE_DASHES)) == len(PIECE_DASHES) == len(PIECE_COLOURS)
+    six = WordSearch(6, 6, NAMES)
+    cantor = [k for k, p in enumerate(six.placements) if p.word == "CANTOR"]
+    picture = orbits_picture(six, "CANTOR", [cantor])
+    arrows = [it for panel in picture.panels for it in panel.items if isinstance(it, Arrow)]
+    assert len(arrows) == len(cantor)
+    for n, arrow in enumerate(arrows):  # the arrows in the order of the placements, position n
+        assert (arrow.colour, arrow.dash) == (PIECE_COLOURS[n % 4], PIECE_DASHES[n % 4])
+    assert [e.dash for e in picture.panels[0].legend.entries] == list(PIECE_DASHES[:4])

@@ -862,6 +862,8 @@ def taken_back_figure(
 
 
 PIECE_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")  # piece 0, 1, ... of a split
+PIECE_DASHES = ((), (5.0, 2.0), (1.2, 1.6), (6.0, 1.5, 1.2, 1.5), (2.5, 2.5), (8.0, 3.0))  # the same pieces, apart
+# without colour: a reader who cannot tell red from green tells a solid line from a dashed or a dotted one
 
 
 def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], pieces: int = 4) -> Picture:
@@ -869,7 +871,7 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
     notebooks' ``orbits`` gives them): each placement an arrow from its first letter to its last, a little to the
     right of its line so that the two readings of one line stand apart, numbered at its start by its position among
     the word's placements (the order ``parallel.split`` deals them) and coloured by the piece of ``pieces`` that
-    the round-robin deal gives it (position mod ``pieces``)."""
+    the round-robin deal gives it (position mod ``pieces``), each piece dashed its own way too."""
     mine = [k for k, p in enumerate(ws.placements) if p.word == word]
     position = {k: n for n, k in enumerate(mine)}
     if pieces > len(PIECE_COLOURS):
@@ -901,12 +903,17 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
             off_x, off_y = -dr / length * 0.2, dc / length * 0.2  # right of the way it reads (y runs down)
             start = (c0 + 0.5 + off_x, r0 + 0.5 + off_y)
             end = (c1 + 0.5 + off_x, r1 + 0.5 + off_y)
-            colour = PIECE_COLOURS[position[k] % pieces]
-            panel.add(Arrow(start, end, colour=colour, width=1.6, head_length=6, head_width=5, zorder=2))
+            colour, dash = PIECE_COLOURS[position[k] % pieces], PIECE_DASHES[position[k] % pieces]
+            panel.add(Arrow(start, end, colour=colour, width=1.6, dash=dash, head_length=6, head_width=5, zorder=2))
             panel.add(Text(start[0] - dc / length * out, start[1] - dr / length * out, str(position[k]), size,
                            colour=colour, weight="bold", zorder=3))  # fmt: skip
     entries = tuple(
-        LegendEntry(f"piece {j}: positions {j}, {j + pieces}, {j + 2 * pieces}, ...", PIECE_COLOURS[j], width=2.0)
+        LegendEntry(
+            f"piece {j}: positions {j}, {j + pieces}, {j + 2 * pieces}, ...",
+            PIECE_COLOURS[j],
+            width=2.0,
+            dash=PIECE_DASHES[j],
+        )
         for j in range(pieces)
     )
     picture.panels[0].legend = Legend(entries, size, (0.0, -0.02), columns=pieces)
