@@ -67,8 +67,8 @@ SERIES = [
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
         "Solve a word search with Algorithm X and a record of letters beside it; meet Algorithm C, which keeps "
-        "the letters inside the matrix; measure how much more the record searches; see why fewer nodes need not "
-        "mean fewer seconds.",
+        "the letters inside the matrix; measure how much more the record searches; see why about four times the "
+        "nodes costs far less than four times the seconds.",
         "which ABEL × LAND pairs of placements fit, as a chart; both profiles on one log axis",
     ),
     (
@@ -98,7 +98,7 @@ SERIES = [
         "Making it fast",
         "Compile the same Algorithm C with numba and read its purify; count placements without listing them; count "
         "on every core and work out a piece's count from the grid's symmetry and the way the pieces are dealt; "
-        "get the 8 × 8 count; optional: the whole compiled loop, and a record against Knuth's DLX2.",
+        "get the 8 × 8 count; optional: the compiled C5 and C6 whole, and a record against Knuth's DLX2.",
         "the 8 × 8 count without enumerating",
     ),
     (
@@ -265,8 +265,8 @@ def _any_order_answer() -> str:
     if drifts != len(runs) or not 0 < wrong < len(runs):
         raise RuntimeError("LEN(c1) no longer drifts in every order, or the count is wrong in all or none: rewrite")
     return (  # the swapped pair's own numbers are 05's exercise 3: checked above, not given away here
-        f"The drift needs none: LEN(c1) drifts in all {len(runs)} orders of its items and options, run each time "
-        "this page is rebuilt. The wrong count does: in some orders the naive engine counts the colour pair right "
+        "The drift needs none: in any order the path to the solution purifies c1 twice, once for P and once for "
+        "Q, and LEN(c1) drifts. The wrong count does: in some orders the naive engine counts the colour pair right "
         "(05's exercise 3 runs one)."
     )
 
@@ -428,9 +428,9 @@ def _bug_brief() -> str:
     moments = {m.name: m for m in walk(record_writes(examples.load("colour_pair").problem, "naive"))}
     (q, _), _ = moments["hidden again"].counters.items()
     return (
-        f"At the second purify of c1, which removes Q c1:b's node from {q}'s list again, though the first purify "
-        "took it out; the unhide that then goes wrong is the inner unpurify's. It puts Q c1:b back while the outer "
-        "purify still holds, so the search tries it and reports a wrong solution."
+        f"Q c1:b's node in {q}'s list: the first purify of c1 took it out, and the second removes it again. The "
+        "inner unpurify then puts it back while the outer purify still holds, so the search tries Q c1:b and "
+        "reports a wrong solution."
     )
 
 
