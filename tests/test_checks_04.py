@@ -958,7 +958,8 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     said = " ".join(cells[defined].source.split()) + " " + " ".join(cells[table].source.split())
     assert "as notebook 3's hide does" not in said
     assert "Algorithm C's hide (Knuth's hide′) differs from notebook 3's in one way" in said
-    assert "leaves in place a placement's node in any cell purified already on the path" in said
+    assert "it leaves in place the nodes an earlier purify kept, which Knuth marks" in said  # review 30-AH
+    assert "Such a node writes that cell's letter" not in said
     assert "purify each of its cells not purified already on the path" in said
     assert "the placement about to be tried included" in said and "the tried one in row 0 too" in said
     vocabulary = next(c.source for c in cells if "**Vocabulary**" in c.source)
@@ -976,8 +977,8 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert "(here every cell has a colour; C5 covers an item with no colour)" in said
     # review 30-AF: the two sentences above hold because of Knuth's mark, which the page names
     assert (
-        "Knuth marks the nodes a purify keeps, so later steps pass them by; notebook 5 shows what goes wrong without "
-        "the mark, notebook 6 the mark." in said
+        "the nodes an earlier purify kept, which Knuth marks; notebook 5 shows what goes wrong without the mark, "
+        "notebook 6 the mark." in said
     )
     assert "notebook 6 shows" not in prose and "which notebook 6" not in prose
     # review 30-Z: Algorithm C's steps are named by TAOCP's own labels, C1 to C8, in the engines' table alone
@@ -1031,6 +1032,7 @@ def test_the_picture_of_one_purify_names_algorithm_c_and_draws_no_linked_row(abe
     assert picture.caption.endswith(f"the columns of {len(written)} of the {len(abel_land.problem.items)} items")
     for panel, frame in zip(picture.panels, (before, after)):
         assert panel.title.startswith(f"Algorithm C, frame {frame}:") and "sticker" not in panel.title
+        assert panel.title.count("\n") == 1, panel.title  # review 30-AH: two lines a title, not four
         texts = [item for item in panel.items if isinstance(item, Text)]
         assert not any(t.text == "linked" for t in texts) and any(t.text == "LEN" for t in texts)
         lens = {t.x: t.text for t in texts if t.weight == "bold" and t.y == -1.1 and t.text != "LEN"}
@@ -1163,6 +1165,26 @@ def test_the_two_engines_find_the_same_solutions_as_the_prose_says(abel_land):
     assert "the 112 solutions, the same as the outside engine's, placement for placement" in prose
     assert "all eight directions; they find the same solutions, placement for placement." in prose
     assert "the same solutions" not in _outputs()
+
+
+def test_the_comparison_placement_for_placement_is_printed_where_it_is_claimed(abel_land):
+    """Review 30-AH: 'the same solutions, placement for placement' was said four times and only counts were printed;
+    the cells after both runs print the comparison, read off the two engines' solutions as sets of placements."""
+    from lessons.outside import compared
+
+    three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
+    lines = [compared(ws.problem) for ws in (abel_land, three)]
+    assert lines == [
+        "the two engines' solutions, compared placement for placement: 112 found by both, 0 by one only",
+        "the two engines' solutions, compared placement for placement: 2,184 found by both, 0 by one only",
+    ]
+    cells = _cells()
+    for line, run in zip(lines, ("CountingC(abel_land.problem)", "CountingOutside(three.problem)")):
+        cell = next(c for c in cells if c.cell_type == "code" and run in c.source)
+        assert "compared(" in cell.source and line in "".join(o.get("text", "") for o in cell.outputs)
+    prose = _prose()
+    for runner in ("no seed to set", "to keep every cell here quick", "to keep the cell quick"):
+        assert runner not in prose.lower(), runner
 
 
 def test_the_chart_of_pairs_comes_before_the_run_it_explains():

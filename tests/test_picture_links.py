@@ -559,6 +559,9 @@ def test_04s_purify_picture_passes_items_through_and_draws_as_before_without_the
     assert [t.labels for p in written.panels for t in p.ticks if t.side == "top"] == [
         tuple(name for name in trace.problem.items if name in WRITTEN)
     ] * 2
-    assert written.panels[0].title.startswith("Algorithm C, frame 20:\njust before the purify")
+    assert [p.title for p in written.panels] == [  # review 30-AH: two lines a title (were four)
+        "Algorithm C, frame 20:\nbefore option 0 purifies r0c0",
+        "Algorithm C, frame 25:\nafter it and its 4 hides",
+    ]
     assert written.caption.endswith("the rows through r0c0, the columns of 9 of the 18 items")
     assert written.width < 0.6 * plain.width

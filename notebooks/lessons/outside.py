@@ -34,9 +34,10 @@ def purify_picture(
     if items == "written":
         items = sorted({entry.item for k in rows for entry in problem.options[k]}, key=problem.items.index)
     picture = frame_picture(recording, before, beside=(recording, after), options=rows, items=items)
-    titles = (
-        f"{engine}, frame {before}: just before the purify\nlast event: {recording.describe(before)}",
-        f"{engine}, frame {after}: just after it and its hides\n{recording.describe_stop(after)}",
+    purify = recording.event(before)  # the purify itself leads from frame before to before + 1
+    titles = (  # two short lines each: the cell above the picture prints the events in full
+        f"{engine}, frame {before}:\nbefore option {purify.option} purifies {purify.item}",
+        f"{engine}, frame {after}:\nafter it and its {after - before - 1} hides",
     )
     for frame in (before, after):
         if any(item.len != item.actual for item in recording.snapshot_at(frame).items):
@@ -80,3 +81,15 @@ def tried_below(problem: Problem, engine: str) -> list[int]:
         else:
             counts[-1] += 1  # one more tried below it
     return counts
+
+
+def compared(problem: Problem, engines: Sequence[str] = ("outside", "c")) -> str:
+    """Two engines' solutions compared placement for placement (each a set of options), as a line to print."""
+    from wordcover import make_engine
+
+    found = [{frozenset(solution) for solution in make_engine(problem, name).solutions()} for name in engines]
+    both, only = found[0] & found[1], found[0] ^ found[1]
+    return (
+        f"the two engines' solutions, compared placement for placement: {len(both):,} found by both,"
+        f" {len(only):,} by one only"
+    )
