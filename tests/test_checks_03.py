@@ -989,9 +989,9 @@ def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     links = float(re.search(r"Dancing Links:  92 solutions, ([\d.]+) ms median", printed)[1])
     assert links < dicts  # "the links also took less time than the dicts"
     text = " ".join(" ".join(c.source for c in nb.cells if c.cell_type == "markdown").split())
-    assert "**The take-away: a hidden node keeps its place.**" in text
+    assert "**The take-away: a hidden node keeps its two links.**" in text
     assert "so `unhide` puts it back with two link writes and one LEN write, with nothing to look up" in text
-    assert "keeps its place (its two links), so unhide is two link writes" in text  # the summary alike
+    assert "is out of its list but keeps its own two links, so unhide is two link writes" in text  # the summary alike
     assert "no copy" not in text  # review 30-AF: the dict version makes no copy either
     assert 'by_links = lambda: list(make_engine(board, "x").solutions())' in "".join(
         c.source for c in nb.cells if c.cell_type == "code"
@@ -1125,4 +1125,65 @@ def test_03_says_a_wrong_x6_can_leave_len_too_high_and_when_not():
     first_try = next(k for k in range(1, recording.frames) if recording.kind_at(k) == "try")
     assert recording.describe(first_try).startswith("L0 try") and recording.describe_stop(first_try - 1).startswith(
         "L0 cover A"
+    )
+
+
+def test_langford_pairs_are_defined_with_one_pairing_before_they_are_measured():
+    """Review 30-AH: 03 measured Langford pairs (n = 7, 8) before saying what they are, and showed no pairing,
+    though exercise 3 works on n = 4. The definition and one printed pairing now come before the first use."""
+    from wordcover.classics import langford_sequence
+
+    cells = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4).cells
+    defined = next(k for k, c in enumerate(cells) if c.cell_type == "markdown" and "*Langford pairs*" in c.source)
+    first_use = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "langford(" in c.source)
+    assert defined < first_use
+    assert "the two copies of *k* with *k* slots between them" in " ".join(cells[defined].source.split())
+    printed = "".join(o.get("text", "") for o in cells[first_use].outputs).split()
+    four = langford(4)
+    assert printed == [str(k) for k in langford_sequence(four, make_engine(four, "x").first())]
+    slots = [int(k) for k in printed]
+    for k in range(1, 5):  # each number twice, k slots between its two copies
+        at = [j for j, v in enumerate(slots) if v == k]
+        assert len(at) == 2 and at[1] - at[0] == k + 1
+
+
+def test_03_and_03b_say_what_a_hidden_node_keeps_and_no_policy_notes():
+    """Review 30-AH: 'A node taken out keeps its place in its list' is half true: the node is out of its list; it
+    keeps its own two links, which still name its place. 'holds no answers' (03, 03b setup) spoke to no reader, and
+    03's max_frames=5000 went unexplained (it is the default of record, so the call now leaves it out)."""
+    import inspect
+
+    for name in ("03_exact_cover.ipynb", "03b_dancing_links_by_hand.ipynb"):
+        text = _prose(name)
+        assert "keeps its place" not in text and "holds no answers" not in text
+    text = _prose("03_exact_cover.ipynb")
+    assert "A node taken out of its list keeps its own two links, which still name its place there" in text
+    assert "the point of the dance is that a hidden node keeps its own two links" in _prose(
+        "03b_dancing_links_by_hand.ipynb"
+    )
+    code = "".join(c.source for c in nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4).cells)
+    assert "max_frames" not in code and inspect.signature(record).parameters["max_frames"].default == 5000
+    # a hidden node is out of its list, and its own links still name its neighbours
+    links = DancingLinks(examples.load("knuth_exact_cover").problem)
+    up, down = links.ulink[14], links.dlink[14]
+    links.hide(13)
+    assert 14 not in _column(links, links.top[14]) and (links.ulink[14], links.dlink[14]) == (up, down)
+
+
+def test_03b_caption_walks_d_as_the_table_prints_and_exercise_2_says_what_its_check_cannot_tell():
+    """Review 30-AH: 03b's caption said 'going down from D meets 14 and 22, going up meets only 27' beside a printed
+    walk down of 14 22 27; and exercise 2 did not say that its check cannot tell typed-from-printout numbers."""
+    cells = nbformat.read(NOTEBOOKS / "03b_dancing_links_by_hand.ipynb", as_version=4).cells
+    cell = next(c for c in cells if c.cell_type == "code" and "going down from D meets" in c.source)
+    rows = {
+        line[:18].strip(): line[18:].split()
+        for o in cell.outputs
+        for line in o.get("text", "").splitlines()
+        if line.startswith("after")
+    }
+    assert rows["after unhide(13)"][:4] == ["14", "22", "27", "27"]  # walk down 14 22 27, walk up 27
+    assert "after unhide(13), going down from D meets 14, 22 and 27, going up only 27." in cell.source
+    text = _prose("03b_dancing_links_by_hand.ipynb")
+    assert (
+        "it cannot tell numbers copied from a printout of the library's arrays from numbers worked out by hand" in text
     )
