@@ -573,6 +573,21 @@ def test_01_calls_its_finder_picture_what_it_is_not_the_answer_key_exercise_4_re
     assert "self.puzzle.placements" in reveal and "find_words" not in reveal
     reason = s01.why_one_copy_not()["d"]
     assert "Reveal" in reason and "Puzzle.placements" in reason and "drawn by the finder" in reason
+    assert reason.startswith("It is not:")  # review 30-AH: the reason answers (d) first, then says why
+
+
+def test_01_draws_annas_two_readings_on_the_same_cells():
+    """Review 30-AH: the palindrome found twice is drawn: ANNA alone, both readings on row 4's cells, captioned,
+    and the prose points at the wide stroke (east) and the thin line (west)."""
+    cell = _cell("01_find_words.ipynb", 'grid_figure(grid, find_words(grid, ["ANNA"]).found')
+    assert 'title="ANNA, found twice on the same cells"' in cell and "directions=True" in cell
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "the east reading is the wide stroke, with a ring on (4,0)" in text
+    assert "the west reading is the thin line under the same letters, with a dot on (4,3)" in text
+    grid = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+    found = find_words(grid, ["ANNA"]).found
+    assert [(p.row, p.col, p.direction) for p in found] == [(4, 0, "E"), (4, 3, "W")]
+    assert len({frozenset(p.cells) for p in found}) == 1
 
 
 def test_02_names_its_level_by_notebook_1s_directions_and_leaves_bucks_switches_out():
@@ -749,7 +764,10 @@ def test_01_draws_letters_read_dashed_and_anna_s_cells_once():
     assert "A dashed grey outline marks the letters read" in text
     key_cell = _cell("01_find_words.ipynb", "# ANNA read east only")  # review 30-X: said beside the code
     assert 'find_words(grid, ["ANNA"], ["E"])' in key_cell and "so the cell asks for ANNA" not in text
-    assert "thin line" not in text and "inside the first one's stroke" not in text
+    # review 30-AH asked for ANNA's two readings drawn once, alone: the thin line is now described where it is drawn,
+    # under the letters (test_picture_grids checks where the library draws it); the key below still marks ANNA once
+    assert "inside the first one's stroke" not in text
+    assert "the west reading is the thin line under the same letters" in text
     assert "readings=[corner]" in _cell("01_find_words.ipynb", "starts = sorted(")
     cell = key_cell
     assert "enumerate(" not in cell and "set(" not in cell  # no count of distinct cells: exercise 3 asks for it
@@ -1258,7 +1276,7 @@ def test_02_says_what_bucks_post_says():
     assert "click-to-select" not in text and "`diagonal:` and `backward:`" in text
     assert "draws placements until the number of free cells matches" not in text
     assert "gives up with an error after a set number of draws (its `attempts` argument)" in text
-    assert "notebooks 3–6" not in text and "Notebooks 4 to 6 explain the search it uses" in text
+    assert "notebooks 3–6" not in text
     assert "exact\ncover with colours (Algorithm C)" not in _text("01_find_words.ipynb")  # review 30-V: undefined there
     assert "fills the free cells with random letters" in text
 
@@ -1467,10 +1485,12 @@ def test_01_the_play_section_says_make_puzzle_turns_down_second_copies():
     from wordcover import generator
 
     text = _flat(_text("01_find_words.ipynb"))
+    # review 30-AH: one sentence a first-notebook reader can use, still true to the generator
     assert (
-        "so that no cell is given two different letters, and takes another when the words spell a list word a second "
-        "time; it then fills the free cells with random letters, drawn again while they spell one." in text
+        "It hides each word where the seed's random draws say and fills the other cells with random letters, turning "
+        "down any draw that spells a list word a second time; notebook 2 shows how." in text
     )
+    assert "Notebooks 4 to 6 explain the search it uses" not in text
     assert "extra_copies(key, placed, dirs)" in inspect.getsource(generator._usable_key)
     assert "if key is None:\n            continue" in inspect.getsource(generator.make_puzzle)
     assert "extra_copies(grid, placements, directions)" in inspect.getsource(generator._finish)

@@ -204,7 +204,7 @@ def why_one_copy_not() -> dict[str, str]:
         " words on the list, so looking random is not what it guards.",
         "c": "The finder reports every reading of a word, in every direction asked for, not only the first it"
         " meets: a second copy would be found beside the placed one, not instead of it.",
-        "d": "A generator's answer key (what Reveal shows in the game) is drawn from the placements the generator"
-        " chose (Puzzle.placements): it does not run the finder on the finished grid. The picture of the words the"
-        " finder finds is drawn by the finder, on a grid made by hand.",
+        "d": "It is not: a generator's answer key (what Reveal shows in the game) marks the placements the generator"
+        " chose (Puzzle.placements), without running the finder on the finished grid. Only the picture of a grid"
+        " made by hand, as in this notebook, is drawn by the finder.",
     }
