@@ -601,3 +601,66 @@ def test_06_says_why_no_cell_runs_dlx2_and_who_ran_it():
     script = Path("benchmarks/dlx2_without_sticker.py").read_text()
     assert "--knuth" in script and "DLX2 as published" in script  # the project builds and runs Knuth's own source
     assert not list(Path("benchmarks").glob("*.w")) and not list(Path("data").glob("*.w"))  # which it does not keep
+
+
+# ---- which nodes purify stickers (review 30 AI, 06 cell 15) ---------------------------------------------------------
+
+
+class _PurifyWatched(AlgorithmC):
+    """AlgorithmC whose purify notes, for each walk, its colour's nodes in the item's list and those out of it."""
+
+    def __init__(self, problem):
+        super().__init__(problem)
+        self.walks = []
+
+    def purify(self, p: int) -> None:
+        i, c = self.top[p], self.color[p]
+        listed, q = [], self.dlink[i]
+        while q != i:
+            listed.append(q)
+            q = self.dlink[q]
+        same = [x for x in range(len(self.top)) if self.top[x] == i and x != i and self.color[x] == c]
+        super().purify(p)
+        stickered = [x for x in same if self.color[x] < 0]
+        self.walks.append((self.option_of[p], self.names[i], same, listed, stickered))
+
+
+def test_06_purify_stickers_only_the_nodes_of_its_colour_still_in_the_list(abel_land):
+    """Cell 15's safety argument: an option with the purified colour is either stickered (it was still in the list)
+    or was hidden before the purify, as LAND at (0,3) W is by r0c0's purify in ABEL's commit (so 06's first answer
+    marks one node, not two); the sentence says so, checked against AlgorithmC.purify."""
+    engine = _PurifyWatched(abel_land.problem)
+    engine.count()
+    for _, _, same, listed, stickered in engine.walks:
+        assert stickered == [x for x in same if x in listed]
+    first = [w for w in engine.walks if w[0] == 0][:4]  # ABEL along row 0: its commit's four purifies
+    _, item, same, listed, stickered = first[3]
+    assert item == "r0c3"
+    writers = sorted(engine.option_of[x] for x in same)  # the options that write L in r0c3
+    land = [k for k in writers if abel_land.decode([k])[0].word == "LAND"]
+    assert land == [20, 27]  # the others are ABEL's own, hidden by C4's cover
+    assert [engine.option_of[x] for x in stickered] == [27]  # option 20 was hidden by r0c0's purify
+    placements = abel_land.decode([20, 27])
+    assert [str(x) for x in placements] == ["LAND at (0,3) W", "LAND at (0,3) S"]
+    (argument,) = [" ".join(c.source.split()) for c in _cells() if c.get("id") == "8211c134"]
+    assert "wears a sticker there, and commit" not in argument
+    assert "still in the item's list" in argument and "hidden before the purify" in argument
+
+
+def test_06_prints_dlx2_without_its_sticker_beside_the_published_line(abel_land):
+    """Review 30 AI (06 cell 30): DLX2's own run without the sticker is printed from the record, beside the published
+    one and our naive count; the prose gives the walk's direction as the reason the two counts differ
+    (tests/test_dlx2_order.py shows our naive engine walking down gives DLX2's every counter)."""
+    import json
+
+    runs = json.loads(Path("data/dlx2_without_sticker.json").read_text())["runs"]
+    ids = [c.get("id") for c in _cells()]
+    code = _cells()[ids.index("72cba08c")]
+    printed = "".join(o.get("text", "") for o in code.outputs)
+    naive = make_engine(abel_land.problem, "naive").count()
+    for run in ("ABEL LAND, published", "ABEL LAND, without sticker"):
+        assert runs[run]["last line"] in printed
+    assert runs["ABEL LAND, without sticker"]["solutions"] != naive
+    assert f"ours, naive:   {naive} solutions" in printed
+    prose = " ".join(_cells()[ids.index("76ecb50f6fec")].source.split())
+    assert "DLX2's uncover walks each list down where ours walks up" in prose
