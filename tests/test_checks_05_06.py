@@ -1184,3 +1184,44 @@ def test_05_the_stale_ulinks_are_told_cause_first_as_the_replay_has_them():
 def _td(trace, frame):
     arrays = trace.arrays_at(frame)
     return arrays["TOP"], arrays["DLINK"]
+
+
+def test_05_the_wrong_counts_are_said_to_depend_on_the_walks_direction_with_dlx2s_97_printed():
+    """Our uncover walks up, DLX2's down: the same links on sound lists, other counts on the naive engine's broken
+    ones (tests/test_dlx2_order.py runs our naive engine walking down and gets all of DLX2's counters). The notebook
+    prints DLX2's 97 from its record beside our 106 and says both causes: the order of the options and the walk's
+    direction. Nothing says the inherited uncover restores the same links without the sound-lists proviso."""
+    import json
+    import pathlib
+
+    from lessons.double_purify import dlx2_naive
+
+    kept = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data/dlx2_without_sticker.json").read_text())
+    theirs = kept["runs"]["ABEL LAND, without sticker"]["solutions"]
+    assert dlx2_naive() == theirs == 97
+    assert make_engine(dp.abel_land().problem, "naive").count() == 106 != theirs
+    prose, out = _prose("05_double_purify"), _outputs("05_double_purify")
+    assert f"Knuth's DLX2, edited to purify the naive way (its record): {theirs} solutions" in out
+    assert "naive: 106 solutions in all" in out
+    assert "which restores the same links" not in prose
+    assert "On sound lists both restore the same links" in prose and "on broken lists the direction matters" in prose
+    assert f"106 solutions where DLX2, edited to purify the naive way, prints {theirs}" in prose
+    assert "on the order in which the lists hold the options (exercise 1 shuffles them) and on the direction" in prose
+    assert f"our naive engine made to walk down gives DLX2's {theirs}" in prose
+
+
+def test_05_the_hide_table_says_what_its_two_columns_leave_out_and_its_rows_are_named_as_printed():
+    """Row 135 (option 31's too early unhide) moves 1 node and finds 0 already in, of its 4 other nodes: the prose
+    before the table names the third case. Option 27's two rows are one hide and one unhide."""
+    land = record_writes(dp.abel_land().problem, "naive")
+    row = next(line for line in land_hides(land, 31).splitlines() if re.match(r"^ +135 ", line))
+    moved, already = (int(n) for n in row.split()[5:7])
+    others = len(land.analysis.option_nodes[31]) - 1
+    assert (moved, already, others) == (1, 0, 4)
+    prose = _prose("05_double_purify")
+    assert "The two columns need not add up to the option's other nodes: a node in neither was written" in prose
+    from wordcover.double_purify import hide_table
+
+    kinds = [line.split()[2] for line in hide_table(land, 27, items=["LAND"], rows=2).splitlines()[1:]]
+    assert kinds == ["hide", "unhide"]
+    assert "Option 27's first hide and first unhide:" in prose and "first two hides" not in prose
