@@ -664,3 +664,14 @@ def test_06_prints_dlx2_without_its_sticker_beside_the_published_line(abel_land)
     assert f"ours, naive:   {naive} solutions" in printed
     prose = " ".join(_cells()[ids.index("76ecb50f6fec")].source.split())
     assert "DLX2's uncover walks each list down where ours walks up" in prose
+
+
+def test_06_the_mark_question_names_the_four_purifies_in_order_and_no_answer():
+    """Review 30 AI (06 cell 6): the picture stays the state before the commit; the text names the four purifies to
+    follow, in the commit's order, and gives neither number."""
+    (text,) = [" ".join(c.source.split()) for c in _cells() if c.get("id") == "a7c1e0d2f3b4"]
+    assert "column by column in the commit's order, from `r0c0` to `r0c3`" in text
+    assert "each walking its list as the purifies before it left it" in text
+    marked, purifies = st.mark_counts()
+    words = re.sub(r"`r\dc\d`|\bC\d|notebook 5|level 1", "", text)  # cell and step names, the lead-in's numbers
+    assert not says(words, marked) and not says(words, purifies)
