@@ -574,3 +574,27 @@ def test_a_stack_picture_marks_each_placed_word_as_the_answer_keys_do():
         assert all(abs(x - last_col) < 0.5 and abs(y - last_row) < 0.5 for x, y in head.points), p
     frames = [(STUCK[0], 70), ("CANTOR", 0)]
     assert not _arrowheads(stack_picture(letter_grid(6, 6, STUCK[:1]), frames, directions=False))
+
+
+def test_the_answer_key_page_has_a_key_from_colour_to_word():
+    """Review 30-AH, notebook 2: the answer-key page named no word by its colour. Under the key's grid each word of
+    the list has a swatch of its stroke's colour before it; the puzzle page has none."""
+    from wordcover.generator import backtracking_puzzle
+    from wordcover.views.grids import puzzle_picture
+
+    puzzle = backtracking_puzzle(7, 7, ["MAZES", "WORD", "SEARCH", "PUZZLE", "GAMES", "PROGRAM"], seed=2015)
+    plain = puzzle_picture(puzzle)
+    assert not [i for i in plain.overlay if isinstance(i, P.Line)]
+    key = puzzle_picture(puzzle, key=True)
+    strokes = {
+        i.colour for i in key.panels[0].items if isinstance(i, P.Line) and i.cap == "round" and i.alpha == STROKE_ALPHA
+    }
+    swatches = [i for i in key.overlay if isinstance(i, P.Line)]
+    words = [i for i in key.overlay if isinstance(i, P.Text) and i.text in puzzle.words]
+    assert len(swatches) == len(words) == len(puzzle.words) and {s.colour for s in swatches} == strokes
+    for swatch, word in zip(swatches, words):
+        assert swatch.ys[0] < word.y and max(swatch.xs) < word.x  # beside the word, on its line, clear of its letters
+    from wordcover.views.grids import placement_colours
+
+    colour = dict(zip((p.word for p in puzzle.placements), placement_colours(puzzle.placements)))
+    assert [s.colour for s in swatches] == [colour[w.text] for w in words]

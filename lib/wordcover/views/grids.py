@@ -597,9 +597,16 @@ def _page(picture: Picture, puzzle: Puzzle, key: bool, heading: str, left: float
     longest = max(puzzle.words, key=len)
     size = min(WORD_LIST_SIZE, WORD_LIST_SIZE * column_width / text_width(longest, WORD_LIST_SIZE, MONO))
     top = 0.88 - height
+    colour_of = dict(zip((p.word for p in marked), placement_colours(marked)))  # the key's colours, as drawn
     for k, word in enumerate(sorted(puzzle.words)):
         spot = x(0.12 + 0.28 * (k // per_column)), top - 0.03 * (k % per_column)
         picture.overlay.append(Text(*spot, word, size=round(size, 1), ha="left", va="top", family=MONO))
+        if word in colour_of:  # on the key, a swatch of the word's stroke before it: a key from colour to word
+            mid = spot[1] - 0.36 * size / 72 / PAGE[1]
+            xs = (x(0.09 + 0.28 * (k // per_column)), spot[0] - 0.008 * PAGE[0] / picture.width)  # inside the margin
+            picture.overlay.append(
+                Line(xs, (mid, mid), colour=colour_of[word], width=0.8 * size, alpha=STROKE_ALPHA, cap="butt")
+            )
 
 
 def puzzle_picture(puzzle: Puzzle, key: bool = False, title: str | None = None, both: bool = False) -> Picture:
