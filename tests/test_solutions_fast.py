@@ -692,3 +692,20 @@ def test_the_orbit_picture_tells_the_pieces_apart_by_dash_as_well_as_colour():
     for n, arrow in enumerate(arrows):  # the arrows in the order of the placements, position n
         assert (arrow.colour, arrow.dash) == (PIECE_COLOURS[n % 4], PIECE_DASHES[n % 4])
     assert [e.dash for e in picture.panels[0].legend.entries] == list(PIECE_DASHES[:4])
+
+
+def test_08_the_orbit_picture_comes_before_the_code_and_finds_the_notebooks_orbits():
+    """Review 30 AI (08 item 3): the picture that explains orbits comes before the code that finds them, and the
+    orbits it draws by default are the ones that code finds."""
+    from wordcover.views.grids import placement_orbits
+
+    cells = _cells_08()
+    ids = [c.get("id") for c in cells]
+    assert ids.index("orbits-picture") < ids.index("orbits-core")
+    namespace: dict[str, object] = {}
+    source = "".join(_by_id(cells, "orbits-core")["source"])
+    exec(source.split("\n\n\ncantor =")[0], namespace)  # the notebook's own orbits()
+    for size in (5, 6):
+        ws = WordSearch(size, size, NAMES)
+        for word in ("CANTOR", "ABEL"):
+            assert placement_orbits(ws, word) == namespace["orbits"](ws, word)

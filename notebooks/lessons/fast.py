@@ -67,12 +67,21 @@ def knuth_record(readme: str | Path | None = None) -> dict[str, object] | None:
     return {"measured": measured, "rows": markdown_table(after.splitlines())}
 
 
-def knuth_ratios(bench: dict[str, object]) -> list[tuple[str, int, float, float]]:
+def knuth_ratios(bench: dict[str, object]) -> list[tuple[str, int, float, float, float, float, float]]:
     """The record's rows side by side, one per problem, in its order: (problem, solutions, the whole ``wordcover``
-    command's time over DLX2's, over DLX2's without mems)."""
+    command's time over DLX2's, over DLX2's without mems, our search alone over DLX2's, over DLX2's without mems,
+    and the seconds of start-up: the whole command's time less the search's)."""
     rows = {(row["problem"], row["program"]): row for row in bench["rows"]}
     return [
-        (problem, row["solutions"], row["ratio"], rows[problem, "DLX2 no mems"]["ratio"])
+        (
+            problem,
+            row["solutions"],
+            row["ratio"],
+            rows[problem, "DLX2 no mems"]["ratio"],
+            row["search ratio"],
+            rows[problem, "DLX2 no mems"]["search ratio"],
+            round(row["wordcover s"] - row["search s"], 2),
+        )
         for (problem, program), row in rows.items()
         if program == "DLX2"
     ]

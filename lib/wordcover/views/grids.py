@@ -873,12 +873,37 @@ PIECE_DASHES = ((), (5.0, 2.0), (1.2, 1.6), (6.0, 1.5, 1.2, 1.5), (2.5, 2.5), (8
 # without colour: a reader who cannot tell red from green tells a solid line from a dashed or a dotted one
 
 
-def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], pieces: int = 4) -> Picture:
+def placement_orbits(ws: WordSearch, word: str) -> list[list[int]]:
+    """The placements of ``word`` (option indices) grouped into the families that the square's eight turns and
+    mirror images join, as notebook 8's ``orbits`` finds them (a square grid only)."""
+    n = ws.rows - 1
+    moves = [
+        lambda r, c: (r, c), lambda r, c: (c, n - r), lambda r, c: (n - r, n - c), lambda r, c: (n - c, r),
+        lambda r, c: (r, n - c), lambda r, c: (n - r, c), lambda r, c: (c, r), lambda r, c: (n - c, n - r),
+    ]  # fmt: skip
+    mine = [k for k, p in enumerate(ws.placements) if p.word == word]
+    by_cells = {ws.placements[k].cells: k for k in mine}
+    found: list[list[int]] = []
+    seen: set[int] = set()
+    for k in mine:
+        if k not in seen:
+            orbit = sorted({by_cells[tuple(f(r, c) for r, c in ws.placements[k].cells)] for f in moves})
+            seen.update(orbit)
+            found.append(orbit)
+    return found
+
+
+def orbits_picture(
+    ws: WordSearch, word: str, orbits: Sequence[Sequence[int]] | None = None, pieces: int = 4
+) -> Picture:
     """The placements of ``word``, one panel for each orbit of ``orbits`` (lists of option indices, as the
-    notebooks' ``orbits`` gives them): each placement an arrow from its first letter to its last, a little to the
-    right of its line so that the two readings of one line stand apart, numbered at its start by its position among
-    the word's placements (the order ``parallel.split`` deals them) and coloured by the piece of ``pieces`` that
-    the round-robin deal gives it (position mod ``pieces``), each piece dashed its own way too."""
+    notebooks' ``orbits`` gives them; by default :func:`placement_orbits`): each placement an arrow from its first
+    letter to its last, a little to the right of its line so that the two readings of one line stand apart,
+    numbered at its start by its position among the word's placements (the order ``parallel.split`` deals them)
+    and coloured by the piece of ``pieces`` that the round-robin deal gives it (position mod ``pieces``), each
+    piece dashed its own way too."""
+    if orbits is None:
+        orbits = placement_orbits(ws, word)
     mine = [k for k, p in enumerate(ws.placements) if p.word == word]
     position = {k: n for n, k in enumerate(mine)}
     if pieces > len(PIECE_COLOURS):
@@ -927,6 +952,8 @@ def orbits_picture(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], p
     return picture
 
 
-def orbits_figure(ws: WordSearch, word: str, orbits: Sequence[Sequence[int]], pieces: int = 4) -> Figure | Picture:
+def orbits_figure(
+    ws: WordSearch, word: str, orbits: Sequence[Sequence[int]] | None = None, pieces: int = 4
+) -> Figure | Picture:
     """:func:`orbits_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture."""
     return figure_or_picture(orbits_picture(ws, word, orbits, pieces))
