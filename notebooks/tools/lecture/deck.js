@@ -110,6 +110,9 @@
   window.deckMount = function (mountAll) {
     const players = mountAll(document);
     if (inPlayer(document.activeElement)) document.activeElement.blur();
+    // a player opens at its own frame each time its slide is entered (its notes count keys from there), not at
+    // the frame it was left at: its step is kept here, before print-pdf moves it
+    const opening = players.map((player) => player.step);
     // a player drawn larger than the player draws it (data-scale): its matrix's width and height, its viewBox kept
     for (const host of document.querySelectorAll(".deck-player[data-scale]")) {
       const matrix = host.querySelector("svg.wc-matrix");
@@ -175,6 +178,13 @@
       byName[host.dataset.player] = players[k];
     });
     window.deckPlayers = byName;
+    const hosts = [...document.querySelectorAll(".deck-player[data-player]")];
+    Reveal.on("slidechanged", (event) => {
+      if (/print-pdf/.test(window.location.search)) return;
+      hosts.forEach((host, k) => {
+        if (event.currentSlide && event.currentSlide.contains(host)) players[k].gotoStep(opening[k], true);
+      });
+    });
     document.documentElement.dataset.playersReady = String(players.length);
   };
 })();

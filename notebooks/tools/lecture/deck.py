@@ -252,7 +252,7 @@ def part_exact_cover(f: Facts) -> list[Slide]:
         ),
         Slide(
             "exact-cover",
-            "Exact cover: choose options so that every item is covered exactly once",
+            "Exact cover: choose options covering every primary item exactly once",
             cols(
                 fig(
                     zoom(figures.matrix(p.primary, p.secondary, options, labels, label="DLX1's example"), 1.2),
@@ -608,23 +608,26 @@ def part_links(f: Facts) -> list[Slide]:
             f"{'drops' if len(hide_drops) == 1 else 'drop'}, and the orange arrow is the pointer just written. "
             "Then the search "
             f"tries {k.tried}: the covers of {and_(k.covered_by_try)} shrink the lists of {and_(k.losing)}.",
+            # two stops, for its minute (review 31.16): the first hide, and the first cover of the try that shrinks
             aside=f"Enter gives the player the keys (its frame turns blue). → {times(k.hide_frame)}: frame "
-            f"{k.hide_frame}, the first hide. C: frame {k.first_try + 1}, {k.tried} tried, nothing shrunk yet. "
-            + "; ".join(
-                f"→ {times(frame - before)}: frame {frame}, cover({item})'s hide, {and_list(drops)} "
+            f"{k.hide_frame}, the first hide. "
+            + "".join(
+                f"→ {times(frame - k.hide_frame)}: frame {frame}, cover({item})'s hide, {and_list(drops)} "
                 f"{'drops' if len(drops) == 1 else 'drop'}"
-                for (frame, item, drops), before in zip(
-                    k.shrinks, [k.first_try + 1, *(frame for frame, _, _ in k.shrinks)], strict=False
-                )
+                for frame, item, drops in k.shrinks[:1]
             )
-            + (" (the handout's frame)" if k.shrinks[-1][0] == k.try_done else "")
-            + ". Esc gives the keys back.",
+            + ". Esc gives the keys back."
+            + "".join(
+                f" The handout shows frame {frame}, where cover({item})'s hide drops {and_list(drops)} too."
+                for frame, item, drops in k.shrinks[-1:]
+                if frame == k.try_done and len(k.shrinks) > 1
+            ),
             ask=f"Before stepping: when the search tries {k.tried}, which lists will lose nodes?",
             answer=f"{and_(k.losing)}. Committing {k.tried} covers {and_(k.covered_by_try)}; each cover hides the "
             f"options still in that item's list, and their other nodes leave the lists of {and_(k.losing)}.",
             expect="Covering D takes D's nodes out. It takes out the other nodes of D's options.",
-            minutes=0.75,  # review 31.15: its minute's last quarter given to the lists, hide and cover before it
-            drop_first=True,  # its stops in under a minute: its question only when early
+            minutes=0.75,  # review 31.16: cut to two stops, which fit (part 2 keeps only its half minute in hand)
+            drop_first=True,  # its two stops in under a minute: its question only when early
             kind="live",
         ),
     ]
@@ -1253,7 +1256,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         f"V, frame {num(st.wrong)}: option {st.option}, tried at frame {num(st.tried)}, gives a wrong solution: "
         f"{esc('; '.join(wrong_why))}.",
         f"E, frame {num(st.spur)}: {esc(st.cell)}'s unpurify unhides option {st.put_back}: its nodes in {cells} "
-        f"are back (squares), {esc(covered)} still covered; its node in {esc(reached_in)} stays off. Then Esc, →.",
+        f"are back (squares), {esc(covered)} still covered; its node in {esc(reached_in)} stays off. Then "
+        "Esc, →.",
     ]
     say_counts = (
         f"The naive engine reports {num(al.naive_count)} solutions: the {num(al.count)} right ones, less "
@@ -1280,8 +1284,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             legend_words='{"chosen option, in its list": "chosen", '
             '"back too soon: in its list, a hide in force holds it out": "back too soon"}',
         ),
-        say=say_counts + " Step as numbered (E, V; Home rewinds); a black square is back too soon. Name "
-        "cells, not node numbers.",
+        say=say_counts + " Step as numbered (E, V; Home rewinds); a black square is back too soon.",
         chain=played_chain,
         ask=f"Option {st.option} is back in {esc(word)}'s list too soon: will the search try it?",
         answer=f"Yes: step C6 takes the next node in {esc(word)}'s list, option {st.option}'s, tried at frame "
@@ -1820,7 +1823,8 @@ def part_counts(f: Facts) -> list[Slide]:
             say="ABEL, CANTOR, GAUSS and EULER, each placed once, in any of the 8 directions, crossing only on "
             "equal letters: too many solutions to list by hand. The same Algorithm C, compiled by numba, visits "
             "every one. A second method lists none: it counts the tuples of one placement a word with every pair "
-            "compatible, by matrix products. The colours article (blog.morefreeze.top/2026/03/dlx-xcc_en.html) "
+            "compatible, by matrix products. The colours article (blog.morefreeze.top/2026/03/dlx-xcc_en.html, in "
+            "notebook 8's references) "
             f"reports {num(article)} (quoted, not computed)"
             + (", the same number." if four.cliques == article else f"; our count differs: {num(four.cliques)}."),
             aside="Ask first: → shows the two methods and the tree. "
@@ -1846,9 +1850,10 @@ def part_counts(f: Facts) -> list[Slide]:
         places = [name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS]
         secs = lambda row, col: float(row[col])  # noqa: E731 (the README's medians, in seconds)
         rounds = re.search(r"--repeat (\d+)", record.flags).group(1)  # the rounds the record's medians are of
-        paired = [float(r["search ratio"]) for r in rows_]  # the README's median of paired ratios, search alone
-        # the slide's ratio is the one its own table gives (a student can divide it); the paired one goes to the notes
+        # one kind of ratio on the slide and in its notes: the table's own, a median over a median (a student can
+        # divide it); the README's medians of each round's ratio are not used here
         search = [secs(r, SEARCH_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
+        whole = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
         start_up = [secs(r, OURS_SECONDS) - secs(r, SEARCH_SECONDS) for r in rows_]  # before our search starts
         faster = max(search) < 1
         # "many times slower": the search alone answers it; the whole run's extra is our process starting up
@@ -1869,21 +1874,21 @@ def part_counts(f: Facts) -> list[Slide]:
                 ["DLX2 without mems, whole run", *cells(lambda r: f"{r[DLX2_SECONDS]} s")],
                 ["ours, whole run", *(f"{r[OURS_SECONDS]} s, {x:.2f} s start-up" for r, x in zip(rows_, start_up))],
                 ["ours, search alone", *cells(lambda r: f"{r[SEARCH_SECONDS]} s")],
+                ["ours ÷ DLX2, whole runs", *(f"{x:.2f} ×" for x in whole)],
                 ["<b>search alone ÷ DLX2, whole</b>", *(f"<b>{x:.2f} ×</b>" for x in search)],
             ],
             cls="deck-costs deck-knuth deck-times",
         ) + say(
-            f"Medians of {rounds} rounds; the last row: ours, search alone, over DLX2's whole run. Start-up: Python, "
-            "numba, the links.",
+            f"Medians of {rounds} rounds; each ratio, one median over another. Start-up: Python, numba, the links.",
             "deck-sub deck-dlx2-lead",
         )
         mems = ", ".join(f"{found[name][MEMS_COST]} in {pl}" for name, pl in zip(KNUTH_ROWS, places))
         said = (
-            f"Times: benchmarks/README.md ({record.flags}). Each round's ratio, whole runs: "
-            + ", ".join(f"{found[name]['ratio']} in {pl}" for name, pl in zip(KNUTH_ROWS, places))
+            f"Times: benchmarks/README.md ({record.flags}). Ours over DLX2's, whole runs: "
+            + ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(whole, places))
             + "; search alone: "
-            + ", ".join(f"{x:.2f} in {pl}" for x, pl in zip(paired, places))
-            + "."
+            + ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(search, places))
+            + ": the gap, our start-up."
         )
     else:
         timing = say(
@@ -1919,13 +1924,13 @@ def part_counts(f: Facts) -> list[Slide]:
         Slide(
             "dlx2",
             ("Against DLX2: the same counters" if same else "Against Knuth's DLX2")
-            + (", and our search a little faster" if faster else ""),
+            + ("; our search alone under its whole run" if faster else ""),
             counted + timing,
             say=f"Knuth counts mems, memory accesses: {quote}. Ours counts nodes, updates and cleansings as DLX2 "
             "does, no mems; the counters agree before both are timed.",
             aside=f"{counted_said}{said}"
             + (
-                f" DLX2 with its sticker taken out finds {num(f.dlx2.runs['without sticker'].solutions)} solutions on "
+                f" DLX2 without its sticker finds {num(f.dlx2.runs['without sticker'].solutions)} solutions on "
                 f"ABEL LAND and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times."
                 + (
                     f" Not {num(naive.solutions)}, as our naive engine: DLX2's uncover walks each list down, ours up; "
@@ -1961,8 +1966,8 @@ CLOSING = Slide(
     "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
-    "<li>Without the sticker, purify a cell twice and each option of another colour still in its list is hidden "
-    "twice: the lists stop telling the truth.</li>"
+    "<li>Without the sticker, purify a cell again with the same letter and each option of another colour still in "
+    "its list is hidden twice: the lists lie.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
