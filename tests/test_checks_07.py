@@ -110,7 +110,8 @@ def test_07_2_the_trie_is_refused_however_it_is_reached(capsys):
 
     assert trie in squares.library_masks() and SquareSearch.__init__ in squares.library_masks()
     # without the refusal the trie's masks pass every case: it is the right answer, found by the library
-    assert solutions.check_function(mask_by_the_trie, squares.letter_mask, [], hidden=squares.letter_mask_cases())
+    same_length = [c for c in squares.letter_mask_cases() if len({len(w) for w in c[0]}) <= 1]  # a trie's words
+    assert solutions.check_function(mask_by_the_trie, squares.letter_mask, [], hidden=same_length)
     capsys.readouterr()
     out = refused(lambda: squares.check_letter_mask(mask_by_the_trie, EVERYDAY), capsys)
     assert "calls the very function it is meant to be" in out and not WHICH_WAY.search(out)
@@ -830,6 +831,24 @@ def mask_counted_after_the_prefix(words, prefix, position):  # position read as 
     return mask
 
 
+def mask_without_a_length_test(words, prefix, position):  # review 30-AI: reads w[position] in every word
+    mask = 0
+    for w in words:
+        if w.startswith(prefix):
+            mask |= 1 << (ord(w[position]) - ord("A"))
+    return mask
+
+
+def test_07_3_a_mask_that_reads_past_a_short_word_is_refused(capsys):
+    """Review 30-AI: a mask that reads w[position] in every word passed while every hidden list had one length; a
+    hidden list of mixed lengths now refuses it, naming the case and the error (the statement says a word too short
+    adds no letter)."""
+    out = refused(lambda: squares.check_letter_mask(mask_without_a_length_test, EVERYDAY), capsys, seconds=BOUND)
+    assert out.startswith("✗ Not yet:") and "IndexError" in out and not WHICH_WAY.search(out)
+    (text,) = [" ".join(c.source.split()) for c in _cells() if c.source.startswith("## Exercise 3")]
+    assert "a word too short to have a letter at `position` adds none" in text
+
+
 @pytest.mark.parametrize(
     "wrong", [mask_zero_inside_the_prefix, mask_the_prefix_letter_inside_it, mask_counted_after_the_prefix]
 )
@@ -981,6 +1000,8 @@ def test_07_the_prefix_range_section_says_whose_bisection_is_whose():
     section = " ".join(" ".join(c.source.split()) for c in _section("## How the search fills a square"))
     assert "Kokkarinen's C program finds a line's candidates by bisection too" in section
     assert "his `bisect_left` finds the first word that starts with the line's prefix" in section
+    # review 30 AI (07 item 5): wordsquare.c answers one- and two-letter prefixes from its tables one_start, two_start
+    assert "for the shortest prefixes it reads the answer from tables made in advance instead" in section
     assert "Ours ends the range with a second bisection" in section
     assert "Kokkarinen's C program, `wordsquare.c`, which, its README says, \"fills the grid alternating" in section
     cells = _cells()
@@ -995,7 +1016,7 @@ def test_07_the_prefix_range_section_says_whose_bisection_is_whose():
 
 
 def test_07_a_letter_purifies_its_cell_only_the_first_time_and_the_run_prints_both():
-    """The second line through a cell meets the sticker: purifications are fewer than letters written."""
+    """The first letter written into a cell purifies it; the run prints the options chosen and the purifications."""
     import random
 
     from wordcover import make_engine
@@ -1003,15 +1024,14 @@ def test_07_a_letter_purifies_its_cell_only_the_first_time_and_the_run_prints_bo
 
     prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
     assert "each letter *purifies* its cell" not in prose and "its nodes, the root included" not in prose
-    assert "The first letter written into a cell *purifies* it" in prose
-    assert "the second line written through it meets the sticker and purifies nothing" in prose
+    assert "The first option on the path to write a letter into a cell *purifies* it" in prose
+    # review 30 AI (07 item 4): no letters-against-purifications comparison whose gap the notebook does not explain
+    assert "purifies nothing" not in prose and "letters written beside the purifications" not in prose
     words = sorted(random.Random(21).sample(load_words(length=3), 80))
     engine = make_engine(square_model(3, words, "any").problem, "sticker")
     engine.count()
     st = engine.stats
-    written = (st.nodes - 1) * 3
-    assert st.purifications < written  # the claim the old sentence broke
-    line = f"{st.nodes - 1:,} options chosen write {written:,} letters; {st.purifications:,} purifications"
+    line = f"{st.nodes - 1:,} options chosen; {st.purifications:,} purifications, {st.stickers:,} stickers given"
     assert line in _printed()
 
 

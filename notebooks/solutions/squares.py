@@ -209,7 +209,8 @@ MASK_HINT = (
 def letter_mask_cases(seed: int = 7, count: int = 40) -> list[tuple[list[str], str, int]]:
     """Hidden cases for the check: random word lists of four and three letters, random prefixes (the start of a
     word, or one that no word has) and positions anywhere in the word, and the edge cases a learner forgets: an
-    empty list, positions inside the prefix, there for a prefix that no word has too."""
+    empty list, positions inside the prefix, there for a prefix that no word has too, and words of mixed lengths
+    (a word too short for the position has no letter there)."""
     rng = random.Random(seed)
     fours, threes = load_words("everyday"), load_words(length=3)
     cases = [
@@ -219,6 +220,8 @@ def letter_mask_cases(seed: int = 7, count: int = 40) -> list[tuple[list[str], s
         (["QUIT", "QUIZ"], "QUI", 3),
         (["ABLE", "AXLE"], "AB", 0),  # inside the prefix: A
         (["QUIT", "QUIZ"], "QX", 1),  # inside a prefix that no word has: 0
+        (["AT", "ATE", "ATOM"], "AT", 3),  # words of mixed lengths: only ATOM reaches position 3
+        (["ZOO", "ZOOM", "ZOOS"], "ZOO", 3),
         (fours, "ST", 1),
     ]
     while len(cases) < count:
