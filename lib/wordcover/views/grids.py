@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import pathlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..atomic_file import replacing, write_file
@@ -877,7 +877,7 @@ def placement_orbits(ws: WordSearch, word: str) -> list[list[int]]:
     """The placements of ``word`` (option indices) grouped into the families that the square's eight turns and
     mirror images join, as notebook 8's ``orbits`` finds them (a square grid only)."""
     n = ws.rows - 1
-    moves = [
+    moves: list[Callable[[int, int], tuple[int, int]]] = [
         lambda r, c: (r, c), lambda r, c: (c, n - r), lambda r, c: (n - r, n - c), lambda r, c: (n - c, r),
         lambda r, c: (r, n - c), lambda r, c: (n - r, c), lambda r, c: (c, r), lambda r, c: (n - c, n - r),
     ]  # fmt: skip
