@@ -118,7 +118,7 @@ def stranded() -> P.Picture:
 @functools.cache
 def abel_land_c():
     """ABEL LAND's search by Algorithm C, every event recorded, and its first purify's frames (04's cell)."""
-    from solutions.pictures import first_purify
+    from lessons.outside import first_purify
 
     trace = record_writes(WordSearch(4, 4, ["ABEL", "LAND"], "orthogonal").problem, "c")
     return trace, *first_purify(trace)
@@ -549,7 +549,7 @@ def test_items_none_draws_as_every_item_in_order_does():
 
 
 def test_04s_purify_picture_passes_items_through_and_draws_as_before_without_them():
-    from solutions.pictures import purify_picture
+    from lessons.outside import purify_picture
 
     trace, before, after = abel_land_c()
     plain = purify_picture(trace, before, after, "r0c0")

@@ -278,9 +278,3 @@ def lists_figure(
     labels = [str(problem.label(k)) for k in range(len(problem.options))]
     height = 0.45 * len(labels) + 1.6
     return arrays_figure(moments, names, labels, items, caption, width=width, height=height, dpi=110)
-
-
-# ---- notebook 4: moved to lessons.outside, which notebook 4 imports; named here for the tests that import them ------
-
-
-from lessons.outside import first_purify, purify_figure, purify_picture  # noqa: E402, F401
