@@ -24,7 +24,7 @@ from wordcover.analysis import walk_list
 from wordcover.dancing_links import DancingLinks
 from wordcover.engines import make_engine
 from wordcover.finder import find_words, iter_scan
-from wordcover.generator import DIFFICULTY, PuzzleError, backtracking_puzzle, make_puzzle
+from wordcover.generator import DIFFICULTY, PuzzleError, backtracking_puzzle
 from wordcover.playback import record_writes
 from wordcover.problem import Problem
 from wordcover.word_search import DIRECTIONS, Placement, letter_grid, placements
@@ -96,8 +96,7 @@ def test_dlx1s_downward_uncover_restores_every_entry_and_the_wrong_item_order_do
     assert facts == {"items": 7, "restored": 7, "len_a": 4, "in_a": 2}
     text = _flat(_text("00_index.ipynb"))
     assert "leaves LEN(A) = 4 with 2 nodes in A's list" in text and "for each item i." in text
-    assert "Notebook 3b answers it under *Which orders matter*" in text  # a heading of 03b, which must exist
-    assert "and the cover(A), cover(D) run." in text
+    assert "Notebook 3b runs each case under *Which orders matter*" in text  # a heading of 03b, which must exist
     assert "\n## Why the links dance\n" in "\n" + _text("03_exact_cover.ipynb")
     assert "\n## Which orders matter\n" in "\n" + _text("03b_dancing_links_by_hand.ipynb")
     # 3b prints the wrong order's LEN(A) that the index quotes (review 30-K: it traced another pair)
@@ -160,7 +159,7 @@ def test_the_index_sends_the_lecturer_to_what_03_has_and_the_learner_to_notebook
     assert (
         first[1] == 3
         and "word search" not in first[3]
-        and "as items and options in the section before this one" in first[3]
+        and "start one section earlier, at *Modelling: items and options*" in first[3]
     )
     text = _flat(_text("00_index.ipynb"))
     assert "model a word search as items and options" not in text and "one idea, in order" not in text
@@ -646,64 +645,33 @@ def _outputs(name: str, start: str) -> str:
 @pytest.mark.slow
 def test_02_the_runs_behind_where_it_struggles():
     """Review 30-AD: the taken-back helper is the loop the notebook ran (seed 3 gives up within 30,000 tries).
-    Review 30-AF: the MRV contrast ran one seed each way and then named a cause nothing measured; now both generators
-    run on the table's ten seeds, the placer with the table's budget, make_puzzle with ten times the most words the
-    placer put on the grid, and the prose says only what the table shows (and both facts about seed 3)."""
+    Review 30-AJ: the MRV contrast (budgets in two units, ten seeds, a null result) is cut to a pointer to notebook
+    3; the prose says how many seeds give up (printed) and why seed 3 is followed: of those, it is the one the
+    placer finishes soonest with no budget (every other one is still unfinished after seed 3's tries)."""
     tight = ["FERMAT", "RABBIT", "PANDA", "WOMBAT", "EAGLE", "HYPATIA", "MOOSE", "SHARK", "LLAMA"]
     runs = l02.taken_back_runs(tight, seeds=[2, 3], max_steps=30_000)
     assert [outcome for *_, outcome in runs] == ["done after 1,016 tries", "gave up"]
     assert runs[1][1]["MOOSE"] == 164 and not runs[1][1]["PANDA"]
     steps: list = []
-    backtracking_puzzle(7, 7, tight, seed=3, difficulty="easy", max_steps=None,
-                        trace=lambda kind, what: steps.append(kind))  # fmt: skip
+    done = backtracking_puzzle(7, 7, tight, seed=3, difficulty="easy", max_steps=None,
+                               trace=lambda kind, what: steps.append(kind))  # fmt: skip
     put = steps.count("place")
     assert f"{put:,} in all" in _outputs("02_backtracking_generator.ipynb", "steps = []")
-    placer = []
-    for seed in range(10):  # the placer's words put on the grid, counted here with a trace of our own
-        heard: list = []
-        try:
-            backtracking_puzzle(7, 7, tight, seed=seed, difficulty="easy", max_steps=30_000,
-                                trace=lambda kind, what, heard=heard: heard.append(kind))  # fmt: skip
-            placer.append((True, heard.count("place")))
-        except PuzzleError:
-            placer.append((False, heard.count("place")))
-    assert placer == [l02.words_put(tight, seed, max_steps=30_000) for seed in range(10)]
-    node_limit = 10 * max(n for _, n in placer)
-    mrv = []
-    for seed in range(10):
-        try:
-            make_puzzle(7, 7, tight, seed=seed, difficulty="easy", node_limit=node_limit)
-            mrv.append(True)
-        except PuzzleError as err:
-            assert f"gave up after {node_limit:,} search nodes" in str(err)
-            mrv.append(False)
-    assert mrv == [l02.mrv_finishes(tight, seed, node_limit) for seed in range(10)]
-    out = _outputs("02_backtracking_generator.ipynb", "placer = [lesson.words_put(")
-    for seed, ((done, n), m) in enumerate(zip(placer, mrv)):
-        assert (
-            f"{seed:>4}  {'done' if done else 'gave up':<7} after {n:>3} words put   {'done' if m else 'gave up'}\n"
-            in out
-        )
-    ours, theirs = [s for s, (d, _) in enumerate(placer) if d], [s for s, d in enumerate(mrv) if d]
-    assert f"make_puzzle, 10 x {node_limit // 10} nodes an attempt" in out
-    assert out.endswith(f"finished: the placer seeds {ours} and make_puzzle seeds {theirs}\n")
+    gave_up = [s for s, (*_, outcome) in enumerate(l02.taken_back_runs(tight, range(10))) if outcome == "gave up"]
+    printed = _outputs("02_backtracking_generator.ipynb", "tight = [")
+    assert printed.startswith(f"{len(gave_up)} of the ten seeds give up: seeds {gave_up}\n") and 3 in gave_up
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    # "Each generator finished three of the ten seeds, and not the same three. Seed 3 gave up both ways"
-    assert len(ours) == len(theirs) == 3 and not set(ours) & set(theirs) and 3 not in ours + theirs
-    assert "On these ten seeds each generator finished three, and not the same three. Seed 3 gave up both ways" in text
-    # review 30-AH: node_limit is a budget per attempt (make_puzzle draws afresh up to `attempts` times and gives up
-    # when one search runs out), the root places no word, and the conclusion claims only what ten seeds show
-    assert "ten times as many search nodes" not in text and "did not finish more often" not in text
-    assert "Every node of its search but the first, the root, is entered just after one word is put on the grid" in text
-    assert "budget, `node_limit`, counts search nodes per attempt" in text
-    assert "up to `attempts` times, and it gives up as soon as one search runs out of nodes" in text
-    make = inspect.getsource(make_puzzle)
-    assert "for tries in range(1, attempts + 1):" in make and "_first_placement(ws, rng, node_limit)" in make
-    assert "if placed is None:\n            raise" in make
-    assert "ten seeds show no more than that" in text
-    assert not placer[3][0] and f"after {put:,} words put on the grid (above), and under the table's budget" in text
-    assert "`make_puzzle` finished no more of these ten seeds than the placer did" in text and len(theirs) <= len(ours)
-    assert "What runs short here is room" not in text and "letters for" not in out  # no cause the page does not show
+    assert len(gave_up) == 7 and "Seven of the ten seeds give up, as the cell prints." in text
+    assert "We follow seed 3: of those seven, it is the one the placer finishes soonest when it runs with no" in text
+    for seed in gave_up:  # "finishes soonest": every other one is still unfinished after seed 3's tries
+        if seed != 3:
+            with pytest.raises(PuzzleError):
+                backtracking_puzzle(7, 7, tight, seed=seed, difficulty="easy", max_steps=done.stats["tries"])
+    # the MRV comparison is gone, with its helpers; the pointer to notebook 3 says what the placer does not do
+    assert not hasattr(l02, "words_put") and not hasattr(l02, "mrv_finishes")
+    assert "ten seeds show no more than that" not in text and "node_limit" not in text
+    assert "never asks which word has the fewest places left" in text
+    assert "What runs short here is room" not in text  # no cause the page does not show
     assert "whether or not it is to blame. Once" not in text and "the one to blame" not in text
     clash = _outputs("02_backtracking_generator.ipynb", "def first_clash(")
     assert clash.endswith("10 boxes for 12 lines: (0,1) and (5,0) are the first clash on two lines each\n")
@@ -879,7 +847,7 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     assert all(dict(taken_back) == {w: n for w, n in taken_back.items() if n} for _, taken_back, _ in runs)
     assert "taken back:" not in printed  # the table is drawn once, as the picture
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert "LLAMA's column is white too, for another reason." in text and "Seed 3 gives up." in text
+    assert "LLAMA's column is white too, for another reason." in text and "Seed 3 gives up." not in text
     heard, _ = _events(_place_words(), 7, 7, TIGHT, DIFFICULTY["easy"], seed=3)
     moved = next(k for k, (kind, what) in enumerate(heard) if kind == "remove" and what.word in TIGHT[:3])
     before = sum(kind == "place" for kind, _ in heard[:moved])
@@ -1376,10 +1344,9 @@ def test_02_the_struggle_section_points_at_notebook_3_for_what_branching_on_the_
     )
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
     summary = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Summary"))
-    assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith(
-        "placer = [lesson.words_put("
-    )
-    assert "MRV" in nb.cells[summary - 3].source and nb.cells[summary - 4].source.startswith("try:")
+    assert "MRV" in nb.cells[summary - 1].source and nb.cells[summary - 2].source.startswith("try:")
+    # review 30-AJ: the References' sentence stays true: the placer does not branch where the choices are fewest
+    assert "why a search should branch where the choices are fewest, which the placer does not do" in text
 
 
 def test_02_the_backtrack_is_shown_by_the_grid_before_and_after_it_and_the_cells_it_empties():
@@ -1505,3 +1472,41 @@ def test_01_the_play_section_says_make_puzzle_turns_down_second_copies():
     assert "extra_copies(key, placed, dirs)" in inspect.getsource(generator._usable_key)
     assert "if key is None:\n            continue" in inspect.getsource(generator.make_puzzle)
     assert "extra_copies(grid, placements, directions)" in inspect.getsource(generator._finish)
+
+
+def test_01_and_02_number_checks_take_a_float_of_the_right_value_alike_and_refuse_wrong_ones(capsys):
+    """Review 30-AJ: 02's Exercise 1 accepted a float formula and 01's Exercise 1 refused 8.0. Both follow check():
+    a number is compared by value, so 10.0 is 10 in 01 as a float formula is in 02; a wrong value is refused as a
+    float too (8.0 in 01, an off-by-one float formula in 02), and so is True where a number is wanted."""
+    _accepted(capsys, lambda: s01.check_level(10.0))
+    for wrong in (8.0, 9.0, 11.0, 5, True, "10"):
+        out = _refused(capsys, lambda wrong=wrong: s01.check_level(wrong), seconds=1.0)
+        assert "10" not in out.replace(repr(wrong), "")  # the hint never gives the value
+    _accepted(capsys, lambda: s02.check_on_grid(lambda n: 4.0 * n * (n - 4) + 4.0 * (n - 4) ** 2))
+    for wrong in (
+        lambda n: 4.0 * n * (n - 5) + 4.0 * (n - 5) ** 2,  # off by one: n - 5 start cells
+        lambda n: 8.0 * n * (n - 4),  # the diagonals counted as rows
+        lambda n: float(n * n * 8),  # every try, the ones off the grid too
+        lambda n: True,
+    ):
+        _refused(capsys, lambda wrong=wrong: s02.check_on_grid(wrong), seconds=3.0)
+
+
+def test_02_the_library_caveats_are_one_fine_print_list_after_the_exercises():
+    """Review 30-AJ: the checks for second copies, the palindrome and CAT-in-CATS exemptions and the placer's refusal
+    of a message buried the stack in three cells; they are one short list, after the exercises, true to generator.py
+    (extra_copies before the fill, _finish after it; a second copy of the words alone takes the last word back)."""
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    heads = [k for k, c in enumerate(nb.cells) if c.cell_type == "markdown" and c.source.startswith("## ")]
+    fine = next(k for k in heads if nb.cells[k].source.startswith("## Fine print"))
+    last_exercise = max(k for k in heads if nb.cells[k].source.startswith("## Exercise"))
+    refs = next(k for k in heads if nb.cells[k].source.startswith("## References"))
+    assert last_exercise < fine < refs
+    body = _flat(nb.cells[fine].source)
+    refusal = "it stops with an error when the first placement of all the words that it would keep leaves"
+    for said in ("before the fill and after it", "a palindrome read backwards", "as CAT inside CATS", refusal):
+        assert said in body
+        assert said not in _flat("\n".join(c.source for c in nb.cells[:fine] if c.cell_type == "markdown"))
+    source = inspect.getsource(backtracking_puzzle)
+    assert "if extra_copies(key, placed, dirs)" in source and "_finish(key, placed, dirs, rng, message" in source
+    assert "placed.pop()  # a second copy would show: undo the last word and go on searching" in source

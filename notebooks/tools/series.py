@@ -349,8 +349,8 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
         8,
         3,
         "Algorithm X with dicts and sets",
-        "read DLX1's example (the matrix of Knuth's 2000 paper, with F and G made secondary) as items and options "
-        "in the section before this one, then run Algorithm X on it",
+        "start one section earlier, at *Modelling: items and options*: read DLX1's example (the matrix of Knuth's "
+        "2000 paper, with F and G made secondary) as items and options there, then come back to run Algorithm X on it",
         "Which item would you branch on first, and why?",
         _branch_answer(),
     ),
@@ -413,10 +413,9 @@ def _reverse_order_brief() -> str:
     if facts["restored"] == facts["items"]:
         items = "each item i"
     return (
-        "Not every undo: covers are undone in reverse order (X6's items right to left, then X4's item); the options "
-        "inside one uncover need not be. On DLX1's example, cover(A), cover(D), uncover(A), uncover(D) leaves "
-        f"LEN(A) = {facts['len_a']} with {facts['in_a']} nodes in A's list, while DLX1's uncover(i), walking "
-        f"cover's order, restores every entry after cover(i), for {items}."
+        "Not every undo: covers are undone in reverse order, but the options inside one uncover need not be. On "
+        f"DLX1's example, uncovering A before D after cover(A), cover(D) leaves LEN(A) = {facts['len_a']} with "
+        f"{facts['in_a']} nodes in A's list; DLX1's uncover, walking cover's order, restores every entry, for {items}."
     )
 
 
@@ -447,11 +446,7 @@ def _cover_brief() -> str:
 # the model answers that run long, said in two sentences (an answer, then why); the long ones are the deck's notes
 BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LECTURE[4][4]: _cover_brief()}
 # where a lecturer finds the whole story of an answer
-WHERE = {
-    LECTURE[1][4]: " Notebook 3b answers it under *Which orders matter*: X6 undone both ways on DLX1's example, "
-    "cover(i) undone in DLX1's order for every item, both orders replayed write by write, and the cover(A), "
-    "cover(D) run."
-}
+WHERE = {LECTURE[1][4]: " Notebook 3b runs each case under *Which orders matter*."}
 
 
 MISCONCEPTIONS = [
@@ -655,13 +650,18 @@ def index_notebook() -> nbformat.NotebookNode:
         markdown_cell(
             "## For lecturers: a lecture plan, with its answers\n\n"
             "*Learners can stop here and open [notebook 1](01_find_words.ipynb).* This section gives away the "
-            "answers to the lecture's questions. It uses words that later notebooks introduce: purify, the "
-            "sticker, ABEL LAND (the words ABEL and LAND in a 4 × 4 grid, along rows or columns either way, "
-            "sharing a cell only with the same letter) and the colour pair (notebook 5's smallest problem: "
-            "primary items P and Q, one colour item c1, and the options `P c1:a`, `Q c1:a`, `Q c1:b`; a purify of"
-            " c1 made for an option chosen at an outer level is the outer one, a second purify of c1 below it on "
-            "the path the inner one). Each number it quotes is printed by the notebook it names, or by the "
-            "lecture deck.\n\n"
+            "answers to the lecture's questions. It uses words that later notebooks introduce:\n\n"
+            "- *purify* (notebook 5): when a chosen option gives a secondary item a colour, hide the options that give "
+            "it another colour;\n"
+            "- *the sticker* (notebook 6): our word for Knuth's mark, COLOR -1, which purify gives the options of "
+            "the chosen colour so that they are not purified again;\n"
+            "- *ABEL LAND*: the words ABEL and LAND in a 4 × 4 grid, along rows or columns either way, sharing a "
+            "cell only with the same letter;\n"
+            "- *the colour pair*: notebook 5's smallest problem, with primary items P and Q, one colour item c1, "
+            "and the options `P c1:a`, `Q c1:a`, `Q c1:b`;\n"
+            "- *outer* and *inner purify*: a purify of c1 made for an option chosen higher on the path is the outer "
+            "one; a second purify of c1 below it, the inner one.\n\n"
+            "Each number this section quotes is printed by the notebook it names, or by the lecture deck.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n" + total_time() + "\n\n"
@@ -670,6 +670,9 @@ def index_notebook() -> nbformat.NotebookNode:
             "ones above them. In class, open each notebook at the heading linked, ask the question *before* running "
             "the cell, then run it.\n\n"
             "| minutes | where | do | ask first |\n|---|---|---|---|\n" + "\n".join(plan) + "\n\n"
+            "The plan leaves out notebooks 3b and 4: 3b is a lab, where learners write the links by hand, and the "
+            "lecture reaches colours through notebook 5, so 4 (colours kept outside the matrix) can be set as "
+            "reading.\n\n"
             "The same plan also comes as a slide deck that needs no kernel. "
             "`python notebooks/tools/slides.py lecture` writes `build/slides/lecture.slides.html`; the first build "
             "on a machine fetches reveal.js with npm (see *Slides* below). Open it in a browser. S shows the speaker "
