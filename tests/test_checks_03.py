@@ -1036,8 +1036,9 @@ def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_o
     text = _prose("03_exact_cover.ipynb")
     assert "sticker" not in text.lower()
     assert "*commit* is X5" not in text and "*uncommit* is X6" not in text
-    assert "*commit* marks where step X5 covers the other items of the option it tries" in text
-    assert "The word clashes with Knuth's: his *commit* (notebook 5) is the one-node operation that step C5" in text
+    assert "*commit* marks where X5 covers its other items, and *uncommit* where X6 uncovers them" in text
+    assert "clash" not in text  # review 30-AJ: no apology; the label is Knuth's commit(p, j) with no colour
+    assert "his *commit*(p, j) covers item j when node p has no colour. In Algorithm X no node has one" in text
     assert "TOP(x) is the item whose list holds node x" not in text
     assert "For a node x of an option, TOP(x) is the item whose list holds it" in text
     assert "the library leaves it 0, and DLX1 keeps LEN there" in text
@@ -1056,6 +1057,23 @@ def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_o
     assert said[k - 1 : k + 2] == ["L0 try (option 1: A D G)", "L0 commit (option 1: A D G)", "L0 cover D"]
     k = said.index("L0 uncommit (option 1: A D G)")
     assert said[k : k + 2] == ["L0 uncommit (option 1: A D G)", "L0 uncover G"]
+    # the library's commit of an option, with no colour anywhere, is a cover of each other item, left to right
+    committed, covered = DancingLinks(problem), DancingLinks(problem)
+    assert not any(committed.color)
+    x = next(x for x in range(committed.n + 1, len(committed.top)) if committed.top[x] == 1)  # A in A D G
+    committed.commit(x)
+    q = x + 1
+    while q != x:
+        if covered.top[q] <= 0:
+            q = covered.ulink[q]
+            continue
+        covered.cover(covered.top[q])
+        q += 1
+    assert _arrays(committed) == _arrays(covered)
+
+
+def _arrays(links) -> tuple:
+    return tuple(tuple(a) for a in (links.llink, links.rlink, links.ulink, links.dlink, links.len))
 
 
 def _column(links, item: int) -> list[int]:
