@@ -12,12 +12,13 @@ import types
 import nbformat
 import pytest
 import solutions
+from bench_knuth import knuth_counters
 from lessons.double_purify import swapped_pair
 from solutions import double_purify as dp
 from solutions import sticker as st
 
 from wordcover import AlgorithmC, NaiveAlgorithmC, examples, make_engine
-from wordcover.double_purify import changes, list_nodes, walk, walk_list
+from wordcover.double_purify import NaiveUncoverDown, changes, list_nodes, walk, walk_list
 from wordcover.playback import record_writes
 
 BOUND = 8.0  # seconds any one refusal may take (the checks stop a learner's code after their budget)
@@ -945,11 +946,11 @@ def test_one_frame_number_for_the_first_double_purify_of_abel_land(abel_land):
 def test_05_names_no_sticker_before_exercise_2_asks_for_it():
     """Exercise 2 asks what a second purify would need to find in its list: no cell above it (prose, code or output)
     names the sticker or says what the naive purify's pass lines leave out, and the core before the exercises is
-    about 30 cells (31 with moment 4 drawn, review 30-R)."""
+    about 30 cells (31 with moment 4 drawn, review 30-R; 33 with the walk-down cell and its sentence, review 30-AK)."""
     cells = _cells("05_double_purify")
     first = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 1"))
     second = next(k for k, c in enumerate(cells) if c.source.startswith("## Exercise 2"))
-    assert first <= 31, first
+    assert first <= 33, first
     for c in cells[:second]:
         if "nav" in c.metadata.get("tags", []):
             continue  # the link line names the next notebook by its title, written by series.py for every notebook
@@ -1135,7 +1136,8 @@ def test_05_moment_4_is_drawn_like_the_others():
     """Review 30-R: the try of Q c1:b, the option a purify took out, has the moment picture the other moments have,
     and the notebook hunts no frame with a generator expression (frames_after, one call)."""
     sources = [c.source for c in _cells("05_double_purify") if c.cell_type == "code"]
-    assert any('moment(moments[3], "4. tried")' in c for c in sources)
+    assert any('moment(pair_writes, moments[3], "4. tried")' in c for c in sources)
+    assert not any("def moment(" in c for c in sources)  # review 30-AK: the helper lives in lessons.double_purify
     for c in sources:
         assert "enumerate(events)" not in c and "next(k + 1" not in c and "max(k + 1" not in c, c
     trace = record_writes(examples.load("colour_pair").problem, "naive")
@@ -1194,7 +1196,7 @@ def test_05_the_wrong_counts_are_said_to_depend_on_the_walks_direction_with_dlx2
     import json
     import pathlib
 
-    from lessons.double_purify import dlx2_naive
+    from lessons.double_purify import dlx2_naive, dlx2_naive_line
 
     kept = json.loads((pathlib.Path(__file__).resolve().parent.parent / "data/dlx2_without_sticker.json").read_text())
     theirs = kept["runs"]["ABEL LAND, without sticker"]["solutions"]
@@ -1207,7 +1209,33 @@ def test_05_the_wrong_counts_are_said_to_depend_on_the_walks_direction_with_dlx2
     assert "On sound lists both restore the same links" in prose and "on broken lists the direction matters" in prose
     assert f"106 solutions where DLX2, edited to purify the naive way, prints {theirs}" in prose
     assert "on the order in which the lists hold the options (exercise 1 shuffles them) and on the direction" in prose
-    assert f"our naive engine made to walk down gives DLX2's {theirs}" in prose
+    # review 30-AK (05 item 1): the walk-down claim is printed beside its sentence, with the library's engine
+    assert "our naive engine made to walk down" not in prose
+    assert "Walking down, our naive engine gives DLX2's count, updates and nodes." in prose
+    said = knuth_counters(kept["runs"]["ABEL LAND, without sticker"]["last line"])
+    down = NaiveUncoverDown(dp.abel_land().problem)
+    down.count()
+    assert (down.stats.solutions, down.stats.updates, down.stats.nodes) == (
+        said["count"],
+        said["updates"],
+        said["nodes"],
+    )
+    assert (f"naive, uncover walking down:      {theirs} solutions, {said['updates']} updates, {said['nodes']} nodes"
+            in out)  # fmt: skip
+    assert "naive, uncover walking up, ours:  106 solutions" in out
+    assert kept["runs"]["ABEL LAND, without sticker"]["last line"] == dlx2_naive_line() in out
+
+
+def test_05_lessons_moment_draws_q_and_c1_with_q_c1_b_followed():
+    """Review 30-AK (05 item 4): the moments' picture helper, now in lessons, draws one frame of Q's and c1's lists."""
+    from lessons.double_purify import moment
+
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    figure = moment(trace, walk(trace)[2], "3. back too soon")
+    from matplotlib.text import Text
+
+    assert len(figure.axes) == 1
+    assert any(t.get_text() == "3. back too soon" for t in figure.findobj(Text))
 
 
 def test_05_the_hide_table_says_what_its_two_columns_leave_out_and_its_rows_are_named_as_printed():
@@ -1220,6 +1248,12 @@ def test_05_the_hide_table_says_what_its_two_columns_leave_out_and_its_rows_are_
     assert (moved, already, others) == (1, 0, 4)
     prose = _prose("05_double_purify")
     assert "The two columns need not add up to the option's other nodes: a node in neither was written" in prose
+    cells = _cells("05_double_purify")
+    ids = [c.get("id") for c in cells]
+    assert "need not add up" not in cells[ids.index("d05e0ptional")].source  # review 30-AK: said after the table
+    assert "need not add up" in cells[ids.index("c5a4c593")].source
+    table = land_hides(land, 31).splitlines()
+    assert max(map(len, table)) <= 108, table  # fits a notebook column (it wrapped at 117)
     from wordcover.double_purify import hide_table
 
     kinds = [line.split()[2] for line in hide_table(land, 27, items=["LAND"], rows=2).splitlines()[1:]]

@@ -17,6 +17,7 @@ from bench_knuth import knuth_counters
 
 from wordcover import WordSearch, make_engine
 from wordcover.algorithm_c import STICKER, AlgorithmC
+from wordcover.double_purify import NaiveUncoverDown
 from wordcover.naive import NaiveAlgorithmC
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -50,25 +51,22 @@ class Confused:
         super().unpurify(p)
 
 
-class UncoverDown:
-    """DLX2's uncover(i): unhide i's options top down (TAOCP's (14), and ours, go bottom up), then put i back."""
-
-    def uncover(self, i: int) -> None:
-        p = self.dlink[i]
-        while p != i:  # the one change: DLINK, where ours follows ULINK
-            self.unhide_in_uncover(p)
-            p = self.dlink[p]
-        self.rlink[self.llink[i]] = i
-        self.llink[self.rlink[i]] = i
-
-    def unhide_in_uncover(self, p: int) -> None:
-        self.unhide(p)  # ours: each option's nodes relinked right to left
-
-
 class OptionLeftToRight:
     """Inside uncover only, each option's nodes relinked left to right, as DLX2 does (unpurify keeps our unhide)."""
 
-    def unhide_in_uncover(self, p: int) -> None:
+    in_uncover = False
+
+    def uncover(self, i: int) -> None:
+        self.in_uncover = True
+        try:
+            super().uncover(i)
+        finally:
+            self.in_uncover = False
+
+    def unhide(self, p: int) -> None:
+        if not self.in_uncover:
+            super().unhide(p)
+            return
         top, ulink, dlink, color, length = self.top, self.ulink, self.dlink, self.color, self.len
         q = p + 1
         while q != p:
@@ -82,36 +80,26 @@ class OptionLeftToRight:
             q += 1
 
 
-class UncoverUp(UncoverDown):
-    """Our uncover(i) (bottom up), written so that OptionLeftToRight can change its unhide alone."""
-
-    def uncover(self, i: int) -> None:
-        self.rlink[self.llink[i]] = i
-        self.llink[self.rlink[i]] = i
-        p = self.ulink[i]
-        while p != i:
-            self.unhide_in_uncover(p)
-            p = self.ulink[p]
-
-
 class NaiveConfused(Confused, NaiveAlgorithmC):
     """Our naive engine as it is (uncover bottom up), counting confusions."""
 
 
-class NaiveDown(Confused, UncoverDown, NaiveAlgorithmC):
-    """Our naive engine with DLX2's direction of uncover."""
+class NaiveDown(Confused, NaiveUncoverDown):
+    """Our naive engine with DLX2's direction of uncover (the library's, as notebooks 5 and 6 run it)."""
 
 
-class NaiveDownOptionRight(Confused, OptionLeftToRight, UncoverDown, NaiveAlgorithmC):
+class NaiveDownOptionRight(Confused, OptionLeftToRight, NaiveUncoverDown):
     """Our naive engine with DLX2's uncover to the letter."""
 
 
-class NaiveUpOptionRight(Confused, OptionLeftToRight, UncoverUp, NaiveAlgorithmC):
+class NaiveUpOptionRight(Confused, OptionLeftToRight, NaiveAlgorithmC):
     """Our naive engine walking up as ours does, only each option in uncover relinked left to right."""
 
 
-class StickerDown(Confused, UncoverDown, AlgorithmC):
+class StickerDown(Confused, AlgorithmC):
     """Our sticker engine with DLX2's direction of uncover: sound lists."""
+
+    uncover = NaiveUncoverDown.uncover
 
 
 def counters(engine) -> dict[str, int]:

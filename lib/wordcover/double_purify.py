@@ -11,7 +11,8 @@ that is hidden already.
 :func:`invariant_breaks` runs a search with a ``hide`` and ``unhide`` that check both halves before each node
 they move and lists every breach, one a node. :func:`walk` finds, in a recorded search, the six moments of one double
 purify, with each counter beside the nodes really in its list; :func:`unowed_unhide` finds the first unhide that no
-hide owed, and reads the list it starts from both ways.
+hide owed, and reads the list it starts from both ways. :class:`NaiveUncoverDown` is the naive engine with DLX2's
+uncover, which walks each list down where ours walks up.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .analysis import options_of, walk_list
 from .dancing_links import DancingLinks
 from .engines import engine_info
 from .errors import ProblemError
+from .naive import NaiveAlgorithmC
 from .playback import WriteTrace
 from .problem import Problem
 
@@ -45,6 +47,20 @@ def working_lines(function: Callable[..., object]) -> str:
     }
     lines = [line[: cut.get(n, len(line))] for n, line in enumerate(source.splitlines(), 1) if n not in dropped]
     return "\n".join(line.rstrip() for line in lines if line.strip())
+
+
+class NaiveUncoverDown(NaiveAlgorithmC):
+    """The naive engine with DLX2's uncover(i): i's options unhidden top down, then i put back (ours: i first, then
+    bottom up). On sound lists the two restore the same links; on the naive engine's broken ones they differ."""
+
+    def uncover(self, i: int) -> None:
+        dlink, unhide = self.dlink, self.unhide
+        p = dlink[i]
+        while p != i:  # the one change: DLINK, where ours follows ULINK
+            unhide(p)
+            p = dlink[p]
+        self.rlink[self.llink[i]] = i
+        self.llink[self.rlink[i]] = i
 
 
 def list_nodes(top: Sequence[int], dlink: Sequence[int], i: int) -> list[int]:
@@ -326,7 +342,7 @@ def hide_table(trace: WriteTrace, option: int, items: Sequence[str], rows: int |
     def linked(arrays: dict[str, list[int]], x: int) -> bool:
         return x in list_nodes(arrays["TOP"], arrays["DLINK"], top[x])
 
-    lines = ["frame  level  event   from   run by    moved  already   LEN (nodes linked) just after"]
+    lines = ["frame lvl event  from run by   moved already  LEN (nodes linked) just after"]
     events = [k for k in range(trace.frames - 1) if trace.event(k).option == option]
     for k in [k for k in events if trace.event(k).kind in ("hide", "unhide")][:rows]:
         e, before, after = trace.event(k), trace.arrays_at(k), trace.arrays_at(k + 1)
@@ -335,7 +351,7 @@ def hide_table(trace: WriteTrace, option: int, items: Sequence[str], rows: int |
         already = [x for x in others if linked(before, x) == puts_in]
         moved = [x for x in others if x not in already and linked(after, x) == puts_in]
         lines.append(
-            f"{k + 1:>5}  L{e.level:<5} {e.kind:<7} {e.item:<6} {e.cause:<9} {len(moved):>5}  {len(already):>7}   "
+            f"{k + 1:>5} L{e.level:<3}{e.kind:<7}{e.item:<5}{e.cause:<9}{len(moved):>5}{len(already):>8}  "
             f"{counters(trace, k + 1, items)}"
         )
     return "\n".join(lines)
