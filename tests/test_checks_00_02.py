@@ -564,7 +564,7 @@ def test_01_calls_its_finder_picture_what_it_is_not_the_answer_key_exercise_4_re
     assert "Below, every word the finder finds in this grid made by hand" in text
     # review 30-AF: the prose says what the code comment said, that ANNA is drawn once; the objective no exercise
     # asked for (the difficulty levels told apart) is cut
-    assert "with ANNA's west reading left out, since it lies on the cells of the east one" in text
+    assert "ANNA's west reading is left out, since it lies on the cells of the east one" in text
     assert 'find_words(grid, ["ANNA"], ["E"])' in _cell("01_find_words.ipynb", "# ANNA read east only")
     assert "tell the three difficulty levels apart" not in text
     assert "find_words(" in _cell("01_find_words.ipynb", "# ANNA read east only")
@@ -1510,3 +1510,37 @@ def test_02_the_library_caveats_are_one_fine_print_list_after_the_exercises():
     source = inspect.getsource(backtracking_puzzle)
     assert "if extra_copies(key, placed, dirs)" in source and "_finish(key, placed, dirs, rng, message" in source
     assert "placed.pop()  # a second copy would show: undo the last word and go on searching" in source
+
+
+def test_01_the_readings_picture_marks_read_at_a_glance_and_its_prose_is_in_short_sentences():
+    """Review 30-AJ: cell 11's arrowheads were a few pixels and its edge numbers about 8 px; the call asks for
+    larger panels with wide arrowheads and 12-point numbers (``large``), and without it the picture is as before.
+    The vocabulary names iter_scan's module. The four dense cells (the readings, the scan off a row, the finder,
+    the picture) are cut into sentences a learner reads once."""
+    from wordcover.views.grids import LARGE_NUMBERS, READING, direction_marks, number_size, readings_picture
+
+    assert "readings_figure(grid, arms, size=2.8, large=True)" in _cell("01_find_words.ipynb", "readings_figure(")
+    arms = [Placement("".join(GRID[2 + dr * k][2 + dc * k] for k in range(3)), 2, 2, d) for d, (dr, dc) in
+            DIRECTIONS.items()]  # fmt: skip
+
+    def across(polygon) -> float:  # the arrowhead's base, in cells
+        (_, _), (x1, y1), (x2, y2) = polygon.points
+        return ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5
+
+    for p in arms:
+        _, narrow = direction_marks(p, READING, 30.0, mark_colour=READING, reading=True)
+        _, wide = direction_marks(p, READING, 30.0, mark_colour=READING, reading=True, wide=True)
+        assert across(wide) > 1.5 * across(narrow)
+    plain, large = readings_picture(GRID, arms), readings_picture(GRID, arms, size=2.8, large=True)
+    cell_pt = 72 * (2.0 - 0.15) / 6
+    assert {t.size for panel in plain.panels for t in panel.ticks} == {number_size(6, 6, cell_pt)}  # as before
+    assert {t.size for panel in large.panels for t in panel.ticks} == {LARGE_NUMBERS}
+    assert large.width == 4 * 2.8 and len(large.panels) == 8
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "`wordcover.finder.iter_scan`" in text and callable(iter_scan)
+    nb = nbformat.read(NOTEBOOKS / "01_find_words.ipynb", as_version=4)
+    for cid in ("83e5c127710c", "b1e5d5c67b94", "3723aeb0", "fe3b58a026b0"):
+        prose = _flat(next(c.source for c in nb.cells if c.id == cid)).replace("(3,2)", "").replace("e.g.", "eg")
+        for sentence in re.split(r"(?<=[.:])\s+(?=[A-Z`])", prose):
+            assert len(sentence.split()) <= 40, sentence
+        assert not re.search(r"\([^)]*\(", prose)  # no nested parentheses

@@ -52,6 +52,7 @@ SECOND_WIDTH = 0.08  # its line's width in cells: between a letter's foot (0.2) 
 OUTLINE = "#cc0000"  # the red of an outlined cell, as the compatibility picture's solution
 READING = "#5a5a5a"  # a reading's dashed outline, ring and arrowhead: grey, the colour of no found word
 READING_RADIUS = 0.42  # a reading's outline runs this far (in cells) from the middle of the letters it reads
+LARGE_NUMBERS = 12.0  # points: a readings picture's row and column numbers, with ``large``
 READING_DASH = (3.0, 2.0)  # its dashes, on and off, in points for a line 1 point wide
 THIN_OUTLINE = 1.2  # points: a thin outline's width, drawn under the strokes (``thin`` in grid_panel)
 LABEL_SIZE = 10.0  # points: the compatibility picture's labels, title and key
@@ -87,6 +88,7 @@ def direction_marks(
     shift: tuple[float, float] | None = None,
     mark_colour: str | None = None,
     reading: bool = False,
+    wide: bool = False,
 ) -> tuple[Circle, Polygon]:
     """A ring round a placement's first letter and an arrowhead past its last one, pointing the way it reads.
 
@@ -106,7 +108,9 @@ def direction_marks(
     With ``reading`` (letters read, drawn inside a dashed outline READING_RADIUS from their middle) the arrowhead,
     0.28 across, runs from 0.2 to 0.38 of a cell past the last letter along a row or a column, from 0.24 to 0.39
     along a diagonal: inside the outline's round end, so that neither it nor the outline reaches the grid's frame
-    (along a diagonal the 0.52 of a found word would poke through the outline at a corner cell).
+    (along a diagonal the 0.52 of a found word would poke through the outline at a corner cell). With ``wide`` too,
+    the reading's arrowhead is 0.44 across and runs from 0.16 to 0.42 of a cell, 0.18 to 0.41 along a diagonal: up
+    to the outline's end, for a picture whose text asks the reader to find the way each reading runs.
     """
     (r0, c0), (r1, c1) = placement.cells[0], placement.cells[-1]
     dr, dc = DIRECTIONS[placement.direction]
@@ -117,6 +121,9 @@ def direction_marks(
     if shift is not None:
         base, tip = (0.43, 0.64) if dr and dc else (0.33, 0.48)
         half = 0.09
+    elif reading and wide:
+        base, tip = (0.18, 0.41) if dr and dc else (0.16, 0.42)
+        half = 0.22
     elif reading:
         base, tip = (0.24, 0.39) if dr and dc else (0.2, 0.38)
         half = 0.14
@@ -537,16 +544,18 @@ def placer_stack_figure(
 
 
 def readings_picture(
-    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0
+    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0, large: bool = False
 ) -> Picture:
     """One small numbered grid a placement, ``columns`` to a row, each ``size`` inches wide and titled with the
     placement's direction and word: drawn as a reading (:func:`reading_outline`: a dashed grey outline, not a found
     word's stroke) with its ring and arrowhead, alone, so readings that share cells (every direction read from one
-    cell) do not hide one another's marks, and no colour has to tell them apart."""
+    cell) do not hide one another's marks, and no colour has to tell them apart. With ``large`` the arrowheads are
+    wide (:func:`direction_marks`) and the row and column numbers LARGE_NUMBERS points, or as big as a cell allows."""
     rows, cols = len(grid), len(grid[0])
     gap, title = 0.15, 0.3  # inches between panels, and above each for its title
     side = size - gap
-    numeral = number_size(rows, cols, 72 * side / max(rows, cols))
+    cell_pt = 72 * side / max(rows, cols)
+    numeral = min(LARGE_NUMBERS, 0.45 * cell_pt) if large else number_size(rows, cols, cell_pt)
     room = (TICK_PAD + max(numeral, text_width(str(max(rows, cols) - 1), numeral)) + 2) / 72
     side -= room
     tile = title + room + side + gap
@@ -557,7 +566,14 @@ def readings_picture(
         left = column * size + room
         bottom = picture.height - (line * tile + title + room + side)
         bounds = (left / picture.width, bottom / picture.height, side / picture.width, side / picture.height)
-        panel = grid_panel(grid, (), False, None, bounds, picture.width, numbers=True, directions=True, readings=[p])
+        panel = grid_panel(grid, (), False, None, bounds, picture.width, numbers=not large, directions=not large,
+                           readings=[p])  # fmt: skip
+        if large:  # the numbers and the ring and arrowhead drawn here, bigger than grid_panel draws them
+            for edge, count in (("left", rows), ("top", cols)):
+                marks = tuple(range(count))
+                panel.ticks.append(Ticks(edge, marks, tuple(map(str, marks)), numeral, colours=("0.35",) * count))
+            panel.add(*direction_marks(p, READING, 72 * side / max(rows, cols), mark_colour=READING, reading=True,
+                                       wide=True))  # fmt: skip
         panel.title, panel.title_size = f"{p.direction}: {p.word}", LABEL_SIZE
         picture.add_panel(panel)
     picture.caption = (
@@ -569,10 +585,10 @@ def readings_picture(
 
 
 def readings_figure(
-    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0
+    grid: Sequence[str], placements: Sequence[Placement], columns: int = 4, size: float = 2.0, large: bool = False
 ) -> Figure | Picture:
     """:func:`readings_picture` drawn by matplotlib (a Figure), or where matplotlib is missing the Picture itself."""
-    return figure_or_picture(readings_picture(grid, placements, columns, size))
+    return figure_or_picture(readings_picture(grid, placements, columns, size, large))
 
 
 WORD_LIST_SIZE = 18.0  # points: the word list under a page's grid, smaller only where a long word needs it
