@@ -954,8 +954,9 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     counting = next(k for k, c in enumerate(cells) if c.cell_type == "code" and "CountingC(" in c.source)
     setup = next(k for k, c in enumerate(cells) if "%matplotlib" in c.source)  # imports the picture's helpers
     first_purify = next(k for k, c in enumerate(cells) if k > 1 and k != setup and "purif" in c.source)
-    assert first_purify == defined == picture - 1 == table - 2 == counting - 3
-    said = " ".join(cells[defined].source.split()) + " " + " ".join(cells[table].source.split())
+    # review 30-AJ: the picture's reading, hide′ and its mark, the steps with the table, CountingC: a cell each
+    assert first_purify == defined == picture - 1 == table - 4 == counting - 6
+    said = " ".join(" ".join(cells[k].source.split()) for k in range(defined, counting))
     assert "as notebook 3's hide does" not in said
     assert "Algorithm C's hide (Knuth's hide′) differs from notebook 3's in one way" in said
     assert "it leaves in place the nodes an earlier purify kept, which Knuth marks" in said  # review 30-AH
@@ -974,7 +975,10 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert '"sticker"' not in prose and "read the name as" not in prose and "notebook 6's mark" not in prose
     assert '`AlgorithmC` is Algorithm C: `make_engine(problem, "c")` makes one' in prose
     assert all('"sticker"' not in c.source for c in cells if c.cell_type == "code")
-    assert "(here every cell has a colour; C5 covers an item with no colour)" in said
+    assert "here every cell has a colour" not in said  # review 30-AJ: read as a contradiction
+    assert "it would cover the item of a node with no colour, as step X5 of notebook 3 does" in said
+    assert "Every node a placement has in a cell carries the cell's letter, so here C5 only purifies." in said
+    assert "Each LEN counts an item's whole list, rows not drawn included: on the left, LEN(r0c1) is 4" in said
     # review 30-AF: the two sentences above hold because of Knuth's mark, which the page names
     assert (
         "the nodes an earlier purify kept, which Knuth marks; notebook 5 shows what goes wrong without the mark, "
@@ -1000,8 +1004,15 @@ def test_the_picture_of_one_purify_prints_what_it_draws(abel_land):
     assert lines[0] == f"L0 purify r0c0 = A (option {number[abel]}: {abel})"
     assert lines[1:5] == [f"L0 hide r0c0 (option {number[p]}: {p})" for p in sorted(through, key=number.get)]
     lands = sum(p.word == "LAND" for p in abel_land.placements)
-    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands}, LEN\(r0c0\) = {len(through)}", lines[5])
-    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands - 4}, LEN\(r0c0\) = {len(through)}", lines[6])
+    # review 30-AJ: LEN(r0c1) counts LAND placements the picture does not draw (they miss r0c0)
+    r0c1 = [p for p in abel_land.placements if p.word == "LAND" and (0, 1) in p.cells]
+    drawn = [p for p in r0c1 if p in through]
+    assert len(r0c1) == 4 and len(drawn) == 2 and all({c for _, c in p.cells} == {1} for p in r0c1 if p not in drawn)
+    both = rf"LEN\(r0c0\) = {len(through)}, LEN\(r0c1\) = "
+    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands}, {both}{len(r0c1)}", lines[5])
+    assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands - 4}, {both}{len(r0c1) - len(drawn)}", lines[6])
+    said = " ".join(_prose().split())
+    assert "on the left, LEN(r0c1) is 4 with two nodes drawn, and the other two are LAND placements down" in said
     assert any("image/png" in out.get("data", {}) for out in cell.outputs)
     prose = _prose()
     assert f"whose LEN drops from {lands} to {lands - 4}" in prose and "each writes L or D into r0c0, not A" in prose
@@ -1091,7 +1102,10 @@ def test_the_work_per_node_is_said_before_the_counters():
     after_timing = section.split("Per node, Algorithm C does", 1)
     assert len(after_timing) == 2
     paragraph = "Per node, Algorithm C does" + after_timing[1]
-    assert paragraph.startswith("Per node, Algorithm C does a different kind of work from the outside engine, and more")
+    assert paragraph.startswith("Per node, Algorithm C does a different kind of work from the outside engine: about")
+    assert "different units: a link update is not a letter pushed, so only the times say which node costs more" in (
+        " ".join(paragraph.split())
+    )  # review 30-AJ: the table's columns are not one unit of cost
     before_table = paragraph.split("say how much more).")[0]
     assert "`" not in before_table
 

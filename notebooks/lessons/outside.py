@@ -48,7 +48,10 @@ def purify_picture(
             replace(item, y=LINKED_ROW) if isinstance(item, Text) and item.y == LEN_ROW else item for item in kept
         ]  # LEN just over the rows, where the nodes linked were
         panel.title = title
-    picture.caption = f"{engine}: frames {before} and {after} of a recorded search, the rows through {cell}"
+    picture.caption = (  # review 30-AJ: a LEN counts rows the picture leaves out
+        f"{engine}: frames {before} and {after} of a recorded search (each LEN counts its item's whole list, rows not "
+        f"drawn included), the rows through {cell}"
+    )
     if items is not None and len(set(items)) < len(problem.items):  # narrower panels: the titles broken to fit them
         fit_titles(picture)
         picture.caption += f", the columns of {len(set(items))} of the {len(problem.items)} items"
