@@ -569,9 +569,9 @@ def readings_picture(
         panel = grid_panel(grid, (), False, None, bounds, picture.width, numbers=not large, directions=not large,
                            readings=[p])  # fmt: skip
         if large:  # the numbers and the ring and arrowhead drawn here, bigger than grid_panel draws them
-            for edge, count in (("left", rows), ("top", cols)):
-                marks = tuple(range(count))
-                panel.ticks.append(Ticks(edge, marks, tuple(map(str, marks)), numeral, colours=("0.35",) * count))
+            down, across = tuple(range(rows)), tuple(range(cols))
+            panel.ticks.append(Ticks("left", down, tuple(map(str, down)), numeral, colours=("0.35",) * rows))
+            panel.ticks.append(Ticks("top", across, tuple(map(str, across)), numeral, colours=("0.35",) * cols))
             panel.add(*direction_marks(p, READING, 72 * side / max(rows, cols), mark_colour=READING, reading=True,
                                        wide=True))  # fmt: skip
         panel.title, panel.title_size = f"{p.direction}: {p.word}", LABEL_SIZE
