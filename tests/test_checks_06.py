@@ -27,8 +27,9 @@ from solutions import sticker as st
 
 import wordcover
 from learner import choices, words_shared
-from wordcover import AlgorithmC, make_engine
+from wordcover import STICKER, AlgorithmC, examples, make_engine
 from wordcover.dancing_links import DancingLinks
+from wordcover.double_purify import NaiveUncoverDown
 from wordcover.playback import first_wrong_solution, record_writes
 from wordcover.widgets import Tracer
 
@@ -129,11 +130,38 @@ def test_06_the_mark_check_takes_the_pair_and_is_asked_before_the_fix(capsys):
         assert giveaway not in above, giveaway
     assert "only confirms" in cells[asked - 1].source
     # review 30 R (06 item 1): the picture is drawn before ABEL's commit, so the mark is worked out, not read off
-    (drawn,) = [c.source for c in cells[:asked] if "abel.goto(" in c.source]
-    assert 'jump("next-choice", 0' in drawn and "next-purify" not in drawn
-    tracer = Tracer(st.abel_land().problem, "naive", ws=st.abel_land())
-    tracer.goto(tracer.trace.jump("next-choice", 0, fine=False))
+    # review 30-AK (06 item 2): the player comes from lessons, so the cell reads as what it shows
+    (drawn,) = [c.source for c in cells[:asked] if "lesson.abels_commit(" in c.source]
+    assert "abel_land)" in drawn and "done" not in drawn and ".jump(" not in drawn and "decode(" not in drawn
+    tracer = lesson.abels_commit(st.abel_land())
     assert tracer.trace.kind_at(tracer.frame) == "try" and tracer.trace.kind_at(tracer.frame + 1) == "commit"
+    assert tracer.rows == [0, 16, 20, 24, 25, 26, 27, 28, 29, 30, 31]
+
+
+def test_06_the_mark_check_once_passed_draws_the_state_after_abels_commit(capsys):
+    """Review 30-AK (06 item 3): the right answer's message names the call that draws the state after ABEL's commit
+    under the sticker engine; at that frame exactly the predicted number of nodes wear the sticker."""
+    assert st.check_mark(*st.mark_counts())
+    said = capsys.readouterr().out
+    call = 'lesson.abels_commit(abel_land, "sticker", done=True).figure()'
+    assert call in said
+    tracer = lesson.abels_commit(st.abel_land(), "sticker", done=True)
+    trace = tracer.trace
+    assert trace.kind_at(tracer.frame + 1) == "choose" and trace.path_at(tracer.frame) == [0]
+    marked = sum(c == STICKER for c in trace.arrays_at(tracer.frame)["COLOR"])
+    assert marked == st.mark_counts()[0]
+    figure = tracer.figure()
+    assert figure.axes
+
+
+def test_06_cell_10_names_the_first_purify_done_without_jump_plumbing():
+    """Review 30-AK (06 item 2): the colour pair's picture after P's purify comes from lessons.first_purify_done."""
+    cells = _cells()
+    (drawn,) = [c.source for c in cells if c.get("id") == "55ef79b810dc"]
+    assert "lesson.first_purify_done(pair_run)" in drawn and "fine=False" not in drawn
+    run = record_writes(examples.load("colour_pair").problem, "sticker")
+    done = lesson.first_purify_done(run)
+    assert run.kind_at(done) == "hide" and run.kind_at(done + 1) == "choose"
 
 
 # ---- exercise 1: the sticker engine's purifies, stickers and LEN(X) on DLX2's example ------------------------------
@@ -529,7 +557,6 @@ def test_06_the_side_by_side_cells_show_no_frame_arithmetic():
 def test_06_the_pictures_are_readable_and_say_where_they_stand(abel_land):
     """Review 30 R (06 item 1): each still has one title line a panel, the right one saying it waits; only the nine
     items the three rows use, as columns; one legend, under both panels."""
-    from wordcover.widgets import Tracer
 
     tracer = Tracer(abel_land.problem, "naive", compare="sticker", ws=abel_land, rows=[0, 27, 31])
     naive, _ = tracer.traces
@@ -589,6 +616,9 @@ def test_06_the_diff_is_printed_without_the_machinery_that_makes_it():
     diff = next(c for c in cells if c.get("id") == "1daa57a6abb0")
     assert "lesson.fix_diff(name)" in diff.source
     assert "".join(o.get("text", "") for o in diff.outputs) == purify + "\n" + unpurify + "\n"
+    assert "@@" not in purify + unpurify  # review 30-AK: no hunk headers to explain
+    prose = " ".join(c.source for c in cells if c.cell_type == "markdown")
+    assert "@@" not in prose and "hunk" not in prose
 
 
 def test_06_says_why_no_cell_runs_dlx2_and_who_ran_it():
@@ -662,6 +692,9 @@ def test_06_prints_dlx2_without_its_sticker_beside_the_published_line(abel_land)
         assert runs[run]["last line"] in printed
     assert runs["ABEL LAND, without sticker"]["solutions"] != naive
     assert f"ours, naive:   {naive} solutions" in printed
+    down = NaiveUncoverDown(abel_land.problem).count()  # review 30-AK: the walk-down count is printed here too
+    assert down == runs["ABEL LAND, without sticker"]["solutions"]
+    assert f"ours, naive with DLX2's uncover, walking down: {down} solutions" in printed
     prose = " ".join(_cells()[ids.index("76ecb50f6fec")].source.split())
     assert "DLX2's uncover walks each list down where ours walks up" in prose
 

@@ -71,7 +71,10 @@ MARK_HINT = (
     "Take each purify of ABEL's commit in turn: which nodes are still in that cell's list when it runs, and which "
     "of them could a later commit purify the cell with again? Then follow LAND down's commit cell by cell."
 )
-MARK_THEN = "Below: Knuth's lines that leave that mark, then the two searches side by side at LAND down's commit."
+MARK_THEN = (
+    "Below: Knuth's lines that leave that mark, then the two searches side by side at LAND down's commit. "
+    '`lesson.abels_commit(abel_land, "sticker", done=True).figure()` draws the state you worked out.'
+)
 
 
 def _check_numbers(answer: tuple, expected: tuple, hint: str, then: str) -> Verdict:
