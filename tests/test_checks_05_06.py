@@ -1259,3 +1259,18 @@ def test_05_the_hide_table_says_what_its_two_columns_leave_out_and_its_rows_are_
     kinds = [line.split()[2] for line in hide_table(land, 27, items=["LAND"], rows=2).splitlines()[1:]]
     assert kinds == ["hide", "unhide"]
     assert "Option 27's first hide and first unhide:" in prose and "first two hides" not in prose
+
+
+def test_05_cover_keeps_the_rule_in_algorithm_x_and_in_the_naive_engine_only_until_a_purify_is_doubled():
+    """Review 30-AK (05 item 2): 'In Algorithm X and in the naive engine, an option a cover hid has left every list but
+    i's' was half true: at moment 6 the naive engine's uncover(Q) unhides Q c1:b, which Q's cover never hid."""
+    prose = " ".join(_prose("05_double_purify").split())
+    assert "In Algorithm X and in the naive engine, an option a cover" not in prose
+    assert "The naive engine keeps this only until a purify is doubled: moment 6 shows an uncover" in prose
+    trace = record_writes(examples.load("colour_pair").problem, "naive")
+    sixth = walk(trace)[5]
+    event = trace.event(sixth.frame - 1)
+    assert (event.kind, event.cause, event.item, event.option) == ("unhide", "uncover", "Q", 2)
+    hid_by_q_cover = [f for f in range(1, sixth.frame) if trace.event(f - 1).cause == "cover" and
+                      trace.event(f - 1).item == "Q" and trace.event(f - 1).kind == "hide"]  # fmt: skip
+    assert hid_by_q_cover and all(trace.event(f - 1).option != 2 for f in hid_by_q_cover)
