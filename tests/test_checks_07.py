@@ -850,11 +850,16 @@ def test_07_3_a_mask_that_reads_past_a_short_word_is_refused(capsys):
 
 
 @pytest.mark.parametrize(
-    "wrong", [mask_zero_inside_the_prefix, mask_the_prefix_letter_inside_it, mask_counted_after_the_prefix]
+    "wrong, hint",
+    [
+        (mask_zero_inside_the_prefix, squares.MASK_HINT),
+        (mask_the_prefix_letter_inside_it, squares.MASK_HINT),
+        (mask_counted_after_the_prefix, squares.MASK_HINTS["position"]),  # its first wrong case: one place on
+    ],
 )
-def test_07_3_the_letter_mask_check_asks_for_positions_inside_the_prefix(wrong, capsys):
+def test_07_3_the_letter_mask_check_asks_for_positions_inside_the_prefix(wrong, hint, capsys):
     out = refused(lambda: squares.check_letter_mask(wrong, EVERYDAY), capsys, seconds=BOUND)
-    assert out.startswith("✗ Not yet:") and out.count("\n") == 1 and squares.MASK_HINT in out
+    assert out.startswith("✗ Not yet:") and out.count("\n") == 1 and hint in out
     assert not WHICH_WAY.search(out)
     assert "inside the prefix too?" in squares.MASK_HINT
 
@@ -1048,3 +1053,92 @@ def test_07_the_exercises_say_at_most_one_sentence_about_the_check():
         flat = " ".join(text.split())
         assert "refuse" not in flat and "it does not show" not in flat, heading
         assert flat.count("The check") <= 1, heading
+
+
+# ---- review 30 AK (round 17): a 2 x 4 rectangle, the symmetric model drawn, a hint per mistake --------------------
+
+
+def test_07_the_2_by_4_rectangle_is_counted_and_brute_force_agrees():
+    """Review 30 AK (07 item 1): the title promises rectangles; a 2 x 4 one is built from two lists (rows of four
+    letters, columns of two) and its count is checked against brute force over every pair of rows, here and in the
+    notebook's printed line."""
+    from wordcover.rectangles import WordRectangle
+
+    across = [w for w in EVERYDAY if w[0] in "ABCDE"]
+    down = load_words(length=2)
+    grids = list(WordRectangle(2, 4, across, down).solutions())
+    known = set(down)
+    brute = [[top, bottom] for top, bottom in itertools.product(across, repeat=2)
+             if all(top[j] + bottom[j] in known for j in range(4))]  # fmt: skip
+    assert sorted(grids) == sorted(brute) and len(grids) == len(set(map(tuple, grids)))
+    line = f"{len(across)} row words, {len(down)} column words: {len(grids)} rectangles; brute force: {len(brute)}\n"
+    assert line in _output("rectangle-2x4")
+    (cell,) = [c for c in _cells() if c.get("id") == "rectangle-2x4"]
+    assert any("image/png" in o.get("data", {}) for o in cell.outputs)
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "so rows and columns come from two lists" in prose
+
+
+def test_07_the_symmetric_model_is_drawn_and_r0c1_holds_both_rows_letters():
+    """Review 30 AK (07 item 2): the picture's rows 0-4 are row 0's options, 5-9 row 1's, and r0c1 is in all ten:
+    the second letter of row 0's word and the first of row 1's, as the sentence under it says."""
+    from wordcover.rectangles import square_model
+
+    sator = ["SATOR", "AREPO", "TENET", "OPERA", "ROTAS"]
+    problem = square_model(5, sator, "symmetric").problem
+    lines = [(problem.label(k).line, problem.label(k).index) for k in range(10)]
+    assert lines == [("row", 0)] * 5 + [("row", 1)] * 5
+    letters = [[str(e) for e in problem.options[k] if str(e).startswith("r0c1:")] for k in range(10)]
+    assert letters == [[f"r0c1:{w[1]}"] for w in sator] + [[f"r0c1:{w[0]}"] for w in sator]
+    (cell,) = [c for c in _cells() if c.get("id") == "symmetric-matrix"]
+    assert "rows=range(10)" in cell.source and any("image/png" in o.get("data", {}) for o in cell.outputs)
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "Options 0–4 write row 0's second letter into `r0c1`, and options 5–9 write row 1's first letter" in prose
+
+
+def mask_reads_every_word(words, prefix, position):  # no length test
+    mask = 0
+    for w in words:
+        if w.startswith(prefix):
+            mask |= 1 << (ord(w[position]) - 65)
+    return mask
+
+
+def _mask(words, prefix, position, bit=lambda k: 1 << k, keep=str.startswith, add=int.__or__):
+    mask = 0
+    for w in words:
+        if keep(w, prefix) and position < len(w):
+            mask = add(mask, bit(ord(w[position]) - 65))
+    return mask
+
+
+@pytest.mark.parametrize(
+    "wrong, mistake",
+    [
+        (mask_reads_every_word, "short"),
+        (lambda words, prefix, position: _mask(words, prefix, position + 1), "position"),
+        (lambda words, prefix, position: _mask(words, prefix, position - 1) if position else 0, "position"),
+        (lambda words, prefix, position: _mask(words, prefix, position, bit=lambda k: 1 << (k + 1)), "bit"),
+        (lambda words, prefix, position: _mask(words, prefix, position, bit=lambda k: 1 << (25 - k)), "bit"),
+        (lambda words, prefix, position: _mask(words, prefix, position, add=int.__add__), "adding"),
+        (lambda words, prefix, position: _mask(words, prefix, position, keep=str.__contains__), "anywhere"),
+    ],
+)
+def test_07_3_each_mistake_gets_its_own_hint_in_bounded_time(wrong, mistake, capsys):
+    """Review 30 AK (07 item 7): the letter mask's hint names the mistake the learner's values show."""
+    out = refused(lambda: squares.check_letter_mask(wrong, EVERYDAY), capsys, seconds=BOUND)
+    assert out.startswith("✗ Not yet:") and squares.MASK_HINTS[mistake] in out and not WHICH_WAY.search(out)
+    assert all(hint not in out for name, hint in squares.MASK_HINTS.items() if name != mistake)
+
+
+@pytest.mark.parametrize("wrong", [endless, squares.letter_mask, SquareSearch(4, EVERYDAY).letters])
+def test_07_3_a_loop_or_the_answer_gets_no_named_mistake_in_bounded_time(wrong, capsys):
+    out = refused(lambda: squares.check_letter_mask(wrong, EVERYDAY), capsys, seconds=BOUND)
+    assert out.startswith("✗") and all(hint not in out for hint in squares.MASK_HINTS.values())
+
+
+def test_07_3_mask_mistake_names_nothing_for_a_right_mask_and_the_position_for_a_shifted_one():
+    cases = [(EVERYDAY, "L", 1), (EVERYDAY, "CA", 2), *squares.letter_mask_cases()]
+    assert squares.mask_mistake(_mask, cases) == squares.MASK_HINT  # a right mask, the learner's own: no mistake named
+    shifted = squares.mask_mistake(lambda w, p, k: _mask(w, p, k + 1), cases)
+    assert shifted == squares.MASK_HINTS["position"] and "0" not in shifted and "1" not in shifted

@@ -5,11 +5,25 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import copy
 import io
 import random
+import time
 from collections.abc import Callable, Sequence
 
-from solutions import BUDGET, Verdict, _case, _short, attempt, check, check_choice, check_function, own_work
+from solutions import (
+    BUDGET,
+    Verdict,
+    _case,
+    _short,
+    answers_refused,
+    attempt,
+    check,
+    check_choice,
+    check_function,
+    own_work,
+    time_limit,
+)
 from wordcover.errors import ExtraNeeded
 from wordcover.squares import SquareSearch
 from wordcover.wordlists import load_words
@@ -245,15 +259,77 @@ def library_masks() -> list[Callable]:
     return [*library, trie]
 
 
+MASK_HINTS = {  # a known mistake, found by what the learner's mask gives on the first case it gets wrong
+    "short": "Some word that starts with the prefix may be too short to have a letter at that position: what should "
+    "your function do with it?",
+    "position": "Your letters come from a neighbouring position: where does your count of positions start, and at "
+    "which letter of the word?",
+    "bit": "Your letters sit on the wrong bits: which bit stands for A, and which for Z?",
+    "adding": "When two words have the same letter there, does your way of adding its bit still leave one bit set?",
+    "anywhere": "Which words count: those that start with the whole prefix, or any that hold it somewhere?",
+}
+
+
+def _mistaken_mask(words: Sequence[str], prefix: str, position: int, mistake: str) -> int | None:
+    """The mask a learner who makes ``mistake`` (a key of :data:`MASK_HINTS` but "short") gets; None where that
+    mistake gives nothing to compare (a position before the first)."""
+    if mistake in ("before", "after"):
+        position += 1 if mistake == "after" else -1
+        if position < 0:
+            return None
+    mask = 0
+    for w in words:
+        if (prefix in w if mistake == "anywhere" else w.startswith(prefix)) and position < len(w):
+            bit = 1 << (ord(w[position]) - 65)
+            if mistake in ("bit+1", "bit-reversed"):
+                bit = bit << 1 if mistake == "bit+1" else 1 << (90 - ord(w[position]))
+            mask = mask + bit if mistake == "adding" else mask | bit
+    return mask
+
+
+MISTAKES = {"before": "position", "after": "position", "bit+1": "bit", "bit-reversed": "bit", "adding": "adding",
+            "anywhere": "anywhere"}  # fmt: skip
+
+
+def mask_mistake(candidate, cases: Sequence[tuple[list[str], str, int]]) -> str:
+    """The hint for a learner's ``letter_mask``: the known mistake whose masks its values equal on every case up to
+    the first it gets wrong (:data:`MASK_HINTS`), else :data:`MASK_HINT`; it never names the right value. The
+    learner's function runs here within BUDGET / 2 seconds in all, the answer refused; past that, check_function
+    says what went wrong."""
+    start, values = time.perf_counter(), []
+    for words, prefix, position in cases:  # up to the first case it gets wrong, as check_function goes
+        left = BUDGET / 2 - (time.perf_counter() - start)
+        try:
+            with answers_refused(letter_mask, *library_masks()), time_limit(max(left, 0.01)):
+                values.append(candidate(*copy.deepcopy((words, prefix, position))))
+        except IndexError:
+            short = any(w.startswith(prefix) and len(w) <= position for w in words)
+            return MASK_HINTS["short"] if short else MASK_HINT
+        except Exception:  # ran too long, called the answer, or raised: check_function says so
+            return MASK_HINT
+        if values[-1] != letter_mask(words, prefix, position):
+            break
+    else:
+        return MASK_HINT  # right on every case
+    for mistake, hint in MISTAKES.items():
+        made = [_mistaken_mask(*case, mistake) for case in cases[: len(values)]]
+        if all(m is None or m == got for m, got in zip(made, values)):
+            return MASK_HINTS[hint]
+    return MASK_HINT
+
+
 def check_letter_mask(candidate, words: Sequence[str]) -> Verdict:
     """Check a learner's ``letter_mask`` on six cases of ``words`` (one at a position inside its prefix), then on
     :func:`letter_mask_cases` (not shown); a call of the library's masks (:func:`library_masks`), however it is
-    reached, is refused."""
+    reached, is refused. A wrong value gets the hint of the mistake it shows (:func:`mask_mistake`)."""
     words = list(words)
     shown = [(words, "L", 1), (words, "CA", 2), (words, "", 0), (words, "QU", 2), (words, "ST", 3), (words, "CA", 1)]
-    return check_function(
-        candidate, letter_mask, shown, hidden=letter_mask_cases(), hint=MASK_HINT, refused=library_masks()
-    )
+    hidden = letter_mask_cases()
+    hint = mask_mistake(candidate, shown + hidden)
+    verdict = check_function(candidate, letter_mask, shown, hidden=hidden, hint=hint, refused=library_masks())
+    if not verdict and hint == MASK_HINTS["short"]:  # check_function named the IndexError: say what to think about
+        print(hint)
+    return verdict
 
 
 def why_one_of_each_pair() -> str:
