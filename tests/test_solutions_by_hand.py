@@ -524,12 +524,14 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
     assert not s.check_search(wrong)
     out = capsys.readouterr().out
     assert out.startswith("✗ Not yet: on Knuth's example, after the search, LEN[3] (the header of C) is 4\n")
+    assert s.X6_HINT in out and "4" not in s.X6_HINT and "LEN[" not in s.X6_HINT  # reasoning, not values
     links = s.layout(queens(8))  # two squares never share two lines: no option holds two items that X5 covers
     found, nodes, updates = wrong(links)
     assert (len(found), nodes, updates) == (92, 1199, 21375) and links == s.layout(queens(8))
     assert not s.check_eight_queens(P.layout, wrong)  # so exercise 8's check runs Knuth's example first
     out = capsys.readouterr().out
     assert out.startswith("✗ Not yet: on Knuth's example, after the search, LEN[3] (the header of C) is 4\n")
+    assert s.X6_HINT in out  # review 30-AJ: the refusal points at X6's order, in both checks
 
     def share_two(problem):
         """Two options with two items in common: what the wrong X6 needs to do harm."""
@@ -537,6 +539,28 @@ def test_x6_left_to_right_breaks_the_links_yet_gives_dlx1s_figures_on_eight_quee
         return any(len(a & b) >= 2 for k, a in enumerate(items) for b in items[k + 1 :])
 
     assert share_two(s.knuth_example()) and not share_two(queens(8))
+
+
+def test_the_x6_hint_is_given_only_when_every_link_is_back_and_no_len_is_too_low(capsys):
+    """Review 30-AJ: the X6 hint names X6's order; a search that leaves a LEN too low, or a link wrong, is refused
+    without it (its cause is elsewhere)."""
+
+    def len_too_low(links):
+        result = P.search(links)
+        links["LEN"][1] -= 1
+        return result
+
+    def link_wrong(links):
+        result = P.search(links)
+        links["ULINK"][9], links["ULINK"][10] = links["ULINK"][10], links["ULINK"][9]
+        return result
+
+    for wrong in (len_too_low, link_wrong):
+        started = time.perf_counter()
+        assert not s.check_search(wrong)
+        out = capsys.readouterr().out
+        assert out.startswith("✗ Not yet: on ") and s.X6_HINT not in out
+        assert time.perf_counter() - started < 30
 
 
 def test_a_wrong_x6_that_puts_the_arrays_back_by_copying_them_is_still_turned_away(capsys):
@@ -808,12 +832,22 @@ def test_watch_cells_notes_each_cell_run_to_its_end_once_per_shell():
 
 def test_the_detour_has_a_road_sign_exercise_6_is_two_stars_and_exercises_talk_to_the_learner():
     """Review 30-AF: *Which orders matter* runs 18 cells before Algorithm X: a road sign says it is optional on a
-    first reading and that exercise 6 needs it; exercise 6, the hardest reasoning step, is ★★; exercises 2 and 7
+    first reading (review 30-AJ: only after what exercises 6 and 8 need; a checkpoint says where to stop);
+    exercise 6, the hardest reasoning step, is ★★; exercises 2 and 7
     said at length what their checks refuse: at most one sentence about the check now (the checks stay as strict)."""
     cells = nbformat.read(NOTEBOOK, as_version=4).cells
     sections = [c.source for c in cells if c.cell_type == "markdown"]
-    orders = next(s for s in sections if s.startswith("## Which orders matter\n"))
-    assert orders.startswith("## Which orders matter\n\n*Optional on a first reading; exercise 6 needs it.*\n")
+    orders = next(k for k, c in enumerate(cells) if c.source.startswith("## Which orders matter\n"))
+    # review 30-AJ: what exercises 6 and 8 need (X6's order, the whole wrong search) comes before the optional part
+    optional = next(k for k, c in enumerate(cells) if c.source.startswith("### Going further (optional)\n"))
+    needed = "\n".join(c.source for c in cells[orders:optional])
+    assert "def x6(" in needed and "class LeftToRight(" in needed and "Optional" not in needed
+    assert "*No exercise needs this part. Short of time? Skip to [Algorithm X on the arrays]" in cells[optional].source
+    algorithm_x = next(k for k, c in enumerate(cells) if c.source.startswith("## Algorithm X on the arrays\n"))
+    assert all(not c.source.startswith("#") for c in cells[optional + 1 : algorithm_x])
+    exercises = [k for k, c in enumerate(cells) if c.source.startswith("## Exercise ")]
+    stop = next(k for k, c in enumerate(cells) if c.source.startswith("**Short of time? Stop here.**"))
+    assert exercises[4] < stop < exercises[5]  # after exercise 5, before exercise 6
     assert any(s.startswith("## Exercise 6 · explain why: the node that comes back ★★\n") for s in sections)
     for number in range(1, 9):
         (text,) = [s for s in sections if s.startswith(f"## Exercise {number} ")]

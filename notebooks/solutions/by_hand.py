@@ -424,6 +424,23 @@ ARRAY_RULES = {  # the rule each array follows, said for the hint when it is the
 }
 
 
+X6_HINT = (
+    "  Every link is back, yet some LEN is too high: a node was counted back into a list it had not left. In which "
+    "order does your X6 uncover the items that X5 covered? (*Which orders matter*)"
+)
+
+
+def _x6_hint(mine, right: dict[str, list]) -> str:
+    """X6_HINT when every array but LEN is right and no LEN is too low (what an X6 in X5's own order leaves), else
+    nothing."""
+    if not isinstance(mine, dict) or any(list(mine.get(name, ())) != list(right[name]) for name in ARRAYS[:-1]):
+        return ""
+    lens = list(mine.get("LEN", ()))
+    if len(lens) != len(right["LEN"]) or any(type(v) is not int for v in lens):
+        return ""
+    return X6_HINT if all(a >= b for a, b in zip(lens, right["LEN"])) and lens != right["LEN"] else ""
+
+
 def _report(lines: list[str], before: str = "", hint: str = "") -> Verdict:
     """Print a ✗ with what differs (at most six lines) and ``hint``, or nothing and a right verdict when nothing
     does."""
@@ -1032,7 +1049,8 @@ def check_search(search_fn) -> Verdict:
         if run is None:
             return Verdict(False)
         options, nodes, updates, after = run
-        if not _report(_differences(after, library_links(problem)), f"on {name}, after the search, "):
+        right = library_links(problem)
+        if not _report(_differences(after, right), f"on {name}, after the search, ", _x6_hint(after, right)):
             return Verdict(False)
         want = _right(problem)
         if (options, nodes, updates) != want:
@@ -1071,8 +1089,9 @@ def check_eight_queens(layout_fn, search_fn) -> Verdict:
     first = _run(search_fn, knuth_example(), "Knuth's example", what="search (exercise 7)")
     if first is None:
         return Verdict(False)
-    if not _report(_differences(first[3], library_links(knuth_example())),
-                   "on Knuth's example, after the search, "):  # fmt: skip
+    right = library_links(knuth_example())
+    if not _report(_differences(first[3], right), "on Knuth's example, after the search, ",
+                   _x6_hint(first[3], right)):  # fmt: skip
         return Verdict(False)
     if not _danced(first[3], _dance_writes(library_links(knuth_example())), "Knuth's example"):
         return Verdict(False)
