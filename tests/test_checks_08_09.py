@@ -815,3 +815,20 @@ def test_09_the_compiled_engine_builds_engine_xs_tree_as_the_estimate_beside_its
     cells = json.loads((NOTEBOOKS / "09_same_engine_everywhere.ipynb").read_text())["cells"]
     prose = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
     assert 'It builds the same tree as engine "x", node for node. The next cell shows it on the 3 × 20 box' in prose
+
+
+def test_09_one_sudoku_options_four_items_are_drawn_as_the_model_makes_them():
+    """Review 30 AK (09): one option's four items pictured on the grid, named as sudoku() names them."""
+    from lessons.everywhere import sudoku_option_figure
+
+    cells = json.loads((NOTEBOOKS / "09_same_engine_everywhere.ipynb").read_text())["cells"]
+    (cell,) = [c for c in cells if c.get("id") == "sudoku-option"]
+    assert "sudoku_option_figure(0, 7, 3)" in "".join(cell["source"])
+    assert any("image/png" in o.get("data", {}) for o in cell["outputs"])
+    problem = sudoku(["." * 7 + "3" + "."] + ["." * 9] * 8)
+    (k,) = [k for k, label in enumerate(problem.labels) if label[:2] == (0, 7)]
+    assert [e.item for e in problem.options[k]] == ["p07", "r03", "c73", "b23"]
+    figure = sudoku_option_figure(0, 7, 3)
+    titles = [ax.get_title() for ax in figure.axes]
+    said = ["p07: cell (0, 7) filled", "r03: row 0 has its 3", "c73: column 7 has its 3", "b23: box 2 has its 3"]
+    assert [t for t in titles if t] == said
