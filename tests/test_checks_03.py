@@ -1205,3 +1205,21 @@ def test_03b_caption_walks_d_as_the_table_prints_and_exercise_2_says_what_its_ch
     assert (
         "it cannot tell numbers copied from a printout of the library's arrays from numbers worked out by hand" in text
     )
+
+
+def test_03_draws_hide_13_once_and_prints_that_unhide_brings_back_every_entry():
+    """Review 30-AJ: the picture of hide(13) had a third panel, after unhide(13), the same as the first: it is cut,
+    and the cell prints that unhide(13) brings back every entry; the memory strip comes before hide's source, and
+    DLX1's stored eight-queens line is printed beside the engine's counters."""
+    cells = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4).cells
+    (hide,) = [c for c in cells if c.cell_type == "code" and "hider.hide(13)" in c.source]
+    printed = "".join(o.get("text", "") for o in hide.outputs)
+    assert printed == "after unhide(13), every entry as before hide(13): True\n"
+    assert '[("before", before), ("after hide(13)", hidden)]' in hide.source and "no node in A, D or G" in hide.source
+    strip = next(k for k, c in enumerate(cells) if c.source == "memory_figure(engine_links(engine))")
+    source = next(k for k, c in enumerate(cells) if "inspect.getsource(DancingLinks.hide)" in c.source)
+    assert strip < source and "spacer 16, whose ULINK" in cells[strip - 1].source
+    (dlx1,) = [c for c in cells if c.cell_type == "code" and 'DLX1_RUNS["8 queens"]' in c.source]
+    lines = "".join(o.get("text", "") for o in dlx1.outputs).splitlines()
+    assert lines[0] == "the engine: 21,375 updates, 1,199 nodes" and "21375 updates" in lines[1]
+    assert "1199 nodes" in lines[1]
