@@ -437,16 +437,16 @@ def test_notebook_8_prints_the_purify_then_the_loop_in_one_call_and_works_the_in
     cells = nbformat.read(path, as_version=4).cells
     code = [c.source for c in cells if c.cell_type == "code"]
     (purify,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C5 purify")')]
-    (loop,) = [k for k, c in enumerate(cells) if c.source.startswith('print(compiled_steps("C5", "C6"))')]
+    (loop,) = [k for k, c in enumerate(cells) if c.source.startswith('print_compiled("C5", "C6")')]
     assert cells[purify].source.count("\n") == cells[loop].source.count("\n") == 0
-    assert sum("print_compiled(" in s for s in code) == 1
+    assert sum("print_compiled(" in s for s in code) == 2
     assert not any("search_source" in s or "scaffolding" in s or ".index(" in s for s in code)
     walk = next(k for k, c in enumerate(cells) if c.source.startswith("walk = make_engine(pair.problem"))
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("## Going further"))
     assert walk < purify < optional < loop
-    picture = next(k for k, c in enumerate(cells) if "walk_figure(commit" in c.source)
+    picture = next(k for k, c in enumerate(cells) if "commit_picture(pair)" in c.source)
     assert picture < walk  # the links of the commit are drawn before the walk is printed (review 30-W)
-    dealing = next(k for k, c in enumerate(cells) if c.source.startswith("dealt = [set(piece.labels)"))
+    dealing = next(k for k, c in enumerate(cells) if c.source.startswith("for j, piece in enumerate(pieces):"))
     assert next(k for k, c in enumerate(cells) if c.source.startswith("def orbits(")) < dealing
     assert not any("loop[" in s or "repeat=1" in s for s in code)
     toy_terms = next(k for k, c in enumerate(cells) if "count_apart(toy" in c.source)
@@ -627,14 +627,19 @@ def test_08_the_mask_pictures_white_and_light_grey_differ_at_a_glance():
 # ---- review 30 AG (round 15): the show-only helpers in lessons/, C5 and C6 alone, the walk's nodes computed --------
 
 
-def test_compiled_steps_returns_the_c5_and_c6_blocks_of_the_loop_dedented():
+def test_a_step_part_is_the_c5_or_c6_block_of_the_loop_dedented(capsys):
     """The optional listing prints C5 and C6 only (review 30 AG, 08 item 8): each block starts at its step's comment,
-    is a run of the source's lines with one indent taken off, and holds what its step does, no other step's."""
-    from wordcover.fast import search_source
+    is a run of the source's lines with one indent taken off, and holds what its step does, no other step's. The
+    library cuts it (search_source(part="C5")), and the lesson prints what the library gives (review 30 AK, 08 item
+    3: one copy of the cutting, not two)."""
+    from wordcover.fast import STEPS, search_source
 
+    assert STEPS == ("C5", "C6")
     source = search_source("_run", scaffolding=False).splitlines()
-    c5, c6 = lesson.compiled_steps("C5"), lesson.compiled_steps("C6")
-    assert lesson.compiled_steps("C5", "C6") == c5 + "\n\n" + c6
+    c5, c6 = (search_source("_run", scaffolding=False, part=step) for step in STEPS)
+    lesson.print_compiled("C5", "C6")
+    assert capsys.readouterr().out == c5 + "\n" + c6 + "\n"
+    assert not hasattr(lesson, "compiled_steps")
     for block, step in ((c5, "C5"), (c6, "C6")):
         lines = block.splitlines()
         assert lines[0].startswith(f"# {step}:")
@@ -654,7 +659,8 @@ def test_notebook_8_computes_the_walked_nodes_and_its_record_and_picture_helpers
     code = "\n".join(c.source for c in cells if c.cell_type == "code")
     assert "from solutions.fast import" not in code and "from lessons.fast import" in code
     picture = _by_id(cells, "c5-picture")["source"]
-    assert "walked=[" not in picture and "walked=walked" in picture
+    assert picture.count("\n") == 1 and "commit_picture(pair)" in picture  # review 30 AK: no plumbing before it
+    assert not any(w in picture for w in ("takewhile", "next(", "make_engine", "walked"))
     pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
     engine = make_engine(pair.problem, "sticker")
     x = engine.dlink[engine.choose()]
@@ -677,6 +683,31 @@ def test_the_walk_figure_and_the_ratios_run_on_the_notebooks_inputs():
     root = pathlib.Path(__file__).resolve().parent.parent
     ratios = lesson.knuth_ratios(lesson.knuth_record(root / "benchmarks" / "README.md"))
     assert ratios and all(isinstance(r[1], int) and r[2] > 0 and r[3] > 0 for r in ratios)
+    assert lesson.commit_picture(pair) is not None
+    dlx1 = lesson.dlx1_ratios(lesson.knuth_record(root / "benchmarks" / "README.md"))
+    assert [problem for problem, _, _ in dlx1] == ["Langford pairs n = 12", "pentominoes in 6 x 10"]
+
+
+def test_08_a_node_whose_option_a_purify_hides_stays_in_the_purified_items_list_on_the_pictures_frame():
+    """Review 30 AK (08 item 2): in the commit's picture, nodes 17, 24 and 29 stay plain "in its list" while the walk
+    says their options are hidden. Cell c5-walk-lead says why: hide takes the option's other nodes out, not the
+    node in the purified cell's list. On the picture's last frame each is in its cell's list and its option's ABEL
+    node is not; the picture's walked nodes are p = 53 to 58; and the prose says so in one line."""
+    from wordcover.fast import search_source
+    from wordcover.playback import record_writes
+
+    pair = WordSearch(2, 6, ["ABEL", "CANTOR"], ["E"])
+    commit = record_writes(pair.problem, "sticker", max_events=16)  # as commit_picture records it
+    last = commit.snapshot_at(commit.frames - 1)
+    engine = make_engine(pair.problem, "sticker")
+    for node, cell in ((17, "r0c0"), (24, "r0c2"), (29, "r0c2")):  # the nodes the printed walk says are hidden
+        option = engine.option_of[node]
+        assert (option, cell) in last.linked and (option, "ABEL") not in last.linked
+    lead = " ".join("".join(_by_id(_cells_08(), "c5-walk-lead")["source"]).split())
+    assert "the walk printed after the picture" in lead and "printed under" not in lead
+    assert 'stays plain, "in its list": hide takes the option\'s *other* nodes out of their lists' in lead
+    with pytest.raises(ValueError, match="a part is one of"):
+        search_source("_run", part="C7")
 
 
 def test_the_orbit_picture_tells_the_pieces_apart_by_dash_as_well_as_colour():

@@ -383,6 +383,7 @@ LOOP_PARTS = {  # the three pieces of _run's loop, named by the steps of Algorit
     "C5-C7": ("C5", "C7"),  # the rest of the loop: try an option, or backtrack; the end at level 0
 }
 PURIFY = "C5 purify"  # a part inside C5: its purify of a coloured item, the loop that puts stickers on, dedented
+STEPS = ("C5", "C6")  # the steps whose block in the loop is theirs alone, from their own comment line down
 
 
 def search_source(name: str = "_run", scaffolding: bool = True, part: str | None = None) -> str:
@@ -393,7 +394,8 @@ def search_source(name: str = "_run", scaffolding: bool = True, part: str | None
     ``# ... (<what>: not part of Algorithm C)``. Every other line is the source's own, in its order.
     ``part`` (``_run`` only: a key of ``LOOP_PARTS``) keeps one piece of its loop, cut where its step labels begin;
     ``part=PURIFY`` keeps only C5's purify of a coloured item (its comment, its counter, its walk down the list),
-    dedented.
+    dedented; ``part`` a step of ``STEPS`` ("C5", ...) keeps that step's block, from its ``# C5:`` comment to the end
+    of the block, dedented.
     """
     if name not in SOURCES:
         raise ValueError(f"no search function {name!r}; choose one of {', '.join(SOURCES)}")
@@ -427,12 +429,15 @@ def _loop_part(source: str, name: str, part: str) -> str:
     """One piece of the loop in ``_run``'s source: "C2-C4" from the outer ``while True:`` to the end of the block
     that enters a level; "C8-C6" from the inner ``while True:`` to the end of the block that leaves one; "C5-C7"
     from there to the end of the outer loop. A ValueError if a piece lacks the step labels it is named for."""
-    if name != "_run" or (part not in LOOP_PARTS and part != PURIFY):
+    if name != "_run" or (part not in LOOP_PARTS and part != PURIFY and part not in STEPS):
         raise ValueError(
-            f"a part is one of {', '.join(LOOP_PARTS)} or {PURIFY}, of _run's loop only (not {name!r}, {part!r})"
+            f"a part is one of {', '.join(LOOP_PARTS)}, {PURIFY} or a step of {', '.join(STEPS)}, of _run's loop only"
+            f" (not {name!r}, {part!r})"
         )
     if part == PURIFY:
         return _purify_part(source)
+    if part in STEPS:
+        return _step_part(source, part)
     (function,) = ast.parse(source).body
     outer = next(s for s in function.body if isinstance(s, ast.While))  # type: ignore[attr-defined]
     inner = next(s for s in outer.body if isinstance(s, ast.While))
@@ -449,16 +454,26 @@ def _loop_part(source: str, name: str, part: str) -> str:
     return piece
 
 
+def _step_part(source: str, step: str) -> str:
+    """The block of one step in ``_run``'s source: from the line of its ``# C5:`` comment (for C5) to the last line
+    indented as deep as that comment or deeper, dedented."""
+    lines = source.splitlines()
+    starts = [k for k, line in enumerate(lines) if line.strip().startswith(f"# {step}:")]
+    if len(starts) != 1:
+        raise ValueError(f"_run's loop has {len(starts)} lines that start with the step label {step}, not one")
+    (start,) = starts
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) >= indent):
+        end += 1
+    return textwrap.dedent("\n".join(lines[start:end])).rstrip() + "\n"
+
+
 def _purify_part(source: str) -> str:
     """C5's purify in ``_run``'s source: the body of its ``elif c > 0:`` with the comment above it, dedented."""
-    lines = source.splitlines()
-    c5 = _loop_part(source, "_run", "C5-C7")
-    start = next(k for k, line in enumerate(lines) if line == c5.splitlines()[0])  # where C5-C7 begins
-    block = next(
-        node
-        for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.If) and ast.unparse(node.test) == "c > 0" and node.lineno > start
-    )
+    c5 = ast.parse(_step_part(source, "C5"))  # the step's block, parsed alone
+    block = next(node for node in ast.walk(c5) if isinstance(node, ast.If) and ast.unparse(node.test) == "c > 0")
+    lines = _step_part(source, "C5").splitlines()
     first, last = block.body[0].lineno - 1, block.body[-1].end_lineno or block.body[-1].lineno
     if "# purify" not in lines[first - 1]:
         raise ValueError("C5's purify has no comment line above it")

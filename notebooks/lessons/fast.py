@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import textwrap
 from pathlib import Path
 
 # ---- the record of benchmarks/bench_knuth.py, read from benchmarks/README.md --------------------------------------
@@ -89,11 +88,12 @@ def knuth_ratios(bench: dict[str, object]) -> list[tuple[str, int, float, float,
 
 def print_compiled(*pieces: str) -> None:
     """Print the fast engine's source as numba compiles it, its pausing, limits and output each said in one line: a
-    part of its loop ("C5-C7", ..., or "C5 purify") or a whole function ("_run", "_cover", ...)."""
-    from wordcover.fast import LOOP_PARTS, PURIFY, search_source  # here, so that the solutions load without numba
+    part of its loop ("C5-C7", ..., "C5 purify", or one step's block, "C5" or "C6") or a whole function ("_run",
+    "_cover", ...)."""
+    from wordcover.fast import LOOP_PARTS, PURIFY, STEPS, search_source  # here, so that the lessons load without numba
 
     for piece in pieces:
-        if piece in LOOP_PARTS or piece == PURIFY:
+        if piece in LOOP_PARTS or piece == PURIFY or piece in STEPS:
             print(search_source("_run", scaffolding=False, part=piece))
         else:
             print(search_source(piece, scaffolding=False))
@@ -184,19 +184,31 @@ def walk_figure(
     return figure_or_picture(picture)
 
 
-def compiled_steps(*steps: str) -> str:
-    """The blocks of the fast engine's loop (``wordcover/fast.py``, function ``_run``) that do the named steps
-    ("C5", "C6"), each from its ``# C5:`` comment to the end of its block, dedented, its pausing and limits each said
-    in one line."""
-    from wordcover.fast import search_source  # here, so that the lessons load without numba
+def commit_picture(pair: object) -> object:
+    """The links of a word search's first commit, before and after C5 commits ``x``, each node ``p`` walks marked."""
+    from wordcover import make_engine
+    from wordcover.playback import record_writes
 
-    lines = search_source("_run", scaffolding=False).splitlines()
-    blocks = []
-    for step in steps:
-        start = next(k for k, line in enumerate(lines) if line.strip().startswith(f"# {step}:"))
-        indent = len(lines[start]) - len(lines[start].lstrip())
-        end = start + 1
-        while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) >= indent):
-            end += 1
-        blocks.append(textwrap.dedent("\n".join(lines[start:end])).rstrip())
-    return "\n\n".join(blocks)
+    commit = record_writes(pair.problem, "sticker", max_events=16)  # the search, up to the end of its first commit
+    tried = next(f for f in range(commit.frames) if commit.describe(f).startswith("L0 try"))  # C5 tries x
+    engine = make_engine(pair.problem, "sticker")
+    i = engine.choose()  # C3
+    x = engine.dlink[i]  # the first option in the chosen item's list
+    walked = list(itertools.takewhile(lambda p: engine.top[p] > 0, itertools.count(x + 1)))  # up to the spacer
+    drawn = [engine.names[i], *(engine.names[engine.top[p]] for p in walked)]  # the chosen item, then x's items
+    rows = [k for k, option in enumerate(pair.problem.options) if any(entry.item in drawn for entry in option)]
+    titles = [
+        f"before: C5 tries x, {pair.placements[engine.option_of[x]]}",
+        f"after: p walked {walked[0]} to {walked[-1]} (p1 to p{len(walked)}), each cell purified",
+    ]
+    return walk_figure(commit, [tried, commit.frames - 1], drawn, rows, walked, titles)
+
+
+def dlx1_ratios(bench: dict[str, object]) -> list[tuple[str, float, float]]:
+    """Each problem the record times against DLX1 too: (problem, our search alone ÷ DLX1, ÷ DLX1 without mems)."""
+    rows = {(row["problem"], row["program"]): row for row in bench["rows"]}
+    return [
+        (problem, row["search ratio"], rows[problem, "DLX1 no mems"]["search ratio"])
+        for (problem, program), row in rows.items()
+        if program == "DLX1"
+    ]
