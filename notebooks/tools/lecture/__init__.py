@@ -70,8 +70,10 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
     rows = plan_rows(plan, facts)
     total = sum(r["minutes"] for r in rows)
     # the plan as the room sees it: the parts and their notebooks; their minutes are the lecturer's (the notes)
+    # a part whose slides are in another notebook too names both (part 6: notebooks 6 and 8)
     table_rows = "".join(
-        f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td><td>{r['notebook']}</td></tr>"
+        f"<tr><td>{n}</td><td>{html.escape(r['part'].title)}</td>"
+        f"<td>{' and '.join(str(k) for k in (r['notebook'], *r['part'].also_notebooks))}</td></tr>"
         for n, r in enumerate(rows, 1)
     )
     title = Slide(
@@ -86,7 +88,7 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "state the puzzle as exact cover, and Knuth's Algorithm X does the backing up.",
         expect="Random positions until it works. That works on easy grids and never says when no arrangement "
         "exists; exact cover finds every arrangement, or proves there is none.",
-        minutes=0.75,
+        minutes=0.5,  # a show of hands: a quarter of a minute went to slide 17, Algorithm C's eight steps
         kind="title",
     )
     out = [title]
@@ -160,13 +162,14 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "that hides in the version with colours, the double purify."
     )
     title.aside = (
-        f"The slides take {minutes(slides_minutes)} of the {minutes(total)} minutes; each part keeps the rest "
-        f"after its last slide ({minutes(in_hand)} in all). Ask the "
-        f"{sum(s.core for s in out)} core questions; the {sum(not s.drop_first for s in optional)} marked “if time "
-        f"allows” when on time, the {sum(s.drop_first for s in optional)} marked “skip unless early” only when "
-        "ahead. S opens this speaker view, on a player's slide too; there Enter or C, D, E, V (next solution) "
-        "give the player the keys, Esc takes them back. Every count is computed when the deck is built, but "
-        "DLX2's (the project's records) and the colours article's (quoted)."
+        f"The slides take {minutes(slides_minutes)} of {minutes(total)} minutes; {minutes(in_hand)} "
+        "are kept at the parts' ends. Ask the "
+        f"{sum(s.core for s in out)} core questions, the {sum(not s.drop_first for s in optional)} “if time "
+        f"allows” when on time, the {sum(s.drop_first for s in optional)} “skip unless early” when "
+        "ahead. S opens this view, on a player's slide too; there Enter or C, D, E, V (next solution) "
+        "give the player the keys, Esc takes them back. Its clock is reveal's running total; each slide's own "
+        "minutes are in its Time line. Counts are computed at build time, but DLX2's (records) and the colours "
+        "article's (quoted)."
     )
     return out
 

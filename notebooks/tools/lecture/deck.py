@@ -75,6 +75,7 @@ class Part:
     # where the part's slides are in the notebooks, where the plan's one notebook does not hold them all: a line for
     # the divider, after the plan's notebook, and a sentence for its notes (functions of the facts and of the titles)
     also_in: Callable[[Facts, Callable[[int], str]], tuple[str, str]] | None = None
+    also_notebooks: tuple[int, ...] = ()  # the notebooks ``also_in`` names, for the plan's table on the first slide
 
     def heading_for(self, f: Facts) -> str:
         return self.heading(f) if callable(self.heading) else self.heading
@@ -259,8 +260,9 @@ def part_exact_cover(f: Facts) -> list[Slide]:
                     f"DLX1's example: {plural(len(p.items), 'item')}, {plural(len(options), 'option')}",
                 ),
                 "<ul class='deck-list deck-list-big'>"
-                f"<li>Primary items {esc(p.primary[0])}–{esc(p.primary[-1])}: exactly once</li>"
-                f"<li>Secondary items {esc(', '.join(p.secondary))}: at most once</li>"
+                # short enough for one line each beside the matrix; the rule's words never split
+                f"<li>Primary {esc(p.primary[0])}–{esc(p.primary[-1])}: exactly{NBSP}once</li>"
+                f"<li>Secondary {esc(', '.join(p.secondary))}: at{NBSP}most{NBSP}once</li>"
                 "<li>An option is a set of items, taken whole or not at all</li></ul>",
                 cls="deck-fig-left",
             ),
@@ -448,6 +450,12 @@ def part_links(f: Facts) -> list[Slide]:
     before_hide = t.arrays_at(k.hide_frame - 1)["LEN"]
     hide_drops = [t.names[x] for x, n in enumerate(t.arrays_at(k.hide_frame)["LEN"]) if x and n < before_hide[x]]
     hid_text = f"option {hid}, {esc(t.problem.label(hid))}"
+    # hide(p) acts on the option of node p, the node in the list of the item being covered: its other nodes leave
+    # their lists (node ``out`` leaves the list of ``item``, the one the slides draw)
+    top0 = t.initial["TOP"]
+    nodes_of_hid = [x for x in range(len(top0)) if top0[x] > 0 and t.analysis.option_of[x] == hid]
+    hide_p = next(x for x in nodes_of_hid if t.names[top0[x]] == a)
+    leave = [f"node {x} from {t.names[top0[x]]}'s list" for x in nodes_of_hid if x != hide_p]
     hidden_by_cover = [t.event(fr).option for fr in range(k.cover_done) if t.event(fr).kind == "hide"]
     up, down = _node_name(t, after["ULINK"][out]), _node_name(t, after["DLINK"][out])
     changed = [name for name, v in lens.items() if len(set(v)) > 1]
@@ -481,7 +489,7 @@ def part_links(f: Facts) -> list[Slide]:
         ),
         Slide(
             "hide",
-            f"Hide: the neighbours of node {out} point past it",
+            f"cover({a}) hides option {hid}: node {out} leaves {item}'s list",
             '<div class="r-stack"><div class="fragment fade-out" data-fragment-index="0">'
             + fig(strip_asked, f"cover({a}) hides {hid_text}: in {item}'s list, node {out} is passed by", "deck-wide")
             + '</div><div class="fragment" data-fragment-index="0">'
@@ -492,22 +500,24 @@ def part_links(f: Facts) -> list[Slide]:
             )
             + "</div></div>"
             + cols(code(f.code.hide_lines, cls="deck-code-mid"), writes(k.hide_writes), cls="deck-under"),
-            say=f"This is the whole trick. To hide node {out}, the node above it skips down past it, and the node "
-            f"below skips up past it; LEN({item}) drops by one. Node {out}'s own links are not touched.",
+            say=f"cover({a}) calls hide({hide_p}) on option {hid}, and hide takes the option's other nodes out of "
+            f"their lists: {and_(leave)}. In {item}'s, the node above node {out} skips down past it, the node "
+            f"below skips up past it, and LEN({item}) drops by one. Node {out}'s own links are not touched.",
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
             answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
             aside=f"Node {out}'s own links, dashed, come on the next → (a fragment): ask first, then show them. The "
-            f"table of writes is the clue: no write touches node {out}.",
-            expect=f"Hide should clear node {out}'s own links, as many list deletes do. Leaving them is the "
+            f"table of writes is the clue: no write touches node {out}. Knuth, beside hide in dlx1.w: “When an "
+            "option is hidden, it leaves all lists except the list of the item that is being covered.”",
+            expect=f"Removing node {out} should clear its own links, as many list deletes do. Leaving them is the "
             "point: they are the two places unhide puts the node back, with no search.",
             minutes=1.25,
             core=False,
         ),
         Slide(
             "unhide",
-            f"Unhide: node {out}'s own links say where it goes back",
+            f"uncover({a}) unhides option {hid}: node {out}'s own links say where it goes back",
             say(
-                f"Unhide reads node {out}'s ULINK and DLINK, {up} and {down}, and points them back at node {out}.",
+                f"unhide({hide_p}) reads node {out}'s ULINK and DLINK, {up} and {down}, and points them back at it.",
                 "deck-lead",
             )
             + fig(
@@ -516,8 +526,9 @@ def part_links(f: Facts) -> list[Slide]:
                 "deck-wide",
             )
             + cols(code(f.code.unhide_lines, cls="deck-code-mid"), writes(k.unhide_writes), cls="deck-under"),
-            say=f"Unhide reads node {out}'s own links, points its neighbours back at it and adds one to LEN({item}). "
-            "No copy was kept: the node remembered.",
+            say=f"uncover({a}) calls unhide({hide_p}): option {hid}'s other nodes go back, the last out first. Node "
+            f"{out}'s own links name its neighbours; unhide points them back at it and adds one to LEN({item}). No "
+            "copy was kept.",
             ask=f"Which values does the unhide read to know where node {out} goes?",
             answer=f"Only node {out}'s own ULINK and DLINK, {up} and {down}, which the hide left as they were. No copy "
             "of the list was kept.",
@@ -723,8 +734,10 @@ def part_colours(f: Facts) -> list[Slide]:
                     cell=90,
                     colour=figures.WORD_COLOURS[1],
                     label=f"{first.next_item}'s options left",
+                    marked=[ws.placements[o] for o in first.crossing],
                 ),
-                f"{first.next_item}'s {num(first.len_next)} left",
+                f"{first.next_item}'s {num(first.len_next)} left"
+                + (f"; black: crossing {first.placement.word}" if first.crossing else ""),
             ),
             purify_table,
             cls="deck-three",
@@ -776,7 +789,7 @@ def part_colours(f: Facts) -> list[Slide]:
             "them. Choosing, covering and backing up are X's, apart from the mark that hide passes by (part 5).",
             expect="C3 may choose a cell to branch on. C3 chooses among the primary items only; a cell is reached "
             "only through the options chosen for the words.",
-            minutes=0.75,
+            minutes=1.25,  # eight steps, read as X's loop with C5 and C6 new: review 31.17's honest figure
             drop_first=True,
         ),
         Slide(
@@ -799,11 +812,11 @@ def part_colours(f: Facts) -> list[Slide]:
                 ),
                 cls="deck-under-row",
             ),
-            say="Purify walks down the cell's list. An option that gives the cell another letter is hidden; one "
-            "with the same letter is passed over and left as it is. This is the purify one writes from the "
-            "description, and it is ours: Knuth's purify, in TAOCP's Algorithm C and in DLX2, sets the colour of "
-            "the same-colour nodes to −1. The bug that follows belongs to this obvious version, not to Knuth's "
-            "algorithm.",
+            say="Purify walks down the cell's list: an option giving the cell another letter is hidden, one with "
+            "the same letter left as it is. This purify is ours, written from a loose paraphrase, “take out the "
+            "options of other colours”, as the colours article tells it. Knuth's description in dlx2.w goes on: "
+            "“All options that want the chosen color in a purified item are temporarily given the color code −1.” "
+            "The bug that follows belongs to the paraphrase, not to Knuth's algorithm.",
             ask="Two chosen options write the same letter into one cell: what does the second commit do to it?",
             answer="It purifies the cell again. Purify left the same-letter options in play, so the second one can "
             "be chosen; its commit purifies the cell and hides a second time the other-coloured options the first "
@@ -1321,7 +1334,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
     }
 
     def written(value: int) -> str:
-        return "itself" if value == names.index(st.cell) else num(value)
+        return "the header itself" if value == names.index(st.cell) else f"node {num(value)}"
 
     early_slide = Slide(
         "back-too-soon",
@@ -1344,7 +1357,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         )
         + "</div></div>",
         say=f"The title, then →. Point at the squares: option {st.put_back}'s nodes in {cells}, back in their "
-        f"lists, {esc(covered)}'s cover still holding it out; in {esc(reached_in)}, none. If asked how:",
+        f"lists, {esc(covered)}'s cover still holding it out; in {esc(reached_in)}, none. If asked how, spend the "
+        "part's minutes in hand here:",
         chain=[
             f"{esc(covered)}'s cover took option {st.put_back} out, leaving {esc(st.cell)}'s list empty: option "
             f"{st.option}'s node there, {st.own}, was out already, remembering {st.reached} above it.",
@@ -1355,7 +1369,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
             f"“confusion!”), then {st.reached}, colour {esc(st.colours[1])}, not {esc(st.colours[0])}: it unhides "
             f"option {st.put_back}.",
         ],
-        aside=f"ULINK({esc(st.cell)}) ← "
+        aside=f"The ULINK of {esc(st.cell)}'s header becomes "
         + "; ".join(
             ", then ".join(written(value) for frame, _, value in st.header_writes if stop_at.get(frame) == when)
             + f" {when or 'before the player opens'}"
@@ -1366,7 +1380,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         "are?",
         answer=f"Should: only its node in {esc(covered)}'s own list. Are: also those in {cells}. Node "
         f"{st.reached} stays off.",
-        expect=f"{esc(covered)} is covered, so option {st.put_back} cannot be back in {esc(st.early_items[0])}'s list. "
+        expect=f"{esc(covered)} is covered, so option {st.put_back} cannot be in {esc(st.early_items[0])}'s list. "
         f"It is: the walk reached {st.reached} by a stale ULINK.",
         minutes=EARLY_MINUTES,
         drop_first=True,  # title only by default: its question only when early
@@ -1631,7 +1645,8 @@ def part_sticker(f: Facts) -> list[Slide]:
         Slide(
             "cover-safe",
             "Why cover is safe and purify is not",
-            table(
+            "<div class='fragment'>"  # asked first: the table half answers it, so it comes with the columns
+            + table(
                 ["ABEL LAND, the whole search", "naive", "sticker"],
                 [
                     ["an item covered while its cover holds", num(al.covers_again), num(al.covers_again_sticker)],
@@ -1655,8 +1670,9 @@ def part_sticker(f: Facts) -> list[Slide]:
                 "<h3>purify(p)</h3><ul class='deck-list'><li>leaves the cell, p's item, in play</li>"
                 "<li>keeps the options of p's colour</li><li>so the next one chosen reaches the cell again</li>"
                 "</ul>",
-                cls="deck-compare fragment",
+                cls="deck-compare",
             )
+            + "</div>"
             + say(
                 "Commit must be told the cell is done: Knuth's sticker marks those nodes.",
                 "deck-box fragment",
@@ -1667,7 +1683,8 @@ def part_sticker(f: Facts) -> list[Slide]:
             "reach the same cell. Knuth's way to tell commit that the cell is done is a mark on those nodes.",
             ask="",  # the part's core question, from the plan: why is cover safe where purify was not?
             answer="",
-            aside="The two columns come on the next →, the box on the one after (fragments): ask first, then show.",
+            aside="The table and the two columns come on the next →, the box on the one after (fragments): ask "
+            "first, then show.",
             expect="Make purify like cover: hide the same-colour options too. That forbids two words to share a "
             "letter and loses every crossing solution.",
             minutes=3,
@@ -1766,17 +1783,30 @@ def part_counts(f: Facts) -> list[Slide]:
     slides = [
         Slide(
             "costs",
-            f"Without the sticker, ABEL LAND's purifies make {num(purify_extra)} more link updates",
-            table(
-                ["link updates made in", "covers", "purifies", "purifies again", "in all"],
-                where_rows,
-                cls="deck-costs deck-where",
+            f"Without the sticker, ABEL LAND's purifies make {num(purify_extra)} more updates",
+            cols(
+                table(
+                    ["updates made in", "covers", "purifies", "purifies again", "in all"],
+                    where_rows,
+                    cls="deck-costs deck-where",
+                ),
+                # the numbers the "if time allows" question needs, on the second →, after it is asked
+                "<div class='fragment' data-fragment-index='1'>"
+                + say(
+                    f"Options hidden in first purifies: naive {num(naive.first_hides)}, "
+                    f"{num(naive.first_rehides)} of them held out already; sticker {num(sticker.first_hides)}. "
+                    f"{per_hide_n} updates each.",
+                    "deck-sub deck-box-note deck-flush",
+                )
+                + "</div>",
+                cls="deck-costs-row",
             )
             + say(
-                "The whole search of ABEL LAND. Purifies again: of a cell purified already on the search's path.",
+                "The whole search of ABEL LAND. An update: a node taken out of a list (Knuth's count). Purifies "
+                "again: of a cell purified already on the search's path.",
                 "deck-sub",
             )
-            + "<div class='fragment'>"
+            + "<div class='fragment' data-fragment-index='0'>"
             + table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
             + say(
                 "Our counters. DLX2 counts cleansings: purifications + stickers. No saving: hide moves stickered "
@@ -1788,8 +1818,9 @@ def part_counts(f: Facts) -> list[Slide]:
             f"{num(abs(parts['covers']))} {'fewer' if parts['covers'] < 0 else 'more'}: "
             f"{num(naive.updates - sticker.updates)} more in all. On →, the counters: the naive engine reports "
             f"{num(naive.solutions)} solutions, {num(naive.wrong)} wrong; the third row drops Knuth's saving.",
-            ask=f"The naive engine purifies less ({num(naive.purifications)} against {num(sticker.purifications)}), "
-            f"yet makes {num(parts['first purifies'])} more updates in first purifies: why?",
+            ask=f"With the counters up: the naive engine purifies less ({num(naive.purifications)} against "
+            f"{num(sticker.purifications)}), yet makes {num(parts['first purifies'])} more updates in first "
+            "purifies: why? Then the second → shows the options hidden.",
             answer=f"Its first purifies hide more options: {num(naive.first_hides)} against "
             f"{num(sticker.first_hides)}, {per_hide_n} updates each. With its lists broken it searches another tree, "
             f"and {num(naive.first_rehides)} of those hides hit an option a hide in force already held out."
@@ -1855,16 +1886,26 @@ def part_counts(f: Facts) -> list[Slide]:
         whole = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
         start_up = [secs(r, OURS_SECONDS) - secs(r, SEARCH_SECONDS) for r in rows_]  # before our search starts
         faster = max(search) < 1
-        # "many times slower": the search alone answers it; the whole run's extra is our process starting up
+        published = {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}  # DLX2 as Knuth publishes it
+        # our search alone against DLX2 as published, with its mems: one median over another, as on the slide
+        against_published = [
+            secs(r, SEARCH_SECONDS) / secs(published[name], DLX2_SECONDS) for r, name in zip(rows_, KNUTH_ROWS)
+        ]
+        # "many times slower": whole run against whole run first, its extra our start-up; then the search alone
         correct = (
-            ("No: our compiled search alone takes " if faster else "Our compiled search alone takes ")
+            "Whole run against whole run, ours takes "
             + " and ".join(
                 f"{x:.2f} × " + ("" if k else "DLX2's time ") + f"in {pl}"
-                for k, (x, pl) in enumerate(zip(search, places))
+                for k, (x, pl) in enumerate(zip(whole, places))
             )
-            + "; our whole run adds "
+            + " (the table's DLX2, without mems); the extra is our start-up, "
             + " and ".join(f"{x:.2f} s" for x in start_up)
-            + " of start-up (Python, numba, the links)."
+            + ". Our compiled search alone takes "
+            + " and ".join(f"{x:.2f} ×" for x in search)
+            + " that build's whole run, and "
+            + " and ".join(f"{x:.2f} ×" for x in against_published)
+            + " DLX2's as published, with mems"
+            + (": once started, it is not slower." if faster and max(against_published) < 1 else ".")
         )
         cells = lambda f_: [f_(r) for r in rows_]  # noqa: E731 (one row of the table, a cell a grid)
         timing = table(
@@ -1872,27 +1913,20 @@ def part_counts(f: Facts) -> list[Slide]:
             [
                 ["DLX2 without mems, whole run", *cells(lambda r: f"{r[DLX2_SECONDS]} s")],
                 ["ours, whole run", *(f"{r[OURS_SECONDS]} s, {x:.2f} s start-up" for r, x in zip(rows_, start_up))],
+                ["<b>ours ÷ DLX2, whole runs</b>", *(f"<b>{x:.2f} ×</b>" for x in whole)],
                 ["ours, search alone", *cells(lambda r: f"{r[SEARCH_SECONDS]} s")],
-                ["ours ÷ DLX2, whole runs", *(f"{x:.2f} ×" for x in whole)],
-                ["<b>search alone ÷ DLX2, whole</b>", *(f"<b>{x:.2f} ×</b>" for x in search)],
+                ["our search alone ÷ DLX2, whole", *(f"{x:.2f} ×" for x in search)],
             ],
             cls="deck-costs deck-knuth deck-times",
         ) + say(
             f"Medians of {rounds} rounds; each ratio, one median over another. Start-up: Python, numba, the links.",
             "deck-sub deck-dlx2-lead",
         )
-        published = {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}  # DLX2 as Knuth publishes it
         mems = ", ".join(  # one median over another, as the slide's ratios are
             f"{secs(found[name], DLX2_SECONDS) / secs(published[name], DLX2_SECONDS):.2f} in {pl}"
             for name, pl in zip(KNUTH_ROWS, places)
         )
-        said = (
-            f"Times: benchmarks/README.md ({record.flags}). Ours over DLX2's, whole runs: "
-            + ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(whole, places))
-            + "; search alone: "
-            + ", ".join(f"{x:.2f} × in {pl}" for x, pl in zip(search, places))
-            + ": the gap, our start-up."
-        )
+        said = f"Times: benchmarks/README.md ({record.flags})."
     else:
         timing = say(
             "No benchmark record of DLX2 was found in benchmarks/README.md, so no time is shown: bench_knuth.py "
@@ -1927,7 +1961,7 @@ def part_counts(f: Facts) -> list[Slide]:
         Slide(
             "dlx2",
             ("Against DLX2: the same counters" if same else "Against Knuth's DLX2")
-            + ("; our search alone under its whole run" if faster else ""),
+            + ("; whole run against whole run" if record is not None and mems else ""),
             counted + timing,
             say=f"Knuth counts mems, memory accesses: {quote}. Ours counts nodes, updates and cleansings as DLX2 "
             "does, no mems; the counters agree before both are timed.",
@@ -1969,8 +2003,8 @@ CLOSING = Slide(
     "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
-    "<li>Without the sticker, purify a cell again with the same letter and each option of another colour still in "
-    "its list is hidden twice: the lists lie.</li>"
+    "<li>Without the sticker, a cell purified again with the same letter hides its other-colour options twice: the "
+    "second hide may change only a LEN, but its undo lets an option back too soon.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
@@ -1979,8 +2013,10 @@ CLOSING = Slide(
     ask="Where else would a mark like the sticker be the fix?",
     answer="Wherever an undoable operation can reach the same object twice: mark what is done, so the second visit "
     "does nothing, and let the undo take the mark off.",
-    expect="So the bug is in Knuth's algorithm. It is in the obvious purify one writes from the description; "
-    "Knuth's purify, in TAOCP's Algorithm C and in DLX2, puts the sticker on.",
+    expect="So the bug is in Knuth's algorithm. It is in a purify written from a loose paraphrase, “take out the "
+    "options of other colours”, as the colours article tells it; Knuth's description in dlx2.w puts the −1 in "
+    "(“All options that want the chosen color in a purified item are temporarily given the color code −1”), and "
+    "his purify, in TAOCP's Algorithm C and in DLX2, puts the sticker on.",
     minutes=0.5,
     drop_first=True,
     kind="closing",
@@ -2053,6 +2089,9 @@ def heading_in(notebook: int, heading: str) -> str:
     return f"“{heading}”"
 
 
+ALSO_NOTEBOOK = 8  # part 6's second notebook: the compiled engine, the clique count, DLX2's times
+
+
 def _counts_also_in(f: Facts, title: Callable[[int], str]) -> tuple[str, str]:
     """Part 6 is in two notebooks: the plan's, 6 (Knuth's counters, the count of the four names one way), and 8
     (the compiled engine, the clique count, DLX2's times). The plan's row already names notebook 8's two headings for
@@ -2060,9 +2099,9 @@ def _counts_also_in(f: Facts, title: Callable[[int], str]) -> tuple[str, str]:
     counters = heading_in(6, "Knuth's counters")
     for heading in ("The same algorithm, compiled", "Counting without enumerating"):  # named by the plan's row
         heading_in(8, heading)
-    against = heading_in(8, "Against Knuth's own program")
+    against = heading_in(ALSO_NOTEBOOK, "Against Knuth's own program")
     return (
-        f"notebook 8, {html.escape(title(8))}",
+        f"notebook {ALSO_NOTEBOOK}, {html.escape(title(ALSO_NOTEBOOK))}",
         f"Notebook 6 also prints Knuth's counters, ours and DLX2's, under {counters}; notebook 8 also times the "
         f"compiled engine against DLX2 under {against} (slide {{slide:dlx2}}).",
     )
@@ -2135,5 +2174,6 @@ PARTS: list[Part] = [
         asked_on="four-names",
         behind=[("dlx2", "DLX2", None), ("costs", "the counters", ("its first table only", 0.5))],
         also_in=_counts_also_in,
+        also_notebooks=(ALSO_NOTEBOOK,),
     ),
 ]

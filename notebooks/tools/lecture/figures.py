@@ -146,25 +146,33 @@ def grid(
 
 
 def arrows(
-    n_rows: int, n_cols: int, placed: Sequence[object], cell: int = 44, colour: str = WORD_COLOURS[0], label: str = ""
+    n_rows: int,
+    n_cols: int,
+    placed: Sequence[object],
+    cell: int = 44,
+    colour: str = WORD_COLOURS[0],
+    label: str = "",
+    marked: Sequence[object] = (),
 ) -> Svg:
     """An empty grid with each placement drawn as an arrow along its cells, from its first letter to its last; two
     placements on the same cells, read opposite ways, drawn side by side (each moved a little to its own right).
     The arrows along the rarest direction are drawn last, each on a white edge, so that an arrowhead that ends on
-    another arrow stays in sight."""
+    another arrow stays in sight. The ``marked`` placements (among ``placed``), the picture's point, are drawn after
+    all the others, in black, thicker, on a wider white edge, with a larger head: the most visible marks."""
     pad = 6
     s = _svg(n_cols * cell + 2 * pad, n_rows * cell + 2 * pad, label or "placements as arrows")
     for r in range(n_rows):
         for c in range(n_cols):
             s.add("rect", x=pad + c * cell, y=pad + r * cell, width=cell, height=cell, fill="#ffffff", stroke="#9a9a9a")
     head = s.arrow_marker("head", colour, size=3.2)
+    bold = s.arrow_marker("bold", INK, size=3) if marked else ""
 
     def axis(p: object) -> tuple[bool, bool]:
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]  # type: ignore[attr-defined]
         return r0 == r1, c0 == c1
 
     along = [axis(p) for p in placed]
-    for p in sorted(placed, key=lambda p: -along.count(axis(p))):
+    for p in sorted(placed, key=lambda p: (p in marked, -along.count(axis(p)))):
         (r0, c0), (r1, c1) = p.cells[0], p.cells[-1]  # type: ignore[attr-defined]
         dx, dy = (c1 > c0) - (c1 < c0), (r1 > r0) - (r1 < r0)
         norm = (dx * dx + dy * dy) ** 0.5 or 1.0  # a one-letter word: a dot
@@ -178,6 +186,10 @@ def arrows(
             pad + (r1 + 0.5) * cell + oy + dy / norm * cell * 0.3,
         )
         ends = dict(x1=round(x0, 1), y1=round(y0, 1), x2=round(x1, 1), y2=round(y1, 1))
+        if p in marked:  # the point of the picture: black, thicker, on a wide white edge, drawn last
+            s.add("line", **ends, stroke="#ffffff", stroke_width=16, stroke_linecap="round")
+            s.add("line", **ends, stroke=INK, stroke_width=7, stroke_linecap="round", marker_end=f"url(#{bold})")
+            continue
         if along.count(axis(p)) < len(placed):  # crosses arrows of another direction: a white edge under it
             s.add("line", **ends, stroke="#ffffff", stroke_width=10, stroke_linecap="round")
         s.add("line", **ends, stroke=colour, stroke_width=4, stroke_linecap="round", marker_end=f"url(#{head})")
