@@ -1062,14 +1062,20 @@ def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_o
     assert not any(committed.color)
     x = next(x for x in range(committed.n + 1, len(committed.top)) if committed.top[x] == 1)  # A in A D G
     committed.commit(x)
+    for item in _other_items(covered, x):
+        covered.cover(item)
+    assert _arrays(committed) == _arrays(covered)
+
+
+def _other_items(links, x):
+    """The items of x's option other than x's own, left to right, as X5 meets them (a spacer's ULINK wraps round)."""
     q = x + 1
     while q != x:
-        if covered.top[q] <= 0:
-            q = covered.ulink[q]
+        if links.top[q] <= 0:
+            q = links.ulink[q]
             continue
-        covered.cover(covered.top[q])
+        yield links.top[q]
         q += 1
-    assert _arrays(committed) == _arrays(covered)
 
 
 def _arrays(links) -> tuple:
@@ -1125,13 +1131,8 @@ def test_03_says_a_wrong_x6_can_leave_len_too_high_and_when_not():
 
     class LeftToRight(DancingLinks):
         def uncommit(self, x):  # X6 in X5's own order
-            q = x + 1
-            while q != x:
-                if self.top[q] <= 0:
-                    q = self.ulink[q]
-                    continue
-                self.uncover(self.top[q])
-                q += 1
+            for item in list(_other_items(self, x)):
+                self.uncover(item)
 
     for problem, intact in ((queens(8), True), (examples.load("knuth_exact_cover").problem, False)):
         right, wrong = DancingLinks(problem), LeftToRight(problem)
