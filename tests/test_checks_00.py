@@ -78,7 +78,7 @@ def test_every_long_model_answer_starts_with_an_answer_and_its_reason():
 
 
 def test_each_misconception_is_corrected_in_at_most_two_sentences():
-    for belief, correction in series.MISCONCEPTIONS:
+    for belief, correction, _shown in series.MISCONCEPTIONS:
         assert _sentences(correction) <= 2 and len(correction.split()) <= 45, belief
 
 

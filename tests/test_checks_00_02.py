@@ -159,7 +159,8 @@ def test_the_index_sends_the_lecturer_to_what_03_has_and_the_learner_to_notebook
     assert (
         first[1] == 3
         and "word search" not in first[3]
-        and "start one section earlier, at *Modelling: items and options*" in first[3]
+        and first[2] == "Modelling: items and options"
+        and "as items and options, then run Algorithm X on it in the next section" in first[3]
     )
     text = _flat(_text("00_index.ipynb"))
     assert "model a word search as items and options" not in text and "one idea, in order" not in text

@@ -348,9 +348,9 @@ LECTURE = [  # (minutes, notebook, heading, what to do, the question to ask firs
     (
         8,
         3,
-        "Algorithm X with dicts and sets",
-        "start one section earlier, at *Modelling: items and options*: read DLX1's example (the matrix of Knuth's "
-        "2000 paper, with F and G made secondary) as items and options there, then come back to run Algorithm X on it",
+        "Modelling: items and options",
+        "read DLX1's example (the matrix of Knuth's 2000 paper, with F and G made secondary) as items and options, "
+        "then run Algorithm X on it in the next section",
         "Which item would you branch on first, and why?",
         _branch_answer(),
     ),
@@ -449,37 +449,50 @@ BRIEF = {LECTURE[1][4]: _reverse_order_brief(), LECTURE[3][4]: _bug_brief(), LEC
 WHERE = {LECTURE[1][4]: " Notebook 3b runs each case under *Which orders matter*."}
 
 
-MISCONCEPTIONS = [
+MISCONCEPTIONS = [  # (what a learner believes, the correction, where a notebook shows it: [(notebook, heading)])
     (
         "A palindrome found twice is a bug in the finder.",
-        "It is two placements (two directions) on the same cells: 01.",
+        "It is two placements (two directions) on the same cells.",
+        [(1, "Palindromes and repeats")],
     ),
     (
         "Secondary items must be covered too.",
-        "At most once, not exactly once: the queens' diagonals in 03 (each queen lies on two of the 30, so eight "
-        "cannot meet them all).",
+        "At most once, not exactly once: each queen lies on two of the 30 diagonals, so eight cannot meet them all.",
+        [(3, "Eight queens, with secondary items")],
     ),
-    ("Dancing Links deletes nodes.", "Hidden nodes keep their own links; that is what makes undoing exact: 03."),
+    (
+        "Dancing Links deletes nodes.",
+        "Hidden nodes keep their own links; that is what makes undoing exact.",
+        [(3, "Why the links dance")],
+    ),
     (
         "A faster count means a cleverer algorithm.",
-        "Node counts and seconds differ (04); 08 runs the same algorithm compiled.",
+        "Node counts and seconds differ, and notebook 8 runs the same algorithm compiled.",
+        [(4, "Nodes are not seconds"), (8, "The same algorithm, compiled")],
     ),
     (
         "Purify removes the other colours from the cell's list.",
         "It hides their options from the *other* items; the nodes stay in the cell's list, so a second purify finds "
-        "them again: 05.",
+        "them again.",
+        [(5, "Purify, the obvious way")],
     ),
     (
         "The second hide corrupts the lists by writing stale links.",
         "Not in the colour pair: there it moves no link and only lowers LEN(Q); the harm comes from the unhides "
-        "after it (05). In ABEL LAND it does write stale links too.",
+        "after it. In ABEL LAND it does write stale links too.",
+        [(5, "The bug in six moments"), (5, "An unhide that nothing owed")],
     ),
     (
         "Hide skipping stickered nodes is part of the fix.",
-        "It is Knuth's saving: without it the counts are the same, with more updates: 06.",
+        "It is Knuth's saving: without it the counts are the same, with more updates.",
+        [(6, "The fix, and a saving")],
     ),
-    ("A plausible count is a right count.", "The naive engine says 106, quietly; check solutions independently: 05."),
-    ("The bug needs a special order of options.", _any_order_answer()),
+    (
+        "A plausible count is a right count.",
+        "The naive engine says 106, quietly; check solutions independently.",
+        [(5, "ABEL and LAND")],
+    ),
+    ("The bug needs a special order of options.", _any_order_answer(), [(5, "The bug in six moments")]),
 ]
 
 
@@ -606,7 +619,12 @@ def index_notebook() -> nbformat.NotebookNode:
         plan.append(f"| {clock}–{clock + minutes} | [{k:02d}: {heading}]({anchor(k, heading)}) | {do} | {ask} |")
         answers.append(f"- **{ask}** {BRIEF.get(ask, answer)}{WHERE.get(ask, '')}")  # each answer once, short
         clock += minutes
-    wrong = "\n".join(f"- *{belief}* {answer}" for belief, answer in MISCONCEPTIONS)
+    wrong = "\n".join(
+        f"- *{belief}* {answer} Shown in "
+        + ", ".join(f"[{k:02d}: {heading}]({anchor(k, heading)})" for k, heading in shown)
+        + "."
+        for belief, answer, shown in MISCONCEPTIONS
+    )
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"

@@ -2109,7 +2109,7 @@ def _counts_also_in(f: Facts, title: Callable[[int], str]) -> tuple[str, str]:
 
 PARTS: list[Part] = [
     Part(
-        "Algorithm X with dicts and sets",
+        "Modelling: items and options",
         "Exact cover and Algorithm X",
         part_exact_cover,
         aim="From a word search to exact cover, and the search Knuth calls Algorithm X.",
