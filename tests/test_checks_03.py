@@ -7,7 +7,9 @@ Last, the pictures of notebooks 3 and 3b.
 
 from __future__ import annotations
 
+import inspect
 import pathlib
+import textwrap
 import time
 
 import nbformat
@@ -190,6 +192,20 @@ def without_mrv(primary, secondary, options):
     return search()
 
 
+def _tie_broken(order: str, how: str):
+    """The model count pasted, with X3's tie broken another way: ``order`` wraps the list of items left."""
+    source = inspect.getsource(ec.count_nodes).replace("min(left, key=", f"min({order}, key=")
+    assert f"min({order}, key=" in source
+    namespace: dict = {"__name__": "__main__"}
+    exec(compile(textwrap.dedent(source), "<notebook cell>", "exec"), namespace)
+    namespace["count_nodes"].__doc__ = how
+    return namespace["count_nodes"]
+
+
+alphabetical_on_a_tie = _tie_broken("sorted(left)", "X3 sorts the items left by name first: alphabetical on a tie.")
+last_on_a_tie = _tie_broken("left[::-1]", "X3 takes the last item with the fewest options.")
+
+
 SHOWN = {len(args[2]): C.count_nodes(*args) for _, args in ec.count_nodes_cases()[0]}
 
 
@@ -245,6 +261,8 @@ def test_the_model_count_as_a_learner_writes_it_passes(capsys, learners_copy):
         (counting_options_tried, "on Knuth's example it gives 5, which is not right. Count an entry to step X2"),
         (without_mrv, "which is not right"),
         (looked_up, ", a case not shown, it gives"),
+        (alphabetical_on_a_tie, "on three items tied, b before a, a case not shown, it gives 8, which is not right"),
+        (last_on_a_tie, "which is not right"),
         (never_ends, "on Knuth's example it ran for 2 s without finishing. Does every loop"),
         (counts_as_bool, "it gives True, True or False; a count of nodes is an int"),
         (counts_as_float, "it gives 6.0, a float; a count of nodes is an int"),
@@ -258,6 +276,8 @@ def test_the_model_count_as_a_learner_writes_it_passes(capsys, learners_copy):
         "off-by-one",
         "no-mrv",
         "lookup",
+        "alphabetical-on-a-tie",
+        "last-on-a-tie",
         "endless",
         "bool",
         "float",
@@ -295,7 +315,18 @@ def test_the_hidden_cases_are_small_and_include_the_edges():
     shown, hidden = ec.count_nodes_cases()
     assert [name for name, _ in shown] == ["Knuth's example", "4 queens", "6 queens", "Langford pairs, n = 4"]
     counts = [ec.count_nodes(*args) for _, args in hidden]
-    assert all(1 <= c < 200 for c in counts) and counts[-3:] == [1, 1, 2]
+    assert all(1 <= c < 200 for c in counts) and counts[-4:] == [1, 1, 2, 9]
+
+
+def test_a_tie_broken_by_name_passes_every_shown_case_and_only_the_tie_in_b_a_c_order_refuses_it():
+    """Review 30-AL: a count_nodes that breaks X3's ties alphabetically passed all 15 problems, since every problem's
+    item names sorted in their given order. The hidden case of three items tied in the order b, a, c gives 9 nodes
+    choosing b (the first), 8 choosing a (the first by name) or c (the last)."""
+    shown, hidden = ec.count_nodes_cases()
+    name, args = hidden[-1]
+    assert name == "three items tied, b before a" and args[0] == ["b", "a", "c"]
+    assert (ec.count_nodes(*args), alphabetical_on_a_tie(*args), last_on_a_tie(*args)) == (9, 8, 8)
+    assert all(alphabetical_on_a_tie(*a) == ec.count_nodes(*a) for _, a in shown + hidden[:-1])
     sizes = [len(ec.random_problem(seed).options) for seed in range(1, 9)]
     assert all(3 <= k <= 12 for k in sizes)
 

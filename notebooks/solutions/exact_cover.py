@@ -236,8 +236,9 @@ def random_problem(seed: int) -> Problem:
 def count_nodes_cases() -> tuple[list[tuple[str, tuple]], list[tuple[str, tuple]]]:
     """Exercise 2's cases, each (name, arguments): the four the notebook names, then hidden ones.
 
-    Hidden: random problems (seeded), a primary item in no option, options none at all, and every option holding
-    the same primary item (a tie for the fewest options, broken by the order of the items).
+    Hidden: random problems (seeded), a primary item in no option, options none at all, every option holding
+    the same primary item, and three items tied for the fewest options, given in the order b, a, c: the first on
+    the tie (b) gives 9 nodes, where the first in alphabetical order (a) or the last (c) gives 8.
     """
     knuth = examples.load("knuth_exact_cover").problem
     shown = [("Knuth's example", knuth), ("4 queens", queens(4)), ("6 queens", queens(6))]
@@ -246,6 +247,7 @@ def count_nodes_cases() -> tuple[list[tuple[str, tuple]], list[tuple[str, tuple]
     hidden += [("a primary item in no option", Problem(["a", "b", "c"], [], [["a"], ["b"]]))]
     hidden += [("no options at all", Problem(["a", "b"], [], []))]
     hidden += [("one item in every option", Problem(["b", "a", "c"], ["x"], [["a", "b"], ["a", "c", "x"], ["a"]]))]
+    hidden += [("three items tied, b before a", Problem(["b", "a", "c"], [], [["a"], ["c"], ["a", "c"], ["b"], ["b"]]))]
     return [(name, _as_dict(p)) for name, p in shown], [(name, _as_dict(p)) for name, p in hidden]
 
 
