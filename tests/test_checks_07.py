@@ -291,13 +291,17 @@ def test_07_algorithm_c_and_the_dedicated_search_are_costed_on_one_problem():
     """One problem both solve, with each method's work and time printed side by side (review 30 L, 07 item 3)."""
     printed = _printed()
     median = r"[\d.]+ s median of 5 runs$"  # review 30 N: a median of several runs, not one run each
-    c_pattern = r"^Algorithm C: +(\d+) grids, (\d+) options, ([\d,]+) nodes, ([\d,]+) updates, " + median
-    d_pattern = r"^dedicated search: (\d+) grids, no options, ([\d,]+) lines placed, ([\d,]+) candidates tried, "
-    c_line = re.search(c_pattern, printed, re.M)
-    d_line = re.search(d_pattern + median, printed, re.M)
-    assert c_line and d_line, printed
-    assert c_line.group(1) == d_line.group(1) == "97"
-    assert int(c_line.group(4).replace(",", "")) > 100 * int(d_line.group(3).replace(",", ""))
+    # review 30 AM (07 item 3): the point first, each method's grids and time, then the counters
+    c_time = re.search(r"^Algorithm C: +(\d+) grids, " + median, printed, re.M)
+    d_time = re.search(r"^dedicated search: (\d+) grids, " + median, printed, re.M)
+    c_line = re.search(r"^Algorithm C: +(\d+) options, ([\d,]+) nodes, ([\d,]+) updates$", printed, re.M)
+    d_line = re.search(
+        r"^dedicated search: no options, ([\d,]+) lines placed, ([\d,]+) candidates tried$", printed, re.M
+    )
+    assert c_time and d_time and c_line and d_line, printed
+    assert c_time.start() < d_time.start() < c_line.start() < d_line.start()
+    assert c_time.group(1) == d_time.group(1) == "97"
+    assert int(c_line.group(3).replace(",", "")) > 100 * int(d_line.group(2).replace(",", ""))
 
 
 def test_07_order_7_is_said_in_words_and_the_audit_is_a_helper_at_the_end(capsys):
@@ -338,7 +342,7 @@ def test_07_the_two_methods_are_timed_by_the_median_of_five_runs():
     assert cell.source.count("statistics.median(timeit.repeat(") == 2 and cell.source.count("repeat=5") == 2
     prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
     assert "runs each method five times and prints the median time" in prose
-    assert "The medians printed above show it taking a small part of Algorithm C's time" in prose
+    assert "The medians printed above show the dedicated search taking a small part of Algorithm C's time" in prose
 
 
 def test_07_the_optional_section_is_short_and_shows_no_trie_dump():
@@ -470,7 +474,7 @@ def test_07_where_algorithm_cs_updates_go_is_measured_in_the_cell():
     assert f"   {sum(d.profile) / d.nodes:.1f} candidates tried a line placed, no link written\n" in out
     assert counting.by_purify > 0.9 * t.updates  # "nearly all"
     prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
-    assert "nearly all of its updates are those purifies (the second line above)" in prose
+    assert "nearly all of its updates are those purifies (the `by purifies` share above)" in prose
     code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
     assert "class " not in code and "PurifyTally" not in code
 
@@ -973,10 +977,18 @@ def test_07_the_search_loop_is_printed_from_the_library_after_try_word():
     intro, loop = cells[shown + 1], cells[shown + 2]
     assert intro.cell_type == "markdown" and intro.source.startswith("Around `try_word` is the search itself")
     printed = "".join(o.get("text", "") for o in loop.outputs)
+    assert printed == lesson.search_loop_lines() + "\n"
+    # review 30 R (07 item 3): one call to a helper, no slicing of the source in the cell
+    assert loop.source.startswith("print(lesson.search_loop_lines())") and "getsource" not in loop.source
+    # review 30 AM (07 item 4): every line printed is the library's own, in its order, but the piece-cutting
     source = inspect.getsource(SquareSearch.squares)
-    assert printed == textwrap.dedent(source[source.index("        lines = (") :]).rstrip("\n") + "\n"
-    # review 30 R (07 item 3): one call to a library helper, no slicing of the source in the cell
-    assert loop.source.startswith("print(search_loop_source())") and "getsource" not in loop.source
+    full = textwrap.dedent(source[source.index("        lines = (") :]).splitlines()
+    own = [line for line in printed.splitlines() if "left out here" not in line]
+    at = iter(full)
+    assert all(line in at for line in own)  # a subsequence of the source
+    for plumbing in ("first", "limit", "found"):
+        assert not re.search(rf"\b{plumbing}\b", "\n".join(own)), plumbing
+    assert printed.count("left out here") == 2 and "`first` and `limit`" not in intro.source
     parts = ("lines = (", "def place(level", "w in used", "bisect.bisect_left(words, rows[0])", "yield from place(0)")
     for part in (*parts, "self.try_word(w, side, i, rows, cols)", "rows[:], cols[:] = before"):
         assert part in printed, part
@@ -1003,12 +1015,20 @@ def test_07_the_prefix_range_section_says_whose_bisection_is_whose():
     intro = " ".join(_cells()[1].source.split())
     assert "`bisect_left`" not in intro and "README" not in intro and "C program of Kokkarinen's 2024 paper" in intro
     section = " ".join(" ".join(c.source.split()) for c in _section("## How the search fills a square"))
-    assert "Kokkarinen's C program finds a line's candidates by bisection too" in section
-    assert "his `bisect_left` finds the first word that starts with the line's prefix" in section
+    # review 30 AM (07 item 3): his program's details in one paragraph after the bisect explanation and its run
+    cells = _cells()
+    (compare,) = [k for k, c in enumerate(cells) if c.source.startswith("**Compare with his program.**")]
+    assert cells[compare - 1].get("id") == "51782d68" and cells[compare + 1].source.startswith("## Cut-offs")
+    assert all("Kokkarinen" not in c.source for c in cells[compare - 6 : compare] if c.cell_type == "markdown"
+               and "## How the search" not in c.source)  # fmt: skip
+    section = " ".join(cells[compare].source.split())
+    assert "Kokkarinen's C program, `wordsquare.c`, places its lines in the same order" in section
+    assert 'README says it "fills the grid alternating between filling rows and columns' in section
+    assert "It finds a line's candidates by bisection too" in section
+    assert "His `bisect_left` finds the first word that starts with the line's prefix" in section
     # review 30 AI (07 item 5): wordsquare.c answers one- and two-letter prefixes from its tables one_start, two_start
-    assert "for the shortest prefixes it reads the answer from tables made in advance instead" in section
+    assert "For the shortest prefixes he reads that first word from tables made in advance instead" in section
     assert "Ours ends the range with a second bisection" in section
-    assert "Kokkarinen's C program, `wordsquare.c`, which, its README says, \"fills the grid alternating" in section
     cells = _cells()
     picture = next(
         k for k, c in enumerate(cells) if c.source.startswith("squares_figure(") or "squares_figure([" in c.source
@@ -1091,7 +1111,7 @@ def test_07_the_symmetric_model_is_drawn_and_r0c1_holds_both_rows_letters():
     letters = [[str(e) for e in problem.options[k] if str(e).startswith("r0c1:")] for k in range(10)]
     assert letters == [[f"r0c1:{w[1]}"] for w in sator] + [[f"r0c1:{w[0]}"] for w in sator]
     (cell,) = [c for c in _cells() if c.get("id") == "symmetric-matrix"]
-    assert "rows=range(10)" in cell.source and any("image/png" in o.get("data", {}) for o in cell.outputs)
+    assert 'range(10), outline="r0c1"' in cell.source and any("image/png" in o.get("data", {}) for o in cell.outputs)
     prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
     assert "Options 0–4 write row 0's second letter into `r0c1`, and options 5–9 write row 1's first letter" in prose
 
@@ -1142,3 +1162,50 @@ def test_07_3_mask_mistake_names_nothing_for_a_right_mask_and_the_position_for_a
     assert squares.mask_mistake(_mask, cases) == squares.MASK_HINT  # a right mask, the learner's own: no mistake named
     shifted = squares.mask_mistake(lambda w, p, k: _mask(w, p, k + 1), cases)
     assert shifted == squares.MASK_HINTS["position"] and "0" not in shifted and "1" not in shifted
+
+
+# ---- review 30 AM (round 18): updates said as counted, a plain matrix, the loop without its plumbing ---------------
+
+
+def test_07_updates_are_nodes_taken_out_not_links_written():
+    """Review 30 AM (07 item 1): an update is one node taken out of a list (two link writes), plus one per item a
+    cover takes out; putting nodes back writes links and counts none (dlx2.w; notebook 6's Vocabulary)."""
+    from wordcover.algorithm_c import AlgorithmC
+    from wordcover.rectangles import square_model
+
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "the links it writes" not in prose
+    assert "Its *updates* count the nodes taken out of a list, one each, plus one for each item a cover takes out" in (
+        prose
+    )
+    assert "putting it back writes them again and counts no update" in prose
+    engine = AlgorithmC(square_model(3, ["CAT", "ACE", "TEA"], "any").problem)
+    i = engine.rlink[0]  # the first primary item
+    options, p = 0, engine.dlink[i]
+    while p != i:
+        options, p = options + 1, engine.dlink[p]
+    before = engine.stats.updates
+    engine.cover(i)
+    covered = engine.stats.updates - before
+    engine.uncover(i)
+    assert engine.stats.updates - before == covered  # uncover counts none
+    assert covered > options  # the item itself, then each node of its options' other items taken out
+
+
+def test_07_the_symmetric_matrix_outlines_r0c1_and_has_no_player_parts():
+    """Review 30 AM (07 item 2): a plain matrix of the ten options, one column outlined: no LEN, no frame title."""
+    from wordcover.rectangles import square_model
+    from wordcover.views import picture as P
+
+    problem = square_model(5, ["SATOR", "AREPO", "TENET", "OPERA", "ROTAS"], "symmetric").problem
+    picture = lesson.option_matrix_picture(problem, range(10), "r0c1")
+    (panel,) = picture.panels
+    top = next(t for t in panel.ticks if t.side == "top")
+    assert top.labels == ("R0", "R1", "r0c0", "r0c1", "r0c2", "r0c3", "r0c4", "r1c1", "r1c2", "r1c3", "r1c4")
+    outlined = [r for r in panel.items if isinstance(r, P.Rect) and r.edge != "none"]
+    assert len(outlined) == 1 and outlined[0].x == top.labels.index("r0c1") - 0.5 and outlined[0].height == 10
+    texts = [t.text for t in panel.items if isinstance(t, P.Text)]
+    assert "LEN" not in texts and "linked" not in texts and not panel.title
+    column = [t.text for t in panel.items if isinstance(t, P.Text) and t.x == top.labels.index("r0c1")]
+    assert column == list("AREPO") + list("SATOR")
+    lesson.option_matrix_figure(problem, range(2), "r0c0")
