@@ -618,8 +618,11 @@ def test_02_calls_only_place_words_complete_and_says_the_traces_shape():
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert (
         "`place_words` tries every placement of every word, so it is a complete search: given time it places every "
-        "word whenever that can be done. The library's placer runs the same search but also turns down" in text
+        "word whenever that can be done. It checks a word only when that word's turn comes" in text
     )
+    # review 30-AL: whether the give-ups come from the search or from the library's extra checks is said from the run
+    assert "The give-ups come from the search itself, the one `place_words` makes." in text
+    assert "so it may pass over one that exists" not in text
     assert "The placer's stack does try every placement" not in text
     # review 30-Z: the trace's shape is said in the code's comment, not in the experiment's paragraph
     assert "tries left are a third" not in text
@@ -663,11 +666,17 @@ def test_02_the_runs_behind_where_it_struggles():
     assert printed.startswith(f"{len(gave_up)} of the ten seeds give up: seeds {gave_up}\n") and 3 in gave_up
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert len(gave_up) == 7 and "Seven of the ten seeds give up, as the cell prints." in text
-    assert "We follow seed 3: of those seven, it is the one the placer finishes soonest when it runs with no" in text
-    for seed in gave_up:  # "finishes soonest": every other one is still unfinished after seed 3's tries
-        if seed != 3:
-            with pytest.raises(PuzzleError):
-                backtracking_puzzle(7, 7, tight, seed=seed, difficulty="easy", max_steps=done.stats["tries"])
+    # review 30-AL: "finishes soonest" is printed by the cell after seed 3's run: the others give up within its tries
+    assert "We follow one of them, seed 3." in text
+    assert "it is the one the placer finishes soonest when it runs" not in text
+    assert "Of the seven, seed 3 is the one the placer finishes soonest. Given seed 3's tries as a budget" in text
+    soonest = _outputs("02_backtracking_generator.ipynb", "budget = done.stats")
+    lines = soonest.splitlines()
+    assert len(lines) == len(gave_up) - 1 == 6
+    for seed, line in zip([s for s in gave_up if s != 3], lines):
+        with pytest.raises(PuzzleError) as err:
+            backtracking_puzzle(7, 7, tight, seed=seed, difficulty="easy", max_steps=done.stats["tries"])
+        assert line == f"seed {seed}: {err.value}" and f"gave up after {done.stats['tries']:,} tries" in line
     # the MRV comparison is gone, with its helpers; the pointer to notebook 3 says what the placer does not do
     assert not hasattr(l02, "words_put") and not hasattr(l02, "mrv_finishes")
     assert "ten seeds show no more than that" not in text and "node_limit" not in text
@@ -815,6 +824,32 @@ def test_02_the_placer_shown_is_the_librarys_loop():
     assert parted < len(examples) // 4
 
 
+class _Enough(Exception):
+    """Stops the notebook's placer, which has no budget, once it has taken as many steps as the library did."""
+
+
+@pytest.mark.slow
+def test_02_the_give_ups_come_from_the_search_place_words_makes_not_from_the_extra_checks():
+    """Review 30-AL: "The give-ups come from the search itself, the one `place_words` makes." On each of the ten
+    seeds, the library's placer with its budget of 30,000 tries hears the very steps place_words takes first: its
+    extra checks, which take the last word back, never acted (LLAMA is never taken back)."""
+    place_words = _place_words()
+    for seed in range(10):
+        theirs, _ = _events(backtracking_puzzle, 7, 7, TIGHT, seed=seed, difficulty="easy", max_steps=30_000)
+        mine: list = []
+        wanted = len(theirs)
+
+        def hear(kind, what, *_, mine=mine, wanted=wanted):
+            mine.append((kind, what))
+            if len(mine) == wanted:
+                raise _Enough
+
+        with contextlib.suppress(_Enough):
+            place_words(7, 7, TIGHT, DIFFICULTY["easy"], seed=seed, trace=hear)
+        assert mine == theirs, seed
+        assert not any(kind == "remove" and what.word == TIGHT[-1] for kind, what in theirs)
+
+
 @pytest.mark.slow
 def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_give():
     """The struggle section's picture (each word's backtracks for ten seeds, 30,000 tries each; no table printed
@@ -849,6 +884,11 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     assert "taken back:" not in printed  # the table is drawn once, as the picture
     text = _flat(_text("02_backtracking_generator.ipynb"))
     assert "LLAMA's column is white too, for another reason." in text and "Seed 3 gives up." not in text
+    # review 30-AL: the extra checks take LLAMA back when they turn a grid down; the cell prints that it never was
+    assert totals["LLAMA"] == 0 and "LLAMA, the last word, is taken back 0 times\n" in printed
+    assert "If they turn the grid down, they take LLAMA back, and the cell prints that this never happened." in text
+    title = "times each word was taken back: 7 × 7, easy, budget 30,000 tries, ten seeds"  # the settings in the title
+    assert f'title="{title}"' in _cell("02_backtracking_generator.ipynb", "tight = [")
     heard, _ = _events(_place_words(), 7, 7, TIGHT, DIFFICULTY["easy"], seed=3)
     moved = next(k for k, (kind, what) in enumerate(heard) if kind == "remove" and what.word in TIGHT[:3])
     before = sum(kind == "place" for kind, _ in heard[:moved])
@@ -1337,7 +1377,9 @@ def test_02_the_struggle_section_points_at_notebook_3_for_what_branching_on_the_
     assert any(c.cell_type == "markdown" and c.source.startswith("## What MRV saves") for c in three.cells)
     assert "Since the placer tries every way" not in text  # review 30-Z: the library's placer also turns some down
     # review 30-AH: the caveat paragraph cut to two sentences, keeping what the placer turns down
-    assert "has failed or been turned down for spelling a list word twice" in text
+    # review 30-AL: nothing was turned down in seed 3's run (LLAMA placed once, at the end): the clause is cut
+    assert "has failed or been turned down for spelling a list word twice" not in text
+    assert "with FERMAT, RABBIT and PANDA where seed 3 put them, has failed." in text
     assert "this page does not trace" not in text and "might still exist" not in text
     assert "hears two things a step" not in text and "tries_left=True`, as at the top" not in text
     assert (
