@@ -1028,11 +1028,20 @@ def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
         c.source for c in nb.cells if c.cell_type == "code"
     )  # both sides list their solutions (review 30-AF: the dicts listed, the links counted)
     assert "On the machine that ran this page the links also took less time than the dicts" in text
-    assert "On this page the links took less time than the dicts (the cell prints both medians)" in text
+    assert "On this page the links also took less time than the dicts (the cell prints both medians)" in text
     for half_true in ("what they buy is the undo", "undo in place", "factor of two", "same order of speed"):
         assert half_true not in text
     ratio = float(re.search(r"Dancing Links took ([\d.]+) times the time of the dicts", printed)[1])
     assert abs(ratio - links / dicts) < 0.02
+    # review 30-AL: the take-away rests on what no machine changes; the time, measured with the two taking turns, is
+    # an aside after it, and the counters are DLX1's for the same file (its items and options in the same order)
+    cells = [c for c in nb.cells if c.cell_type == "markdown"]
+    (take_away,) = [" ".join(c.source.split()) for c in cells if "**The take-away" in c.source]
+    assert "time" not in take_away.replace("where a time is not", "")
+    assert "are the figures DLX1 printed for the same file, the same items and options in the same order" in take_away
+    assert "The time is an aside. On the machine that ran this page the links also took less time" in text
+    (timing,) = [c for c in nb.cells if c.cell_type == "code" and "def median_seconds" in c.source]
+    assert "the runs taking turns" in timing.source and "median of 7 runs" in printed
 
 
 def test_a_hidden_node_goes_back_from_its_own_links_and_cover_counts_its_item_as_an_update():
@@ -1195,6 +1204,21 @@ def test_langford_pairs_are_defined_with_one_pairing_before_they_are_measured():
     for k in range(1, 5):  # each number twice, k slots between its two copies
         at = [j for j, v in enumerate(slots) if v == k]
         assert len(at) == 2 and at[1] - at[0] == k + 1
+
+
+def test_03_draws_the_arrays_before_it_defines_spacer_top_and_len_and_says_how_dlx1_counts_a_solution():
+    """Review 30-AL: twelve lines of definitions came before the first picture of the arrays; now a short heading
+    cell, the picture, then what a learner needs to read it. And 'Nodes are the entries to X2' was half true of DLX1,
+    which counts a node at its label forward: and a solution as 'a special node' without entering a level."""
+    cells = nbformat.read(NOTEBOOKS / "03_exact_cover.ipynb", as_version=4).cells
+    heading = next(k for k, c in enumerate(cells) if c.source.startswith("## Why the links dance"))
+    assert "spacer" not in cells[heading].source and "TOP" not in cells[heading].source
+    assert "arrays_figure(" in cells[heading + 1].source
+    assert "a spacer has TOP(x) ≤ 0" in cells[heading + 2].source
+    text = _prose("03_exact_cover.ipynb")
+    assert "*Nodes* are the entries to X2" not in text
+    assert "DLX1 counts a node where it enters a level (its label `forward:`)" in text
+    assert '"a solution is a special node", says its comment' in text
 
 
 def test_03_and_03b_say_what_a_hidden_node_keeps_and_no_policy_notes():
