@@ -574,18 +574,32 @@ def test_01_calls_its_finder_picture_what_it_is_not_the_answer_key_exercise_4_re
     assert "self.puzzle.placements" in reveal and "find_words" not in reveal
     reason = s01.why_one_copy_not()["d"]
     assert "Reveal" in reason and "Puzzle.placements" in reason and "drawn by the finder" in reason
+    # review 30-AL: the notebook says what Reveal draws, so that choice d can be ruled out from the page; it is so
+    assert (
+        "*Reveal* shows the answer key: for each word, the place the generator chose for it "
+        "(`puzzle.puzzle.placements`). It does not run the finder on the grid." in text
+    )
+    game = FindPuzzle(["ABEL", "CANTOR", "GAUSS", "EULER"], 6, 6, seed=1)
+    game.reveal()
+    assert game.found == {p.word: list(p.cells) for p in game.puzzle.placements}
     assert reason.startswith("It is not:")  # review 30-AH: the reason answers (d) first, then says why
 
 
 def test_01_draws_annas_two_readings_on_the_same_cells():
     """Review 30-AH: the palindrome found twice is drawn: ANNA alone, both readings on row 4's cells, captioned,
     and the prose points at the wide stroke (east) and the thin line (west)."""
-    cell = _cell("01_find_words.ipynb", 'grid_figure(grid, find_words(grid, ["ANNA"]).found')
+    cell = _cell("01_find_words.ipynb", 'anna = find_words(grid, ["ANNA"]).found')
     assert 'title="ANNA, found twice on the same cells"' in cell and "directions=True" in cell
     text = _flat(_text("01_find_words.ipynb"))
     assert "the east reading is the wide stroke, with a ring on (4,0)" in text
     assert "the west reading is the thin line under the same letters, with a dot on (4,3)" in text
+    # review 30-AL: a ring marks a start everywhere else; the dot is said in the prose and named in the legend
+    assert "gets a dot for its start, not a ring" in text
     grid = ["CANTOR", "GAUSSX", "EULERX", "ABELXX", "ANNAXX", "XLEBAX"]
+    drawn: dict = {}
+    names = {"find_words": find_words, "grid": grid, "grid_figure": lambda *args, **kwargs: drawn.update(kwargs)}
+    exec(cell, names)
+    assert drawn["labels"] == ["ANNA at (4,0) E: a ring at its start", "ANNA at (4,3) W: a dot at its start"]
     found = find_words(grid, ["ANNA"]).found
     assert [(p.row, p.col, p.direction) for p in found] == [(4, 0, "E"), (4, 3, "W")]
     assert len({frozenset(p.cells) for p in found}) == 1
@@ -719,6 +733,13 @@ def test_01_the_player_shows_a_still_picture_where_no_widget_can_be_drawn():
     assert "the cell shows the puzzle as a still picture instead" in text
     # review 30-X: the colour rule is the picture's business (tests/test_colours.py measures it), not the reader's
     assert "colours that look far apart" not in text
+
+
+def test_01_warns_that_a_negative_index_wraps_round_in_python():
+    """Review 30-AL: exercise 2's hidden case (["AB", "BA"], "ABAB") catches a scan without `0 <=`; the page says
+    before it that grid[-1] is the last row, not an IndexError, so the bounds test must refuse negative indices."""
+    text = _flat(_text("01_find_words.ipynb"))
+    assert "`grid[-1]` is the last row, not an `IndexError`, so the bounds test must refuse a negative row or" in text
 
 
 def test_01_says_when_a_palindrome_is_reported_twice_and_a_letter_eight_times():
