@@ -129,13 +129,15 @@ def test_a_path_that_stops_above_a_leaf_or_takes_a_child_that_is_not_there_is_re
 
 
 def test_the_tables_header_says_which_degree_each_depth_shows():
-    """Depth k's row shows the degree dₖ₊₁ (the root's is d₁), named in the row, and stands for d₁…dₖ: the header
-    says "degree", no index that the first row (d₁) would contradict (review 30-W), and the tree's axis names its
-    depths k."""
+    """Depth k's row shows the degree of its own node and stands for the product of the degrees above it. Review
+    30-AM (09 item 7): 'd₂ = 2' on the row of depth 1 beside 'stands for d₁…dₖ' made a learner stumble, so the
+    table carries no index: 'degree of this node', then the bare degree; the tree's axis names its depths k."""
     picture = built()
     table = [t.text for t in picture.panels[1].items if isinstance(t, P.Text)]
-    assert table[:3] == ["degree", "stands for d₁…dₖ", "in the tree"]
-    assert table[3] == "d₁ = 4" and table[4] == "1"  # depth 0: the root's degree, standing for itself
+    assert table[:3] == ["degree of this node", "stands for", "in the tree"]
+    assert table[3] == "4" and table[4] == "1"  # depth 0: the root's degree, standing for itself
+    assert table[6:8] == ["2", "4"]  # depth 1: its node's degree 2, standing for the root's 4
+    assert not any(ch in text for text in table for ch in "ₖ₁₂₃₄")  # no index anywhere in the table
     assert picture.panels[0].ylabel == "depth k"
 
 

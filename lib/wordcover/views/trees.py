@@ -1061,7 +1061,6 @@ RING_SIZE = 14.0  # points: the ring round a node of the path
 TABLE_SIZE = 10.0  # points: the table beside the tree
 TABLE_MARGIN = 5 * AIR  # points between the table's right end and the page's edge
 LEGEND_SIZE = 9.0  # points: the legend under the tree
-_SUBSCRIPT = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
 @dataclass(frozen=True)
@@ -1123,8 +1122,8 @@ def estimate_path_picture(
 ) -> Picture:
     """Knuth's picture of his estimate: a small search tree with one root-to-leaf path drawn thick (the path of
     :func:`estimate_path`), and beside it a table with a row for each depth k: the degree of the path's node there
-    (dₖ₊₁, the root's being d₁, each row saying which), the nodes it stands for (d₁…dₖ, the product of the
-    degrees above it, worked out), and the tree's own nodes at that depth; under them the two sums, the path's
+    (headed "degree of this node", with no index), the nodes it stands for (the product of the degrees above it,
+    worked out), and the tree's own nodes at that depth; under them the two sums, the path's
     estimate and the tree's size."""
     path = estimate_path(trace, choices)
     laid = tree_nodes(trace, max_nodes=10_000)
@@ -1136,10 +1135,11 @@ def estimate_path_picture(
         caption=f"a search tree of {sum(path.counts)} nodes with one path of degrees {path.degrees}, which estimates "
         f"{' + '.join(map(str, path.weights))} = {path.estimate} nodes",
     )
-    rows = [("degree", "stands for d₁…dₖ", "in the tree")]  # at depth k the degree dₖ₊₁ (the root's is d₁)
+    # at depth k the node's own degree, with no index: it is d₍ₖ₊₁₎, one off from the d₁…dₖ it stands for
+    rows = [("degree of this node", "stands for", "in the tree")]
     for k in range(depth + 1):
         walked = k < len(path.degrees)
-        degree = f"d{str(k + 1).translate(_SUBSCRIPT)} = {path.degrees[k]}" if walked else ""
+        degree = str(path.degrees[k]) if walked else ""
         stands_for = _weight_text(path.degrees, k) if walked else "0"
         rows.append((degree, stands_for, str(path.counts[k])))
     rows.append(("sum", str(path.estimate), str(sum(path.counts))))
