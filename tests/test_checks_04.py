@@ -770,8 +770,17 @@ def test_the_cells_passed_by_are_those_a_placement_above_on_the_path_wrote():
 
 
 def test_the_page_prints_the_count_the_question_reads_but_not_its_reason():
+    """Review 30-AL: choice a, 'nearly all are the last word's', rested on a count no cell printed; the page prints
+    it, counted apart from the solution's (by lessons.outside.empty_purifies_by_level)."""
+    from lessons.outside import empty_purifies_by_level
+
     facts = outside.purify_facts()
-    assert f"its {facts['purifies']:,} purifies: {facts['empty']:,} of them find the cell's list empty" in _outputs()
+    by_level = empty_purifies_by_level(WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all").problem)
+    assert sum(by_level) == facts["empty"] and (by_level[-1], len(by_level) - 1) == (facts["empty_last"], facts["last"])
+    assert (
+        f"its {facts['purifies']:,} purifies: {facts['empty']:,} of them find the cell's list empty, "
+        f"{facts['empty_last']:,} of those at the last level, L{facts['last']}\n"
+    ) in _outputs()
     prose = _prose()
     assert "exercise 3 asks why" in prose
     for said in ("last word", "every other word is covered", "already covered"):
@@ -1041,6 +1050,13 @@ def test_the_picture_of_one_purify_names_algorithm_c_and_draws_no_linked_row(abe
                                                                  for r, c in p.cells)]  # fmt: skip
     assert written == ["ABEL", "LAND", "r0c0", "r0c1", "r0c2", "r0c3", "r1c0", "r2c0", "r3c0"]
     assert picture.caption.endswith(f"the columns of {len(written)} of the {len(abel_land.problem.items)} items")
+    (under,) = [item.text for item in picture.overlay if isinstance(item, Text)]  # review 30-AL: a line under it
+    hidden = [recording.event(k).option for k in range(before + 1, after)]
+    assert hidden == [16, 20, 24, 28] and all(abel_land.placements[k].word == "LAND" for k in hidden)
+    assert under == (
+        "Hatched on the right, rows 16, 20, 24 and 28: the LAND placements the purify hides, each writing D or L "
+        "into r0c0, not A"
+    )
     for panel, frame in zip(picture.panels, (before, after)):
         assert panel.title.startswith(f"Algorithm C, frame {frame}:") and "sticker" not in panel.title
         assert panel.title.count("\n") == 1, panel.title  # review 30-AH: two lines a title, not four
@@ -1102,7 +1118,9 @@ def test_the_work_per_node_is_said_before_the_counters():
     after_timing = section.split("Per node, Algorithm C does", 1)
     assert len(after_timing) == 2
     paragraph = "Per node, Algorithm C does" + after_timing[1]
-    assert paragraph.startswith("Per node, Algorithm C does a different kind of work from the outside engine: about")
+    assert paragraph.startswith(  # review 30-AL: 1.57 letters compared a node is an average, said so
+        "Per node, Algorithm C does a different kind of work from the outside engine: on average about nine"
+    )
     assert "different units: a link update is not a letter pushed, so only the times say which node costs more" in (
         " ".join(paragraph.split())
     )  # review 30-AJ: the table's columns are not one unit of cost
@@ -1229,11 +1247,12 @@ def test_the_objectives_promise_what_the_exercises_ask():
 
 
 def test_the_benchmark_takes_algorithm_c_by_its_name(monkeypatch, capsys):
-    """Review 30-AF: the page runs `bench_count.py --engines c,outside`; "c" is the library's alias of Algorithm C.
-    Run here on two short words, so that it is quick."""
+    """Review 30-AF: `bench_count.py --engines c,outside` takes "c", the library's alias of Algorithm C. Run here on
+    two short words, so that it is quick. Review 30-AL: the page pointed to it on the four names in 6 x 6 with no word
+    of how long it runs, and no record says; the pointer is gone."""
     import bench_count
 
-    assert "`python benchmarks/bench_count.py --engines c,outside` times both engines" in _prose()
+    assert "bench_count" not in _prose()
     monkeypatch.setattr(bench_count, "WORDS", ["ABEL", "LAND"])
     monkeypatch.setattr("sys.argv", ["bench_count.py", "--engines", "c,outside", "--repeat", "1"])
     bench_count.main()

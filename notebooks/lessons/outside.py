@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from wordcover import Problem, tracing
+from wordcover.outside import CountingC
 
 
 def first_purify(recording: Any) -> tuple[int, int]:
@@ -48,6 +49,14 @@ def purify_picture(
             replace(item, y=LINKED_ROW) if isinstance(item, Text) and item.y == LEN_ROW else item for item in kept
         ]  # LEN just over the rows, where the nodes linked were
         panel.title = title
+    hidden = [recording.event(k).option for k in range(before + 1, after)]  # the purify's hides, in order
+    words = list(dict.fromkeys(e.item for k in hidden for e in problem.options[k] if e.colour is None))
+    letters = sorted({e.colour for k in hidden for e in problem.options[k] if e.item == cell})
+    picture.overlay.append(  # review 30-AL: one line under the panels says what the hatched rows are
+        Text(0.5, -0.02, f"Hatched on the right, rows {', '.join(map(str, hidden[:-1]))} and {hidden[-1]}: the "
+             f"{' and '.join(words)} placements the purify hides, each writing {' or '.join(letters)} "
+             f"into {cell}, not {purify.colour}", 8.5, ha="center", va="top", colour="0.25")
+    )  # fmt: skip
     picture.caption = (  # review 30-AJ: a LEN counts rows the picture leaves out
         f"{engine}: frames {before} and {after} of a recorded search (each LEN counts its item's whole list, rows not "
         f"drawn included), the rows through {cell}"
@@ -96,3 +105,20 @@ def compared(problem: Problem, engines: Sequence[str] = ("outside", "c")) -> str
         f"the two engines' solutions, compared placement for placement: {len(both):,} found by both,"
         f" {len(only):,} by one only"
     )
+
+
+class _EmptyByLevel(CountingC):
+    """CountingC noting, level by level, the purifies that find their cell's list empty."""
+
+    def purify(self, p: int) -> None:
+        if self.len[self.top[p]] == 0:
+            self.levels[self.level] = self.levels.get(self.level, 0) + 1
+        super().purify(p)
+
+
+def empty_purifies_by_level(problem: Problem) -> list[int]:
+    """Algorithm C's purifies that find their cell's list empty, counted as CountingC counts them, L0 first."""
+    engine = _EmptyByLevel(problem)
+    engine.levels = {}
+    engine.count()
+    return [engine.levels.get(level, 0) for level in range(len(engine.stats.profile) - 1)]
