@@ -342,6 +342,10 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
                 return _sorted_solutions(engine)
         except _LibraryCall:
             return _LibraryCall
+        except NameError as err:  # a copy of _guard's code made inside the learner's purify, with their globals
+            if err.name == _LibraryCall.__name__:
+                return _LibraryCall
+            raise
 
     for name, problem, hint in _problems():
         right = _sorted_solutions(AlgorithmC(problem))
@@ -359,7 +363,7 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
         if not ran:
             return Verdict(False)
         if found is _LibraryCall:
-            print("✗ That calls the library's own purify or unpurify: write your own.")
+            print("✗ That calls the library's own purify or unpurify, or runs a copy of its code: write your own.")
             return Verdict(False)
         if found != right:
             wrong = sum(1 for s in found if s not in right)
