@@ -348,6 +348,8 @@ WRONG = {
     "the solution's hide called": (_solution_hide, RIGHT[1]),
     "the solution's own": (st.hide, st.unhide),
     "the library's own": (AlgorithmC.hide, AlgorithmC.unhide),
+    "a lambda calling engine.hide": (lambda e, p: e.hide(p), RIGHT[1]),  # review 30-AM: told so, not RecursionError
+    "a lambda calling engine.unhide": (RIGHT[0], lambda e, p: e.unhide(p)),
     "Algorithm X's own": (DancingLinks.hide, DancingLinks.unhide),
 }
 
@@ -371,6 +373,9 @@ def test_06_2_the_check_refuses(name, capsys):
             assert f"{knuth.stats.updates:,} updates" not in out and f"finds {solutions_found:,}" not in out, out
     if name == "right on the named problems only":
         assert "(not shown)" in out
+    if name.startswith("a lambda calling"):
+        assert "calls engine.hide or engine.unhide" in out and "RecursionError" not in out, out
+    assert "hide'" not in out  # the notebook never writes TAOCP's primes
     if "calls the very function" not in out and "ran for" not in out and "own" not in out:
         assert any(hint in out for hint in (st.SOLUTIONS_HINT, st.UPDATES_HINT, st.STATE_HINT, st.LEN_HINT)), out
 
@@ -708,3 +713,44 @@ def test_06_the_mark_question_names_the_four_purifies_in_order_and_no_answer():
     marked, purifies = st.mark_counts()
     words = re.sub(r"`r\dc\d`|\bC\d|notebook 5|level 1", "", text)  # cell and step names, the lead-in's numbers
     assert not says(words, marked) and not says(words, purifies)
+
+
+def test_06_the_build_without_the_sticker_is_told_as_it_is_made():
+    """Review 30-AM (06 item 1): the build REPLACES unpurify's line by a pass-over of the purified colour and keeps a
+    cleansing for each node of that colour, so its cleansings are not purifications plus stickers; the prose says so."""
+    from dlx2_without_sticker import EDITS
+
+    (purify_edit, unpurify_edit) = EDITS
+    assert purify_edit == ("}else cleansings++,o,nd[rr].color= -1;", "}else cleansings++;")  # still counted
+    assert unpurify_edit[1] == "if(o,nd[rr].color==x);"  # replaced by a pass-over, not taken out
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "taken out: it goes wrong" not in prose
+    assert (
+        "purify gives no sticker, and unpurify, where it peeled a sticker off, passes over the nodes of the "
+        "purified colour." in prose
+    )
+    assert "so its cleansings are purifies plus those nodes, not stickers." in prose
+
+
+def test_06_the_safety_argument_is_in_numbered_steps_and_the_player_pictures_have_captions():
+    """Review 30-AM (06 items 7 and 8): the argument for the saving in four numbered steps; each player picture's cell
+    before it says what to look at and what a boxed LEN means; one definition of a crossing solution."""
+    (argument,) = [c.source for c in _cells() if c.get("id") == "8211c134"]
+    assert [line[:3] for line in argument.splitlines() if line[:1].isdigit()] == ["1. ", "2. ", "3. ", "4. "]
+    (before_22,) = [c.source for c in _cells() if c.get("id") == "412df62b"]
+    (before_24,) = [c.source for c in _cells() if c.get("id") == "0c6a1f3e5b21"]
+    assert "A boxed LEN differs from the nodes linked" in " ".join(before_22.split())
+    assert "look at LAND's column" in before_24 and "LAND's LEN is boxed" in " ".join(before_24.split())
+    ab = record_writes(st.abel_land().problem, "naive")
+    wrong = first_wrong_solution(ab)
+    arrays = ab.arrays_at(wrong)
+    land = ab.names.index("LAND")
+    linked, q = 0, arrays["DLINK"][land]
+    while q != land:
+        linked, q = linked + 1, arrays["DLINK"][q]
+    assert arrays["LEN"][land] == linked - 1  # the boxed LEN, one below the nodes linked
+    five = nbformat.read("notebooks/05_double_purify.ipynb", as_version=4).cells
+    definition = "every word shares a cell with another word"
+    assert any(definition in c.source for c in five if c.cell_type == "code")
+    assert definition in " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert not any("(sharing a cell)" in c.source for c in five)

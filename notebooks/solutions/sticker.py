@@ -160,7 +160,7 @@ def check_dlx2_example(purifications, stickers, len_x) -> Verdict:
 
 
 def hide(engine, p: int) -> None:
-    """hide'(p), the loop DLX2 writes inside cover and purify: Algorithm X's hide, passing by stickered nodes.
+    """hide(p) as DLX2 writes its loop inside cover and purify: Algorithm X's hide, passing by stickered nodes.
 
     Walk the other nodes of p's option (a spacer sends the walk back to the option's first node) and unlink each
     from its item's list, one update each, unless its colour is STICKER: that node sits in a purified item, whose
@@ -183,11 +183,11 @@ def hide(engine, p: int) -> None:
 
 
 def unhide(engine, p: int) -> None:
-    """unhide'(p): relink, right to left, exactly the nodes hide'(p) unlinked.
+    """unhide(p) as DLX2 writes its loop: relink, right to left, exactly the nodes hide(p) unlinked.
 
-    A node that wears a sticker now wore it when hide' passed it by: every sticker given after that hide is peeled
+    A node that wears a sticker now wore it when hide passed it by: every sticker given after that hide is peeled
     off again before it is undone, the last change first. So the same test finds the same nodes, and LEN gets
-    back what hide' took.
+    back what hide took.
     """
     top, ulink, dlink, color, length = engine.top, engine.ulink, engine.dlink, engine.color, engine.len
     q = p - 1
@@ -221,7 +221,7 @@ SOLUTIONS_HINT = (
 )
 UPDATES_HINT = (
     "The solutions are right, so every clashing option still leaves the lists. The updates counter counts the nodes "
-    "a hide unlinks: which nodes does Knuth's hide' leave where they are, and what does it count?"
+    "a hide unlinks: which nodes does DLX2's hide loop leave where they are, and what does it count?"
 )
 LEN_HINT = (
     "LEN counts the nodes in its list: after each hide or unhide it must have changed by exactly as many nodes as "
@@ -237,18 +237,31 @@ def _solutions(engine) -> list[list[int]]:
     return sorted(sorted(s) for s in engine.solutions())
 
 
+class _CallsItself(Exception):
+    """The learner's hide or unhide called engine.hide or engine.unhide, which the check has made theirs."""
+
+
+def _guarded_solutions(engine) -> list[list[int]] | type[_CallsItself]:
+    try:
+        return _solutions(engine)
+    except _CallsItself:
+        return _CallsItself
+
+
 def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verdict:
     """Exercise 2's check: Algorithm C with the learner's hide and unhide on :func:`hide_problems`, each search within
     ``budget`` seconds, against Knuth's (the library's AlgorithmC): at every hide and unhide, each LEN against the
     nodes that really left its list or came back (a stickered node left in place keeps its LEN, the LEN(X) of
     exercise 1); then the solutions, the updates counter, and the links and LEN left when the search ends. The
-    library's hide' and unhide' and the solution's are refused, however they are reached."""
+    library's hide and unhide and the solution's are refused, however they are reached; so is a hide or unhide that
+    calls the engine's, which in this check are the learner's own."""
     for candidate in (candidate_hide, candidate_unhide):
         if not own_work(candidate, hide, unhide, AlgorithmC.hide, AlgorithmC.unhide):
             return Verdict(False)
 
     class Learners(AlgorithmC):
         len_kept = True  # False once a LEN changed by another amount than the nodes that left or rejoined its list
+        inside = False  # True while a candidate runs: a call of engine.hide or engine.unhide then is the candidate's
 
         def _others(self, p: int) -> list[int]:  # the nodes of p's option but p, up to the spacer after it
             q, found = self.option_start[self.option_of[p]], []
@@ -262,7 +275,13 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
             others = self._others(p)
             was_in = [self.dlink[self.ulink[q]] == q for q in others]
             lens = [self.len[self.top[q]] for q in others]
-            candidate(self, p)
+            if self.inside:
+                raise _CallsItself
+            self.inside = True
+            try:
+                candidate(self, p)
+            finally:
+                self.inside = False
             for q, before, n in zip(others, was_in, lens):  # one node per item in an option: its LEN's own change
                 moved = (self.dlink[self.ulink[q]] == q) - before  # -1 it left its list, +1 it came back, 0 stayed
                 if self.len[self.top[q]] - n != moved:
@@ -281,7 +300,7 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
         where = f"on {name}" + (" (not shown)" if k >= SHOWN_PROBLEMS else "")
         engine = Learners(problem)
         ran, found = attempt(
-            _solutions,
+            _guarded_solutions,
             engine,
             what="hide and unhide above",
             where=f"{where} the search with your hide and unhide",
@@ -290,6 +309,10 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
             refused=(hide, unhide, AlgorithmC.hide, AlgorithmC.unhide),
         )
         if not ran:
+            return Verdict(False)
+        if found is _CallsItself:
+            print("✗ Not yet: your hide or unhide calls engine.hide or engine.unhide, which in this check are your own "
+                  "two functions. Walk the option's nodes yourself, on the engine's arrays.")  # fmt: skip
             return Verdict(False)
         if not engine.len_kept:
             print(f"✗ Not yet: {where} the search with your hide and unhide changed a LEN by another amount than the "
@@ -308,7 +331,7 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
                   f"began when the search ends. {STATE_HINT}")  # fmt: skip
             return Verdict(False)
     print(f"✓ Right on all {len(problems)} problems ({len(problems) - SHOWN_PROBLEMS} of them not shown): the same "
-          "solutions, updates and links as Knuth's hide' and unhide'.")  # fmt: skip
+          "solutions, updates and links as DLX2's hide and unhide loops.")  # fmt: skip
     return Verdict(True)
 
 
