@@ -13,6 +13,7 @@ import html
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
 
 from . import figures
 from .facts import Bag, Facts, num, where
@@ -506,7 +507,8 @@ def part_links(f: Facts) -> list[Slide]:
             ask=f"After the hide, what do node {out}'s own ULINK and DLINK hold?",
             answer=f"What they held before: ULINK {up} and DLINK {down}, the two places it must go back between.",
             aside=f"Node {out}'s own links, dashed, come on the next → (a fragment): ask first, then show them. The "
-            f"table of writes is the clue: no write touches node {out}. Knuth, beside hide in dlx1.w: “When an "
+            f"table of writes is the clue: no write touches node {out}. Knuth, in dlx1.w beside cover (DLX1 has no "
+            "hide routine: its cover hides each option inline): “When an "
             "option is hidden, it leaves all lists except the list of the item that is being covered.”",
             expect=f"Removing node {out} should clear its own links, as many list deletes do. Leaving them is the "
             "point: they are the two places unhide puts the node back, with no search.",
@@ -571,8 +573,8 @@ def part_links(f: Facts) -> list[Slide]:
                 cls="deck-lens",
             )
             + say(
-                f"After uncover({a}) all {num(k.entries)} entries of the arrays, every link and every LEN, are back "
-                "as they began (compared entry by entry)."
+                f"After uncover({a}) every link and LEN entry ({num(k.entries)}) is back as it began "
+                "(compared entry by entry)."
                 if k.restored
                 else "The arrays do NOT come back as this line would say: look at facts._knuth.",
                 "deck-sub",
@@ -589,7 +591,8 @@ def part_links(f: Facts) -> list[Slide]:
             "to left, the reverse of X5.",
             ask="",  # the part's core question, from the plan: must every undo run in reverse order?
             answer="",
-            aside="The box with the answer comes on the next → (a fragment): ask first, then show it. "
+            aside="The box with the answer comes on the next → (a fragment): ask first, then show it. Know before "
+            "asking: dlx1.w's uncover walks each list down, in cover's order, and says why it may. "
             + (
                 f"All {num(k.entries)} entries come back: ULINK and DLINK, {num(k.slots.links)} each "
                 f"({num(k.slots.headers)} headers with entry 0, {num(k.slots.nodes)} nodes, {num(k.slots.spacers)} "
@@ -814,7 +817,8 @@ def part_colours(f: Facts) -> list[Slide]:
             ),
             say="Purify walks down the cell's list: an option giving the cell another letter is hidden, one with "
             "the same letter left as it is. This purify is ours, written from a loose paraphrase, “take out the "
-            "options of other colours”, as the colours article tells it. Knuth's description in dlx2.w goes on: "
+            "options of other colours”, as the colours article tells it (blog.morefreeze.top/2026/03/dlx-xcc_en.html)."
+            " Knuth's description in dlx2.w goes on: "
             "“All options that want the chosen color in a purified item are temporarily given the color code −1.” "
             "The bug that follows belongs to the paraphrase, not to Knuth's algorithm.",
             ask="Two chosen options write the same letter into one cell: what does the second commit do to it?",
@@ -1280,8 +1284,7 @@ def _abel_land_story(f: Facts) -> list[Slide]:
     )
     live = Slide(
         "live-abel-land",
-        f"Naive ABEL LAND: {num(al.naive_count)} solutions, {num(len(al.wrong))} wrong, from its first double "
-        "purify on",
+        f"Naive ABEL LAND: {num(al.naive_count)} solutions found, {num(len(al.wrong))} of them wrong",
         player(
             "abel",
             f.players["abel"],
@@ -1706,20 +1709,15 @@ KNUTH_ROWS = ("four names in 7 x 7", "four names in 8 x 8")  # the clique count 
 def part_counts(f: Facts) -> list[Slide]:
     costs, four, record = f.costs, f.four, f.knuth_record
     naive, sticker, saving = costs["naive"], costs["sticker"], costs["every node hidden"]
+    # the counters the question needs (its updates are the first table's), the room's two engines only
     rows = [
         [
             name,
             num(r.solutions) + (f" ({num(r.wrong)} wrong)" if r.wrong else ""),
-            num(r.nodes),
-            num(r.updates),
             num(r.purifications),
             num(r.stickers),
         ]
-        for name, r in (
-            ("naive", naive),
-            ("sticker", sticker),
-            ("sticker, no saving", saving),
-        )
+        for name, r in (("naive", naive), ("sticker", sticker))
     ]
     where_rows = [
         [name, *(num(r.where[k]) for k in ("covers", "first purifies", "second purifies")), num(r.updates)]
@@ -1730,6 +1728,18 @@ def part_counts(f: Facts) -> list[Slide]:
     if sum(parts.values()) != naive.updates - sticker.updates:
         raise RuntimeError("the updates by where they are made do not add up to the engines' updates: rewrite 35")
     purify_extra = parts["first purifies"] + parts["second purifies"]
+    # the difference row: the title's purifies and the covers' part add up, on the slide, to the difference in all
+    plus = lambda n: f"+{num(n)}" if n > 0 else signed(n)  # noqa: E731 (a difference, with its sign)
+    where_rows.append(
+        [
+            "naive − sticker",
+            *(plus(parts[k]) for k in ("covers", "first purifies", "second purifies")),
+            plus(naive.updates - sticker.updates),
+        ]
+    )
+    covers_said = (
+        f", covers {num(abs(parts['covers']))} {'fewer' if parts['covers'] < 0 else 'more'}" if parts["covers"] else ""
+    )
     # why fewer purifies make more updates: the options the first purifies hide, each hide the same number of updates
     per_hide = {r.where["first purifies"] / r.first_hides for r in (naive, sticker) if r.first_hides}
     if len(per_hide) != 1 or naive.first_hides <= sticker.first_hides:
@@ -1783,7 +1793,7 @@ def part_counts(f: Facts) -> list[Slide]:
     slides = [
         Slide(
             "costs",
-            f"Without the sticker, ABEL LAND's purifies make {num(purify_extra)} more updates",
+            f"No sticker: purifies make {num(purify_extra)} more updates{covers_said}",
             cols(
                 table(
                     ["updates made in", "covers", "purifies", "purifies again", "in all"],
@@ -1807,17 +1817,13 @@ def part_counts(f: Facts) -> list[Slide]:
                 "deck-sub",
             )
             + "<div class='fragment' data-fragment-index='0'>"
-            + table(["engine", "solutions", "nodes", "updates", "purifications", "stickers"], rows, cls="deck-costs")
-            + say(
-                "Our counters. DLX2 counts cleansings: purifications + stickers. No saving: hide moves stickered "
-                "nodes too.",
-                "deck-sub",
-            )
+            + table(["engine", "solutions", "purifications", "stickers"], rows, cls="deck-costs")
+            + say("DLX2 counts cleansings: purifications + stickers.", "deck-sub")
             + "</div>",
             say=f"The title's {num(purify_extra)} are in the purifies: {purify_said}; the covers make "
             f"{num(abs(parts['covers']))} {'fewer' if parts['covers'] < 0 else 'more'}: "
-            f"{num(naive.updates - sticker.updates)} more in all. On →, the counters: the naive engine reports "
-            f"{num(naive.solutions)} solutions, {num(naive.wrong)} wrong; the third row drops Knuth's saving.",
+            f"{num(naive.updates - sticker.updates)} more in all (the last row). On →, the counters: the naive engine "
+            f"reports {num(naive.solutions)} solutions, {num(naive.wrong)} wrong.",
             ask=f"With the counters up: the naive engine purifies less ({num(naive.purifications)} against "
             f"{num(sticker.purifications)}), yet makes {num(parts['first purifies'])} more updates in first "
             "purifies: why? Then the second → shows the options hidden.",
@@ -1825,15 +1831,15 @@ def part_counts(f: Facts) -> list[Slide]:
             f"{num(sticker.first_hides)}, {per_hide_n} updates each. With its lists broken it searches another tree, "
             f"and {num(naive.first_rehides)} of those hides hit an option a hide in force already held out."
             + (
-                " Knuth's saving plays no part: the no-saving row makes the same "
-                f"{num(sticker.where['first purifies'])} updates in first purifies."
+                " Knuth's saving plays no part: without it, the first purifies make the same "
+                f"{num(sticker.where['first purifies'])} updates."
                 if saving.where["first purifies"] == sticker.where["first purifies"]
                 else ""
             ),
             aside=_orders_said(f.abel_land),
             expect="The naive engine's extra updates are the hides the saving skips. The saving is worth "
-            f"{num(saving.updates - sticker.updates)} updates; the table puts the naive engine's extra ones in its "
-            "purifies.",
+            f"{num(saving.updates - sticker.updates)} updates (without it, {num(saving.updates)}; not on the slide); "
+            "the table puts the naive engine's extra ones in its purifies.",
             minutes=0.75,
         ),
         Slide(
@@ -1880,53 +1886,60 @@ def part_counts(f: Facts) -> list[Slide]:
         places = [name.split(" in ")[-1].replace(" x ", " × ") for name in KNUTH_ROWS]
         secs = lambda row, col: float(row[col])  # noqa: E731 (the README's medians, in seconds)
         rounds = re.search(r"--repeat (\d+)", record.flags).group(1)  # the rounds the record's medians are of
-        # one kind of ratio on the slide and in its notes: the table's own, a median over a median (a student can
-        # divide it); the README's medians of each round's ratio are not used here
-        search = [secs(r, SEARCH_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
-        whole = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
-        start_up = [secs(r, OURS_SECONDS) - secs(r, SEARCH_SECONDS) for r in rows_]  # before our search starts
-        faster = max(search) < 1
-        published = {r["problem"]: r for r in record.rows if r["program"] == "DLX2"}  # DLX2 as Knuth publishes it
-        # our search alone against DLX2 as published, with its mems: one median over another, as on the slide
-        against_published = [
-            secs(r, SEARCH_SECONDS) / secs(published[name], DLX2_SECONDS) for r, name in zip(rows_, KNUTH_ROWS)
-        ]
-        # "many times slower": whole run against whole run first, its extra our start-up; then the search alone
+        # one kind of ratio on the slide and in its notes: the README's, the median of the rounds' own ratios (ours
+        # over DLX2's in the same round), so a reader who opens the README finds the same numbers
+        whole = [secs(r, "ratio") for r in rows_]
+        search = [secs(r, "search ratio") for r in rows_]  # our search alone over DLX2's whole run, its input in
+        # the other kind, one median over another: how far the two differ is how far the timings can be read
+        over = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
+        over_search = [secs(r, SEARCH_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
+        spread = max(abs(a - b) / a for a, b in zip(whole + search, over + over_search))
+        tenth = lambda x: f"{Decimal(str(x)).quantize(Decimal('0.1'), ROUND_HALF_UP)}"  # noqa: E731 (a tenth)
+        start_up = [tenth(Decimal(r[OURS_SECONDS]) - Decimal(r[SEARCH_SECONDS])) for r in rows_]
+        # "many times slower": whole run against whole run; the search alone is said for what it is
         correct = (
             "Whole run against whole run, ours takes "
             + " and ".join(
-                f"{x:.2f} × " + ("" if k else "DLX2's time ") + f"in {pl}"
+                f"{tenth(x)} × " + ("" if k else "DLX2's time ") + f"in {pl}"
                 for k, (x, pl) in enumerate(zip(whole, places))
             )
-            + " (the table's DLX2, without mems); the extra is our start-up, "
-            + " and ".join(f"{x:.2f} s" for x in start_up)
-            + ". Our compiled search alone takes "
-            + " and ".join(f"{x:.2f} ×" for x in search)
-            + " that build's whole run, and "
-            + " and ".join(f"{x:.2f} ×" for x in against_published)
-            + " DLX2's as published, with mems"
-            + (": once started, it is not slower." if faster and max(against_published) < 1 else ".")
+            + "; the extra is our start-up, "
+            + (f"{start_up[0]} s in both" if len(set(start_up)) == 1 else " and ".join(f"{x} s" for x in start_up))
+            + ". Our search alone takes "
+            + (
+                f"{tenth(search[0])} × DLX2's whole run in both"
+                if len({tenth(x) for x in search}) == 1
+                else " and ".join(f"{tenth(x)} ×" for x in search) + " DLX2's whole run"
+            )
+            + ", and that run includes reading its input: not like for like, in our favour."
         )
-        cells = lambda f_: [f_(r) for r in rows_]  # noqa: E731 (one row of the table, a cell a grid)
         timing = table(
             ["four names in", *(esc(pl) for pl in places)],
             [
-                ["DLX2 without mems, whole run", *cells(lambda r: f"{r[DLX2_SECONDS]} s")],
-                ["ours, whole run", *(f"{r[OURS_SECONDS]} s, {x:.2f} s start-up" for r, x in zip(rows_, start_up))],
-                ["<b>ours ÷ DLX2, whole runs</b>", *(f"<b>{x:.2f} ×</b>" for x in whole)],
-                ["ours, search alone", *cells(lambda r: f"{r[SEARCH_SECONDS]} s")],
-                ["our search alone ÷ DLX2, whole", *(f"{x:.2f} ×" for x in search)],
+                ["DLX2 without mems, whole run", *(f"{tenth(r[DLX2_SECONDS])} s" for r in rows_)],
+                ["ours, whole run", *(f"{tenth(r[OURS_SECONDS])} s, {x} s start-up" for r, x in zip(rows_, start_up))],
+                ["<b>ours ÷ DLX2, whole runs</b>", *(f"<b>{tenth(x)} ×</b>" for x in whole)],
+                ["our search alone ÷ DLX2's whole run", *(f"{tenth(x)} ×" for x in search)],
             ],
             cls="deck-costs deck-knuth deck-times",
         ) + say(
-            f"Medians of {rounds} rounds; each ratio, one median over another. Start-up: Python, numba, the links.",
+            f"Medians of {rounds} rounds; a ratio: the median of each round's own. Start-up: Python, numba, links.",
             "deck-sub deck-dlx2-lead",
         )
-        mems = ", ".join(  # one median over another, as the slide's ratios are
-            f"{secs(found[name], DLX2_SECONDS) / secs(published[name], DLX2_SECONDS):.2f} in {pl}"
-            for name, pl in zip(KNUTH_ROWS, places)
+        no_mems = [tenth(found[name]["no mems / with"]) for name in KNUTH_ROWS]  # the README's own column
+        mems = (  # each round's build without mems over the published one
+            f"{no_mems[0]} of the published build's time in {' and '.join(places)} alike"
+            if len(set(no_mems)) == 1
+            else " and ".join(f"{x} in {pl}" for x, pl in zip(no_mems, places)) + " of the published build's time"
         )
-        said = f"Times: benchmarks/README.md ({record.flags})."
+        estimators = (
+            f" Each ratio the median of the {rounds} rounds' own ratios, as there; one median over another gives "
+            + " and ".join(f"{x:.2f}" for x in over)
+            + " (whole), "
+            + " and ".join(f"{x:.2f}" for x in over_search)
+            + f" (search), up to {spread:.0%} apart: a tenth is all the timings carry."
+        )
+        said = f"Times: benchmarks/README.md, from {record.flags.split()[0]}.{estimators}"
     else:
         timing = say(
             "No benchmark record of DLX2 was found in benchmarks/README.md, so no time is shown: bench_knuth.py "
@@ -1934,9 +1947,8 @@ def part_counts(f: Facts) -> list[Slide]:
             "deck-sub",
         )
         said = "No time is shown: the benchmark record was not found when the deck was built."
-        mems = ""
+        mems = estimators = ""
         correct = "No time is shown here to say how much slower: notebook 8 times both where DLX2 is built."
-        faster = False
     runs = f.dlx2
     if runs is not None:
         dlx2 = runs.runs["published"]
@@ -1968,11 +1980,10 @@ def part_counts(f: Facts) -> list[Slide]:
             aside=f"{counted_said}{said}"
             + (
                 f" DLX2 without its sticker finds {num(f.dlx2.runs['without sticker'].solutions)} solutions on "
-                f"ABEL LAND and prints “confusion!” {num(f.dlx2.confusion['abel land'])} times."
+                f"ABEL LAND (“confusion!” {num(f.dlx2.confusion['abel land'])} times)."
                 + (
                     f" Not {num(naive.solutions)}, as our naive engine: DLX2's uncover walks each list down, ours up; "
-                    "on broken lists that puts other nodes back, and ours walking down finds "
-                    f"{num(naive.walking_down)} too."
+                    f"ours walking down finds {num(naive.walking_down)} too."
                     if naive.walking_down == f.dlx2.runs["without sticker"].solutions != naive.solutions
                     else ""
                 )
@@ -1982,12 +1993,7 @@ def part_counts(f: Facts) -> list[Slide]:
             ask="Why would Knuth count mems rather than seconds?",
             answer="A count of memory accesses is the same on every machine; seconds are not. More: counting costs "
             "DLX2 some of its time"
-            + (
-                f": built without it, DLX2 takes {mems} of the published build's time; the table times the build "
-                "without mems."
-                if mems
-                else "."
-            ),
+            + (f": built without it, DLX2 takes {mems}; the table times the build without mems." if mems else "."),
             expect=f"A compiled Python engine must be many times slower than C. {correct}",
             minutes=0.5,
             drop_first=True,
@@ -2003,8 +2009,8 @@ CLOSING = Slide(
     "<li>A word search is exact cover with colours: each word a primary item, each cell a colour item.</li>"
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
-    "<li>Without the sticker, a cell purified again with the same letter hides its other-colour options twice: the "
-    "second hide may change only a LEN, but its undo lets an option back too soon.</li>"
+    "<li>Without the sticker, a cell purified again with the same letter hides again the other-colour options "
+    "still in its list: the second hide may change only a LEN, but its undo lets an option back too soon.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
@@ -2148,7 +2154,15 @@ PARTS: list[Part] = [
         answer=_bug_answer,
         behind=[
             ("remark", "Knuth's remark: read its quotation aloud while on slide {slide:moment-hidden-again}", None),
-            ("live-abel-land", "ABEL LAND's player", ("its stops 1, 2 and 4 only: E, E", 2)),
+            (
+                "live-abel-land",
+                "ABEL LAND's player",
+                (
+                    "open it and press E twice, leaving out V: the option back too soon, then the nodes put back "
+                    "under a cover",
+                    2,
+                ),
+            ),
             # its question is asked if time allows; the player's last stop has shown the node out of place
             ("back-too-soon", "the stale ULINK: slide {slide:live-abel-land}'s last stop showed its squares", None),
         ],
