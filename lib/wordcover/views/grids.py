@@ -763,8 +763,7 @@ MASK_KEY = (  # the faces of the mask picture's squares, and what each means
     (MASK_BLUE, "kept by the mask: agrees with {a}"),
     (COUNTED, "counted: kept by both masks, {b} and {c} agree"),
     ("white", "kept by both masks, but {b} and {c} clash"),
-    ("0.45", "left out by a mask; {b} and {c} agree"),
-    ("0.78", "left out by a mask; {b} and {c} clash"),  # grey enough to tell from a white square at a glance
+    ("0.78", "left out by a mask"),  # grey enough to tell from a white square at a glance
 )
 
 
@@ -812,7 +811,7 @@ def mask_picture(ws: WordSearch, tables: Any, words: Sequence[str], i: int) -> P
     for j in range(height):
         for k in range(width):
             kept = rows[j] and cols[k]
-            face = (COUNTED if table[j][k] else "white") if kept else ("0.45" if table[j][k] else "0.78")
+            face = (COUNTED if table[j][k] else "white") if kept else "0.78"
             panel.add(Rect(k, j, 1, 1, face=face, edge="0.6", edge_width=0.8))
     for n, on in enumerate(rows):  # the second word's mask left of the table, the third's above it
         panel.add(Rect(-1.4, n, 1, 1, face=MASK_BLUE if on else "white", edge="0.6", edge_width=0.8))
