@@ -405,20 +405,25 @@ def test_part_4s_story_is_told_as_a_chain_of_frames_the_player_reaches(deck):
     # write the recording's: the first purify, the cover, the second purify (stale: 184 is out), the first E's unhide
     told = early.chain
     assert st.header_writes == [(33, "ULINK", 184), (42, "ULINK", 10), (124, "ULINK", 184), (135, "ULINK", 209)]
-    assert len(told) == 4 and not any(re.search(r"\bframes? \d", step, re.I) for step in told)
-    assert (
-        told[0].startswith("LAND's cover took option 27 out, leaving r1c3's list empty")
-        and "remembering 184" in told[0]
+    assert len(told) == 5 and not any(re.search(r"\bframes? \d", step, re.I) for step in told)
+    # review 31.18: one sentence or two a step, each saying what the header's ULINK holds and why, at the stops the
+    # room saw by name (the player's opening and its E keys) or before the player opens
+    assert told[0] == (
+        "Before the player opens, r1c3's list ends with 184, then 209. Option 0's purify of r0c3 hides option 31: 209 "
+        "leaves; the header's ULINK names 184, and so does 209's."
     )
-    assert "taking 209 out again, wrote 184, out under the cover, into r1c3's header" in told[1]
-    assert told[2] == "Its unpurify put 209 back: going up, the header names 209, then 184; down, none."
-    assert "confusion!" in told[3] and told[3].endswith("colour A, not N: it unhides option 27.")
-    # review 31.15: no frame the room never saw: the writes before slide 26's player opens, then its stops by name
-    # review 31.17: the header's writes in a sentence; the Say spends the part's minutes in hand here if asked how
-    assert early.aside == (
-        "The ULINK of r1c3's header becomes node 184, then the header itself before the player opens; node 184 "
-        "where the player opens; node 209 at its first E."
+    assert told[1] == "LAND's cover hides option 27: 184 leaves; the header's ULINK names itself, empty."
+    assert told[2] == (
+        "Where the player opens, r0c3 is purified again: taking 209 out again copies its ULINK, 184, into the "
+        "header's. Stale: the cover holds 184 out."
     )
+    assert told[3] == (
+        "At the first E that purify is undone: putting 209 back, the header's ULINK names 209. Up: 209, then 184; "
+        "down: nothing."
+    )
+    assert told[4].startswith("At the last E, r1c3's unpurify walks up: 209, option 31's own")
+    assert "confusion!" in told[4] and told[4].endswith("colour A, not N: it unhides option 27.")
+    assert all(len(step.split()) <= 45 for step in told) and early.aside == ""  # the script is the notes' whole
     assert early.in_hand >= 3 and early is [s for s in slides_ if s.part == early.part][-1]
     assert (st.opened, st.back) == (124, 135)
     assert early.title == "LAND is still covered: where are option 27's nodes?"  # it asks; the fragment answers
@@ -699,12 +704,25 @@ def test_abel_lands_stops_are_reached_with_the_keys_its_notes_give(deck, browser
         chain = slides_[here].chain
         keys = {"E": "e", "V": "v", "C": "c", "→": "ArrowRight", "←": "ArrowLeft"}
         assert _player_frame(page, "naive") == int(re.match(r"Frame ([\d,]+)", chain[0])[1].replace(",", ""))
+        # review 31.18: at every stop the note is whole in its two lines, and the player keeps one height, clear of
+        # the slide number (at frame 147 a third line had pushed the key onto the player's border and the badge)
+        measure = (
+            "() => { const box = (q) => document.querySelector(q).getBoundingClientRect(), "
+            "n = document.querySelector('#live-abel-land .wc-panel .wc-note'); "
+            "return [Math.round(box('#live-abel-land .deck-player').bottom), box('.slide-number').top, "
+            "n.scrollHeight - n.clientHeight, parseFloat(getComputedStyle(n).fontSize)]; }"
+        )
+        heights = {page.evaluate(measure)[0]}
         for step in chain[1:]:
             said, frame = re.match(r"(.*?),? frame ([\d,]+):", step).groups()
             for key in re.findall(r"[EVC←→]", said):
                 page.keyboard.press(keys[key])
             assert page.evaluate("Reveal.getIndices().h") == here, step  # the slide stays while the player steps
             assert _player_frame(page, "naive") == int(frame.replace(",", "")), step
+            bottom, badge, hidden, size = page.evaluate(measure)
+            assert bottom < badge and hidden <= 0 and size >= 22, (step, bottom, badge, hidden, size)
+            heights.add(bottom)
+        assert len(heights) == 1, heights
         assert chain[-1].endswith("Then Esc, →.")
         page.keyboard.press("Escape")
         page.keyboard.press("ArrowRight")
@@ -1225,9 +1243,9 @@ def test_review_31_13_the_items(deck, browser):
         assert "stale" not in text and str(st.reached) not in text and str(st.own) not in text
     assert "walks up r1c3's list from its header" in _shown(lead)
     assert ">stale ULINK</text>" in answer and f">{st.own}</text>" in answer and f">{st.reached}</text>" in answer
-    # review 31.14: the caption one line; the walk told in the notes' four moves
+    # review 31.14: the caption one line; the walk told in the notes (review 31.18: their last step of five)
     assert "Squares: back in their lists while a cover or purify still holds them out" in _shown(answer)
-    assert "header →" not in _shown(answer) and "The walk up r1c3" in by_key["back-too-soon"].chain[3]
+    assert "header →" not in _shown(answer) and "r1c3's unpurify walks up" in by_key["back-too-soon"].chain[4]
     closing = _shown(by_key["take-away"].body)
     # review 31.16: exact, for a second purify with the same letter (one with another letter hides other options)
     assert (

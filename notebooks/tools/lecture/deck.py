@@ -1336,8 +1336,27 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         st.spur: "at its last E",
     }
 
-    def written(value: int) -> str:
-        return "the header itself" if value == names.index(st.cell) else f"node {num(value)}"
+    # slide 27's "if asked how": what the ULINK of the cell's header holds at each step, and why, in sentences to
+    # say; the recording's writes to it must be these four, at these stops (facts._story finds them)
+    header = names.index(st.cell)
+    writes = [(stop_at.get(frame), value) for frame, _, value in st.header_writes]
+    if writes != [(None, st.reached), (None, header), (stop_at[st.opened], st.reached), (stop_at[st.back], st.own)] or (
+        [frame for frame, _, _ in st.header_writes[:2]] != [st.first_frame, st.cover_frame]
+    ):
+        raise RuntimeError(f"the writes to {st.cell}'s header moved: rewrite slide 27's script")
+    cell, own, reached = esc(st.cell), num(st.own), num(st.reached)
+    script = [
+        f"Before the player opens, {cell}'s list ends with {reached}, then {own}. Option "
+        f"{st.first.option}'s purify of {esc(st.first.item)} hides option {st.option}: {own} leaves; the header's "
+        f"ULINK names {reached}, and so does {own}'s.",
+        f"{esc(covered)}'s cover hides option {st.put_back}: {reached} leaves; the header's ULINK names itself, empty.",
+        f"Where the player opens, {esc(st.first.item)} is purified again: taking {own} out again copies its ULINK, "
+        f"{reached}, into the header's. Stale: the cover holds {reached} out.",
+        f"At the first E that purify is undone: putting {own} back, the header's ULINK names {own}. Up: {own}, then "
+        f"{reached}; down: nothing.",
+        f"At the last E, {cell}'s unpurify walks up: {own}, option {st.option}'s own (DLX2: “confusion!”), then "
+        f"{reached}, colour {esc(st.colours[1])}, not {esc(st.colours[0])}: it unhides option {st.put_back}.",
+    ]
 
     early_slide = Slide(
         "back-too-soon",
@@ -1362,23 +1381,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         say=f"The title, then →. Point at the squares: option {st.put_back}'s nodes in {cells}, back in their "
         f"lists, {esc(covered)}'s cover still holding it out; in {esc(reached_in)}, none. If asked how, spend the "
         "part's minutes in hand here:",
-        chain=[
-            f"{esc(covered)}'s cover took option {st.put_back} out, leaving {esc(st.cell)}'s list empty: option "
-            f"{st.option}'s node there, {st.own}, was out already, remembering {st.reached} above it.",
-            f"The second purify of {esc(st.first.item)}, taking {st.own} out again, wrote {st.reached}, out "
-            f"under the cover, into {esc(st.cell)}'s header.",
-            f"Its unpurify put {st.own} back: going up, the header names {st.own}, then {st.reached}; down, none.",
-            f"The walk up {esc(st.cell)}: {st.own}, its own (DLX2: "
-            f"“confusion!”), then {st.reached}, colour {esc(st.colours[1])}, not {esc(st.colours[0])}: it unhides "
-            f"option {st.put_back}.",
-        ],
-        aside=f"The ULINK of {esc(st.cell)}'s header becomes "
-        + "; ".join(
-            ", then ".join(written(value) for frame, _, value in st.header_writes if stop_at.get(frame) == when)
-            + f" {when or 'before the player opens'}"
-            for when in dict.fromkeys(stop_at.get(frame) for frame, _, _ in st.header_writes)
-        )
-        + ".",
+        chain=script,
+        aside="",
         ask=f"{esc(covered)} is covered: which of option {st.put_back}'s nodes should be in their lists, and which "
         "are?",
         answer=f"Should: only its node in {esc(covered)}'s own list. Are: also those in {cells}. Node "
