@@ -1941,7 +1941,7 @@ def part_counts(f: Facts) -> list[Slide]:
             + " and ".join(f"{x:.2f}" for x in over)
             + " (whole), "
             + " and ".join(f"{x:.2f}" for x in over_search)
-            + f" (search), up to {spread:.0%} apart: a tenth is all the timings carry."
+            + f" (search), up to {spread:.0%} apart: even the first decimal is not sure."
         )
         said = f"Times: benchmarks/README.md, from {record.flags.split()[0]}.{estimators}"
     else:
