@@ -23,6 +23,7 @@ import nbformat
 import pytest
 import solutions
 from lessons import sticker as lesson
+from solutions import same_steps
 from solutions import sticker as st
 
 import wordcover
@@ -378,6 +379,45 @@ def test_06_2_the_check_refuses(name, capsys):
     assert "hide'" not in out  # the notebook never writes TAOCP's primes
     if "calls the very function" not in out and "ran for" not in out and "own" not in out:
         assert any(hint in out for hint in (st.SOLUTIONS_HINT, st.UPDATES_HINT, st.STATE_HINT, st.LEN_HINT)), out
+
+
+def _pasted(function, *edits: tuple[str, str]):
+    """The library's method as inspect.getsource gives it, self renamed engine, edited, run in a cell's namespace."""
+    source = textwrap.dedent(inspect.getsource(function)).replace("self", "engine")
+    for old, new in edits:
+        source = source.replace(old, new)
+    namespace = {"STICKER": -1, "__name__": "__main__"}
+    exec(compile(source, "<a learner's cell>", "exec"), namespace)
+    return namespace[function.__name__]
+
+
+NO_DOCSTRING = ('    """hide\'(p): unlink the other nodes of p\'s option, leaving stickered nodes alone."""\n', "")
+PASTES = {  # review 30-AO: AlgorithmC.hide and unhide from inspect.getsource, self renamed engine, were taken
+    "verbatim, self renamed engine": (_pasted(AlgorithmC.hide), _pasted(AlgorithmC.unhide)),
+    "docstrings stripped": (_pasted(AlgorithmC.hide, NO_DOCSTRING), RIGHT[1]),
+    "its counter line deleted": (_pasted(AlgorithmC.hide, ("        engine.stats.updates += n\n", "")), RIGHT[1]),
+    "its counter counted per node": (
+        _pasted(AlgorithmC.hide, ("n += 1", "engine.stats.updates += 1"), ("        engine.stats.updates += n\n", "")),
+        RIGHT[1],
+    ),
+    "the library's unhide only": (RIGHT[0], _pasted(AlgorithmC.unhide)),
+}
+
+
+@pytest.mark.parametrize("name", list(PASTES))
+def test_06_2_the_library_pasted_in_is_refused_whatever_its_counters_names_or_docstring(name, capsys):
+    started = time.perf_counter()
+    verdict = st.check_hide(*PASTES[name])
+    out = capsys.readouterr().out
+    assert not verdict and time.perf_counter() - started < BOUND, out
+    assert "instruction for instruction once its counter is set aside" in out, out
+
+
+def test_06_2_right_answers_written_otherwise_are_not_taken_for_the_library():
+    """The model answer (the arrays unpacked in the order the exercise names them), a forward unhide and a test on
+    colour < 0 do not run the library's instructions, so the paste guard leaves them to the search."""
+    for pair in (RIGHT, LESS_THAN_ZERO, FORWARD_UNHIDE):
+        assert not any(same_steps(f, g, {"STICKER": -1}) for f, g in zip(pair, (AlgorithmC.hide, AlgorithmC.unhide)))
 
 
 def test_06_2_the_library_is_whole_after_a_refusal(abel_land):

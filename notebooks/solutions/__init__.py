@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import dis
 import inspect
 import json
 import numbers
 import pathlib
 import signal
 import threading
+import types
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
@@ -184,6 +186,91 @@ def check_function(
     extra = f" ({len(secret)} of them not shown)" if secret else ""
     print(f"✓ Right on all {len(shown) + len(secret)} cases{extra}.")
     return Verdict(True)
+
+
+_UNREAD = {"NOP", "RESUME", "CACHE", "EXTENDED_ARG", "PRECALL"}  # no work done: ``pass``, line events, padding
+_PURE = {"LOAD_FAST", "LOAD_CONST", "BINARY_OP", "STORE_FAST", "UNPACK_SEQUENCE", "BUILD_TUPLE", "SWAP", "COPY"}
+
+
+def _flow(ins: Any, after: list) -> bool:
+    """True for an instruction that is the shape of the code, not a line's work: a jump, or the return at the end
+    (the compiler puts them on whichever line comes last, a counter's line too)."""
+    ends = ins.opname == "RETURN_VALUE" or (
+        ins.opname == "LOAD_CONST" and ins.argval is None and [i.opname for i in after] == ["RETURN_VALUE"]
+    )
+    return ends or ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs
+
+
+def steps(function: Any, numbers: Mapping[str, Any] | None = None) -> tuple:
+    """What a function's code does, with its counters set aside, whatever its docstring, comments, layout and names.
+
+    Its instructions, each with what it reads (an attribute's or a global's name, a constant's value, a local's
+    place, a jump's target among the instructions kept). Set aside: every line that reads ``stats`` (a counter
+    update such as ``self.stats.updates += n``), then every line that only updates a local read nowhere else (the
+    ``n = 0`` and ``n += 1`` left behind). A local's place is its order of first use, the parameters first, so
+    ``self`` and ``engine``, ``q`` and ``node`` read the same. A global holding a number is read as the number; one
+    the function's module lacks is looked up in ``numbers`` (a paste run before STICKER is defined reads -1 too).
+    Instructions, not the syntax tree, because a paste run with ``exec`` has no source to parse.
+    """
+    function = getattr(function, "__func__", function)
+    code = function.__code__
+    names = {**(numbers or {}), **getattr(function, "__globals__", {})}
+    every = list(dis.get_instructions(code))
+    line, lines = None, []
+    for ins in every:  # the line each instruction belongs to (an instruction with no line: the one before)
+        line = ins.positions.lineno if ins.positions and ins.positions.lineno is not None else line
+        lines.append(line)
+    counters = {n for ins, n in zip(every, lines) if ins.argval == "stats" and "ATTR" in ins.opname}
+    flow = {ins.offset for k, ins in enumerate(every) if _flow(ins, every[k + 1 : k + 2])}
+    kept = [(ins, n) for ins, n in zip(every, lines) if ins.opname not in _UNREAD]
+    kept = [(ins, None if ins.offset in flow else n) for ins, n in kept if n not in counters or ins.offset in flow]
+    by_line: dict[Any, list] = {}
+    for ins, n in kept:
+        by_line.setdefault(n, []).append(ins)
+    params = code.co_argcount + code.co_kwonlyargcount
+    idle = set()
+    for slot in range(params, code.co_nlocals):  # a local read only on lines that store it: a counter left behind
+        read = {n for ins, n in kept if ins.opname == "LOAD_FAST" and ins.arg == slot}
+        stored = {n for ins, n in kept if ins.opname == "STORE_FAST" and ins.arg == slot}
+        if stored and read <= stored:
+            idle.add(slot)
+    dropped = {
+        n
+        for n, group in by_line.items()
+        if all(ins.opname in _PURE for ins in group)
+        and any(ins.opname == "STORE_FAST" for ins in group)
+        and all(ins.arg in idle for ins in group if ins.opname == "STORE_FAST")
+    }
+    kept = [ins for ins, n in kept if n not in dropped or ins.offset in flow]
+    returns = {i.offset for k, i in enumerate(kept) if i.opname == "LOAD_CONST" and _flow(i, kept[k + 1 : k + 2])}
+    returns |= {ins.offset for ins in kept if ins.opname == "RETURN_VALUE"}
+    kept = [ins for k, ins in enumerate(kept) if not (k and ins.offset in returns and kept[k - 1].offset in returns)]
+    place = {ins.offset: k for k, ins in enumerate(kept)}
+    for ins in every:  # a jump to an instruction set aside lands on the next one kept
+        place.setdefault(ins.offset, next((k for k, i in enumerate(kept) if i.offset > ins.offset), len(kept)))
+    order = {slot: slot for slot in range(params)}
+    result = []
+    for ins in kept:
+        if "FAST" in ins.opname or ins.opname in ("LOAD_DEREF", "STORE_DEREF", "LOAD_CLOSURE"):
+            result.append((ins.opname, order.setdefault(ins.arg, len(order))))
+        elif ins.opname == "LOAD_GLOBAL" and _is_number(names.get(ins.argval)):
+            result.append(("LOAD_CONST", names[ins.argval]))
+        elif ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs:  # a jump to ``return None``: to the end
+            to = place.get(ins.argval)
+            ends = to is not None and (to >= len(kept) or kept[to].offset in returns)
+            result.append((ins.opname, "return" if ends else to))
+        elif isinstance(ins.argval, types.CodeType):
+            result.append((ins.opname, "code"))
+        else:
+            result.append((ins.opname, ins.argval))
+    return tuple(result)
+
+
+def same_steps(candidate: Any, reference: Any, numbers: Mapping[str, Any] | None = None) -> bool:
+    """True when ``candidate`` is a function that does what ``reference`` does, instruction for instruction, once
+    counters, docstrings, comments, layout and local names are set aside (:func:`steps`)."""
+    function = getattr(candidate, "__func__", candidate)
+    return isinstance(function, types.FunctionType) and steps(function, numbers) == steps(reference, numbers)
 
 
 @contextlib.contextmanager

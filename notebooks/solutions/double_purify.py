@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import builtins
 import contextlib
-import dis
 import random
 import types
 
 from lessons.double_purify import swapped_pair  # exercise 3's problem, set up in the notebook
 
-from solutions import BUDGET, NOT_YET, Verdict, _is_number, _short, attempt, check_choice, own_work
+from solutions import BUDGET, NOT_YET, Verdict, _is_number, _short, attempt, check_choice, own_work, same_steps, steps
 from wordcover import AlgorithmC, NaiveAlgorithmC, Problem, WordSearch, examples, make_engine
 from wordcover.algorithm_c import STICKER  # COLOR(x) = -1: already the right colour in a purified item
 from wordcover.dlx_format import parse_dlx
@@ -178,52 +177,22 @@ _LIBRARY_CODES = {f.__code__ for f in _ORIGINALS}  # taken when the module loads
 
 
 _LIBRARY_GLOBALS = {"STICKER": STICKER}  # the global number Algorithm C's purify reads
-_UNREAD = {"NOP", "RESUME", "CACHE", "EXTENDED_ARG", "PRECALL"}  # no work done: ``pass``, line events, padding
 
 
 def _working(function) -> tuple:
-    """What a function's code does, whatever its docstring, comments, layout and local names: its instructions,
-    each with what it reads (an attribute's or a global's name, a constant's value, a local's slot, a jump's
-    target among the instructions kept). A global that holds a number is read as that number (STICKER as -1).
-
-    Instructions, not the syntax tree, because a paste run with ``exec`` has no source to parse, and a docstring
-    moves the constants' indices but none of the values read here. A local's slot is its place in the order of
-    first use, the parameters first, so ``self`` and ``engine``, ``q`` and ``node`` read the same. A global the
-    function's module lacks is read as the library's (a paste run before STICKER is defined reads -1 too)."""
-    code = function.__code__
-    names = {**_LIBRARY_GLOBALS, **getattr(function, "__globals__", {})}  # a paste may not have defined STICKER yet
-    kept = [ins for ins in dis.get_instructions(code) if ins.opname not in _UNREAD]
-    place: dict[int, int] = {}
-    for k, ins in enumerate(kept):
-        place[ins.offset] = k
-    for ins in dis.get_instructions(code):  # a jump to a NOP lands on the next instruction kept
-        place.setdefault(ins.offset, next((k for k, i in enumerate(kept) if i.offset > ins.offset), len(kept)))
-    steps = []
-    for ins in kept:
-        if "FAST" in ins.opname or ins.opname in ("LOAD_DEREF", "STORE_DEREF", "LOAD_CLOSURE"):
-            steps.append((ins.opname, ins.arg))
-        elif ins.opname == "LOAD_GLOBAL" and _is_number(names.get(ins.argval)):
-            steps.append(("LOAD_CONST", names[ins.argval]))
-        elif ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs:
-            steps.append((ins.opname, place.get(ins.argval)))
-        elif isinstance(ins.argval, types.CodeType):
-            steps.append((ins.opname, "code"))
-        else:
-            steps.append((ins.opname, ins.argval))
-    return tuple(steps)
-
-
-_LIBRARY_PURIFY = _working(AlgorithmC.purify)  # Algorithm C's own purify, the answer
+    """What a function's code does once its counters, docstring, comments, layout and local names are set aside
+    (``solutions.steps``), STICKER read as -1 even where a paste has not defined it."""
+    return steps(function, _LIBRARY_GLOBALS)
 
 
 def _same_as_the_library(candidate) -> bool:
-    """True when ``candidate`` does what Algorithm C's own purify does, instruction for instruction: its lines
-    pasted in, with or without the docstring (``working_lines`` prints them without), whatever the comments,
-    layout, local names, or STICKER written as -1. Only purify is compared: the unpurify a learner gets from the
-    naive one printed in the notebook, its ``pass`` replaced by the peeling of the mark, is the library's, line for
-    line, and the naive code itself, pasted, is left to fail on its solutions."""
-    function = getattr(candidate, "__func__", candidate)
-    return isinstance(function, types.FunctionType) and _working(function) == _LIBRARY_PURIFY
+    """True when ``candidate`` does what Algorithm C's own purify does, instruction for instruction, once the
+    counters are set aside: its lines pasted in, with or without the docstring or its two ``self.stats`` lines,
+    whatever the comments, layout, local names, or STICKER written as -1. The printed naive purify with its ``pass``
+    replaced by the mark is that code too, so it is refused as well, by a message that accuses no one of pasting.
+    Only purify is compared: the unpurify a learner gets from the naive one printed in the notebook, its ``pass``
+    replaced by the peeling of the mark, is the library's too, and a purify of the learner's own needs it."""
+    return same_steps(candidate, AlgorithmC.purify, _LIBRARY_GLOBALS)
 
 
 def _reaches_a_copy(candidate, depth: int = 4) -> bool:
@@ -326,7 +295,10 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
         print("✗ That runs a copy of the library's own purify or unpurify: write your own.")
         return Verdict(False)
     if _same_as_the_library(purify_fn):
-        print("✗ That is the library's own purify, pasted in: write your own.")
+        print(
+            "✗ That is Algorithm C's own purify, instruction for instruction once its counters are set aside, so "
+            "the check cannot tell it from a copy: write the fix another way."
+        )
         return Verdict(False)
 
     class Learner(AlgorithmC):

@@ -12,6 +12,7 @@ from solutions import (
     attempt,
     check_choice,
     own_work,
+    same_steps,
 )
 from wordcover import AlgorithmC, WordSearch, examples
 from wordcover.playback import record_writes
@@ -166,7 +167,7 @@ def hide(engine, p: int) -> None:
     from its item's list, one update each, unless its colour is STICKER: that node sits in a purified item, whose
     list nothing reads until its unpurify, so it may stay where it is.
     """
-    top, ulink, dlink, color, length = engine.top, engine.ulink, engine.dlink, engine.color, engine.len
+    top, ulink, dlink, length, color = engine.top, engine.ulink, engine.dlink, engine.len, engine.color
     q = p + 1
     while q != p:
         x = top[q]
@@ -189,7 +190,7 @@ def unhide(engine, p: int) -> None:
     off again before it is undone, the last change first. So the same test finds the same nodes, and LEN gets
     back what hide took.
     """
-    top, ulink, dlink, color, length = engine.top, engine.ulink, engine.dlink, engine.color, engine.len
+    top, ulink, dlink, length, color = engine.top, engine.ulink, engine.dlink, engine.len, engine.color
     q = p - 1
     while q != p:
         x = top[q]
@@ -257,6 +258,11 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
     calls the engine's, which in this check are the learner's own."""
     for candidate in (candidate_hide, candidate_unhide):
         if not own_work(candidate, hide, unhide, AlgorithmC.hide, AlgorithmC.unhide):
+            return Verdict(False)
+    for candidate, library in ((candidate_hide, AlgorithmC.hide), (candidate_unhide, AlgorithmC.unhide)):
+        if same_steps(candidate, library, {"STICKER": STICKER}):
+            print(f"✗ That is Algorithm C's own {library.__name__}, instruction for instruction once its counter is "
+                  "set aside, so the check cannot tell it from a copy: write the loop another way.")  # fmt: skip
             return Verdict(False)
 
     class Learners(AlgorithmC):
