@@ -38,74 +38,62 @@ SERIES = [
     (
         "01_find_words.ipynb",
         "Finding words in a grid",
-        "Write the scan that finds a word in all eight directions; see when a palindrome is found twice; play a "
-        "puzzle by clicking its words.",
+        "Write the scan that finds a word in all eight directions; play a puzzle by clicking its words.",
         "the finder on a small grid; the puzzle widget",
     ),
     (
         "02_backtracking_generator.ipynb",
         "Making a puzzle by backtracking",
-        "Write the test a random placer makes for each try; watch the placer back up when a word fits nowhere; "
-        "fill the free cells and print pages; see why it is slow on a tight grid.",
+        "Write the test a random placer makes for each try; watch it back up when a word fits nowhere.",
         "one tight case where the placer gives up",
     ),
     (
         "03_exact_cover.ipynb",
         "Exact cover and Algorithm X",
-        "Write a puzzle as items and options; run Algorithm X; watch Dancing Links take nodes out of their lists "
-        "and put them back; place eight queens; measure what branching on the fewest options saves.",
+        "Write a puzzle as items and options; solve it with Algorithm X; watch the links dance; measure what "
+        "branching on the fewest options saves.",
         "cover and uncover printed step by step; the player",
     ),
     (
         "03b_dancing_links_by_hand.ipynb",
         "Dancing Links by hand",
-        "Lay out Knuth's arrays by hand; write hide, cover, their inverses and Algorithm X yourself; run them on "
-        "eight queens and compare Knuth's counts.",
+        "Lay out Knuth's arrays by hand; write cover, uncover and Algorithm X yourself.",
         "the four-way picture of Knuth's example, then its arrays; what cover(A) writes, entry by entry",
     ),
     (
         "04_colours_outside.ipynb",
         "Colours outside the matrix",
-        "Solve a word search with Algorithm X and a record of letters beside it; meet Algorithm C, which keeps "
-        "the letters inside the matrix; measure how much more the record searches; see why about four times the "
-        "nodes costs far less than four times the seconds.",
+        "Keep the letters in a record beside Algorithm X, then inside the matrix with Algorithm C.",
         "which ABEL × LAND pairs of placements fit, as a chart; both profiles on one log axis",
     ),
     (
         "05_double_purify.ipynb",
         "Colour items and the double-purify bug",
-        "Learn Algorithm C's purify and commit step by step; watch its obvious version count wrong solutions, "
-        "and find the step where it goes wrong.",
+        "Watch an obvious way of writing Algorithm C count wrong solutions; find the step that goes wrong.",
         "the six moments of a double purify, drawn; the wrong grids",
     ),
     (
         "06_sticker_fix.ipynb",
         "The sticker fix",
-        "Read the mark Knuth's Algorithm C puts on options a purify keeps (the sticker, in our words), which the "
-        "obvious version leaves out; run the two engines side by side; count four names hidden in 6 × 6.",
+        "Read the mark Knuth's Algorithm C uses to keep that step right; see the counts come back.",
         "the diff of the two purify functions; the player, naive beside sticker",
     ),
     (
         "07_word_squares.ipynb",
         "Word rectangles and word squares",
-        "Build word squares with Algorithm C and with a search of their own after Kokkarinen; write the two "
-        "bisections that find a line's candidates; check both by brute force; optional: the compiled search on "
-        "the whole English list and a count of order 7 made in pieces.",
+        "Build word rectangles and squares with Algorithm C and with a search of their own.",
         "a double square of order 5 found live",
     ),
     (
         "08_making_it_fast.ipynb",
         "Making it fast",
-        "Compile the same Algorithm C with numba and read its purify; count placements without listing them; count "
-        "on every core and work out a piece's count from the grid's symmetry and the way the pieces are dealt; "
-        "get the 8 × 8 count; optional: the compiled C5 and C6 whole, and a record against Knuth's DLX2.",
+        "Compile Algorithm C; count solutions without listing them; count the 8 × 8 grid.",
         "the 8 × 8 count without enumerating",
     ),
     (
         "09_same_engine_everywhere.ipynb",
         "The same engine everywhere",
-        "Pose Sudoku, pentominoes, Langford pairs and queens as exact cover and check each count against a "
-        "published figure; estimate the size of a search tree with Knuth's Monte Carlo method.",
+        "Pose Sudoku, pentominoes, Langford pairs and queens as exact cover; estimate a search's size.",
         "a pentomino tiling drawn; the estimate converging",
     ),
 ]
@@ -628,9 +616,8 @@ def index_notebook() -> nbformat.NotebookNode:
     cells = [
         markdown_cell(
             "# Word puzzles and Dancing Links: the series\n\n"
-            "From hiding words in a grid to Knuth's Algorithm C (exact cover with colours); then the bug that "
-            "the obvious way of writing Algorithm C's purify lets in, and the sticker (our word for Knuth's mark) "
-            "that keeps it out.\n\n"
+            "From hiding words in a grid to Knuth's Algorithm C (exact cover with colours); then a bug that an "
+            "obvious way of writing one of Algorithm C's steps lets in, and the mark Knuth uses to keep it out.\n\n"
             "The notebooks build on each other, in order. Each starts with its objectives, prerequisites and a time "
             "estimate, and ends with a summary, exercises that check themselves and references.\n\n"
             "Each exercise is marked by its difficulty: ★ a few minutes with the notebook open, ★★ puts two of its "
