@@ -742,11 +742,14 @@ def test_09_review_30_r_the_images_the_forecast_and_the_subtrees_are_printed():
     assert "prints each with four" not in prose and "prints each tiling once, with the number of its" in prose
     assert printed.count("(4 different images)") == 2
     assert "slows it down" not in prose and "the run does not say which" not in prose  # review 30 AM: said once
-    assert "shows how far the rate timed on its first 1,000 nodes missed the rate of its whole count" in prose
-    assert re.search(
-        r"counted whole just now: .*, [\d,]+ nodes a second; its forecast is \d+\.\d\d × that time", printed
-    )
-    assert "15,323: 0.54 × the count" in printed and "shortfalls add up to the whole estimate's 0.54 ×" in prose
+    # review 30 AO (09 item 1): the forecast is one table and two sentences; what they say is printed beside them
+    assert "counted whole just now" not in printed and "× the count\n10 queens" not in printed
+    assert 'first 1,000 nodes, so its forecasts are for engine "x" on this machine.' in prose
+    assert re.search(r"^pentominoes 6 x 10 +1\.6\de\+06 +[\d,]+ +[\d.]+ (minutes|hours)$", printed, re.M)
+    # review 30 AO (09 item 2): the count under a child is said to be that subtree's, and the sum shows it
+    assert "A `count()` from a committed state searches only below it" in prose
+    assert "the root and its subtrees: 1 + 15,322 = 15,323 nodes, the count above" in printed
+    assert "15,323: 0.54 × the real count" in printed and "shortfalls add up to the whole estimate's 0.54 ×" in prose
     rows = re.findall(r"^ +(\d) +(\d+)% +(\d+) +([\d,]+) +(\d\.\d\d)$", printed, re.M)
     assert [int(r[0]) for r in rows] == list(range(9)) and sum(int(r[2]) for r in rows) == 1000
     assert [r[4] for r in rows if r[1] == "0"] and all(float(r[4]) > 0.9 for r in rows if r[1] == "0")  # small: right
@@ -792,8 +795,8 @@ def test_09_shows_the_compiled_engine_builds_engine_xs_tree_and_gives_one_timing
         assert cut not in printed, cut
     for cut in ("Both timings are", "neither record says", "two engines on two machines", "not divided here", "slowed"):
         assert cut not in prose, cut
-    assert prose.count("catch the machine busy") == 1
-    assert 'the record is notebook 8\'s compiled engine, not engine "x"' in prose
+    assert "catch the machine busy" not in prose and "the median of three timings" in prose
+    assert 'its forecasts are for engine "x" on this machine' in prose
     assert "SUDOKU-DLX" in prose and "pos[j][k]" not in prose and "NP-complete (Karp, 1972)" not in prose
 
 
