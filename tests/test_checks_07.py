@@ -1209,3 +1209,29 @@ def test_07_the_symmetric_matrix_outlines_r0c1_and_has_no_player_parts():
     column = [t.text for t in panel.items if isinstance(t, P.Text) and t.x == top.labels.index("r0c1")]
     assert column == list("AREPO") + list("SATOR")
     lesson.option_matrix_figure(problem, range(2), "r0c0")
+
+
+# ---- review 30 AO (07 items 3 and 4): the rule's effect said where it is introduced; the helper in lessons -----
+
+
+def test_07_the_rule_is_said_to_meet_one_of_each_pair_and_the_why_is_left_to_exercise_4():
+    cells = _section("## How the search fills a square")
+    prose = " ".join(" ".join(c.source.split()) for c in cells if c.cell_type == "markdown")
+    assert "the search meets one, never both" in prose and "Why it never misses both is Exercise 4's question" in prose
+    assert "grids yielded whose transpose is yielded too: 0" in _printed()  # "never both", printed beside it
+
+
+def test_07_cutoffs_until_first_square_is_a_lesson_helper_and_hears_both_kinds():
+    search = SquareSearch(4, EVERYDAY, "double")
+    heard = lesson.cutoffs_until_first_square(search)
+    kinds = [kind for kind, _, _ in heard]
+    assert kinds[0] == "prefix" and kinds.count("prefix") == search.stats.prefix_cutoffs == 1039
+    assert kinds.count("mask") == search.stats.mask_cutoffs == 163
+    assert heard[0][1][:2] == ["ACID", "BABY"] and heard[0][2][2] == "IB"
+    code = "\n".join(c.source for c in _cells() if c.cell_type == "code")
+    assert "lesson.cutoffs_until_first_square(" in code and "def cutoffs_until_first_square" not in code
+
+
+def test_07_the_search_loop_is_called_a_listing_not_code_to_run():
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert "What is printed is a listing to read, not code to run" in prose

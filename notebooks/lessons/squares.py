@@ -48,6 +48,13 @@ def audit_record(seven: dict, recount: bool = True) -> bool:
     return True
 
 
+def cutoffs_until_first_square(search: SquareSearch) -> list[tuple[str, list[str], list[str]]]:
+    """Every cut-off (kind, row prefixes, column prefixes) the search makes before its first square."""
+    heard: list[tuple[str, list[str], list[str]]] = []
+    next(search.squares(watch=lambda kind, rows, cols: heard.append((kind, rows, cols))))
+    return heard
+
+
 def option_matrix_picture(problem, options, outline: str):
     """Options as rows and the items they use as columns, each cell the letter an option writes there (a dot for a
     primary item it covers), the column ``outline`` outlined: a Picture, drawn by :func:`option_matrix_figure`."""
