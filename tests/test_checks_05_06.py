@@ -1333,3 +1333,38 @@ def test_05_moment_2_is_found_by_a_visible_loop_and_the_picture_is_read_from_the
     printed = listing.outputs[0]["text"]
     assert printed.index("def purify") < printed.index("def unpurify") < printed.index("def commit")
     assert "walks each list up and puts the item back first" not in prose  # the direction is told at ABEL LAND
+
+
+KNUTH_SAVING = (  # dlx2.w, the paragraph after KNUTH_REMARK, its first sentence word for word
+    "We can save time by not removing nodes from secondary items that have been purified."
+)
+
+
+def test_05_says_what_knuths_remark_covers_and_what_the_next_paragraph_says():
+    """Review 30-AO: "it says nothing of purify" was half true, since the section's next paragraph turns to purified
+    items (for a saving). Its sentence is quoted, its parenthesis (which names the mark) is left to notebook 6."""
+    prose = _prose("05_double_purify")
+    assert "it says nothing of purify" not in prose
+    assert f'The section\'s next paragraph turns to purified items, for a saving: "{KNUTH_SAVING}"' in prose
+    assert "Neither paragraph says what a second purify of one item must do, nor speaks of a node put back twice." in (
+        prose
+    )
+    assert prose.index(KNUTH_REMARK) < prose.index(KNUTH_SAVING) < prose.index("Exercise 2")
+    assert "color<0" not in prose[: prose.index("Going further (optional)")]
+
+
+def test_05_says_our_uncover_puts_the_item_back_first_and_why_that_changes_nothing():
+    """Review 30-AO: the library's uncover puts the item back first, then unhides going up (TAOCP's (14)); DLX2's
+    unhides going down and puts the item back last. Nothing hide or unhide reads is written by putting it back."""
+    import inspect
+
+    from wordcover.dancing_links import DancingLinks
+
+    source = inspect.getsource(DancingLinks.uncover)
+    assert source.index("self.rlink[left] = i") < source.index("unhide(p)") and "ulink[p]" in source
+    for method in (DancingLinks.hide, DancingLinks.unhide, AlgorithmC.hide, AlgorithmC.unhide):
+        assert not {"llink", "rlink"} & set(method.__code__.co_names), method
+    prose = _prose("05_double_purify")
+    assert "Its uncover follows TAOCP's (14) instead: it puts the item back first, where DLX2 does so last" in prose
+    assert "that writes only LLINK and RLINK, which no hide or unhide reads." in prose
+    assert "`uncover(Q)` does what TAOCP's (14) does: it puts Q back into the list of items, then unhides" in prose
