@@ -1021,25 +1021,32 @@ def test_dicts_or_links_says_of_its_medians_only_what_the_page_shows():
     assert links < dicts  # "the links also took less time than the dicts"
     text = " ".join(" ".join(c.source for c in nb.cells if c.cell_type == "markdown").split())
     assert "**The take-away: a hidden node keeps its two links.**" in text
-    assert "so `unhide` puts it back with two link writes and one LEN write, with nothing to look up" in text
-    assert "is out of its list but keeps its own two links, so unhide is two link writes" in text  # the summary alike
+    # review 30-AN: unhide reads TOP, ULINK and DLINK, so 'nothing to look up' was half true: it finds no set
+    unhide = "so `unhide` reads them and the node's TOP and puts it back with two link writes and one LEN write."
+    assert unhide + " There is no set to find" in text
+    summary = "is out of its list but keeps its own two links, so unhide is two link writes and one LEN write, with no"
+    assert summary + " set to find" in text  # the summary alike
+    assert "nothing to look up" not in text
     assert "no copy" not in text  # review 30-AF: the dict version makes no copy either
     assert 'by_links = lambda: list(make_engine(board, "x").solutions())' in "".join(
         c.source for c in nb.cells if c.cell_type == "code"
     )  # both sides list their solutions (review 30-AF: the dicts listed, the links counted)
-    assert "On the machine that ran this page the links also took less time than the dicts" in text
-    assert "On this page the links also took less time than the dicts (the cell prints both medians)" in text
+    assert "On the machine that ran this page the links also took less time than the dicts." in text
+    assert "On this page the links also took less time than the dicts." in text  # the summary, with no hedge
     for half_true in ("what they buy is the undo", "undo in place", "factor of two", "same order of speed"):
         assert half_true not in text
     ratio = float(re.search(r"Dancing Links took ([\d.]+) times the time of the dicts", printed)[1])
     assert abs(ratio - links / dicts) < 0.02
     # review 30-AL: the take-away rests on what no machine changes; the time, measured with the two taking turns, is
-    # an aside after it, and the counters are DLX1's for the same file (its items and options in the same order)
+    # its last sentence, and the counters are DLX1's for the same file (its items and options in the same order).
+    # Review 30-AN: one caveat only, the timing section's; the aside that repeated it is merged into the take-away
     cells = [c for c in nb.cells if c.cell_type == "markdown"]
     (take_away,) = [" ".join(c.source.split()) for c in cells if "**The take-away" in c.source]
-    assert "time" not in take_away.replace("where a time is not", "")
+    said = "On the machine that ran this page the links also took less time than the dicts."
+    assert "time" not in take_away.replace("where a time is not", "").replace(said, "")
     assert "are the figures DLX1 printed for the same file, the same items and options in the same order" in take_away
-    assert "The time is an aside. On the machine that ran this page the links also took less time" in text
+    assert "The time is an aside" not in text and "a time depends on the machine" not in text
+    assert text.count("run the cell again") == 1 and "Times change from run to run and from machine to machine" in text
     (timing,) = [c for c in nb.cells if c.cell_type == "code" and "def median_seconds" in c.source]
     assert "the runs taking turns" in timing.source and "median of 7 runs" in printed
 
@@ -1076,9 +1083,12 @@ def test_03_says_what_x5_does_without_calling_it_commit_and_says_top_for_nodes_o
     text = _prose("03_exact_cover.ipynb")
     assert "sticker" not in text.lower()
     assert "*commit* is X5" not in text and "*uncommit* is X6" not in text
-    assert "*commit* marks where X5 covers its other items, and *uncommit* where X6 uncovers them" in text
-    assert "clash" not in text  # review 30-AJ: no apology; the label is Knuth's commit(p, j) with no colour
-    assert "his *commit*(p, j) covers item j when node p has no colour. In Algorithm X no node has one" in text
+    assert "clash" not in text  # review 30-AJ: no apology
+    # review 30-AN: the labels are named once, as Algorithm C's words, and notebook 5 explains them
+    assert "The player labels X5's covers *commit* and X6's uncovers *uncommit*, Algorithm C's words (notebook 5)." in (
+        text
+    )
+    assert "his *commit*(p, j)" not in text and text.count("*commit*") == 1
     assert "TOP(x) is the item whose list holds node x" not in text
     assert "For a node x of an option, TOP(x) is the item whose list holds it" in text
     assert "the library leaves it 0, and DLX1 keeps LEN there" in text
