@@ -904,10 +904,16 @@ def test_02_the_tight_grid_table_and_seed_3_are_what_the_library_and_the_placer_
     assert all(dict(taken_back) == {w: n for w, n in taken_back.items() if n} for _, taken_back, _ in runs)
     assert "taken back:" not in printed  # the table is drawn once, as the picture
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert "LLAMA's column is white too, for another reason." in text and "Seed 3 gives up." not in text
-    # review 30-AL: the extra checks take LLAMA back when they turn a grid down; the cell prints that it never was
+    assert "Seed 3 gives up." not in text
+    # review 30-AL: the extra checks take LLAMA back when they turn a grid down; the cell prints that it never was.
+    # Review 30-AN: said in two sentences, no longer a defence of the white column
     assert totals["LLAMA"] == 0 and "LLAMA, the last word, is taken back 0 times\n" in printed
-    assert "If they turn the grid down, they take LLAMA back, and the cell prints that this never happened." in text
+    assert (
+        "LLAMA's column is white too: LLAMA is the last word, so a backtrack never moves it, and the cell prints that "
+        "the library's extra checks (fine print) never took it back either. The give-ups come from the search itself, "
+        "the one `place_words` makes." in text
+    )
+    assert "If they turn the grid down" not in text and "LLAMA's first placement finished" not in text
     title = "times each word was taken back: 7 × 7, easy, budget 30,000 tries, ten seeds"  # the settings in the title
     assert f'title="{title}"' in _cell("02_backtracking_generator.ipynb", "tight = [")
     heard, _ = _events(_place_words(), 7, 7, TIGHT, DIFFICULTY["easy"], seed=3)
@@ -946,6 +952,10 @@ def test_02_the_stack_at_the_stuck_moment_is_the_one_printed_and_drawn():
     assert "12 of CANTOR's tries keep it on the grid; each meets another letter:" in printed
     after = [left for kind, _, left in heard if kind == "place"][-1]  # the stack the second picture draws
     assert after == [70, 68, 60, 55] and f"place CANTOR at (0,5) S  tries left: {after}" in printed
+    # review 30-AN: placing a word pushes the next word's frame, placing the last pushes none (steps 1, 2, 3, 6, 7)
+    assert [len(left) for kind, _, left in heard if kind == "place"] == [2, 3, 4, 4, 4]
+    text = _flat(_text("02_backtracking_generator.ipynb"))
+    assert "Each time a word other than the last is placed, a frame for the next word goes on top" in text
 
 
 def _on_grid_check(candidate):
@@ -1329,6 +1339,12 @@ def test_02_says_bucks_frames_hold_grid_copies_and_draws_the_stack_before_the_pl
     assert "Each of Buck's frames holds a copy of the grid (`stack.push(grid: grid, ...)` in `puzzle.rb`)" in text
     assert "(`copy = grid.dup`)" in text and "a backtrack empties exactly those cells" in text
     assert "Dancing Links takes much further in notebook 3" in text
+    # review 30-AN: Buck's copies are fine print; the backtrack's story points there in one sentence
+    cells = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4).cells
+    fine = next(k for k, c in enumerate(cells) if c.source.startswith("## Fine print"))
+    assert not any("grid.dup" in c.source for c in cells[:fine]) and "**Taking a word back.**" in text
+    pointer = "Buck's generator takes a word back another way, with copies of the grid: see the fine print at the end."
+    assert pointer in text
     assert "keeps the stack of frames that `place_words` rebuilds" not in text
     assert "each of his frames holds a copy of the grid where `place_words` undoes a word's writes in place" in text
     nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
@@ -1363,6 +1379,12 @@ def test_no_solution_is_pointed_at_before_its_exercise(name):
     assert not any("show(" in c.source for c in nb.cells[:first_exercise])
     last_check = max(k for k, c in enumerate(nb.cells) if c.cell_type == "code" and "check" in c.source)
     assert any("show(solution." in c.source for c in nb.cells[last_check:])
+
+
+def nb_text_before(start: str, name: str = "02_backtracking_generator.ipynb") -> str:
+    """The sources of notebook ``name``'s cells before the first one that starts with ``start``."""
+    cells = nbformat.read(NOTEBOOKS / name, as_version=4).cells
+    return "\n".join(c.source for c in cells[: next(k for k, c in enumerate(cells) if c.source.startswith(start))])
 
 
 def _printed(name: str) -> str:
@@ -1506,9 +1528,14 @@ def test_02_the_hidden_message_says_why_make_puzzle_and_prints_the_placers_error
     assert f"backtracking_puzzle: {raised.value}\n" in _printed("02_backtracking_generator.ipynb")
     assert "12 letters but the puzzle has 11 free cells" in str(raised.value)
     text = _flat(_text("02_backtracking_generator.ipynb"))
-    assert "it stops with an error when the first placement of all the words that it would keep leaves" in text
     assert "So for a message this section uses `make_puzzle`" in text
-    assert "with a hidden message using a generator that can draw its placements again" in text
+    # review 30-AN: the hidden message is fine print, after the exercises; the objectives no longer promise it
+    assert "fill the free cells with random letters and make a printable page;" in text
+    assert "make_puzzle" not in nb_text_before("## Fine print").split("SEED = 2015", 1)[1]  # past the imports
+    nb = nbformat.read(NOTEBOOKS / "02_backtracking_generator.ipynb", as_version=4)
+    fine = next(k for k, c in enumerate(nb.cells) if c.source.startswith("## Fine print"))
+    message = next(k for k, c in enumerate(nb.cells) if c.source.startswith('message = "DANCING LINKS"'))
+    assert fine < message
 
 
 def test_02_the_clash_grid_is_drawn_in_the_runs_colours_with_thin_outlines():
@@ -1567,7 +1594,11 @@ def test_02_the_library_caveats_are_one_fine_print_list_after_the_exercises():
     refs = next(k for k in heads if nb.cells[k].source.startswith("## References"))
     assert last_exercise < fine < refs
     body = _flat(nb.cells[fine].source)
-    refusal = "it stops with an error when the first placement of all the words that it would keep leaves"
+    refusal = (  # review 30-AN: said plainly, true to _finish, called once every word is down with no second copy
+        "Given a hidden message, it counts the free cells once every word is down with no word readable twice. If "
+        "the message has another number of letters, it stops with an error; it does not search on for a placement "
+        "that fits."
+    )
     for said in ("before the fill and after it", "a palindrome read backwards", "as CAT inside CATS", refusal):
         assert said in body
         assert said not in _flat("\n".join(c.source for c in nb.cells[:fine] if c.cell_type == "markdown"))
