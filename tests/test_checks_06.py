@@ -794,3 +794,30 @@ def test_06_the_safety_argument_is_in_numbered_steps_and_the_player_pictures_hav
     assert any(definition in c.source for c in five if c.cell_type == "code")
     assert definition in " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
     assert not any("(sharing a cell)" in c.source for c in five)
+
+
+DLX2_TEST_CASE = (  # dlx2.w's "simple test case", its lines word for word ("\char"7C" is its bar)
+    "| A simple example of color controls\nA B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nX:0 Y:1\nB X:1\nC Y:1"
+)
+
+
+def test_06_round_19_sentences_say_what_the_cells_show():
+    """Review 30-AO (06): exercise 1's example is DLX2's, line for line, but for the series' own title line (said
+    so); the question picture's grey column is named; the solution picture's title is one line; cell 29 is half as
+    long and keeps its sentences."""
+    printed = examples.text("knuth_tiny_colours").strip().splitlines()
+    knuth = DLX2_TEST_CASE.splitlines()
+    assert printed[1:] == knuth[1:] and printed[0] != knuth[0] and "Knuth" not in printed[0].replace("Knuth's", "")
+    prose = " ".join(" ".join(c.source.split()) for c in _cells() if c.cell_type == "markdown")
+    assert (
+        "The cell below prints it line for line, except its title line, which is this series' own (Knuth's reads "
+        f'"{knuth[0][2:]}").' in prose
+    )
+    assert "ABEL's column, grey from top to foot, is the item step C4 has covered." in prose
+    abel = lesson.abels_commit(st.abel_land())
+    states = {item.name: item.active for item in abel.trace.snapshot_at(abel.frame).items}
+    assert [name for name, active in states.items() if not active] == ["ABEL"]  # the one item covered
+    (title_cell,) = [c.source for c in _cells() if c.get("id") == "c6a1b2f30001"]
+    assert 'titles=["the solution: cover(Q) left node 9 in c1"]' in title_cell
+    (counters,) = [c.source for c in _cells() if c.get("id") == "76ecb50f6fec"]
+    assert len(counters.split()) < 120 and counters.count(". ") + counters.count(".\n") <= 6
