@@ -1368,3 +1368,11 @@ def test_05_says_our_uncover_puts_the_item_back_first_and_why_that_changes_nothi
     assert "Its uncover follows TAOCP's (14) instead: it puts the item back first, where DLX2 does so last" in prose
     assert "that writes only LLINK and RLINK, which no hide or unhide reads." in prose
     assert "`uncover(Q)` does what TAOCP's (14) does: it puts Q back into the list of items, then unhides" in prose
+
+
+def test_05_the_rule_and_moment_2_are_a_third_shorter():
+    """Review 30-AO (05 item 6): the rule's cell (281 words) and moment 2's (203) cut by about a third, their tested
+    sentences kept."""
+    cells = {c.get("id"): c.source for c in _cells("05_double_purify")}
+    assert len(cells["1af5dfa4"].split()) <= 200 and len(cells["24c5397b"].split()) <= 150
+    assert "two live purifies now hold it out" in " ".join(cells["24c5397b"].split())
