@@ -8,6 +8,7 @@ Last, the pictures of notebooks 3 and 3b.
 from __future__ import annotations
 
 import inspect
+import itertools
 import pathlib
 import textwrap
 import time
@@ -677,6 +678,33 @@ def layout_never_ends(problem):
     while k < len(problem.options):
         links[k] = problem.options[k]  # k never moves on
     return links
+
+
+def layout_new_nodes_at_the_top(problem):
+    """Each new node goes at the top of its item's list, just under the header, instead of at the bottom."""
+    links = P.layout(problem)
+    top, ulink, dlink = links["TOP"], links["ULINK"], links["DLINK"]
+    n = len(links["NAME"]) - 1
+    for i in range(1, n + 1):
+        nodes = [x for x in range(n + 1, len(top)) if top[x] == i]
+        order = [i, *reversed(nodes), i]  # the last node read comes first
+        for up, down in itertools.pairwise(order):
+            dlink[up], ulink[down] = down, up
+    return links
+
+
+def test_a_layout_that_puts_new_nodes_at_the_top_is_told_the_rule(capsys):
+    """Review 30-AN (03b item 10): a wrong layout's feedback listed wrong entries without the rule; it now ends with
+    the rule of the first wrong array and, for ULINK and DLINK, where X1 puts a new node: at the bottom of its list.
+    No value is given."""
+    refused(hand.check_layout, layout_new_nodes_at_the_top, said="ULINK[1] (the header of A) is", capsys=capsys)
+    assert hand.check_layout(P.layout)
+    capsys.readouterr()
+    assert not hand.check_layout(layout_new_nodes_at_the_top)
+    out = capsys.readouterr().out
+    assert f"ULINK: {hand.ARRAY_RULES['ULINK']} {hand.LAYOUT_RULE}" in out
+    assert "each new node goes at the bottom of its item's list" in hand.LAYOUT_RULE
+    assert not any(ch.isdigit() for ch in hand.LAYOUT_RULE.replace("X1", ""))  # a rule, no value
 
 
 @pytest.mark.parametrize(

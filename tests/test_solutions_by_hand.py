@@ -842,6 +842,9 @@ def test_the_detour_has_a_road_sign_exercise_6_is_two_stars_and_exercises_talk_t
     optional = next(k for k, c in enumerate(cells) if c.source.startswith("### Going further (optional)\n"))
     needed = "\n".join(c.source for c in cells[orders:optional])
     assert "def x6(" in needed and "class LeftToRight(" in needed and "Optional" not in needed
+    # review 30-AN: the cover(A), cover(D), uncover(A), uncover(D) case, the one 00's model answer cites, is X6's kind
+    # of order (of items), so it runs before the optional part too
+    assert "class Logged(" in needed and "every LEN that differs from its list's length" in needed
     assert "*No exercise needs this part. Short of time? Skip to [Algorithm X on the arrays]" in cells[optional].source
     algorithm_x = next(k for k, c in enumerate(cells) if c.source.startswith("## Algorithm X on the arrays\n"))
     assert all(not c.source.startswith("#") for c in cells[optional + 1 : algorithm_x])

@@ -745,6 +745,23 @@ def random_problem(seed: int) -> Problem:
     return Problem(primary, secondary, options)
 
 
+LAYOUT_RULE = (
+    "Step X1 reads the options in order, and each new node goes at the bottom of its item's list: it becomes the "
+    "header's ULINK and the DLINK of the node that was last."
+)
+
+
+def _layout_hint(mine, right: dict[str, list]) -> str:
+    """The rule of the first array a layout got wrong; for ULINK and DLINK, X1's rule for where a new node goes."""
+    if not isinstance(mine, dict):
+        return ""
+    for name, values, _ in _shaped(mine, right):
+        if values is None or values != list(right[name]):
+            rule = f"{name}: {ARRAY_RULES[name]}"
+            return f"{rule} {LAYOUT_RULE}" if name in ("ULINK", "DLINK") else rule
+    return ""
+
+
 def check_layout(layout_fn) -> Verdict:
     """Run a learner's layout on several problems and compare with the library's layout of each."""
     if not own_work(layout_fn, *REFUSED["layout"]):
@@ -754,7 +771,8 @@ def check_layout(layout_fn) -> Verdict:
                                 refused=REFUSED["layout"])  # fmt: skip
         if not ran:
             return Verdict(False)
-        if not _report(_differences(mine, library_links(problem)), f"on {name}, "):
+        right = library_links(problem)
+        if not _report(_differences(mine, right), f"on {name}, ", hint=_layout_hint(mine, right)):
             return Verdict(False)  # no values: the tiny problem's would be exercise 2's answer
     print(f"✓ Right on all {len(_problems())} problems: the same seven arrays as the library's layout.")
     return Verdict(True)
