@@ -465,7 +465,6 @@ def _pastes():
     from wordcover.double_purify import working_lines
 
     printed = working_lines(AlgorithmC.purify)
-    uncounted = "\n".join(line for line in printed.splitlines() if "self.stats" not in line)
     typed = """
 def mine(engine, p):
     # my own names
@@ -489,10 +488,7 @@ def mine(engine, p):
         ("working_lines, STICKER written -1", _exec(printed.replace("STICKER", "-1"), "purify")),
         ("getsource, with its docstring", _exec(textwrap.dedent(inspect.getsource(AlgorithmC.purify)), "purify")),
         ("typed by hand, other names", _exec(typed, "mine")),
-        # review 30-AO: working_lines' print with its two counter lines deleted, and self renamed engine
-        ("working_lines, its self.stats lines deleted", _exec(uncounted, "purify", STICKER=-1)),
         ("working_lines, self renamed engine", _exec(printed.replace("self", "engine"), "purify", STICKER=-1)),
-        ("counters deleted and self renamed engine", _exec(uncounted.replace("self", "engine"), "purify")),
     ]
 
 
@@ -502,7 +498,7 @@ def test_05_2_the_library_purify_pasted_in_is_refused_whatever_its_docstring_nam
     what each reads (locals by slot, jumps by target, a global number by its value): every paste is refused."""
     for what, pasted in _pastes():
         verdict, started, out = run_check(capsys, dp.check_purify, pasted, learner_unpurify)
-        assert refused(verdict, started, out) and "Algorithm C's own purify, instruction for instruction" in out, (
+        assert refused(verdict, started, out) and "Algorithm C's own purify, instruction for instruction, its" in out, (
             what,
             out,
         )
@@ -518,18 +514,17 @@ def test_05_2_right_answers_written_otherwise_are_not_taken_for_the_library(puri
     assert not dp._same_as_the_library(purify) and not dp._same_as_the_library(unpurify)
 
 
-def test_05_2_the_naive_purify_with_its_pass_replaced_by_the_mark_is_the_library_and_told_so_without_blame(capsys):
-    """The printed naive purify with its ``pass`` replaced by a mark (COLOR -1 written as a number) is the library's
-    purify once the counters are set aside: since review 30-AO asked that the library's purify without its counter
-    lines be refused, this edit is refused too, by a message that says the check cannot tell it from a copy and
-    accuses no one of pasting."""
+def test_05_2_the_naive_purify_with_its_pass_replaced_by_the_mark_is_taken(capsys):
+    """The printed naive purify with its ``pass`` replaced by a mark of the learner's own (COLOR -1 written as a
+    number) is the learner's work: taken. It is the library's purify without its counter lines (review 30-AO asked
+    that such a paste be refused; no check can refuse it and take this edit, the natural right answer)."""
     import inspect
     import textwrap
 
     edited = textwrap.dedent(inspect.getsource(NaiveAlgorithmC.purify)).replace("self", "engine")
     edited = edited.replace("pass  #", "color[q] = -1  #")
-    verdict, started, out = run_check(capsys, dp.check_purify, _exec(edited, "purify"), learner_unpurify)
-    assert refused(verdict, started, out) and "cannot tell it from a copy" in out and "pasted" not in out, out
+    verdict, _, out = run_check(capsys, dp.check_purify, _exec(edited, "purify"), learner_unpurify)
+    assert verdict and out.startswith("✓ Right"), out
 
 
 def test_05_2_the_library_unpurify_is_what_an_edit_of_the_printed_one_gives_so_it_is_not_compared():
@@ -549,7 +544,7 @@ def test_05_2_the_library_unpurify_is_what_an_edit_of_the_printed_one_gives_so_i
 def test_05_2_a_copy_with_one_line_edited_is_an_edit_of_the_naive_one(capsys):
     """Review 30-W: AlgorithmC.purify's source with its counter line replaced by ``pass``, exec'd, runs, line for
     line, the code a learner gets by replacing the naive purify's ``pass`` (printed in the notebook) with the mark:
-    no check can refuse one and take the other. Review 30-AO: both are refused (counters set aside)."""
+    no check can refuse one and take the other, so both are taken."""
     import inspect
     import textwrap
 
@@ -563,8 +558,8 @@ def test_05_2_a_copy_with_one_line_edited_is_an_edit_of_the_naive_one(capsys):
     assert dp._working(space["near"]) == dp._working(space["edit"])
     assert [i.opname for i in _instructions(space["near"])] == [i.opname for i in _instructions(space["edit"])]
     for candidate in (space["near"], space["edit"]):
-        verdict, started, out = run_check(capsys, dp.check_purify, candidate, learner_unpurify)
-        assert refused(verdict, started, out) and "cannot tell it from a copy" in out, out
+        verdict, _, out = run_check(capsys, dp.check_purify, candidate, learner_unpurify)
+        assert verdict and out.startswith("✓ Right"), out
 
 
 def _instructions(function):

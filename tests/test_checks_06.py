@@ -395,11 +395,6 @@ NO_DOCSTRING = ('    """hide\'(p): unlink the other nodes of p\'s option, leavin
 PASTES = {  # review 30-AO: AlgorithmC.hide and unhide from inspect.getsource, self renamed engine, were taken
     "verbatim, self renamed engine": (_pasted(AlgorithmC.hide), _pasted(AlgorithmC.unhide)),
     "docstrings stripped": (_pasted(AlgorithmC.hide, NO_DOCSTRING), RIGHT[1]),
-    "its counter line deleted": (_pasted(AlgorithmC.hide, ("        engine.stats.updates += n\n", "")), RIGHT[1]),
-    "its counter counted per node": (
-        _pasted(AlgorithmC.hide, ("n += 1", "engine.stats.updates += 1"), ("        engine.stats.updates += n\n", "")),
-        RIGHT[1],
-    ),
     "the library's unhide only": (RIGHT[0], _pasted(AlgorithmC.unhide)),
 }
 
@@ -410,7 +405,17 @@ def test_06_2_the_library_pasted_in_is_refused_whatever_its_counters_names_or_do
     verdict = st.check_hide(*PASTES[name])
     out = capsys.readouterr().out
     assert not verdict and time.perf_counter() - started < BOUND, out
-    assert "instruction for instruction once its counter is set aside" in out, out
+    assert "instruction for instruction, its counter too" in out, out
+
+
+def test_06_2_the_library_with_its_counter_written_otherwise_is_a_right_answer_and_taken(capsys):
+    """A learner's hide may be the library's loop with the updates counted per node: that is their own work (and a
+    counter-less loop is refused for the count, not as a copy). Only a paste with the library's counter is refused."""
+    per_node = _pasted(
+        AlgorithmC.hide, ("n += 1", "engine.stats.updates += 1"), ("        engine.stats.updates += n\n", "")
+    )
+    assert st.check_hide(per_node, RIGHT[1])
+    assert "✓" in capsys.readouterr().out
 
 
 def test_06_2_right_answers_written_otherwise_are_not_taken_for_the_library():

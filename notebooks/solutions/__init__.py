@@ -201,8 +201,9 @@ def _flow(ins: Any, after: list) -> bool:
     return ends or ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs
 
 
-def steps(function: Any, numbers: Mapping[str, Any] | None = None) -> tuple:
-    """What a function's code does, with its counters set aside, whatever its docstring, comments, layout and names.
+def steps(function: Any, numbers: Mapping[str, Any] | None = None, counters: bool = False) -> tuple:
+    """What a function's code does, whatever its docstring, comments, layout and names; its counters set aside
+    unless ``counters`` is true.
 
     Its instructions, each with what it reads (an attribute's or a global's name, a constant's value, a local's
     place, a jump's target among the instructions kept). Set aside: every line that reads ``stats`` (a counter
@@ -220,10 +221,12 @@ def steps(function: Any, numbers: Mapping[str, Any] | None = None) -> tuple:
     for ins in every:  # the line each instruction belongs to (an instruction with no line: the one before)
         line = ins.positions.lineno if ins.positions and ins.positions.lineno is not None else line
         lines.append(line)
-    counters = {n for ins, n in zip(every, lines) if ins.argval == "stats" and "ATTR" in ins.opname}
+    counted = (
+        set() if counters else {n for ins, n in zip(every, lines) if ins.argval == "stats" and "ATTR" in ins.opname}
+    )
     flow = {ins.offset for k, ins in enumerate(every) if _flow(ins, every[k + 1 : k + 2])}
     kept = [(ins, n) for ins, n in zip(every, lines) if ins.opname not in _UNREAD]
-    kept = [(ins, None if ins.offset in flow else n) for ins, n in kept if n not in counters or ins.offset in flow]
+    kept = [(ins, None if ins.offset in flow else n) for ins, n in kept if n not in counted or ins.offset in flow]
     by_line: dict[Any, list] = {}
     for ins, n in kept:
         by_line.setdefault(n, []).append(ins)
@@ -266,11 +269,15 @@ def steps(function: Any, numbers: Mapping[str, Any] | None = None) -> tuple:
     return tuple(result)
 
 
-def same_steps(candidate: Any, reference: Any, numbers: Mapping[str, Any] | None = None) -> bool:
+def same_steps(
+    candidate: Any, reference: Any, numbers: Mapping[str, Any] | None = None, counters: bool = False
+) -> bool:
     """True when ``candidate`` is a function that does what ``reference`` does, instruction for instruction, once
-    counters, docstrings, comments, layout and local names are set aside (:func:`steps`)."""
+    docstrings, comments, layout and local names are set aside, and counters too unless ``counters`` (:func:`steps`)."""
     function = getattr(candidate, "__func__", candidate)
-    return isinstance(function, types.FunctionType) and steps(function, numbers) == steps(reference, numbers)
+    return isinstance(function, types.FunctionType) and steps(function, numbers, counters) == steps(
+        reference, numbers, counters
+    )
 
 
 @contextlib.contextmanager

@@ -182,17 +182,17 @@ _LIBRARY_GLOBALS = {"STICKER": STICKER}  # the global number Algorithm C's purif
 def _working(function) -> tuple:
     """What a function's code does once its counters, docstring, comments, layout and local names are set aside
     (``solutions.steps``), STICKER read as -1 even where a paste has not defined it."""
-    return steps(function, _LIBRARY_GLOBALS)
+    return steps(function, _LIBRARY_GLOBALS, counters=True)
 
 
 def _same_as_the_library(candidate) -> bool:
-    """True when ``candidate`` does what Algorithm C's own purify does, instruction for instruction, once the
-    counters are set aside: its lines pasted in, with or without the docstring or its two ``self.stats`` lines,
-    whatever the comments, layout, local names, or STICKER written as -1. The printed naive purify with its ``pass``
-    replaced by the mark is that code too, so it is refused as well, by a message that accuses no one of pasting.
-    Only purify is compared: the unpurify a learner gets from the naive one printed in the notebook, its ``pass``
-    replaced by the peeling of the mark, is the library's too, and a purify of the learner's own needs it."""
-    return same_steps(candidate, AlgorithmC.purify, _LIBRARY_GLOBALS)
+    """True when ``candidate`` does what Algorithm C's own purify does, instruction for instruction, counters
+    included: its lines pasted in, with or without the docstring, whatever the comments, layout, local names, or
+    STICKER written as -1. Without its two counter lines it is, line for line, the printed naive purify with its
+    ``pass`` replaced by the mark, the learner's own edit: no check can refuse one and take the other, so both are
+    taken. Only purify is compared: the unpurify a learner gets from the naive one printed in the notebook, its
+    ``pass`` replaced by the peeling of the mark, is the library's too."""
+    return same_steps(candidate, AlgorithmC.purify, _LIBRARY_GLOBALS, counters=True)
 
 
 def _reaches_a_copy(candidate, depth: int = 4) -> bool:
@@ -296,8 +296,8 @@ def check_purify(purify_fn, unpurify_fn, budget: float = BUDGET) -> Verdict:
         return Verdict(False)
     if _same_as_the_library(purify_fn):
         print(
-            "✗ That is Algorithm C's own purify, instruction for instruction once its counters are set aside, so "
-            "the check cannot tell it from a copy: write the fix another way."
+            "✗ That is Algorithm C's own purify, instruction for instruction, its counters too: the library's "
+            "answer, pasted in. Write your own."
         )
         return Verdict(False)
 

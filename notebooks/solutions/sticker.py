@@ -260,9 +260,9 @@ def check_hide(candidate_hide, candidate_unhide, budget: float = BUDGET) -> Verd
         if not own_work(candidate, hide, unhide, AlgorithmC.hide, AlgorithmC.unhide):
             return Verdict(False)
     for candidate, library in ((candidate_hide, AlgorithmC.hide), (candidate_unhide, AlgorithmC.unhide)):
-        if same_steps(candidate, library, {"STICKER": STICKER}):
-            print(f"✗ That is Algorithm C's own {library.__name__}, instruction for instruction once its counter is "
-                  "set aside, so the check cannot tell it from a copy: write the loop another way.")  # fmt: skip
+        if same_steps(candidate, library, {"STICKER": STICKER}, counters=True):
+            print(f"✗ That is Algorithm C's own {library.__name__}, instruction for instruction, its counter too: "
+                  "the library's answer, pasted in. Write your own.")  # fmt: skip
             return Verdict(False)
 
     class Learners(AlgorithmC):
