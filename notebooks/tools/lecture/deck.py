@@ -1340,8 +1340,10 @@ def _abel_land_story(f: Facts) -> list[Slide]:
     # say; the recording's writes to it must be these four, at these stops (facts._story finds them)
     header = names.index(st.cell)
     writes = [(stop_at.get(frame), value) for frame, _, value in st.header_writes]
-    if writes != [(None, st.reached), (None, header), (stop_at[st.opened], st.reached), (stop_at[st.back], st.own)] or (
-        [frame for frame, _, _ in st.header_writes[:2]] != [st.first_frame, st.cover_frame]
+    if (
+        writes != [(None, st.reached), (None, header), (stop_at[st.opened], st.reached), (stop_at[st.back], st.own)]
+        or ([frame for frame, _, _ in st.header_writes[:2]] != [st.first_frame, st.cover_frame])
+        or (t.arrays_at(st.back)["DLINK"][header], t.analysis.state_at(st.back)[st.reached][0]) != (header, "hidden")
     ):
         raise RuntimeError(f"the writes to {st.cell}'s header moved: rewrite slide 27's script")
     cell, own, reached = esc(st.cell), num(st.own), num(st.reached)
@@ -1352,8 +1354,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         f"{esc(covered)}'s cover hides option {st.put_back}: {reached} leaves; the header's ULINK names itself, empty.",
         f"Where the player opens, {esc(st.first.item)} is purified again: taking {own} out again copies its ULINK, "
         f"{reached}, into the header's. Stale: the cover holds {reached} out.",
-        f"At the first E that purify is undone: putting {own} back, the header's ULINK names {own}. Up: {own}, then "
-        f"{reached}; down: nothing.",
+        f"At the first E that purify is undone: {own} goes back only half ({reached}, its ULINK, is out): the "
+        f"header's links: ULINK {own}, DLINK itself. Up: {own}, then {reached}; down: nothing.",
         f"At the last E, {cell}'s unpurify walks up: {own}, option {st.option}'s own (DLX2: “confusion!”), then "
         f"{reached}, colour {esc(st.colours[1])}, not {esc(st.colours[0])}: it unhides option {st.put_back}.",
     ]
@@ -1375,7 +1377,8 @@ def _abel_land_story(f: Facts) -> list[Slide]:
         + '</div><div class="fragment" data-fragment-index="0">'
         + fig(
             where(lists(marked=True)),
-            "Squares: back in their lists while a cover or purify still holds them out",
+            "Squares: back in their lists while a cover or purify still holds them out. Dashed: the walk up; "
+            f"{esc(st.cell)}'s ULINK, naming {num(st.own)}, is stale too.",
         )
         + "</div></div>",
         say=f"The title, then →. Point at the squares: option {st.put_back}'s nodes in {cells}, back in their "
@@ -1816,8 +1819,8 @@ def part_counts(f: Facts) -> list[Slide]:
                 cls="deck-costs-row",
             )
             + say(
-                "The whole search of ABEL LAND. An update: a node taken out of a list (Knuth's count). Purifies "
-                "again: of a cell purified already on the search's path.",
+                "The whole search of ABEL LAND. An update: a node or an item taken out of its list (Knuth's count). "
+                "Purifies again: of a cell purified already on the search's path.",
                 "deck-sub",
             )
             + "<div class='fragment' data-fragment-index='0'>"
@@ -1897,7 +1900,8 @@ def part_counts(f: Facts) -> list[Slide]:
         # the other kind, one median over another: how far the two differ is how far the timings can be read
         over = [secs(r, OURS_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
         over_search = [secs(r, SEARCH_SECONDS) / secs(r, DLX2_SECONDS) for r in rows_]
-        spread = max(abs(a - b) / a for a, b in zip(whole + search, over + over_search))
+        # how far apart the two kinds are, as the notes say it: the larger over the smaller, less one
+        spread = max(max(a, b) / min(a, b) - 1 for a, b in zip(whole + search, over + over_search))
         tenth = lambda x: f"{Decimal(str(x)).quantize(Decimal('0.1'), ROUND_HALF_UP)}"  # noqa: E731 (a tenth)
         start_up = [tenth(Decimal(r[OURS_SECONDS]) - Decimal(r[SEARCH_SECONDS])) for r in rows_]
         # "many times slower": whole run against whole run; the search alone is said for what it is
@@ -1941,7 +1945,7 @@ def part_counts(f: Facts) -> list[Slide]:
             + " and ".join(f"{x:.2f}" for x in over)
             + " (whole), "
             + " and ".join(f"{x:.2f}" for x in over_search)
-            + f" (search), up to {spread:.0%} apart: even the first decimal is not sure."
+            + f" (search), up to {spread:.0%} apart (of the smaller): even the first decimal is not sure."
         )
         said = f"Times: benchmarks/README.md, from {record.flags.split()[0]}.{estimators}"
     else:
@@ -2014,7 +2018,8 @@ CLOSING = Slide(
     "<li>Dancing links undo exactly: a hidden node keeps its own links, and the items are uncovered in reverse "
     "order.</li>"
     "<li>Without the sticker, a cell purified again with the same letter hides again the other-colour options "
-    "still in its list: the second hide may change only a LEN, but its undo lets an option back too soon.</li>"
+    "still in its list: the second hide lowers a LEN again, and may write a stale link; its undo lets an option "
+    "back too soon.</li>"
     "<li>The sticker, COLOR −1: put on by purify, read by commit, taken off by unpurify (hide and unhide read it "
     "too, for Knuth's saving).</li></ul>"
     "<p class='deck-sub'>Notebooks 3 to 6 hold these four, with exercises that check themselves; notebook 8 holds "
@@ -2047,14 +2052,14 @@ def _orders_answer(f: Facts) -> str:
 
 
 def _bug_answer(f: Facts) -> str:
-    """Part 4's model answer, short, its counts from the colour pair's moments."""
+    """Part 4's model answer, short, its counts from the colour pair's moments; which undo goes wrong is kept for
+    slide 25 (review 31.19), whose moments show it."""
     moments = {m.name: m for m in f.pair.moments}
     (q, (q_len, q_linked)), _ = moments["hidden again"].counters.items()
     option = _moment_option(f, moments["hidden again"])
     return (
         f"{option}'s node in {q}'s list, at the second purify of c1: no link moves, but LEN({q}) falls to {q_len} "
-        f"with {plural(q_linked, 'node')} linked. The unhide that goes wrong is the inner unpurify's: it puts "
-        f"{option} back while the first purify still holds, so the search tries it and reports a wrong solution."
+        f"with {plural(q_linked, 'node')} linked. The unhide that goes wrong: on the next slide."
     )
 
 

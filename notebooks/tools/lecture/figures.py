@@ -500,7 +500,7 @@ LEGEND = {
     "early": "back too soon",
     "chosen-early": "chosen, back too soon",
     "off-list": "off its list",
-    "reached": "out of its list, yet a stale link leads to it",
+    "reached": "held out by a purify, yet the walk up reaches it",
     "asked": "in its list or not? (the question)",
     "sticker": "sticker (COLOR −1)",
     "peeled": "ringed, its corner empty: sticker just taken off",
