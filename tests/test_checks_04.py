@@ -893,13 +893,16 @@ def test_the_work_per_node_has_one_unit_a_column():
     lines = "".join(out.get("text", "") for out in cell.outputs).splitlines()
     header = lines[0].split()
     assert header[:2] == ["per", "node"]
-    columns = ["link updates", "letters pushed", "letters compared", "letters popped", "purifies"]
+    assert "(the pops, as many as the pushes, are left out)" in _prose()
+    # review 30-AN: fewer numbers; 'letters popped' always equals 'letters pushed' ("pops them all again")
+    columns = ["link updates", "letters pushed", "letters compared", "purifies"]
     assert lines[0] == f"{'per node':<16} " + " ".join(f"{name:>17}" for name in columns)
     three = WordSearch(5, 5, ["ABEL", "GAUSS", "EULER"], "all")
     for line, counting in zip(lines[1:3], (CountingOutside, CountingC)):
         engine = counting(three.problem)
         engine.count()
         work = engine.work()
+        assert work.get("letters popped") == work.get("letters pushed")  # as the prose says
         cells = line[16:].split()
         assert len(cells) == len(columns)
         for name, shown in zip(columns, cells):
