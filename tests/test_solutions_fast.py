@@ -561,27 +561,32 @@ def test_08_the_timing_is_in_two_significant_figures_on_a_problem_the_fast_engin
     assert "Two timings, each the median of three runs, in milliseconds to two significant figures" in prose
     (lead,) = ["".join(c["source"]) for c in cells if "".join(c["source"]).startswith("## How long each takes")]
     assert len(lead.split("\n\n")[1].split(". ")) == 3
-    counts = "".join("".join(o.get("text", "")) for o in _by_id(cells, "a81fa68a")["outputs"])
-    assert "each counted: 24,920 = 24,920" in counts
+    nodes = "".join("".join(o.get("text", "")) for o in _by_id(cells, "a81fa68a")["outputs"])
+    assert nodes == "search-tree nodes: teaching 27,067, fast 27,067\n"  # "the same search node for node"
+    assert "(the cell after the table prints both counts of nodes)" in " ".join(lead.split())
+    # review 30 AO (08 item 4): the counts are not printed again as "each counted: X = X"
+    assert not any("each counted" in "".join(c["source"]) for c in cells)
 
 
 def test_08_the_clique_count_is_timed_against_the_fast_engine_on_7_by_7_in_the_main_line():
     """Review 30 AM (08 item 6): the central claim, counting without enumerating wins on big counts, is timed on
     7 x 7 before the exercises, medians of three, the engine reused from the cell that counts 7 x 7, its output
-    ignored by nbval and its counts printed by a checked cell after it."""
+    ignored by nbval; the counts it times were printed by the checked cell that counts 7 x 7 (review 30 AO, 08 item
+    4: not printed again after the timing)."""
     cells = _cells_08()
     ids = [c.get("id") for c in cells]
-    timing, counts = _by_id(cells, "clique-timing"), _by_id(cells, "clique-timing-counts")
-    assert ids.index("clique-timing") < ids.index("e6e73be0")  # before Exercise 1, in the main line
-    assert "nbval-ignore-output" in timing["metadata"]["tags"] and "tags" not in counts["metadata"]
+    timing = _by_id(cells, "clique-timing")
+    assert ids.index("fc2dfb2b") < ids.index("clique-timing") < ids.index("e6e73be0")  # in the main line
+    assert "nbval-ignore-output" in timing["metadata"]["tags"] and "clique-timing-counts" not in ids
+    counted = "".join("".join(o.get("text", "")) for o in _by_id(cells, "fc2dfb2b")["outputs"])
+    assert "7x7: 9,664,704 (the fast engine, enumerating: 9,664,704)" in counted
+    assert "nbval-ignore-output" not in _by_id(cells, "fc2dfb2b")["metadata"].get("tags", [])
     source = "".join(timing["source"])
     assert "median_seconds(engine7.count)" in source and "median_seconds(lambda: count_placements(seven))" in source
     assert "engine7 = make_engine(seven.problem" in "".join(_by_id(cells, "fc2dfb2b")["source"])
     table = "".join("".join(o.get("text", "")) for o in timing["outputs"]).splitlines()
     assert table[0].split() == ["7", "x", "7", "milliseconds", "fast", "/", "method"]
     assert [line.rsplit(None, 2)[0].strip() for line in table[1:]] == ["fast (numba)", "clique count (numpy)"]
-    printed = "".join("".join(o.get("text", "")) for o in counts["outputs"])
-    assert "each counted: 9,664,704 = 9,664,704;" in printed and "the clique count's: none" in printed
     after = " ".join("".join(_by_id(cells, "clique-timing-after")["source"]).split())
     assert after.startswith("The engine's time grows with the solutions it visits; the clique count visits none.")
 
@@ -592,6 +597,54 @@ def test_08_the_benchmark_drops_dlx2s_step_order_and_exercise_1_names_the_option
     assert "This exercise uses the optional section *Why the four pieces are equal*: read it first." in exercise
     assert any("".join(c["source"]).startswith("### Why the four pieces are equal") for c in cells)
     assert "A few steps go in another order" not in "".join(_by_id(cells, "a7df2f8c")["source"])
+
+
+def test_08_exercise_1_is_optional_with_the_section_it_uses_in_the_heading_the_objectives_and_the_summary():
+    """Review 30 AO (08): Exercise 1 needs the optional orbits section, so it is optional too, and the main-line
+    objectives and summary no longer promise what only that section teaches."""
+    cells = _cells_08()
+    exercise = "".join(_by_id(cells, "e6e73be0")["source"])
+    assert exercise.startswith("## Exercise 1 (optional) · ")
+    intro = " ".join("".join(_by_id(cells, "93a3db34")["source"]).split())
+    objectives = intro[intro.index("**Objectives.**") : intro.index("**Prerequisites.**")].split(" - ")
+    (optional,) = [line for line in objectives if "symmetry" in line]
+    assert optional.startswith("(optional) work out a piece's count from the grid's symmetry, as Exercise 1 asks;")
+    summary = " ".join("".join(_by_id(cells, "9776dcae")["source"]).split()).split(" - ")
+    (orbits,) = [line for line in summary if "orbit" in line]
+    assert orbits.startswith("The optional sections explain the four equal pieces")
+    assert "(optional on a first reading)" in "".join(_by_id(cells, "equal-pieces")["source"])
+
+
+def test_08_the_cover_and_uncover_orders_said_in_the_notebook_are_the_sources():
+    """Review 30 AO (08 item 2) said the fast engine's uncover is neither TAOCP's (14) nor the mirror of its cover.
+    The source says otherwise: _cover hides top down, then takes i out, as TAOCP's (12); _uncover puts i back, then
+    unhides bottom up, as (14), which is (12) backwards. The teaching engine takes i out first, as DLX1 and DLX2 do,
+    and uncovers as (14): not its cover backwards, which the notebook says and calls harmless (the item list's
+    LLINK and RLINK are not read by hide or unhide)."""
+    import inspect
+
+    from wordcover.dancing_links import DancingLinks
+
+    root = pathlib.Path(__file__).resolve().parent.parent
+    text = (root / "lib" / "wordcover" / "fast.py").read_text()
+    source = {f.name: ast.get_source_segment(text, f) for f in ast.parse(text).body if isinstance(f, ast.FunctionDef)}
+    cover, uncover = source["_cover"], source["_uncover"]
+    assert "FIELDS * i + DOWN" in cover and cover.index("_hide(p") < cover.index("rlink[U(left)] = right")
+    assert "FIELDS * i + UP" in uncover and uncover.index("rlink[U(left)] = i") < uncover.index("_unhide(p")
+    cover, uncover = inspect.getsource(DancingLinks.cover), inspect.getsource(DancingLinks.uncover)
+    assert cover.index("self.rlink[left] = right") < cover.index("hide(p)") and "dlink[i]" in cover
+    assert uncover.index("self.rlink[left] = i") < uncover.index("unhide(p)") and "ulink[i]" in uncover
+    hiders = (DancingLinks.hide, DancingLinks.unhide)
+    for hiding in (source["_hide"], source["_unhide"], *map(inspect.getsource, hiders)):
+        assert "llink" not in hiding and "rlink" not in hiding  # so where i leaves its list does not matter to them
+    said = " ".join("".join(_by_id(_cells_08(), "4c3b8f26")["source"]).split())
+    assert (
+        "The fast engine hides the item's options, then takes the item out of the list of items, as TAOCP's cover "
+        "does; the teaching engine takes the item out first, as DLX2 does. Both engines uncover as TAOCP does: put "
+        "the item back, then unhide its options from the bottom up. So the fast engine's uncover is its cover run "
+        "backwards." in said
+    )
+    assert "TAOCP's order" not in said
 
 
 def test_08_the_first_compile_and_the_first_solution_are_one_cell_and_the_prose_says_nothing_of_tests():
