@@ -162,13 +162,13 @@ def slides(facts: Facts, plan: Sequence[tuple], notebook_title) -> list[Slide]:
         "that hides in the version with colours, the double purify."
     )
     title.aside = (
-        f"The slides take {minutes(slides_minutes)} of {minutes(total)} minutes; {minutes(in_hand)} "
-        "are kept at the parts' ends. Ask the "
+        f"For a class that has read notebook 3. Slides: {minutes(slides_minutes)} of {minutes(total)} minutes, "
+        f"{minutes(in_hand)} kept at the parts' ends. Ask the "
         f"{sum(s.core for s in out)} core questions, the {sum(not s.drop_first for s in optional)} “if time "
         f"allows” when on time, the {sum(s.drop_first for s in optional)} “skip unless early” when "
-        "ahead. S opens this view, on a player's slide too; there Enter or C, D, E, V (next solution) "
-        "give the player the keys, Esc takes them back. Its clock is reveal's running total; each slide's own "
-        "minutes are in its Time line. Counts are computed at build time, but DLX2's (records) and the colours "
+        "ahead. S opens this view; on a player's slide Enter or C, D, E, V "
+        "give the player the keys, Esc takes them back. Its clock is reveal's running total; slides' own "
+        "minutes are in their Time lines. Counts are computed at build time, but DLX2's (records) and the colours "
         "article's (quoted)."
     )
     return out
