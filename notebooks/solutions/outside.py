@@ -418,9 +418,10 @@ def empty_purifies() -> str:
     hides every placement of that word still in play from the lists of the cells it writes, except in a cell
     purified already, where Knuth's mark lets the node stay; the placement then tried is one of them. On the last
     level every other word has been covered on the way down, and the last word purifies only cells not purified
-    before, so nothing is left in their lists: each of its purifies walks an empty list and hides nothing. On the three names in 5 x 5, 8,440 of the 8,672 purifies that find an empty
-    list are the last word's, and every one of the last word's purifies finds one. The purifies of the first two
-    words, whose lists still hold the words below, are those that do the hiding.
+    before, so nothing is left in their lists: each of its purifies walks an empty list and hides nothing. On the
+    three names in 5 x 5, 8,440 of the 8,672 purifies that find an empty list are the last word's, and every one of
+    the last word's purifies finds one. The purifies of the first two words, whose lists still hold the words below,
+    are those that do the hiding.
     """
     return "a"
 
