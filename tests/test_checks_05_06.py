@@ -1293,7 +1293,10 @@ def test_05_cover_keeps_the_rule_in_algorithm_x_and_in_the_naive_engine_only_unt
         "The naive engine keeps this too, until a purify is doubled. Then an unpurify puts `Q c1:b` back into Q's "
         "list while Q is covered and a purify still holds the option out (moment 3)." in prose
     )
-    assert "The cover breaks no rule itself: it undoes from a list the too-soon unhide had already made wrong." in prose
+    assert (
+        "Q's cover breaks no rule: at moment 6 its uncover unhides from a list the too-soon unhide had already made "
+        "wrong." in prose
+    )
     trace = record_writes(examples.load("colour_pair").problem, "naive")
     third, sixth = walk(trace)[2], walk(trace)[5]
     back = trace.event(third.frame - 1)  # moment 3: an unpurify's unhide of Q c1:b, Q covered, P's purify live
