@@ -118,7 +118,7 @@ def test_the_index_names_the_numbers_no_notebook_prints_and_claims_no_python_it_
     text = " ".join(_text().split())
     items = series.uncover_facts()["items"]
     assert "printed by none" not in text  # review 30-O: every number is printed by a notebook or the deck
-    assert "Each number this section quotes is printed by the notebook it names, or by the lecture deck." in text
+    assert "Each count this section quotes is printed by the notebook it names, or by the lecture deck." in text
     assert "times on ABEL LAND" not in text  # review 30-Q: no notebook printed the 17
     # DLX1's uncover for every item is printed by notebook 3b, which the lecture plan names for it
     three = nbformat.read(ROOT / "notebooks" / "03b_dancing_links_by_hand.ipynb", as_version=4)

@@ -601,9 +601,9 @@ def test_arrays_typed_by_hand_pass_and_their_mistakes_are_named(capsys):
     assert not hand.check_links(off_by_one, tiny) and not hand.check_links(swapped, tiny)
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "✓ Right: all seven arrays are as the library lays them out."
-    assert out[1] == "✗ Not yet: TOP is not right yet (NAME, LLINK, RLINK are)"  # which array, never which entry
+    assert out[1] == "✗ Not yet: TOP is not right yet (NAME, LLINK, RLINK are right)"  # which array, never which entry
     assert out[2] == "TOP: " + hand.ARRAY_RULES["TOP"] + " Go through it again on paper, entry by entry."
-    assert out[3] == "✗ Not yet: ULINK is not right yet (NAME, LLINK, RLINK, TOP are)" and len(out) == 5
+    assert out[3] == "✗ Not yet: ULINK is not right yet (NAME, LLINK, RLINK, TOP are right)" and len(out) == 5
 
 
 def test_arrays_by_hand_are_told_the_first_wrong_array_never_which_entry_nor_how_many(capsys):
@@ -640,7 +640,8 @@ def test_arrays_by_hand_are_told_the_first_wrong_array_never_which_entry_nor_how
             assert lines == ["✗ Not yet: LEN has 6 entries; this problem needs 5"], (why, out)
             continue
         right_before = ", ".join(hand.ARRAYS[: hand.ARRAYS.index(name)])
-        assert lines[0] == f"✗ Not yet: {name} is not right yet ({right_before} are)", (why, out)
+        verb = "is" if hand.ARRAYS.index(name) == 1 else "are"
+        assert lines[0] == f"✗ Not yet: {name} is not right yet ({right_before} {verb} right)", (why, out)
         assert lines[1:] == [f"{name}: {hand.ARRAY_RULES[name]} Go through it again on paper, entry by entry."]
         assert not any(ch.isdigit() for ch in lines[0]), (why, out)  # no entry, no value, no count
 

@@ -995,7 +995,7 @@ def test_covering_and_purifying_are_explained_before_the_code_that_counts_them()
     assert "here every cell has a colour" not in said  # review 30-AJ: read as a contradiction
     assert "it would cover the item of a node with no colour, as step X5 of notebook 3 does" in said
     assert "Every node a placement has in a cell carries the cell's letter, so here C5 only purifies." in said
-    assert "A LEN counts rows not drawn too: LEN(r0c1) is 4 with two nodes drawn." in said
+    assert "A LEN counts rows not drawn too: on the left, LEN(r0c1) is 4 with two nodes drawn." in said
     assert "notebook 6 shows" not in prose and "which notebook 6" not in prose
     # review 30-Z: Algorithm C's steps are named by TAOCP's own labels, C1 to C8, in the engines' table alone
     labelled = [c for c in cells if c.cell_type == "markdown" and re.search(r"\bC[1-8]\b", c.source)]
@@ -1024,7 +1024,7 @@ def test_the_picture_of_one_purify_prints_what_it_draws(abel_land):
     assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands}, {both}{len(r0c1)}", lines[5])
     assert re.fullmatch(rf"frame \d+: LEN\(LAND\) = {lands - 4}, {both}{len(r0c1) - len(drawn)}", lines[6])
     said = " ".join(_prose().split())
-    assert "A LEN counts rows not drawn too: LEN(r0c1) is 4 with two nodes drawn." in said
+    assert "A LEN counts rows not drawn too: on the left, LEN(r0c1) is 4 with two nodes drawn." in said
     assert any("image/png" in out.get("data", {}) for out in cell.outputs)
     prose = _prose()
     assert f"whose LEN drops from {lands} to {lands - 4}" in prose and "each writes L or D into r0c0, not A" in prose

@@ -422,7 +422,7 @@ def test_arrays_by_hand_are_told_the_first_wrong_array_but_not_which_entry(capsy
     assert not s.check_links(mine, tiny)
     assert not s.check_links([1, 2], tiny)
     out = capsys.readouterr().out.splitlines()
-    assert out[:2] == ["✗ Not yet: ULINK is not right yet (NAME, LLINK, RLINK, TOP are)",
+    assert out[:2] == ["✗ Not yet: ULINK is not right yet (NAME, LLINK, RLINK, TOP are right)",
                        f"ULINK: {s.ARRAY_RULES['ULINK']} Go through it again on paper, entry by entry."]  # fmt: skip
     assert out[2] == "✗ Not yet: TOP has 17 entries; this problem needs 18"  # the right RLINK, as a tuple, passes
     assert out[3].startswith("✗ Not yet: the arrays should be a dict with keys NAME, LLINK") and len(out) == 4

@@ -403,7 +403,8 @@ def _first_wrong(mine, right: dict[str, list]) -> tuple[list[str], str]:
             return [shape], ""
         if values != list(right[name]):
             before = ", ".join(ARRAYS[: ARRAYS.index(name)])
-            said = f"{name} is not right yet" + (f" ({before} are)" if before else "")
+            right_ones = f"{before} {'is' if ARRAYS.index(name) == 1 else 'are'} right"
+            said = f"{name} is not right yet" + (f" ({right_ones})" if before else "")
             return [said], f"{name}: {ARRAY_RULES[name]} Go through it again on paper, entry by entry."
     return [], ""
 

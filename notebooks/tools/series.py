@@ -666,7 +666,7 @@ def index_notebook() -> nbformat.NotebookNode:
             "and the options `P c1:a`, `Q c1:a`, `Q c1:b`;\n"
             "- *outer* and *inner purify*: a purify of c1 made for an option chosen higher on the path is the outer "
             "one; a second purify of c1 below it, the inner one.\n\n"
-            "Each number this section quotes is printed by the notebook it names, or by the lecture deck.\n\n"
+            "Each count this section quotes is printed by the notebook it names, or by the lecture deck.\n\n"
             "### Time per notebook\n\n"
             "Each notebook's own estimate for reading and running (exercises apart):\n\n"
             "| # | notebook | time |\n|---|---|---|\n" + times + "\n\n" + total_time() + "\n\n"
